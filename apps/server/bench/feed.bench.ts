@@ -1,0 +1,289 @@
+// `npm run bench`: the main feed at 10,000 and 1,000,000 posts by 10,000 users, beside a bare
+// Fastify route in the same process. PostgreSQL when DATABASE_URL is set (a scratch database is
+// created on that server and dropped at the end), else PGlite in memory. Never part of `npm test`.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+
+const SIZES = [10_000, 1_000_000];
+const USERS = 10_000;
+const DEPTH = 500;
+const PAGE_SIZE = 10;
+const BATCH = 100_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each target is measured in short rounds interleaved with the others, so a burst of load elsewhere
+ * on the machine hits all three alike; p99 is the median of the rounds, req/s their mean. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARM_UP_S = 4;
+/** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
+const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
+const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25 };
+
+const started = Date.now();
+const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () => os.loadavg()[0]?.toFixed(1);
+
+interface Measure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+interface Row {
+  size: number;
+  page1: Measure;
+  deep: Measure;
+  bare: Measure;
+  /** Signed-in GET /api/health: every plugin and the session lookup, no feed query. */
+  floor: Measure;
+}
+
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openPglite({}), label: 'PGlite (in memory)', drop: async () => {} };
+  const name = `estudai_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openPostgres(scratch.toString(), { max: 10 });
+  return {
+    database,
+    label: `PostgreSQL (${scratch.host}, scratch database ${name})`,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The id `seedUsers` gives user number `n`: md5('bench-user-n') read as a UUID. */
+function benchUserId(n: number): string {
+  const hex = createHash('md5').update(`bench-user-${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function seedUsers(database: Database) {
+  await database.db.execute(sql`
+    insert into users (id, email, username, display_name, user_type, email_verified)
+    select md5('bench-user-' || i)::uuid, 'bench' || i || '@bench.estudai.dev', 'bench_' || i,
+           'Estudante ' || i, 'aluno', true
+    from generate_series(1, ${USERS}::int) as i`);
+}
+
+/** Posts `from..to` (1-based), one second apart, newer as i grows; all six types. */
+async function seedPosts(database: Database, from: number, to: number) {
+  await database.db.execute(sql`
+    insert into posts (author_id, type, content, media_urls, question_data, poll_data, poll_vote_counts,
+                       question_set_data, likes_count, comments_count, created_at)
+    select md5('bench-user-' || (1 + i % ${USERS}::int))::uuid,
+      (array['text','text','text','question','poll','photo','question_set','attachment'])[1 + i % 8],
+      'Post de estudo #' || i || ': revisão de ENEM com $x^2$ e $$\\frac{a}{b}$$',
+      case when i % 8 in (5, 7) then array['https://exemplo.com.br/' || i || '.png'] else '{}'::text[] end,
+      case when i % 8 = 3 then jsonb_build_object('question', 'Quanto é ' || i || ' + 1?',
+        'options', jsonb_build_array('a', 'b', 'c', 'd'), 'correctAnswer', i % 4) end,
+      case when i % 8 = 4 then jsonb_build_object('question', 'Qual matéria?',
+        'options', jsonb_build_array('Matemática', 'Física', 'Biologia'), 'expiresAt', null) end,
+      case when i % 8 = 4 then array[i % 7, i % 5, i % 3] end,
+      case when i % 8 = 6 then jsonb_build_object('title', 'Quiz ' || i, 'questions', jsonb_build_array(
+        jsonb_build_object('question', 'Q1', 'options', jsonb_build_array('a', 'b', 'c', 'd'), 'correctAnswer', 0))) end,
+      i % 13, i % 5,
+      timestamptz '2025-01-01 00:00:00+00' + i * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) as i`);
+}
+
+/** The viewer liked, saved, answered and voted on some of the newest posts, so those lookups find rows. */
+async function seedViewerState(database: Database, viewerId: string) {
+  const newest = sql`(select id, type from posts order by created_at desc, id desc limit 200)`;
+  await database.db.execute(sql`insert into post_likes (post_id, user_id)
+    select id, ${viewerId}::uuid from ${newest} n on conflict do nothing`);
+  await database.db.execute(sql`insert into post_saves (post_id, user_id)
+    select id, ${viewerId}::uuid from ${newest} n where type = 'text' on conflict do nothing`);
+  await database.db.execute(sql`insert into post_answers (post_id, user_id, option_index, is_correct)
+    select id, ${viewerId}::uuid, 0, false from ${newest} n where type = 'question' on conflict do nothing`);
+  await database.db.execute(sql`insert into poll_votes (post_id, user_id, option_index)
+    select id, ${viewerId}::uuid, 1 from ${newest} n where type = 'poll' on conflict do nothing`);
+}
+
+async function run(url: string, seconds: number, cookie?: string) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: cookie ? { cookie } : {} });
+}
+
+/** Interleaved rounds over the targets; p99 is the median round's, req/s the mean. */
+async function measureAll(targets: { url: string; cookie?: string }[]): Promise<Measure[]> {
+  for (const target of targets) await run(target.url, WARM_UP_S, target.cookie);
+  const results = targets.map(() => [] as autocannon.Result[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries())
+      results[index]?.push(await run(target.url, ROUND_S, target.cookie));
+  }
+  return results.map((rounds) => {
+    const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
+    return {
+      rps: rounds.reduce((sum, r) => sum + r.requests.average, 0) / rounds.length,
+      p99: p99s[Math.floor(p99s.length / 2)] ?? Number.NaN,
+      errors: rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    };
+  });
+}
+
+/** The cursor of page DEPTH + 1, reached by following nextCursor from page 1. */
+async function walkCursors(feedUrl: string, cookie: string): Promise<string> {
+  let cursor = '';
+  for (let i = 0; i < DEPTH; i++) {
+    const res = await fetch(`${feedUrl}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { cookie },
+    });
+    const body = (await res.json()) as { nextCursor?: string | null };
+    if (!res.ok || !body.nextCursor) throw new Error(`cursor walk stopped at page ${i + 1} (${res.status})`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+async function main() {
+  const { database, label, drop } = await openBenchDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  config.rateLimits.globalPerMinute = 1_000_000_000;
+  const app = await buildApp(config, { database });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ data: { status: 'ok' } }));
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  log(
+    `${label}; ${CONNECTIONS} connections; ${ROUNDS} rounds of ${ROUND_S} s per target; load ${loadAverage()}`,
+  );
+
+  const notes: string[] = [];
+  const rows: Row[] = [];
+  try {
+    await seedUsers(database);
+    const viewerId = benchUserId(1);
+    const cookie = `${SESSION_COOKIE}=${await createSession(database.db, viewerId)}`;
+    const feedUrl = `${appUrl}/api/posts?limit=${PAGE_SIZE}`;
+    let seeded = 0;
+    let seedingMs = 0;
+    for (const size of SIZES) {
+      let stopped = false;
+      while (seeded < size) {
+        const to = Math.min(size, seeded + BATCH);
+        const batchStarted = Date.now();
+        await seedPosts(database, seeded + 1, to);
+        seedingMs += Date.now() - batchStarted;
+        seeded = to;
+        log(`seeded ${seeded.toLocaleString('en')} posts`);
+        const projected = (seedingMs / seeded) * (SIZES.at(-1) ?? size);
+        if (seeded < size && projected > SEED_BUDGET_MS) {
+          notes.push(
+            `${label} seeded ~${Math.round((seeded / seedingMs) * 1000).toLocaleString('en')} posts/s here, so ` +
+              `${size.toLocaleString('en')} posts would take ~${Math.round(projected / 60_000)} min, past the ~10 min ` +
+              `budget: the last size was measured at ${seeded.toLocaleString('en')} posts.` +
+              (process.env.DATABASE_URL ? '' : ' Set DATABASE_URL to run the full size on PostgreSQL.'),
+          );
+          stopped = true;
+          break;
+        }
+      }
+      await seedViewerState(database, viewerId);
+      await database.db.execute(sql`analyze`);
+      // PGlite seeds on this thread: let @fastify/under-pressure see a calm event loop again.
+      await sleep(3000);
+      const walkStarted = Date.now();
+      const cursor = await walkCursors(feedUrl, cookie);
+      log(
+        `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
+      );
+      const [page1, deep, bareResult, floor] = await measureAll([
+        { url: feedUrl, cookie },
+        { url: `${feedUrl}&cursor=${encodeURIComponent(cursor)}`, cookie },
+        { url: `${bareUrl}/bare` },
+        { url: `${appUrl}/api/health`, cookie },
+      ]);
+      if (page1 && deep && bareResult && floor)
+        rows.push({ size: seeded, page1, deep, bare: bareResult, floor });
+      if (stopped) break;
+    }
+  } finally {
+    await app.close();
+    await bare.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  report(label, rows, notes);
+}
+
+function report(label: string, rows: Row[], notes: string[]) {
+  const cell = (m: Measure) =>
+    `${Math.round(m.rps).toString().padStart(6)} req/s  p99 ${m.p99.toFixed(1).padStart(6)} ms`;
+  console.log(`\nFeed benchmark: ${label}, load average ${loadAverage()} on ${os.cpus().length} cores`);
+  console.log(
+    `${'posts'.padEnd(12)}${'GET /api/posts page 1'.padEnd(31)}${`${DEPTH} cursors deep`.padEnd(31)}bare Fastify route`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.size.toLocaleString('en').padEnd(12)}${cell(row.page1).padEnd(31)}${cell(row.deep).padEnd(31)}${cell(row.bare)}`,
+    );
+    const errors = row.page1.errors + row.deep.errors + row.bare.errors + row.floor.errors;
+    if (errors) console.log(`  ${errors} failed or non-2xx responses at this size`);
+  }
+  const small = rows[0];
+  const large = rows.at(-1);
+  if (small && large) {
+    const ratios: [string, number, string, boolean][] = [
+      [
+        `page 1 p99 at ${large.size.toLocaleString('en')} / at ${small.size.toLocaleString('en')}`,
+        large.page1.p99 / small.page1.p99,
+        `<= ${TARGETS.scale}`,
+        large.page1.p99 / small.page1.p99 <= TARGETS.scale,
+      ],
+      [
+        `${DEPTH} cursors deep p99 / page 1 p99`,
+        large.deep.p99 / large.page1.p99,
+        `<= ${TARGETS.depth}`,
+        large.deep.p99 / large.page1.p99 <= TARGETS.depth,
+      ],
+      [
+        'feed req/s / bare route req/s',
+        large.page1.rps / large.bare.rps,
+        `>= ${TARGETS.overhead}`,
+        large.page1.rps / large.bare.rps >= TARGETS.overhead,
+      ],
+    ];
+    console.log(`\nRatios at ${large.size.toLocaleString('en')} posts`);
+    for (const [name, value, target, pass] of ratios) {
+      console.log(
+        `  ${name.padEnd(40)}${value.toFixed(2).padStart(6)}  target ${target.padEnd(7)} ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
+  if (large) {
+    console.log(
+      `\nFor reference, signed-in GET /api/health (all plugins and the session lookup, no feed query): ` +
+        `${cell(large.floor).trim()}, ${(large.floor.rps / large.bare.rps).toFixed(2)} of the bare route.`,
+    );
+  }
+  for (const note of notes) console.log(`\nNote: ${note}`);
+}
+
+await main();

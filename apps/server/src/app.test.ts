@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { loadConfig } from './config.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.app.close().catch(() => {});
+  t = undefined;
+});
+
+describe('health and readiness', () => {
+  it('answers liveness without the database and readiness with it', async () => {
+    t = await buildTestApp();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      data: { status: 'ok' },
+    });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('ok');
+  });
+
+  it('reports not ready (503) when the database stops answering', async () => {
+    t = await buildTestApp();
+    await t.app.ctx.database.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: 'O banco de dados não está respondendo.', code: 'UNAVAILABLE' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    t.app.ctx.database.close = async () => {};
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors none, nosniff and a referrer policy', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('marks the session cookie Secure when the public address is https', async () => {
+    t = await buildTestApp({ publicUrl: 'https://estudai.com.br', secureCookies: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        displayName: 'Ana',
+        email: 'ana@exemplo.com',
+        password: 'girassol-no-enem',
+        profile: 'aluno',
+      },
+    });
+    expect(res.cookies.find((c) => c.name === 'estudai_session')?.secure).toBe(true);
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown API path with the JSON 404 envelope', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/nada-aqui' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+  });
+
+  it('serves the web app for any page path so the browser router decides', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Estudaí</title>');
+    t = await buildTestApp({ webDist });
+    for (const url of ['/', '/study-groups/123', '/nope', '/auth/mgmt?mode=verifyEmail']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Estudaí</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    fs.rmSync(webDist, { recursive: true });
+  });
+
+  it('rate-limits the API per IP but never the app’s own files', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Estudaí</title>');
+    t = await buildTestApp({ webDist, rateLimits: { ...loadConfig({}).rateLimits, globalPerMinute: 2 } });
+    const pages = await Promise.all([1, 2, 3, 4].map(() => t?.app.inject({ method: 'GET', url: '/grupos' })));
+    expect(pages.map((res) => res?.statusCode)).toEqual([200, 200, 200, 200]);
+    const api = [];
+    for (let i = 0; i < 3; i++)
+      api.push((await t.app.inject({ method: 'GET', url: '/api/auth/session' })).statusCode);
+    expect(api).toEqual([200, 200, 429]);
+    fs.rmSync(webDist, { recursive: true });
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, refuses new ones, then closes the database', async () => {
+    t = await buildTestApp();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.app.get('/api/test-slow', async () => {
+      await released;
+      return { data: 'terminou' };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const inFlight = fetch(`${base}/api/test-slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.app.close();
+    const late = await fetch(`${base}/api/health`).then(
+      (res) => res.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+    release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: 'terminou' });
+    await closing;
+    await expect(t.app.ctx.database.ping()).rejects.toThrow();
+    t = undefined;
+  });
+});

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { commentsRoutes } from './features/posts/comments.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
+import { moderationRoutes } from './features/reports/moderation.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { studyRoutes } from './features/study/study.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
+import { BackgroundTasks } from './lib/background.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { createRealtime } from './plugins/realtime.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface AppDeps {
+  database?: Database;
+  mailer?: Mailer;
+}
+
+/** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    tasks: new BackgroundTasks(app.log),
+    realtime: await createRealtime(app, { config, database, log: app.log }),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  // Shutdown: responses finished while closing end their keep-alive connection, so close() can return.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    await ctx.realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.tasks.drain();
+    ctx.mailer.close();
+    await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, securityHeaders(config));
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    // The app's own files (scripts, icons, pages) are not what a flood targets: only the API counts.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(underPressure, { maxEventLoopDelay: 2_000, exposeStatusRoute: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Estudaí API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(originCheckPlugin, { config });
+  await app.register(sessionPlugin, { config, database });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(reportsRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
+      await api.register(studyRoutes, { ctx });
+      await api.register(postsRoutes, { ctx });
+      await api.register(commentsRoutes, { ctx });
+      await api.register(waitlistRoutes, { ctx });
+      await api.register(chatRoutes, { ctx });
+      await api.register(notificationsRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

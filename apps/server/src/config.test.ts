@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database, the spec’s launch date', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(config.launchAt.toISOString()).toBe('2025-11-01T03:00:00.000Z');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('turns on Secure cookies for an https public address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://estudai.com.br/' }).secureCookies).toBe(true);
+  });
+
+  it('fails listing every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'não é url', LAUNCH_AT: 'amanhã' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LAUNCH_AT/,
+    );
+  });
+});

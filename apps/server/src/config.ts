@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LAUNCH_AT_DEFAULT } from '@estudai/contract';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Estudaí <nao-responda@estudai.com.br>'),
+  LAUNCH_AT: z.iso.datetime({ offset: true }).default(LAUNCH_AT_DEFAULT),
+  /** Signs robot-check challenges; unset: generated once under DATA_DIR (set it for several processes). */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: boolean.default(true),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    launchAt: new Date(env.LAUNCH_AT),
+    altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    /** Proof of work of the robot check: the solver tries counters up to a random one in this range. */
+    robotCheck: { counterMin: 10_000, counterMax: 60_000 },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    webDist: path.resolve(env.WEB_DIST),
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
+    rateLimits: {
+      globalPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      authPerIpPer15Min: env.AUTH_RATE_LIMIT_PER_15_MIN,
+      accountFailuresPer15Min: 10,
+      waitlistPerIpPer15Min: 10,
+      robotChallengesPerIpPer15Min: 60,
+    },
+  };
+}
+
+/** Parses the environment once; a bad variable stops the boot with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

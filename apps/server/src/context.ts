@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { Realtime } from './plugins/realtime.ts';
+
+/** What services need from the app, passed explicitly so they stay testable and HTTP-free. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}

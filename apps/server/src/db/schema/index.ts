@@ -1,0 +1,10 @@
+// Every table, one file per feature; drizzle-kit reads this to generate migrations.
+
+export * from './chat.ts';
+export * from './notifications.ts';
+export * from './posts.ts';
+export * from './reports.ts';
+export * from './social.ts';
+export * from './study.ts';
+export * from './users.ts';
+export * from './waitlist.ts';

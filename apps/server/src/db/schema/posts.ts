@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Millisecond precision: a JavaScript Date holds it exactly, so keyset cursors round-trip. */
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+export interface StoredQuestion {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation?: string;
+}
+export interface StoredPoll {
+  question: string;
+  options: string[];
+  /** ISO date-time, or null for a poll that never closes. */
+  expiresAt: string | null;
+}
+export interface StoredQuestionSet {
+  title: string;
+  questions: StoredQuestion[];
+}
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: the main feed. The groups feature adds the foreign key. */
+    studyGroupId: uuid('study_group_id'),
+    type: text('type', {
+      enum: ['text', 'question', 'poll', 'question_set', 'photo', 'attachment'],
+    }).notNull(),
+    /** As typed (trimmed); never HTML-escaped here, the web renders it as text. */
+    content: text('content').notNull().default(''),
+    mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+    questionData: jsonb('question_data').$type<StoredQuestion>(),
+    pollData: jsonb('poll_data').$type<StoredPoll>(),
+    /** Votes per poll option, moved in the same transaction as each vote row. */
+    pollVoteCounts: integer('poll_vote_counts').array(),
+    questionSetData: jsonb('question_set_data').$type<StoredQuestionSet>(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('posts_feed_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.studyGroupId} is null`),
+    index('posts_author_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('posts_group_idx')
+      .on(table.studyGroupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.studyGroupId} is not null`),
+  ],
+);
+
+const postRef = () =>
+  uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const postLikes = pgTable(
+  'post_likes',
+  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_likes_user_idx').on(table.userId),
+  ],
+);
+
+export const postSaves = pgTable(
+  'post_saves',
+  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_saves_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.postId.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** One answer per user and question; the profiles feature reads accuracy from here. */
+export const postAnswers = pgTable(
+  'post_answers',
+  {
+    postId: postRef(),
+    userId: userRef(),
+    optionIndex: integer('option_index').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_answers_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: postRef(),
+    userId: userRef(),
+    optionIndex: integer('option_index').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('poll_votes_user_idx').on(table.userId),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: postRef(),
+    userId: userRef(),
+    answers: integer('answers').array().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('quiz_attempts_post_user_idx').on(table.postId, table.userId, table.createdAt.desc().nullsFirst()),
+    index('quiz_attempts_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: postRef(),
+    /** Null for a top-level comment; replies are one level deep. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('comments_post_idx').on(table.postId, table.createdAt, table.id),
+    index('comments_parent_idx').on(table.parentId),
+    index('comments_author_idx').on(table.authorId),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_likes_user_idx').on(table.userId),
+  ],
+);

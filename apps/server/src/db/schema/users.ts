@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised: trimmed, NFC, lower-case. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    /** argon2id PHC string; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    userType: text('user_type', {
+      enum: ['aluno', 'professor', 'mentor', 'tutor', 'admin'],
+    }).notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    avatar: text('avatar'),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    website: text('website').notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    googleSub: text('google_sub'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+    uniqueIndex('users_google_sub_key').on(table.googleSub).where(sql`${table.googleSub} is not null`),
+  ],
+);
+
+/** One row per signed-in device; `id` is the SHA-256 of the cookie's token, never the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** E-mail verification and password-reset codes; only their SHA-256 is kept. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/** Failed sign-ins, counted per account to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_email_created_idx').on(table.email, table.createdAt)],
+);

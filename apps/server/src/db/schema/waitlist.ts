@@ -1,0 +1,35 @@
+import { WAITLIST_OBJECTIVES } from '@estudai/contract';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The pre-launch waiting list (spec §3): one row per e-mail. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Normalised like account e-mails (trimmed, NFC, lower-case), so the unique index ignores case. */
+    email: text('email').notNull(),
+    /** As typed ('com DDD'); the spec asks for no format check. */
+    phone: text('phone').notNull(),
+    objective: text('objective', { enum: WAITLIST_OBJECTIVES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_email_key').on(table.email),
+    index('waitlist_entries_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Robot-check challenges already answered: a solution is accepted once, in any process.
+ * Kept until the challenge would have expired anyway, then purged.
+ */
+export const robotCheckUses = pgTable(
+  'robot_check_uses',
+  {
+    /** The challenge's HMAC signature: unique to each challenge the server issued. */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('robot_check_uses_expires_idx').on(table.expiresAt)],
+);

@@ -1,0 +1,81 @@
+import { decodeIdToken, Google, generateCodeVerifier, generateState } from 'arctic';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/index.ts';
+import { createSession } from './sessions.ts';
+import { pickUsername } from './usernames.ts';
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  email_verified: z.boolean().default(false),
+  name: z.string().optional(),
+  picture: z.string().url().optional(),
+});
+
+export function googleClient(ctx: AppContext): Google | undefined {
+  const google = ctx.config.google;
+  if (!google) return undefined;
+  return new Google(google.clientId, google.clientSecret, `${ctx.config.publicUrl}/api/auth/google/callback`);
+}
+
+/** The Google consent URL plus the state and PKCE verifier the callback must see again. */
+export function startGoogleSignIn(google: Google) {
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
+  return { url, state, codeVerifier };
+}
+
+export type GoogleSignInResult = { token: string } | { error: 'suspended' | 'unverified' };
+
+/**
+ * Exchanges the code (over TLS, straight from Google's token endpoint, so the ID token needs no
+ * signature check) and signs in the account with that Google id, else links the account with the
+ * same verified e-mail, else creates a student account.
+ */
+export async function finishGoogleSignIn(
+  ctx: AppContext,
+  google: Google,
+  code: string,
+  codeVerifier: string,
+): Promise<GoogleSignInResult> {
+  const tokens = await google.validateAuthorizationCode(code, codeVerifier);
+  const claims = claimsSchema.parse(decodeIdToken(tokens.idToken()));
+  const email = claims.email.trim().normalize('NFC').toLowerCase();
+  const { db } = ctx.database;
+
+  return db.transaction(async (tx) => {
+    let [user] = await tx.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
+    if (!user) {
+      const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      if (byEmail) {
+        // Linking an existing account is safe only when Google vouches for the address.
+        if (!claims.email_verified) return { error: 'unverified' as const };
+        [user] = await tx
+          .update(users)
+          .set({ googleSub: claims.sub, emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+      } else {
+        const displayName = (claims.name ?? email.split('@')[0] ?? 'Estudante').slice(0, 50);
+        [user] = await tx
+          .insert(users)
+          .values({
+            email,
+            displayName,
+            username: await pickUsername(tx, displayName, email),
+            userType: 'aluno',
+            emailVerified: claims.email_verified,
+            googleSub: claims.sub,
+            avatar: claims.picture ?? null,
+          })
+          .returning();
+      }
+    }
+    if (!user) throw new Error('Google sign-in found or created no user');
+    if (user.suspendedAt) return { error: 'suspended' as const };
+    return { token: await createSession(tx, user.id) };
+  });
+}

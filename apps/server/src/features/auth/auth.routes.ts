@@ -1,0 +1,145 @@
+import {
+  AUTH_MESSAGES,
+  authProvidersSchema,
+  confirmEmailSchema,
+  currentUserSchema,
+  emailOnlySchema,
+  loginSchema,
+  messageSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { respond } from '../../lib/responses.ts';
+import { toCurrentUser } from '../users/users.present.ts';
+import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
+import * as auth from './auth.service.ts';
+import { deleteSession, SESSION_COOKIE } from './sessions.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const perIp = { rateLimit: { max: ctx.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
+
+  app.get('/auth/providers', { schema: { response: respond(authProvidersSchema) } }, async () => ({
+    data: { google: Boolean(ctx.config.google) },
+  }));
+
+  // Who is signed in, answering 200 either way, so a signed-out page logs no failed request.
+  app.get(
+    '/auth/session',
+    { schema: { response: respond(currentUserSchema.nullable()) } },
+    async (request) => ({
+      data: request.user ? toCurrentUser(request.user) : null,
+    }),
+  );
+
+  app.post(
+    '/auth/signup',
+    { config: perIp, schema: { body: signupSchema, response: respond(currentUserSchema, 201) } },
+    async (request, reply) => {
+      const { user, token } = await auth.signup(ctx, request.body);
+      reply.startSession(token).code(201);
+      return { data: toCurrentUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { config: perIp, schema: { body: loginSchema, response: respond(currentUserSchema) } },
+    async (request, reply) => {
+      const { user, token } = await auth.login(ctx, request.body, request.ip);
+      // A fresh session id at every login; the one the browser held before is dropped.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(ctx.database.db, previous);
+      reply.startSession(token);
+      return { data: toCurrentUser(user) };
+    },
+  );
+
+  app.post('/auth/logout', { schema: { response: respond(messageSchema) } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(ctx.database.db, token);
+    reply.endSession();
+    return { data: { message: AUTH_MESSAGES.loggedOut } };
+  });
+
+  app.post(
+    '/auth/send-verification-email',
+    { config: perIp, schema: { body: emailOnlySchema, response: respond(messageSchema) } },
+    async (request) => {
+      await auth.sendVerificationEmail(ctx, request.user, request.body.email);
+      return { data: { message: AUTH_MESSAGES.verificationSent } };
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    { config: perIp, schema: { body: confirmEmailSchema, response: respond(messageSchema) } },
+    async (request) => {
+      await auth.confirmEmail(ctx, request.body);
+      return { data: { message: AUTH_MESSAGES.emailVerified } };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { config: perIp, schema: { body: emailOnlySchema, response: respond(messageSchema) } },
+    async (request) => {
+      auth.forgotPassword(ctx, request.body.email);
+      return { data: { message: AUTH_MESSAGES.forgotAnswer } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: perIp, schema: { body: resetPasswordSchema, response: respond(messageSchema) } },
+    async (request, reply) => {
+      await auth.resetPassword(ctx, request.body);
+      reply.endSession();
+      return { data: { message: AUTH_MESSAGES.passwordChanged } };
+    },
+  );
+
+  const google = googleClient(ctx);
+  if (google) {
+    const flowCookie = {
+      path: '/api/auth/google',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: ctx.config.secureCookies,
+      maxAge: 600,
+    };
+
+    app.get('/auth/google', async (_request, reply) => {
+      const { url, state, codeVerifier } = startGoogleSignIn(google);
+      reply
+        .setCookie('google_state', state, flowCookie)
+        .setCookie('google_verifier', codeVerifier, flowCookie);
+      return reply.redirect(url.toString());
+    });
+
+    app.get(
+      '/auth/google/callback',
+      { schema: { querystring: z.object({ code: z.string().optional(), state: z.string().optional() }) } },
+      async (request, reply) => {
+        const { code, state } = request.query;
+        const expectedState = request.cookies.google_state;
+        const codeVerifier = request.cookies.google_verifier;
+        reply.clearCookie('google_state', flowCookie).clearCookie('google_verifier', flowCookie);
+        if (!code || !state || !codeVerifier || state !== expectedState) {
+          return reply.redirect('/auth?erro=google');
+        }
+        try {
+          const result = await finishGoogleSignIn(ctx, google, code, codeVerifier);
+          if ('error' in result) return reply.redirect(`/auth?erro=${result.error}`);
+          reply.startSession(result.token);
+          return reply.redirect('/');
+        } catch (error) {
+          request.log.warn({ err: error }, 'Google sign-in failed');
+          return reply.redirect('/auth?erro=google');
+        }
+      },
+    );
+  }
+};

@@ -1,0 +1,135 @@
+import {
+  AUTH_MESSAGES,
+  type ConfirmEmailInput,
+  ErrorCode,
+  type LoginInput,
+  type ResetPasswordInput,
+  type SignupInput,
+} from '@estudai/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { loginFailures, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { consumeCode, issueCode, lastCodeIssuedAt } from './auth.codes.ts';
+import { passwordResetMail, verificationMail } from './auth.mails.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, deleteUserSessions, type SessionUser } from './sessions.ts';
+import { pickUsername } from './usernames.ts';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const VERIFICATION_MIN_INTERVAL_MS = 25 * 1000;
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon, ErrorCode.weakPassword);
+}
+
+async function findUserByEmail(ctx: AppContext, email: string): Promise<SessionUser | undefined> {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function signup(ctx: AppContext, input: SignupInput) {
+  assertNotCommon(input.password);
+  const { db } = ctx.database;
+  if (await findUserByEmail(ctx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          displayName: input.displayName,
+          username: await pickUsername(tx, input.displayName, input.email),
+          passwordHash,
+          userType: input.profile,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      return { user, token: await createSession(tx, user.id) };
+    });
+  } catch (error) {
+    // Two sign-ups with the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
+    throw error;
+  }
+}
+
+/** Failed attempts for one account in the window: after 10, no password is even checked. */
+async function recentFailures(ctx: AppContext, email: string): Promise<number> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function login(ctx: AppContext, input: LoginInput, ip: string) {
+  const { db } = ctx.database;
+  if ((await recentFailures(ctx, input.email)) >= ctx.config.rateLimits.accountFailuresPer15Min) {
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, FAILURE_WINDOW_MS / 1000);
+  }
+  const user = await findUserByEmail(ctx, input.email);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await db.insert(loginFailures).values({ email: input.email, ip });
+    throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
+  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  return { user, token: await createSession(db, user.id) };
+}
+
+/**
+ * Mails a verification link to a signed-in user, or, without a session, to the unverified
+ * account of that e-mail (answering the same whether or not there is one).
+ */
+export async function sendVerificationEmail(ctx: AppContext, sessionUser: SessionUser | null, email: string) {
+  const user = sessionUser ?? (await findUserByEmail(ctx, email));
+  if (!user || user.emailVerified) return;
+  const last = await lastCodeIssuedAt(ctx.database.db, user.id, 'verify_email');
+  if (last && Date.now() - last.getTime() < VERIFICATION_MIN_INTERVAL_MS) {
+    throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, 30);
+  }
+  const code = await issueCode(ctx.database.db, user.id, 'verify_email');
+  const url = `${ctx.config.publicUrl}/auth/mgmt?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
+  await ctx.mailer.send(verificationMail(user.email, user.displayName, url));
+}
+
+export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const userId = await consumeCode(tx, input.oobCode, 'verify_email');
+    if (!userId) throw badRequest(AUTH_MESSAGES.codeInvalid, ErrorCode.invalidCode);
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+/** Starts the reset in the background: the reply is identical for known and unknown e-mails. */
+export function forgotPassword(ctx: AppContext, email: string): void {
+  ctx.tasks.run('password-reset-mail', async () => {
+    const user = await findUserByEmail(ctx, email);
+    if (!user || user.suspendedAt) return;
+    const code = await issueCode(ctx.database.db, user.id, 'reset_password');
+    const url = `${ctx.config.publicUrl}/auth/mgmt?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    await ctx.mailer.send(passwordResetMail(user.email, user.displayName, url));
+  });
+}
+
+/** Sets the new password and signs the account out everywhere. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  assertNotCommon(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.database.db.transaction(async (tx) => {
+    const userId = await consumeCode(tx, input.oobCode, 'reset_password');
+    if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalid, ErrorCode.invalidCode);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await deleteUserSessions(tx, userId);
+    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+  });
+}

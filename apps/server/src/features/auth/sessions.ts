@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'estudai_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(db: Tx, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The user behind a cookie token, if the session is alive and the account not suspended. */
+export async function findSessionUser(db: Tx, token: string): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: Tx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+export async function deleteUserSessions(db: Tx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,110 @@
+import {
+  chatMessageSchema,
+  conversationSchema,
+  messagesQuerySchema,
+  mutualFollowerSchema,
+  pageOf,
+  pageQuerySchema,
+  sendMessageSchema,
+  startConversationSchema,
+  unreadCountSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as chat from './chat.service.ts';
+import { registerChatSocket } from './chat.socket.ts';
+
+const conversationParams = z.object({ id: z.uuid('Conversa não encontrada.') });
+
+export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerChatSocket(ctx);
+  app.addHook('preHandler', requireVerified);
+
+  app.post(
+    '/chat/conversations',
+    {
+      schema: {
+        body: startConversationSchema,
+        response: { ...respond(conversationSchema), ...respond(conversationSchema, 201) },
+      },
+    },
+    async (request, reply) => {
+      const { created, conversation } = await chat.startConversation(
+        ctx,
+        currentUser(request).id,
+        request.body.otherUserId,
+      );
+      reply.code(created ? 201 : 200);
+      return { data: conversation };
+    },
+  );
+
+  app.get(
+    '/chat/conversations',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(conversationSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      chat.listConversations(ctx, currentUser(request).id, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/chat/conversations/:id/messages',
+    {
+      schema: {
+        params: conversationParams,
+        querystring: messagesQuerySchema.extend({ limit: pageQuerySchema.shape.limit }),
+        response: { 200: pageOf(chatMessageSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      chat.listMessages(ctx, currentUser(request).id, request.params.id, {
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+        after: request.query.after,
+      }),
+  );
+
+  app.post(
+    '/chat/conversations/:id/messages',
+    {
+      schema: {
+        params: conversationParams,
+        body: sendMessageSchema,
+        response: { ...respond(chatMessageSchema), ...respond(chatMessageSchema, 201) },
+      },
+    },
+    async (request, reply) => {
+      const { created, message } = await chat.sendMessage(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      reply.code(created ? 201 : 200);
+      return { data: message };
+    },
+  );
+
+  app.put(
+    '/chat/conversations/:id/read',
+    { schema: { params: conversationParams, response: respond(z.object({ read: z.number().int() })) } },
+    async (request) => ({ data: await chat.markRead(ctx, currentUser(request).id, request.params.id) }),
+  );
+
+  app.get('/chat/unread-count', { schema: { response: respond(unreadCountSchema) } }, async (request) => ({
+    data: { count: await chat.unreadCount(ctx, currentUser(request).id) },
+  }));
+
+  app.get(
+    '/users/mutual-followers',
+    { schema: { response: respond(z.array(mutualFollowerSchema)) } },
+    async (request) => ({ data: await chat.listMutualFollowers(ctx, currentUser(request).id) }),
+  );
+};

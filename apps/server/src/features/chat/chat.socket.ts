@@ -1,0 +1,44 @@
+import { CHAT_MESSAGES } from '@estudai/contract';
+import type { AppContext } from '../../context.ts';
+import { getParticipantConversation } from './chat.service.ts';
+
+const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Live events of an open thread. Messages and read receipts travel to user rooms (every tab, even
+ * outside the thread); joining a conversation's room, for the typing indicator, is for participants only.
+ */
+export function registerChatSocket(ctx: AppContext): void {
+  ctx.realtime.onConnection((socket) => {
+    const { userId } = socket.data;
+
+    socket.on('chat:join', async (conversationId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      try {
+        if (!isUuid(conversationId)) throw new Error('invalid id');
+        await getParticipantConversation(ctx.database.db, conversationId, userId);
+        await socket.join(conversationRoom(conversationId));
+        reply({ ok: true });
+      } catch {
+        reply({ ok: false, error: CHAT_MESSAGES.notFound });
+      }
+    });
+
+    socket.on('chat:leave', (conversationId) => {
+      if (isUuid(conversationId)) void socket.leave(conversationRoom(conversationId));
+    });
+
+    socket.on('chat:typing', (payload) => {
+      const conversationId = payload?.conversationId;
+      // Only a socket that joined (so a participant) may speak in the room.
+      if (!isUuid(conversationId) || !socket.rooms.has(conversationRoom(conversationId))) return;
+      socket.to(conversationRoom(conversationId)).emit('chat:typing', {
+        conversationId,
+        userId,
+        isTyping: Boolean(payload.isTyping),
+      });
+    });
+  });
+}

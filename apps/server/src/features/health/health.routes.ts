@@ -1,0 +1,21 @@
+import { ErrorCode } from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Liveness: the process answers; no database involved.
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ data: { status: 'ok' } }));
+
+  // Readiness: the database answers too.
+  app.get('/ready', { config: { rateLimit: false } }, async (request, reply) => {
+    try {
+      await ctx.database.ping();
+      return { data: { status: 'ok', database: ctx.database.kind } };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply
+        .code(503)
+        .send({ error: 'O banco de dados não está respondendo.', code: ErrorCode.unavailable });
+    }
+  });
+};

@@ -1,0 +1,142 @@
+import {
+  answerRequestSchema,
+  connectionRequestSchema,
+  messageSchema,
+  notificationCountsSchema,
+  notificationSchema,
+  pageOf,
+  pageQuerySchema,
+  pushSubscriptionSchema,
+  recommendedUserSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as notifications from './notifications.service.ts';
+import { removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
+import { listRecommendations } from './recommendations.service.ts';
+import { answerRequest, listPendingRequests, sendRequest } from './requests.service.ts';
+
+const idParams = z.object({ id: z.uuid('Não encontrado.') });
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireVerified);
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request) => notifications.listNotifications(ctx, currentUser(request).id, request.query),
+  );
+
+  // The spec's screen asks for comment notifications separately (its result is not shown).
+  app.get(
+    '/notifications/comments',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      notifications.listNotifications(ctx, currentUser(request).id, { ...request.query, type: 'comment' }),
+  );
+
+  app.get(
+    '/notifications/counts',
+    { schema: { response: respond(notificationCountsSchema) } },
+    async (request) => ({
+      data: await notifications.countsFor(ctx, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    { schema: { params: idParams, response: respond(z.object({ isRead: z.literal(true) })) } },
+    async (request) => {
+      await notifications.markRead(ctx, currentUser(request).id, request.params.id);
+      return { data: { isRead: true as const } };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    { schema: { response: respond(z.object({ read: z.number().int() })) } },
+    async (request) => ({ data: await notifications.markAllRead(ctx, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/notifications/requests',
+    { schema: { response: respond(z.array(connectionRequestSchema)) } },
+    async (request) => ({ data: await listPendingRequests(ctx, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/notifications/requests/:id',
+    {
+      schema: {
+        params: idParams,
+        body: answerRequestSchema,
+        response: respond(z.object({ status: z.enum(['accepted', 'rejected']) })),
+      },
+    },
+    async (request) => ({
+      data: await answerRequest(ctx, currentUser(request).id, request.params.id, request.body.action),
+    }),
+  );
+
+  // 'Conectar' on another user's profile.
+  app.post(
+    '/users/:id/connect',
+    { schema: { params: idParams, response: { ...respond(messageSchema), ...respond(messageSchema, 201) } } },
+    async (request, reply) => {
+      const { created } = await sendRequest(ctx, currentUser(request).id, request.params.id);
+      reply.code(created ? 201 : 200);
+      return { data: { message: 'Solicitação enviada' } };
+    },
+  );
+
+  app.get(
+    '/notifications/recommendations',
+    { schema: { response: respond(z.array(recommendedUserSchema)) } },
+    async (request) => ({ data: await listRecommendations(ctx, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/push/public-key',
+    { schema: { response: respond(z.object({ publicKey: z.string() })) } },
+    async () => ({
+      data: { publicKey: vapidKeys(ctx.config.dataDir).publicKey },
+    }),
+  );
+
+  app.post(
+    '/push/subscriptions',
+    { schema: { body: pushSubscriptionSchema, response: respond(messageSchema, 201) } },
+    async (request, reply) => {
+      await saveSubscription(ctx, currentUser(request).id, request.body);
+      reply.code(201);
+      return { data: { message: 'Notificações ativadas neste aparelho.' } };
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    {
+      schema: {
+        body: z.strictObject({ endpoint: z.string().max(2_000) }),
+        response: respond(messageSchema),
+      },
+    },
+    async (request) => {
+      await removeSubscription(ctx, currentUser(request).id, request.body.endpoint);
+      return { data: { message: 'Notificações desativadas neste aparelho.' } };
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { PushSubscriptionInput } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { AppContext } from '../../context.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import { loadOrCreateSecret } from '../../lib/secrets.ts';
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const keysByDir = new Map<string, VapidKeys>();
+
+/** VAPID keys: generated once and kept under DATA_DIR/secrets (every process sharing it agrees). */
+export function vapidKeys(dataDir: string): VapidKeys {
+  let keys = keysByDir.get(dataDir);
+  if (!keys) {
+    keys = JSON.parse(
+      loadOrCreateSecret(dataDir, 'vapid-keys', undefined, () => JSON.stringify(webpush.generateVAPIDKeys())),
+    ) as VapidKeys;
+    keysByDir.set(dataDir, keys);
+  }
+  return keys;
+}
+
+export async function saveSubscription(ctx: AppContext, userId: string, input: PushSubscriptionInput) {
+  await ctx.database.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    });
+}
+
+export async function removeSubscription(ctx: AppContext, userId: string, endpoint: string) {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  if (row?.userId === userId) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+}
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** Sends to every device of the user; endpoints the push service calls gone (404/410) are removed. */
+export async function sendPush(ctx: AppContext, userId: string, payload: PushPayload): Promise<void> {
+  const { db } = ctx.database;
+  const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (subscriptions.length === 0) return;
+  const vapidDetails = {
+    subject: ctx.config.publicUrl.startsWith('https:')
+      ? ctx.config.publicUrl
+      : 'mailto:suporte@estudai.com.br',
+    ...vapidKeys(ctx.config.dataDir),
+  };
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      // web-push encrypts (aes128gcm) and signs (VAPID); fetch sends it, to https or a local stand-in.
+      const request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(payload),
+        { vapidDetails, TTL: 24 * 60 * 60 },
+      );
+      try {
+        const response = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ?? undefined,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (response.status === 404 || response.status === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        } else if (!response.ok) {
+          ctx.log.warn({ status: response.status, host: new URL(request.endpoint).host }, 'web push refused');
+        }
+      } catch (error) {
+        ctx.log.warn({ err: error, host: new URL(request.endpoint).host }, 'web push failed');
+      }
+    }),
+  );
+}

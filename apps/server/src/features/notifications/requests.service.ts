@@ -1,0 +1,122 @@
+import { type ConnectionRequest, NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { connectionRequests, follows, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { deliver, notify, publishCounts } from './notifications.service.ts';
+
+const profileUrl = (userId: string) => `/user/${userId}`;
+
+/** 'Conectar': asks another user to follow each other. A second ask while one is pending changes nothing. */
+export async function sendRequest(ctx: AppContext, fromUserId: string, toUserId: string) {
+  if (fromUserId === toUserId) throw badRequest(NOTIFICATION_MESSAGES.requestSelf);
+  const { db } = ctx.database;
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, toUserId), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!target) throw notFound('Usuário não encontrado.');
+  const existing = await db
+    .select({ followerId: follows.followerId })
+    .from(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, fromUserId), eq(follows.followingId, toUserId)),
+        and(eq(follows.followerId, toUserId), eq(follows.followingId, fromUserId)),
+      ),
+    );
+  if (existing.length === 2) throw conflict(NOTIFICATION_MESSAGES.alreadyConnected);
+
+  try {
+    const [request] = await db.insert(connectionRequests).values({ fromUserId, toUserId }).returning();
+    await publishCounts(ctx, toUserId);
+    return { id: request?.id ?? '', created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [pending] = await db
+      .select({ id: connectionRequests.id })
+      .from(connectionRequests)
+      .where(
+        and(
+          eq(connectionRequests.fromUserId, fromUserId),
+          eq(connectionRequests.toUserId, toUserId),
+          eq(connectionRequests.status, 'pending'),
+        ),
+      );
+    return { id: pending?.id ?? '', created: false };
+  }
+}
+
+export async function listPendingRequests(ctx: AppContext, userId: string): Promise<ConnectionRequest[]> {
+  const rows = await ctx.database.db
+    .select({ request: connectionRequests, from: users })
+    .from(connectionRequests)
+    .innerJoin(users, eq(users.id, connectionRequests.fromUserId))
+    .where(
+      and(
+        eq(connectionRequests.toUserId, userId),
+        eq(connectionRequests.status, 'pending'),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .orderBy(desc(connectionRequests.createdAt))
+    .limit(100);
+  return rows.map(({ request, from }) => ({
+    id: request.id,
+    fromUserId: from.id,
+    fromUserName: from.displayName,
+    fromUserAvatar: from.avatar,
+    fromUserBio: from.bio,
+    createdAt: request.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Accept: both follow each other (so they may chat) and the requester is told. Reject: no follow.
+ * Either way the request leaves the list. Someone else's request answers 404.
+ */
+export async function answerRequest(
+  ctx: AppContext,
+  userId: string,
+  requestId: string,
+  action: 'accept' | 'reject',
+) {
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(connectionRequests)
+      .set({ status: action === 'accept' ? 'accepted' : 'rejected', respondedAt: new Date() })
+      .where(
+        and(
+          eq(connectionRequests.id, requestId),
+          eq(connectionRequests.toUserId, userId),
+          eq(connectionRequests.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!request) throw notFound(NOTIFICATION_MESSAGES.requestNotFound);
+    if (action === 'reject') return { status: 'rejected' as const, notifications: [] };
+    await tx
+      .insert(follows)
+      .values([
+        { followerId: request.fromUserId, followingId: request.toUserId },
+        { followerId: request.toUserId, followingId: request.fromUserId },
+      ])
+      .onConflictDoNothing();
+    const [me] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+    const accepted = await notify(tx, {
+      userId: request.fromUserId,
+      actorId: userId,
+      type: 'follow',
+      title: 'Conexão aceita',
+      message: `${me?.displayName ?? 'Alguém'} aceitou sua solicitação. Agora vocês podem conversar!`,
+      actionUrl: profileUrl(userId),
+      dedupeKey: `connection-accepted:${request.id}`,
+    });
+    return { status: 'accepted' as const, notifications: [accepted] };
+  });
+  deliver(ctx, result.notifications);
+  await publishCounts(ctx, userId);
+  return { status: result.status };
+}

@@ -1,0 +1,110 @@
+import { type AnswerResult, POST_MESSAGES, type Post, type QuizAttemptResult } from '@estudai/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { scoreQuiz, toPost } from './posts.present.ts';
+import { findActionablePost, findPostRow } from './posts.queries.ts';
+import { rethrowMissing } from './posts.service.ts';
+
+export const ANSWER_MESSAGES = {
+  notQuestion: 'Este post não é uma questão.',
+  notPoll: 'Este post não é uma enquete.',
+  notQuiz: 'Este post não é um quiz.',
+  answerAll: 'Responda todas as questões.',
+} as const;
+
+async function postOfType<T extends 'question' | 'poll' | 'question_set'>(
+  ctx: AppContext,
+  postId: string,
+  type: T,
+  wrongType: string,
+) {
+  const post = await findActionablePost(ctx.database.db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  if (post.type !== type) throw badRequest(wrongType);
+  return post;
+}
+
+/** One answer per user and question, kept for their accuracy; the reply reveals the key. */
+export async function answerQuestion(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  optionIndex: number,
+): Promise<AnswerResult> {
+  const post = await postOfType(ctx, postId, 'question', ANSWER_MESSAGES.notQuestion);
+  const question = post.questionData;
+  if (!question || optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
+  const isCorrect = optionIndex === question.correctAnswer;
+  const inserted = await ctx.database.db
+    .insert(postAnswers)
+    .values({ postId: post.id, userId: viewer.id, optionIndex, isCorrect })
+    .onConflictDoNothing()
+    .returning({ postId: postAnswers.postId })
+    .catch((error: unknown) => rethrowMissing(error));
+  if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
+  return {
+    optionIndex,
+    isCorrect,
+    correctAnswer: question.correctAnswer,
+    ...(question.explanation ? { explanation: question.explanation } : {}),
+  };
+}
+
+/**
+ * One vote per user and poll, refused once the poll closed. The vote row and the option's
+ * counter move in one transaction, so ten clicks at once count once.
+ */
+export async function votePoll(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  optionIndex: number,
+): Promise<Post> {
+  const post = await postOfType(ctx, postId, 'poll', ANSWER_MESSAGES.notPoll);
+  const poll = post.pollData;
+  if (!poll || optionIndex >= poll.options.length) throw badRequest(POST_MESSAGES.optionMissing);
+  if (poll.expiresAt && Date.now() >= new Date(poll.expiresAt).getTime()) {
+    throw conflict(POST_MESSAGES.pollClosed);
+  }
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(pollVotes)
+        .values({ postId: post.id, userId: viewer.id, optionIndex })
+        .onConflictDoNothing()
+        .returning({ postId: pollVotes.postId });
+      if (!inserted.length) throw conflict(POST_MESSAGES.alreadyVoted);
+      // Postgres arrays count from 1.
+      const slot = optionIndex + 1;
+      await tx.execute(
+        sql`update ${posts} set poll_vote_counts[${slot}::int] = coalesce(poll_vote_counts[${slot}::int], 0) + 1 where id = ${post.id}`,
+      );
+      const row = await findPostRow(tx, viewer.id, post.id);
+      if (!row) throw notFound(POST_MESSAGES.notFound);
+      return toPost(row, viewer.id);
+    });
+  } catch (error) {
+    rethrowMissing(error);
+  }
+}
+
+/** Stores a finished quiz (one answer per question) and answers its score and review. */
+export async function attemptQuiz(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  answers: number[],
+): Promise<QuizAttemptResult> {
+  const post = await postOfType(ctx, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
+  const questions = post.questionSetData?.questions ?? [];
+  if (answers.length !== questions.length) throw badRequest(ANSWER_MESSAGES.answerAll);
+  const result = scoreQuiz(questions, answers);
+  await ctx.database.db
+    .insert(quizAttempts)
+    .values({ postId: post.id, userId: viewer.id, answers, score: result.score, total: result.total })
+    .catch((error: unknown) => rethrowMissing(error));
+  return result;
+}

@@ -1,0 +1,67 @@
+import { createCommentSchema, likeStateSchema, pageOf, postCommentSchema } from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as comments from './comments.service.ts';
+import { deletedSchema, idParams } from './posts.routes.ts';
+
+export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guarded = { onRequest: requireVerified };
+
+  app.get(
+    '/posts/:id/comments',
+    {
+      ...guarded,
+      schema: { params: idParams, response: { 200: pageOf(postCommentSchema), ...errorResponses } },
+    },
+    // The whole thread in one page (the comments screen has no "load more").
+    async (request) => ({
+      data: await comments.listComments(ctx, currentUser(request), request.params.id),
+      hasMore: false,
+      nextCursor: null,
+    }),
+  );
+
+  app.post(
+    '/posts/:id/comments',
+    {
+      ...guarded,
+      schema: { params: idParams, body: createCommentSchema, response: respond(postCommentSchema, 201) },
+    },
+    async (request, reply) => {
+      const comment = await comments.createComment(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      reply.code(201);
+      return { data: comment };
+    },
+  );
+
+  app.delete(
+    '/comments/:id',
+    { ...guarded, schema: { params: idParams, response: respond(deletedSchema) } },
+    async (request) => {
+      await comments.deleteComment(ctx, currentUser(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  for (const [method, on] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/comments/:id/like',
+      ...guarded,
+      schema: { params: idParams, response: respond(likeStateSchema) },
+      handler: async (request) => ({
+        data: await comments.setCommentLiked(ctx, currentUser(request), request.params.id, on),
+      }),
+    });
+  }
+};

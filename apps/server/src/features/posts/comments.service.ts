@@ -1,0 +1,163 @@
+import { type CreateCommentInput, POST_MESSAGES, type PostComment } from '@estudai/contract';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { deliver } from '../notifications/notifications.service.ts';
+import { toComment, toCommentThreads } from './comments.present.ts';
+import { notifyComment } from './posts.notifications.ts';
+import { findActionablePost, isUuid } from './posts.queries.ts';
+import { rethrowMissing } from './posts.service.ts';
+
+export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';
+
+const authorFields = {
+  id: users.id,
+  displayName: users.displayName,
+  username: users.username,
+  avatar: users.avatar,
+  userType: users.userType,
+  isVerified: users.isVerified,
+};
+
+async function actionablePostId(db: Tx, postId: string): Promise<string> {
+  const post = await findActionablePost(db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return post.id;
+}
+
+/** A comment on a post the viewer may act on. */
+async function findComment(db: Tx, commentId: string) {
+  if (!isUuid(commentId)) return undefined;
+  const [row] = await db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return row?.comment;
+}
+
+/** Every comment of a post, oldest first, replies under their top-level comment. */
+export async function listComments(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+): Promise<PostComment[]> {
+  const { db } = ctx.database;
+  const id = await actionablePostId(db, postId);
+  const rows = await db
+    .select({
+      comment: comments,
+      author: authorFields,
+      isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewer.id})`,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.postId, id))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return toCommentThreads(rows);
+}
+
+/**
+ * Adds a comment (a reply to a reply attaches to the top comment). The post's row is locked by
+ * its counter update first, so a concurrent delete counts exactly what it removes.
+ */
+export async function createComment(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  input: CreateCommentInput,
+): Promise<PostComment> {
+  const { db } = ctx.database;
+  const post = await findActionablePost(db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  const id = post.id;
+  let parentId: string | null = null;
+  let parentAuthorId: string | null = null;
+  if (input.parentId) {
+    const parent = await findComment(db, input.parentId);
+    if (!parent || parent.postId !== id) throw notFound(COMMENT_NOT_FOUND);
+    parentId = parent.parentId ?? parent.id;
+    parentAuthorId = parent.authorId;
+  }
+  try {
+    const { comment, notifications } = await db.transaction(async (tx) => {
+      await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(eq(posts.id, id));
+      const [row] = await tx
+        .insert(comments)
+        .values({ postId: id, parentId, authorId: viewer.id, content: input.content })
+        .returning();
+      if (!row) throw new Error('insert returned no comment');
+      return { comment: row, notifications: await notifyComment(tx, viewer, post, row, parentAuthorId) };
+    });
+    deliver(ctx, notifications);
+    return toComment({ comment, author: viewer, isLiked: false });
+  } catch (error) {
+    rethrowMissing(error, parentId ? COMMENT_NOT_FOUND : POST_MESSAGES.notFound);
+  }
+}
+
+/** Authors delete their comments; a top-level comment takes its replies along. */
+export async function deleteComment(ctx: AppContext, viewer: SessionUser, commentId: string): Promise<void> {
+  const comment = await findComment(ctx.database.db, commentId);
+  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  if (comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, comment.postId)).for('update');
+    const removed = await tx
+      .delete(comments)
+      .where(or(eq(comments.id, comment.id), eq(comments.parentId, comment.id)))
+      .returning({ id: comments.id });
+    if (!removed.length) return;
+    await tx
+      .update(posts)
+      .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${removed.length}, 0)` })
+      .where(eq(posts.id, comment.postId));
+  });
+}
+
+/** Like or unlike a comment, idempotently, with an exact counter. */
+export async function setCommentLiked(
+  ctx: AppContext,
+  viewer: SessionUser,
+  commentId: string,
+  liked: boolean,
+) {
+  const comment = await findComment(ctx.database.db, commentId);
+  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const changed = liked
+        ? await tx
+            .insert(commentLikes)
+            .values({ commentId: comment.id, userId: viewer.id })
+            .onConflictDoNothing()
+            .returning({ id: commentLikes.commentId })
+        : await tx
+            .delete(commentLikes)
+            .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, viewer.id)))
+            .returning({ id: commentLikes.commentId });
+      const [row] = changed.length
+        ? await tx
+            .update(comments)
+            .set({ likesCount: sql`${comments.likesCount} + ${liked ? 1 : -1}` })
+            .where(eq(comments.id, comment.id))
+            .returning({ likesCount: comments.likesCount })
+        : await tx
+            .select({ likesCount: comments.likesCount })
+            .from(comments)
+            .where(eq(comments.id, comment.id));
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      return { isLiked: liked, likesCount: row.likesCount };
+    });
+  } catch (error) {
+    rethrowMissing(error, COMMENT_NOT_FOUND);
+  }
+}

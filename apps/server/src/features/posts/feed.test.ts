@@ -1,0 +1,203 @@
+import { pageOf, postSchema } from '@estudai/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+
+let t: TestApp;
+let cookie: string;
+let me: Awaited<ReturnType<typeof createUser>>;
+beforeEach(async () => {
+  t = await buildTestApp();
+  me = await createUser(t.app);
+  cookie = await signedInAs(t.app, me);
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
+const page = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  return pageOf(postSchema).parse(res.json());
+};
+
+/** `n` posts one second apart, oldest first; returns them newest first, as the feed lists them. */
+async function seedPosts(n: number, author = me, start = Date.now() - n * 1000) {
+  const created = [];
+  for (let i = 0; i < n; i++) {
+    created.push(
+      await createPost(t.app, author, { content: `Post ${i}`, createdAt: new Date(start + i * 1000) }),
+    );
+  }
+  return created.reverse();
+}
+
+describe('GET /api/posts (main feed)', () => {
+  it('lists main-feed posts newest first, 10 by default, with hasMore and a cursor', async () => {
+    const posts = await seedPosts(12);
+    const first = await page('/api/posts');
+    expect(first.data.map((p) => p.id)).toEqual(posts.slice(0, 10).map((p) => p.id));
+    expect(first.hasMore).toBe(true);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page('/api/posts?page=2');
+    expect(second.data.map((p) => p.id)).toEqual(posts.slice(10).map((p) => p.id));
+    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+  });
+
+  it('honours limit', async () => {
+    await seedPosts(3);
+    const res = await page('/api/posts?limit=2');
+    expect(res.data).toHaveLength(2);
+    expect(res.hasMore).toBe(true);
+    expect((await page('/api/posts?limit=50')).data).toHaveLength(3);
+  });
+
+  it('walks the whole feed by cursor, each post exactly once, even when a post is published meanwhile', async () => {
+    const posts = await seedPosts(7);
+    const seen: string[] = [];
+    let res = await page('/api/posts?limit=3');
+    seen.push(...res.data.map((p) => p.id));
+    // Someone publishes while we scroll: offset paging would show the third post again.
+    await createPost(t.app, me, { content: 'novinho' });
+    expect((await page('/api/posts?limit=3&page=2')).data[0]?.id).toBe(posts[2]?.id);
+    while (res.nextCursor) {
+      res = await page(`/api/posts?limit=3&cursor=${encodeURIComponent(res.nextCursor)}`);
+      seen.push(...res.data.map((p) => p.id));
+    }
+    expect(seen).toEqual(posts.map((p) => p.id));
+    expect(res.hasMore).toBe(false);
+  });
+
+  it('orders posts of the same millisecond by id, without skipping or repeating', async () => {
+    const at = new Date('2025-10-01T12:00:00.000Z');
+    const posts = await Promise.all(
+      Array.from({ length: 5 }, () => createPost(t.app, me, { createdAt: at })),
+    );
+    const expected = posts
+      .map((p) => p.id)
+      .sort()
+      .reverse();
+    const seen: string[] = [];
+    let cursor = '';
+    do {
+      const res = await page(`/api/posts?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...res.data.map((p) => p.id));
+      cursor = res.nextCursor ?? '';
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
+  it.each([
+    ['page=0', 'A página deve ser um número inteiro a partir de 1.'],
+    ['page=abc', 'A página deve ser um número inteiro a partir de 1.'],
+    ['page=1.5', 'A página deve ser um número inteiro a partir de 1.'],
+    ['limit=1000', 'O limite deve ser um número inteiro entre 1 e 50.'],
+    ['limit=0', 'O limite deve ser um número inteiro entre 1 e 50.'],
+    ['limit=-3', 'O limite deve ser um número inteiro entre 1 e 50.'],
+  ])('refuses %s with 400', async (query, message) => {
+    const res = await get(`/api/posts?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses a tampered, foreign or garbage cursor with 400', async () => {
+    await seedPosts(3);
+    const { nextCursor } = await page('/api/posts?limit=1');
+    if (!nextCursor) throw new Error('expected a cursor');
+    const [body, signature] = nextCursor.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, t: '2030-01-01T00:00:00.000Z' })).toString(
+      'base64url',
+    );
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const cursor of [
+      `${forged}.${signature}`,
+      `${body}.${flipped}`,
+      'abc',
+      `${body}.`,
+      'x'.repeat(201),
+    ]) {
+      const res = await get(`/api/posts?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Cursor inválido.');
+    }
+    // A cursor of the feed is not one of the saved list.
+    expect((await get(`/api/posts/saved?cursor=${encodeURIComponent(nextCursor)}`)).statusCode).toBe(400);
+  });
+
+  it("shows the viewer's own likes and saves, and exact counts", async () => {
+    const [post] = await seedPosts(1);
+    const others = await Promise.all([createUser(t.app), createUser(t.app)]);
+    for (const other of others) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post?.id}/like`,
+        headers: { cookie: await signedInAs(t.app, other) },
+      });
+    }
+    expect((await page('/api/posts')).data[0]).toMatchObject({
+      likesCount: 2,
+      isLiked: false,
+      isSaved: false,
+    });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${post?.id}/like`, headers: { cookie } });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${post?.id}/save`, headers: { cookie } });
+    expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 3, isLiked: true, isSaved: true });
+  });
+
+  it('leaves out posts by suspended authors', async () => {
+    const suspended = await createUser(t.app, { suspendedAt: new Date() });
+    await createPost(t.app, suspended);
+    const [mine] = await seedPosts(1);
+    expect((await page('/api/posts')).data.map((p) => p.id)).toEqual([mine?.id]);
+  });
+});
+
+describe('GET /api/posts/saved', () => {
+  it('lists what the viewer saved, most recently saved first, by page and by cursor', async () => {
+    const posts = await seedPosts(4, await createUser(t.app));
+    const saveOrder = [posts[2], posts[0], posts[3]];
+    for (const post of saveOrder) {
+      await t.app.inject({ method: 'POST', url: `/api/posts/${post?.id}/save`, headers: { cookie } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const expected = saveOrder.reverse().map((p) => p?.id);
+    const first = await page('/api/posts/saved?limit=2');
+    expect(first.data.map((p) => p.id)).toEqual(expected.slice(0, 2));
+    expect(first.data.every((p) => p.isSaved)).toBe(true);
+    const rest = await page(`/api/posts/saved?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(rest.data.map((p) => p.id)).toEqual(expected.slice(2));
+    expect(rest.hasMore).toBe(false);
+    const otherViewer = await signedInAs(t.app, await createUser(t.app));
+    expect((await get('/api/posts/saved', otherViewer)).json()).toEqual({
+      data: [],
+      hasMore: false,
+      nextCursor: null,
+    });
+  });
+});
+
+describe('GET /api/users/{id}/posts', () => {
+  it("lists one author's posts newest first, by page and by cursor", async () => {
+    const author = await createUser(t.app);
+    const theirs = await seedPosts(3, author);
+    await seedPosts(2);
+    const first = await page(`/api/users/${author.id}/posts?limit=2`);
+    expect(first.data.map((p) => p.id)).toEqual(theirs.slice(0, 2).map((p) => p.id));
+    const rest = await page(
+      `/api/users/${author.id}/posts?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    expect(rest.data.map((p) => p.id)).toEqual([theirs[2]?.id]);
+    expect((await page(`/api/users/${author.id}/posts?page=2&limit=2`)).data.map((p) => p.id)).toEqual([
+      theirs[2]?.id,
+    ]);
+  });
+
+  it('answers 404 for an unknown user and 400 for bad paging', async () => {
+    const res = await get(`/api/users/${crypto.randomUUID()}/posts`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Usuário não encontrado.');
+    expect((await get(`/api/users/${me.id}/posts?limit=51`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,122 @@
+import { and, inArray, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type NotifyInput, notify } from '../notifications/notifications.service.ts';
+
+type Row = Awaited<ReturnType<typeof notify>>;
+
+const commentUrl = (postId: string, commentId: string) => `/post/${postId}/comments/${commentId}`;
+const postUrl = (postId: string) => `/post/${postId}/comments`;
+const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+/** `@ana.souza` style handles in a text, lower-cased, without repeats. */
+export function mentionedUsernames(text: string): string[] {
+  const found = text.matchAll(/(?<![\w@.])@([a-z0-9][a-z0-9._]{1,29})/gi);
+  return [...new Set([...found].map((match) => match[1]?.replace(/[._]+$/, '').toLowerCase() ?? ''))].filter(
+    Boolean,
+  );
+}
+
+/** Mentioned people (not the author, not suspended) each get one 'mention' for this text. */
+async function notifyMentions(
+  tx: Tx,
+  actor: SessionUser,
+  text: string,
+  base: Omit<NotifyInput, 'userId' | 'type' | 'title' | 'message'>,
+  skip: string[],
+) {
+  const usernames = mentionedUsernames(text);
+  if (usernames.length === 0) return [];
+  const mentioned = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(inArray(users.username, usernames.slice(0, 20)), ne(users.id, actor.id), isNull(users.suspendedAt)),
+    );
+  const rows: Row[] = [];
+  for (const { id } of mentioned) {
+    if (skip.includes(id)) continue;
+    rows.push(
+      await notify(tx, {
+        ...base,
+        userId: id,
+        actorId: actor.id,
+        type: 'mention',
+        title: 'Você foi mencionado',
+        message: `${actor.displayName} mencionou você: “${preview(text)}”`,
+      }),
+    );
+  }
+  return rows;
+}
+
+/** A like on someone's post; like, unlike and like again notify once (same key). */
+export function notifyLike(tx: Tx, actor: SessionUser, post: { id: string; authorId: string }) {
+  return notify(tx, {
+    userId: post.authorId,
+    actorId: actor.id,
+    type: 'like',
+    title: 'Nova curtida',
+    message: `${actor.displayName} curtiu seu post.`,
+    actionUrl: postUrl(post.id),
+    dedupeKey: `like:${post.id}:${actor.id}`,
+  });
+}
+
+/** A comment tells the post's author; a reply also tells the comment's author; @mentions tell those named. */
+export async function notifyComment(
+  tx: Tx,
+  actor: SessionUser,
+  post: { id: string; authorId: string },
+  comment: { id: string; content: string },
+  parentAuthorId: string | null,
+): Promise<Row[]> {
+  const url = commentUrl(post.id, comment.id);
+  const rows: Row[] = [
+    await notify(tx, {
+      userId: post.authorId,
+      actorId: actor.id,
+      type: 'comment',
+      title: 'Novo comentário',
+      message: `${actor.displayName} comentou no seu post: “${preview(comment.content)}”`,
+      actionUrl: url,
+      dedupeKey: `comment:${comment.id}`,
+    }),
+  ];
+  if (parentAuthorId && parentAuthorId !== post.authorId) {
+    rows.push(
+      await notify(tx, {
+        userId: parentAuthorId,
+        actorId: actor.id,
+        type: 'comment',
+        title: 'Nova resposta',
+        message: `${actor.displayName} respondeu ao seu comentário: “${preview(comment.content)}”`,
+        actionUrl: url,
+        dedupeKey: `reply:${comment.id}`,
+      }),
+    );
+  }
+  const alreadyTold = [post.authorId, ...(parentAuthorId ? [parentAuthorId] : [])];
+  rows.push(
+    ...(await notifyMentions(
+      tx,
+      actor,
+      comment.content,
+      { actionUrl: url, dedupeKey: `mention:${comment.id}` },
+      alreadyTold,
+    )),
+  );
+  return rows;
+}
+
+/** @mentions in a new post. */
+export function notifyPostMentions(tx: Tx, actor: SessionUser, post: { id: string; content: string }) {
+  return notifyMentions(
+    tx,
+    actor,
+    post.content,
+    { actionUrl: postUrl(post.id), dedupeKey: `mention:${post.id}` },
+    [],
+  );
+}

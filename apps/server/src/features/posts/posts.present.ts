@@ -1,0 +1,85 @@
+import type { Post, PostAuthor, QuestionData, QuizAttemptResult } from '@estudai/contract';
+import type { StoredQuestion } from '../../db/schema/index.ts';
+import type { PostRow } from './posts.queries.ts';
+
+/** A question as this viewer may see it: the key only once answered (or to its author). */
+function toQuestionData(question: StoredQuestion, showKey: boolean): QuestionData {
+  const shown: QuestionData = { question: question.question, options: question.options };
+  if (!showKey) return shown;
+  shown.correctAnswer = question.correctAnswer;
+  if (question.explanation) shown.explanation = question.explanation;
+  return shown;
+}
+
+/** Score and per-question review of a quiz attempt. */
+export function scoreQuiz(questions: StoredQuestion[], answers: number[]): QuizAttemptResult {
+  const review = questions.map((question, index) => {
+    const optionIndex = answers[index] ?? -1;
+    return {
+      optionIndex,
+      correctAnswer: question.correctAnswer,
+      isCorrect: optionIndex === question.correctAnswer,
+      ...(question.explanation ? { explanation: question.explanation } : {}),
+    };
+  });
+  const score = review.filter((item) => item.isCorrect).length;
+  const total = questions.length;
+  return { score, total, percentage: total ? Math.round((score / total) * 100) : 0, review };
+}
+
+/** Only the public fields, whatever row (or session user) they come from. */
+export function toAuthor(author: PostAuthor): PostAuthor {
+  return {
+    id: author.id,
+    displayName: author.displayName,
+    username: author.username,
+    avatar: author.avatar,
+    userType: author.userType,
+    isVerified: author.isVerified,
+  };
+}
+
+/** Row → API shape for one viewer: their like/save, their answer, vote or latest quiz attempt. */
+export function toPost(row: PostRow, viewerId: string): Post {
+  const { post } = row;
+  const isAuthor = post.authorId === viewerId;
+  const shape: Post = {
+    id: post.id,
+    type: post.type,
+    content: post.content,
+    studyGroupId: post.studyGroupId,
+    author: toAuthor(row.author),
+    createdAt: post.createdAt.toISOString(),
+    mediaUrls: post.mediaUrls,
+    commentsCount: post.commentsCount,
+    sharesCount: post.sharesCount,
+    likesCount: post.likesCount,
+    isLiked: row.isLiked,
+    isSaved: row.isSaved,
+  };
+  if (post.type === 'question' && post.questionData) {
+    shape.questionData = toQuestionData(post.questionData, isAuthor || row.viewerAnswer !== null);
+    shape.viewerAnswer = row.viewerAnswer;
+  }
+  if (post.type === 'poll' && post.pollData) {
+    const counts = post.pollVoteCounts ?? [];
+    const options = post.pollData.options.map((text, index) => ({ text, votes: counts[index] ?? 0 }));
+    shape.pollData = {
+      question: post.pollData.question,
+      options,
+      totalVotes: options.reduce((sum, option) => sum + option.votes, 0),
+      expiresAt: post.pollData.expiresAt,
+    };
+    shape.viewerVote = row.viewerVote;
+  }
+  if (post.type === 'question_set' && post.questionSetData) {
+    const { title, questions } = post.questionSetData;
+    const answers = row.viewerQuizAnswers;
+    shape.questionSetData = {
+      title,
+      questions: questions.map((question) => toQuestionData(question, isAuthor || answers !== null)),
+    };
+    shape.viewerQuizAttempt = answers ? scoreQuiz(questions, answers) : null;
+  }
+  return shape;
+}

@@ -1,0 +1,209 @@
+import type { PageQuery } from '@estudai/contract';
+import { and, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import {
+  pollVotes,
+  postAnswers,
+  postLikes,
+  postSaves,
+  posts,
+  quizAttempts,
+  users,
+} from '../../db/schema/index.ts';
+import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
+
+/** A post with its author and what this viewer did with it, in one round trip. */
+function postFields(viewerId: string | Placeholder) {
+  return {
+    post: posts,
+    author: {
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      avatar: users.avatar,
+      userType: users.userType,
+      isVerified: users.isVerified,
+    },
+    isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
+    isSaved: sql<boolean>`exists (select 1 from ${postSaves} where ${postSaves.postId} = ${posts.id} and ${postSaves.userId} = ${viewerId})`,
+    viewerAnswer: sql<
+      number | null
+    >`(select ${postAnswers.optionIndex} from ${postAnswers} where ${postAnswers.postId} = ${posts.id} and ${postAnswers.userId} = ${viewerId})`,
+    viewerVote: sql<
+      number | null
+    >`(select ${pollVotes.optionIndex} from ${pollVotes} where ${pollVotes.postId} = ${posts.id} and ${pollVotes.userId} = ${viewerId})`,
+    viewerQuizAnswers: sql<number[] | null>`(select ${quizAttempts.answers} from ${quizAttempts}
+      where ${quizAttempts.postId} = ${posts.id} and ${quizAttempts.userId} = ${viewerId}
+      order by ${quizAttempts.createdAt} desc, ${quizAttempts.id} desc limit 1)`,
+  };
+}
+
+/** Posts whose author is not suspended, with the viewer's state; callers add filters and order. */
+function selectPosts(db: Tx, viewerId: string) {
+  return db
+    .select(postFields(viewerId))
+    .from(posts)
+    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+    .$dynamic();
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+export async function findPostRow(db: Tx, viewerId: string, postId: string): Promise<PostRow | undefined> {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+export interface ListInput extends PageQuery {
+  cursor?: string;
+}
+export interface RowPage<R> {
+  rows: R[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** Keyset `(t, id) < (cursor.t, cursor.id)` in the list's own order; both columns descending. */
+const before = (time: PgColumn, id: PgColumn, position: Position) =>
+  sql`(${time}, ${id}) < (${position.t.toISOString()}::timestamptz, ${position.id}::uuid)`;
+
+/**
+ * One page of a newest-first list: after a cursor (keyset) when one is given, else by page/limit
+ * (offset). One row more than asked tells whether more remain; its predecessor becomes the cursor.
+ */
+async function paginate<R>(
+  key: Buffer,
+  kind: CursorKind,
+  input: ListInput,
+  fetch: (after: Position | undefined, offset: number, take: number) => Promise<R[]>,
+  positionOf: (row: R) => Position,
+): Promise<RowPage<R>> {
+  const after = input.cursor ? decodeCursor(key, kind, input.cursor) : undefined;
+  const offset = after ? 0 : (input.page - 1) * input.limit;
+  const fetched = await fetch(after, offset, input.limit + 1);
+  const hasMore = fetched.length > input.limit;
+  const rows = fetched.slice(0, input.limit);
+  const last = rows.at(-1);
+  return { rows, hasMore, nextCursor: hasMore && last ? encodeCursor(key, kind, positionOf(last)) : null };
+}
+
+const postPosition = (row: PostRow): Position => ({ t: row.post.createdAt, id: row.post.id });
+
+/** The feed's hot path as prepared statements: built once (and, on PostgreSQL, planned once per connection). */
+function prepareFeed(db: Tx, take: number, after: boolean) {
+  const keyset = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+  return db
+    .select(postFields(sql.placeholder('viewer')))
+    .from(posts)
+    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+    .where(and(isNull(posts.studyGroupId), after ? keyset : undefined))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(take)
+    .prepare(`posts_feed_${after ? 'after' : 'first'}_${take}`);
+}
+const feedStatements = new WeakMap<Tx, Map<string, ReturnType<typeof prepareFeed>>>();
+
+function feedStatement(db: Tx, take: number, after: boolean) {
+  let statements = feedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    feedStatements.set(db, statements);
+  }
+  const key = `${after}:${take}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareFeed(db, take, after);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** The main feed: posts outside groups, newest first. */
+export function listFeedRows(db: Tx, key: Buffer, viewerId: string, input: ListInput) {
+  return paginate(
+    key,
+    'feed',
+    input,
+    (after, offset, take) => {
+      if (after) {
+        return feedStatement(db, take, true).execute({
+          viewer: viewerId,
+          t: after.t.toISOString(),
+          id: after.id,
+        });
+      }
+      if (offset === 0) return feedStatement(db, take, false).execute({ viewer: viewerId });
+      return selectPosts(db, viewerId)
+        .where(isNull(posts.studyGroupId))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(take)
+        .offset(offset);
+    },
+    postPosition,
+  );
+}
+
+/** One author's main-feed posts, newest first. */
+export function listAuthorRows(db: Tx, key: Buffer, viewerId: string, authorId: string, input: ListInput) {
+  return paginate(
+    key,
+    'user',
+    input,
+    (after, offset, take) =>
+      selectPosts(db, viewerId)
+        .where(
+          and(
+            eq(posts.authorId, authorId),
+            isNull(posts.studyGroupId),
+            after ? before(posts.createdAt, posts.id, after) : undefined,
+          ),
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(take)
+        .offset(offset),
+    postPosition,
+  );
+}
+
+/** The viewer's saved posts, most recently saved first. */
+export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: ListInput) {
+  return paginate(
+    key,
+    'saved',
+    input,
+    (after, offset, take) =>
+      db
+        .select({ ...postFields(viewerId), savedAt: postSaves.createdAt })
+        .from(postSaves)
+        .innerJoin(posts, eq(posts.id, postSaves.postId))
+        .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+        .where(
+          and(
+            eq(postSaves.userId, viewerId),
+            after ? before(postSaves.createdAt, postSaves.postId, after) : undefined,
+          ),
+        )
+        .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
+        .limit(take)
+        .offset(offset),
+    (row) => ({ t: row.savedAt, id: row.post.id }),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a UUID simply matches nothing. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A post the viewer may act on (exists, author not suspended), without the viewer's state. */
+export async function findActionablePost(db: Tx, postId: string) {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await db
+    .select({ post: posts })
+    .from(posts)
+    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row?.post;
+}

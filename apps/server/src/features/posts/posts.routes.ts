@@ -1,0 +1,144 @@
+import {
+  answerResultSchema,
+  createPostSchema,
+  likeStateSchema,
+  optionIndexSchema,
+  pageOf,
+  pageQuerySchema,
+  postListQuerySchema,
+  postSchema,
+  quizAttemptInputSchema,
+  quizAttemptResultSchema,
+  saveStateSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as answers from './answers.service.ts';
+import * as postsService from './posts.service.ts';
+
+export const idParams = z.object({ id: z.string().max(100) });
+export const deletedSchema = z.object({ id: z.string() });
+const listQuery = pageQuerySchema.extend(postListQuerySchema.shape);
+const postPage = { 200: pageOf(postSchema), ...errorResponses };
+
+export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed or validated.
+  const guarded = { onRequest: requireVerified };
+
+  app.get('/posts', { ...guarded, schema: { querystring: listQuery, response: postPage } }, (request) =>
+    postsService.listFeed(ctx, currentUser(request), request.query),
+  );
+
+  app.get('/posts/saved', { ...guarded, schema: { querystring: listQuery, response: postPage } }, (request) =>
+    postsService.listSaved(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/users/:id/posts',
+    { ...guarded, schema: { params: idParams, querystring: listQuery, response: postPage } },
+    (request) => postsService.listUserPosts(ctx, currentUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/posts',
+    { ...guarded, schema: { body: createPostSchema, response: respond(postSchema, 201) } },
+    async (request, reply) => {
+      const post = await postsService.createPost(ctx, currentUser(request), request.body);
+      reply.code(201);
+      return { data: post };
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    { ...guarded, schema: { params: idParams, response: respond(postSchema) } },
+    async (request) => ({ data: await postsService.getPost(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/posts/:id',
+    { ...guarded, schema: { params: idParams, response: respond(deletedSchema) } },
+    async (request) => {
+      await postsService.deletePost(ctx, currentUser(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  for (const [method, on] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/posts/:id/like',
+      ...guarded,
+      schema: { params: idParams, response: respond(likeStateSchema) },
+      handler: async (request) => ({
+        data: await postsService.setLiked(ctx, currentUser(request), request.params.id, on),
+      }),
+    });
+    app.route({
+      method,
+      url: '/posts/:id/save',
+      ...guarded,
+      schema: { params: idParams, response: respond(saveStateSchema) },
+      handler: async (request) => ({
+        data: await postsService.setSaved(ctx, currentUser(request), request.params.id, on),
+      }),
+    });
+  }
+
+  app.post(
+    '/posts/:id/answer',
+    {
+      ...guarded,
+      schema: { params: idParams, body: optionIndexSchema, response: respond(answerResultSchema, 201) },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await answers.answerQuestion(ctx, currentUser(request), id, request.body.optionIndex);
+      reply.code(201);
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/posts/:id/vote',
+    { ...guarded, schema: { params: idParams, body: optionIndexSchema, response: respond(postSchema, 201) } },
+    async (request, reply) => {
+      const post = await answers.votePoll(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.optionIndex,
+      );
+      reply.code(201);
+      return { data: post };
+    },
+  );
+
+  app.post(
+    '/posts/:id/quiz-attempts',
+    {
+      ...guarded,
+      schema: {
+        params: idParams,
+        body: quizAttemptInputSchema,
+        response: respond(quizAttemptResultSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const result = await answers.attemptQuiz(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.answers,
+      );
+      reply.code(201);
+      return { data: result };
+    },
+  );
+};

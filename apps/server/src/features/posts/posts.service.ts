@@ -1,0 +1,178 @@
+import { type CreatePostInput, POST_MESSAGES, type Post } from '@estudai/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { postLikes, postSaves, posts, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { deliver } from '../notifications/notifications.service.ts';
+import { cursorKey } from './cursor.ts';
+import { buildPostValues } from './post-values.ts';
+import { notifyLike, notifyPostMentions } from './posts.notifications.ts';
+import { toPost } from './posts.present.ts';
+import {
+  findActionablePost,
+  findPostRow,
+  isUuid,
+  type ListInput,
+  listAuthorRows,
+  listFeedRows,
+  listSavedRows,
+  type PostRow,
+  type RowPage,
+} from './posts.queries.ts';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+
+/**
+ * Where a post may go: the main feed (null) or a group the author is an active member of.
+ * Groups do not exist yet, so every group answers 404; the groups feature replaces this.
+ */
+export async function assertCanPostInGroup(
+  _ctx: AppContext,
+  _author: SessionUser,
+  studyGroupId: string | null | undefined,
+): Promise<void> {
+  if (studyGroupId == null) return;
+  throw notFound('Grupo não encontrado.');
+}
+
+/** A post that vanished between our check and our write (deleted meanwhile) is a 404 too. */
+export function rethrowMissing(error: unknown, message: string = POST_MESSAGES.notFound): never {
+  if (pgErrorCode(error) === '23503') throw notFound(message);
+  throw error;
+}
+
+export async function createPost(
+  ctx: AppContext,
+  author: SessionUser,
+  input: CreatePostInput,
+): Promise<Post> {
+  await assertCanPostInGroup(ctx, author, input.studyGroupId);
+  const { db } = ctx.database;
+  const { created, mentions } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(posts)
+      .values({ authorId: author.id, ...buildPostValues(input, new Date()) })
+      .returning({ id: posts.id, content: posts.content });
+    return { created: inserted, mentions: inserted ? await notifyPostMentions(tx, author, inserted) : [] };
+  });
+  deliver(ctx, mentions);
+  const row = created && (await findPostRow(db, author.id, created.id));
+  if (!row) throw new Error('the new post could not be read back');
+  return toPost(row, author.id);
+}
+
+export async function getPost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<Post> {
+  const row = await findPostRow(ctx.database.db, viewer.id, postId);
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  return toPost(row, viewer.id);
+}
+
+/** Authors delete their own posts; likes, saves, answers, votes and comments go with them. */
+export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<void> {
+  const post = await findActionablePost(ctx.database.db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
+  await ctx.database.db.delete(posts).where(eq(posts.id, post.id));
+}
+
+export interface PostPage {
+  data: Post[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
+  data: page.rows.map((row) => toPost(row, viewerId)),
+  hasMore: page.hasMore,
+  nextCursor: page.nextCursor,
+});
+
+/** The main feed, newest first. */
+export async function listFeed(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
+  const key = cursorKey(ctx.config.dataDir);
+  return toPage(await listFeedRows(ctx.database.db, key, viewer.id, input), viewer.id);
+}
+
+export async function listSaved(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
+  const key = cursorKey(ctx.config.dataDir);
+  return toPage(await listSavedRows(ctx.database.db, key, viewer.id, input), viewer.id);
+}
+
+export async function listUserPosts(
+  ctx: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  input: ListInput,
+): Promise<PostPage> {
+  const { db } = ctx.database;
+  const [author] = isUuid(userId)
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .limit(1)
+    : [];
+  if (!author) throw notFound(USER_NOT_FOUND);
+  const key = cursorKey(ctx.config.dataDir);
+  return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), viewer.id);
+}
+
+async function actionablePostId(db: Tx, postId: string): Promise<string> {
+  const post = await findActionablePost(db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return post.id;
+}
+
+/**
+ * Like or unlike, idempotently: only a row really inserted or deleted moves the counter, in the
+ * same transaction, so the count stays exact however fast or however many people click.
+ */
+export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: string, liked: boolean) {
+  const target = await findActionablePost(ctx.database.db, postId);
+  if (!target) throw notFound(POST_MESSAGES.notFound);
+  const id = target.id;
+  try {
+    const { notification, ...state } = await ctx.database.db.transaction(async (tx) => {
+      const changed = liked
+        ? await tx
+            .insert(postLikes)
+            .values({ postId: id, userId: viewer.id })
+            .onConflictDoNothing()
+            .returning({ postId: postLikes.postId })
+        : await tx
+            .delete(postLikes)
+            .where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)))
+            .returning({ postId: postLikes.postId });
+      const [post] = changed.length
+        ? await tx
+            .update(posts)
+            .set({ likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}` })
+            .where(eq(posts.id, id))
+            .returning({ likesCount: posts.likesCount })
+        : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));
+      if (!post) throw notFound(POST_MESSAGES.notFound);
+      const notification = liked && changed.length ? await notifyLike(tx, viewer, target) : undefined;
+      return { isLiked: liked, likesCount: post.likesCount, notification };
+    });
+    deliver(ctx, [notification]);
+    return state;
+  } catch (error) {
+    rethrowMissing(error);
+  }
+}
+
+/** Save or unsave, idempotently. */
+export async function setSaved(ctx: AppContext, viewer: SessionUser, postId: string, saved: boolean) {
+  const { db } = ctx.database;
+  const id = await actionablePostId(db, postId);
+  try {
+    if (saved) await db.insert(postSaves).values({ postId: id, userId: viewer.id }).onConflictDoNothing();
+    else await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, viewer.id)));
+  } catch (error) {
+    rethrowMissing(error);
+  }
+  return { isSaved: saved };
+}

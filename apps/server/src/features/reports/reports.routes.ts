@@ -1,0 +1,49 @@
+import {
+  messageSchema,
+  REPORT_MESSAGES,
+  reportCheckSchema,
+  reportInputSchema,
+  reportIntegritySchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { checkReported, reportIntegrity, reportUser } from './reports.service.ts';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/users/:id/report',
+    {
+      preHandler: requireVerified,
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: reportInputSchema,
+        response: respond(messageSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      await reportUser(ctx, currentUser(request), request.params.id, request.body);
+      reply.code(201);
+      return { data: { message: REPORT_MESSAGES.sent } };
+    },
+  );
+
+  app.get(
+    '/reports/check/:userId',
+    {
+      preHandler: requireVerified,
+      schema: { params: z.object({ userId: z.string().max(64) }), response: respond(reportCheckSchema) },
+    },
+    async (request) => ({
+      data: { hasReported: await checkReported(ctx, currentUser(request), request.params.userId) },
+    }),
+  );
+
+  app.get(
+    '/reports/integrity/me',
+    { preHandler: requireVerified, schema: { response: respond(reportIntegritySchema) } },
+    async (request) => ({ data: await reportIntegrity(ctx, currentUser(request)) }),
+  );
+};

@@ -1,0 +1,21 @@
+import { createStudySessionSchema, studyStatsSchema } from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { recordStudySession } from './study.service.ts';
+
+export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/study-sessions',
+    {
+      preHandler: requireVerified,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: createStudySessionSchema, response: respond(studyStatsSchema, 201) },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await recordStudySession(ctx, currentUser(request), request.body) };
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import {
+  type CreateStudySessionInput,
+  STUDY_MESSAGES,
+  STUDY_TIME_ZONE,
+  type StudyStats,
+} from '@estudai/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { streakLength, studyDay } from './study-days.ts';
+
+/** Clocks differ a little between a phone and the server. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** A paused timer may be finished the next day, not weeks later. */
+const OLDEST_START_MS = 48 * 60 * 60 * 1000;
+
+const localDay = (column: unknown) => sql`(${column} at time zone ${STUDY_TIME_ZONE})::date`;
+
+/** Records a finished study session; answers the owner's statistics with it included. */
+export async function recordStudySession(
+  ctx: AppContext,
+  user: SessionUser,
+  input: CreateStudySessionInput,
+  now = new Date(),
+): Promise<StudyStats> {
+  const startedAt = new Date(input.startedAt);
+  if (startedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest(STUDY_MESSAGES.startedInFuture);
+  if (startedAt.getTime() < now.getTime() - OLDEST_START_MS)
+    throw badRequest(STUDY_MESSAGES.startedTooLongAgo);
+  const { db } = ctx.database;
+  await db.insert(studySessions).values({
+    userId: user.id,
+    startedAt,
+    endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
+    durationSeconds: input.durationSeconds,
+    kind: input.kind,
+  });
+  return getStudyStats(db, user.id, now);
+}
+
+/** Seconds studied in all and on today's Brasília date (a session counts on the day it started). */
+async function studyTime(db: Tx, userId: string, today: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${studySessions.durationSeconds}), 0)`.mapWith(Number),
+      today:
+        sql<number>`coalesce(sum(${studySessions.durationSeconds}) filter (where ${localDay(studySessions.startedAt)} = ${today}::date), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(studySessions)
+    .where(eq(studySessions.userId, userId));
+  return { total: row?.total ?? 0, today: row?.today ?? 0 };
+}
+
+/** Brasília days with study time or an answered question (or quiz), newest first. */
+async function activeDays(db: Tx, userId: string): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct day::text as day from (
+      select ${localDay(studySessions.startedAt)} as day from ${studySessions} where ${studySessions.userId} = ${userId}
+      union
+      select ${localDay(postAnswers.createdAt)} from ${postAnswers} where ${postAnswers.userId} = ${userId}
+      union
+      select ${localDay(quizAttempts.createdAt)} from ${quizAttempts} where ${quizAttempts.userId} = ${userId}
+    ) as days
+    order by day desc`)) as unknown as { rows: { day: string }[] };
+  return result.rows.map((row) => row.day);
+}
+
+/** Correct answers over answered questions, counting every question of every quiz attempt. */
+async function accuracy(db: Tx, userId: string): Promise<number> {
+  const [answers] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      correct: sql<number>`count(*) filter (where ${postAnswers.isCorrect})`.mapWith(Number),
+    })
+    .from(postAnswers)
+    .where(eq(postAnswers.userId, userId));
+  const [quizzes] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${quizAttempts.total}), 0)`.mapWith(Number),
+      correct: sql<number>`coalesce(sum(${quizAttempts.score}), 0)`.mapWith(Number),
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId));
+  const total = (answers?.total ?? 0) + (quizzes?.total ?? 0);
+  const correct = (answers?.correct ?? 0) + (quizzes?.correct ?? 0);
+  return total ? Math.round((correct / total) * 100) : 0;
+}
+
+export async function getStudyStats(db: Tx, userId: string, now = new Date()): Promise<StudyStats> {
+  const today = studyDay(now);
+  const [time, days, accuracyPercentage] = await Promise.all([
+    studyTime(db, userId, today),
+    activeDays(db, userId),
+    accuracy(db, userId),
+  ]);
+  return {
+    totalStudyHours: Math.floor(time.total / 360) / 10,
+    todayStudyTime: Math.floor(time.today / 60),
+    studyStreak: streakLength(days, today),
+    accuracyPercentage,
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  type FollowState,
+  type PageQuery,
+  USER_ERROR_CODES,
+  USER_MESSAGES,
+  type UserSummary,
+} from '@estudai/contract';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { follows, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { deliver, notify } from '../notifications/notifications.service.ts';
+import { findVisibleUser } from './user-lookup.ts';
+import { toUserSummary } from './users.present.ts';
+
+/** Followers of a user who are not suspended: the same rows the list shows. */
+export async function countFollowers(db: Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(follows)
+    .innerJoin(users, and(eq(users.id, follows.followerId), isNull(users.suspendedAt)))
+    .where(eq(follows.followingId, userId));
+  return row?.n ?? 0;
+}
+
+export async function countFollowing(db: Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(follows)
+    .innerJoin(users, and(eq(users.id, follows.followingId), isNull(users.suspendedAt)))
+    .where(eq(follows.followerId, userId));
+  return row?.n ?? 0;
+}
+
+/** Whether `followerId` follows `followingId`. */
+export async function isFollowing(db: Tx, followerId: string, followingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Both follow each other: what chat asks before a conversation starts. */
+export async function areMutualFollowers(db: Tx, a: string, b: string): Promise<boolean> {
+  return (await isFollowing(db, a, b)) && (await isFollowing(db, b, a));
+}
+
+/** Follow or unfollow, idempotently: repeating either changes nothing and answers the same. */
+export async function setFollowing(
+  ctx: AppContext,
+  viewer: SessionUser,
+  targetId: string,
+  follow: boolean,
+): Promise<FollowState> {
+  const { db } = ctx.database;
+  const target = await findVisibleUser(db, viewer, targetId);
+  if (target.id === viewer.id) throw badRequest(USER_MESSAGES.cannotFollowSelf, USER_ERROR_CODES.selfAction);
+  if (follow) {
+    // Only a follow that is new notifies: following again, or unfollow and follow, says nothing twice.
+    const notification = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(follows)
+        .values({ followerId: viewer.id, followingId: target.id })
+        .onConflictDoNothing()
+        .returning({ followerId: follows.followerId });
+      if (!inserted) return undefined;
+      return notify(tx, {
+        userId: target.id,
+        actorId: viewer.id,
+        type: 'follow',
+        title: 'Novo seguidor',
+        message: `${viewer.displayName} começou a seguir você.`,
+        actionUrl: `/user/${viewer.id}`,
+        dedupeKey: `follow:${viewer.id}`,
+      });
+    });
+    deliver(ctx, [notification]);
+  } else {
+    await db
+      .delete(follows)
+      .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)));
+  }
+  return { isFollowing: follow, followersCount: await countFollowers(db, target.id) };
+}
+
+export interface SummaryPage {
+  data: UserSummary[];
+  hasMore: boolean;
+}
+
+/** Followers (`direction` 'followers') or followed users ('following') of a user, newest first. */
+export async function listFollows(
+  ctx: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  direction: 'followers' | 'following',
+  { page, limit }: PageQuery,
+): Promise<SummaryPage> {
+  const { db } = ctx.database;
+  const owner = await findVisibleUser(db, viewer, userId);
+  const viewerFollows = alias(follows, 'viewer_follows');
+  const [listedColumn, ownerColumn] =
+    direction === 'followers'
+      ? [follows.followerId, follows.followingId]
+      : [follows.followingId, follows.followerId];
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      avatar: users.avatar,
+      isVerified: users.isVerified,
+      userType: users.userType,
+      isFollowing: sql<boolean>`${viewerFollows.followerId} is not null`,
+    })
+    .from(follows)
+    .innerJoin(users, and(eq(users.id, listedColumn), isNull(users.suspendedAt)))
+    .leftJoin(
+      viewerFollows,
+      and(eq(viewerFollows.followerId, viewer.id), eq(viewerFollows.followingId, users.id)),
+    )
+    .where(eq(ownerColumn, owner.id))
+    .orderBy(desc(follows.createdAt), desc(users.id))
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return { data: rows.slice(0, limit).map(toUserSummary), hasMore: rows.length > limit };
+}

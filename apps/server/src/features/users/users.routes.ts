@@ -1,0 +1,85 @@
+import {
+  currentUserSchema,
+  ErrorCode,
+  followStateSchema,
+  PROFILE_BODY_MAX_BYTES,
+  pageOf,
+  pageQuerySchema,
+  USER_MESSAGES,
+  updateProfileSchema,
+  userProfileSchema,
+  userSummarySchema,
+} from '@estudai/contract';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
+import { listFollows, setFollowing } from './follows.service.ts';
+import { toCurrentUser } from './users.present.ts';
+import { getProfile, updateProfile } from './users.service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+/** Avatars are decoded and re-encoded: a few per minute is all a person needs. */
+const profileUpdates = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/users/me',
+    { preHandler: requireUser, schema: { response: respond(currentUserSchema) } },
+    async (request) => ({ data: toCurrentUser(currentUser(request)) }),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      preHandler: requireVerified,
+      bodyLimit: PROFILE_BODY_MAX_BYTES,
+      config: profileUpdates,
+      schema: { body: updateProfileSchema, response: respond(userProfileSchema) },
+      // A body over the limit is an avatar over 5 MB: say so, before anything is decoded.
+      errorHandler(error: FastifyError, _request, reply) {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+        return reply.code(413).send({ error: USER_MESSAGES.avatarTooLarge, code: ErrorCode.tooLarge });
+      },
+    },
+    async (request) => ({ data: await updateProfile(ctx, currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/users/:id',
+    { preHandler: requireVerified, schema: { params: idParams, response: respond(userProfileSchema) } },
+    async (request) => ({ data: await getProfile(ctx, currentUser(request), request.params.id) }),
+  );
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.get(
+      `/users/:id/${direction}`,
+      {
+        preHandler: requireVerified,
+        schema: {
+          params: idParams,
+          querystring: pageQuerySchema,
+          response: { 200: pageOf(userSummarySchema), ...errorResponses },
+        },
+      },
+      async (request) => listFollows(ctx, currentUser(request), request.params.id, direction, request.query),
+    );
+  }
+
+  for (const [method, follow] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/users/:id/follow',
+      preHandler: requireVerified,
+      schema: { params: idParams, response: respond(followStateSchema) },
+      handler: async (request) => ({
+        data: await setFollowing(ctx, currentUser(request), request.params.id, follow),
+      }),
+    });
+  }
+};

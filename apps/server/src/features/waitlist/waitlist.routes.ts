@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import {
+  launchInfoSchema,
+  messageSchema,
+  robotCheckChallengeSchema,
+  WAITLIST_MESSAGES,
+  waitlistSubscriptionSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { createRobotCheck } from './robot-check.ts';
+import { CSV_BOM, CSV_HEADER, csvLine, toCsvLine } from './waitlist.present.ts';
+import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
+
+/** The landing page's calls: launch date, robot-check challenge, waiting list; and the admins' export. */
+export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const robotCheck = createRobotCheck(ctx.config);
+  const { rateLimits } = ctx.config;
+
+  app.get('/launch', { schema: { response: respond(launchInfoSchema) } }, async () => ({
+    data: { launchAt: ctx.config.launchAt.toISOString() },
+  }));
+
+  app.get(
+    '/altcha/challenge',
+    {
+      config: { rateLimit: { max: rateLimits.robotChallengesPerIpPer15Min, timeWindow: '15 minutes' } },
+      schema: { response: respond(robotCheckChallengeSchema) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await robotCheck.issue() };
+    },
+  );
+
+  // The spec's path (§7 Landing) is kept, though the check behind it is ALTCHA, not reCAPTCHA.
+  app.post(
+    '/recaptcha/validate',
+    {
+      config: {
+        rateLimit: {
+          max: rateLimits.waitlistPerIpPer15Min,
+          timeWindow: '15 minutes',
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(WAITLIST_MESSAGES.tooManySignups, Math.ceil(context.ttl / 1000)),
+        },
+      },
+      schema: { body: waitlistSubscriptionSchema, response: respond(messageSchema, 201) },
+    },
+    async (request, reply) => {
+      await joinWaitlist(ctx, robotCheck, request.body);
+      reply.code(201);
+      return { data: { message: WAITLIST_MESSAGES.success } };
+    },
+  );
+
+  // Admins only; anyone else is told there is nothing here (CONVENTIONS: 404, not 403).
+  app.get('/admin/waitlist.csv', { preHandler: requireVerified }, async (request, reply) => {
+    if (currentUser(request).userType !== 'admin') throw notFound();
+    const today = new Date().toISOString().slice(0, 10);
+    async function* csv() {
+      yield CSV_BOM + csvLine(CSV_HEADER);
+      for await (const batch of listWaitlist(ctx)) yield batch.map(toCsvLine).join('');
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="lista-de-espera-${today}.csv"`)
+      .send(Readable.from(csv()));
+  });
+};

@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes (256 bits) as base64url: cookie tokens and e-mail codes. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** What we store instead of a token: a stolen database row cannot be replayed. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,83 @@
+import { ErrorCode } from '@estudai/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Fastify's own errors a user can cause, in the words users read. */
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'O corpo da requisição está vazio.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.tooLarge,
+    message: 'A requisição é grande demais.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.badRequest,
+    message: 'Tipo de conteúdo não suportado.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'Tamanho do corpo da requisição inválido.',
+  },
+};
+
+function isPrototypePoisoning(error: FastifyError): boolean {
+  return error.statusCode === 400 && /prototype property/i.test(error.message);
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({
+        error: first?.message ?? 'Dados inválidos.',
+        code: ErrorCode.validation,
+      });
+    }
+    if (isPrototypePoisoning(error)) {
+      return reply
+        .code(400)
+        .send({ error: 'O corpo da requisição contém propriedades proibidas.', code: ErrorCode.badRequest });
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ error: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return reply.code(429).send({
+        error: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+        code: ErrorCode.rateLimited,
+      });
+    }
+    if (error.statusCode === 503) {
+      return reply.code(503).send({
+        error: 'O servidor está indisponível no momento. Tente novamente em instantes.',
+        code: ErrorCode.unavailable,
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(error.statusCode).send({ error: 'Requisição inválida.', code: ErrorCode.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'Ocorreu um erro inesperado. Tente novamente.', code: ErrorCode.internal });
+  });
+});

@@ -1,0 +1,135 @@
+import type { ServerToClientEvents } from '@estudai/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, listenOnFreePort, type TestApp } from '../../test/app.ts';
+import { createUser, signedInAs } from '../../test/factories.ts';
+
+let t: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  base = await listenOnFreePort(t);
+});
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await t.app.close();
+});
+
+const outcomes = new WeakMap<Socket, Promise<string>>();
+
+/** Opens a socket and starts listening for how its connection ends at once, so no event is missed. */
+function open(headers: Record<string, string>, url = base): Socket<ServerToClientEvents> {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+  });
+  sockets.push(socket);
+  outcomes.set(
+    socket,
+    new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
+    }),
+  );
+  return socket;
+}
+
+const outcome = (socket: Socket) => outcomes.get(socket) ?? Promise.resolve('unknown socket');
+
+describe('realtime sockets', () => {
+  it('accepts a socket with a live session from our origin and delivers to every tab of its user', async () => {
+    const user = await createUser(t.app);
+    const cookie = await signedInAs(t.app, user);
+    const tabs = [open({ cookie, origin: base }), open({ cookie, origin: base })];
+    expect(await Promise.all(tabs.map(outcome))).toEqual(['connected', 'connected']);
+    const received = tabs.map(
+      (tab) => new Promise<boolean>((resolve) => tab.on('session:ended', () => resolve(true))),
+    );
+    t.app.ctx.realtime.toUser(user.id, 'session:ended');
+    expect(await Promise.all(received)).toEqual([true, true]);
+  });
+
+  it('does not deliver one user’s events to another', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const brunoSocket = open({ cookie: await signedInAs(t.app, bruno), origin: base });
+    const anaSocket = open({ cookie: await signedInAs(t.app, ana), origin: base });
+    await Promise.all([outcome(brunoSocket), outcome(anaSocket)]);
+    let brunoGotIt = false;
+    brunoSocket.on('session:ended', () => {
+      brunoGotIt = true;
+    });
+    const anaGotIt = new Promise((resolve) => anaSocket.on('session:ended', () => resolve(true)));
+    t.app.ctx.realtime.toUser(ana.id, 'session:ended');
+    await anaGotIt;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(brunoGotIt).toBe(false);
+  });
+
+  it('refuses a socket without a session', async () => {
+    expect(await outcome(open({ origin: base }))).toBe('refused: unauthorized');
+  });
+
+  it('refuses a socket whose session was ended', async () => {
+    const user = await createUser(t.app);
+    const cookie = await signedInAs(t.app, user);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(await outcome(open({ cookie, origin: base }))).toBe('refused: unauthorized');
+  });
+
+  it('accepts same-origin polling, which browsers send without an Origin header', async () => {
+    const user = await createUser(t.app);
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['polling'],
+      extraHeaders: { cookie: await signedInAs(t.app, user), 'sec-fetch-site': 'same-origin' },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const result = await new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
+    });
+    expect(result).toBe('connected');
+  });
+
+  it('refuses cross-site polling without an Origin header', async () => {
+    const user = await createUser(t.app);
+    const res = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+      headers: { cookie: await signedInAs(t.app, user), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a socket from a foreign origin, even with a valid session', async () => {
+    const user = await createUser(t.app);
+    const cookie = await signedInAs(t.app, user);
+    const result = await outcome(open({ cookie, origin: 'https://site-malicioso.example' }));
+    expect(result).toMatch(/^refused/);
+    expect(result).not.toBe('refused: unauthorized');
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Redis adapter)', () => {
+  it('delivers an event emitted by one process to a socket held by the other', async () => {
+    const redisUrl = process.env.REDIS_URL;
+    const one = await buildTestApp({ redisUrl });
+    const two = await buildTestApp({ redisUrl });
+    try {
+      const twoBase = await listenOnFreePort(two);
+      const user = await createUser(two.app);
+      const socket = open({ cookie: await signedInAs(two.app, user), origin: twoBase }, twoBase);
+      expect(await outcome(socket)).toBe('connected');
+      const received = new Promise<boolean>((resolve) => socket.on('session:ended', () => resolve(true)));
+      one.app.ctx.realtime.toUser(user.id, 'session:ended');
+      expect(await received).toBe(true);
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await one.app.close();
+      await two.app.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.ts';
+
+export interface SocketData {
+  userId: string;
+}
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Whether a handshake comes from a page of ours. Browsers send Origin on every WebSocket and on
+ * cross-origin requests, but not on same-origin polling GETs: those carry no Origin (or
+ * Sec-Fetch-Site: same-origin), and a cross-site page can never make one look like that.
+ */
+function isOwnOrigin(headers: IncomingHttpHeaders, config: Config): boolean {
+  const origin = headers.origin;
+  if (!origin) return headers['sec-fetch-site'] !== 'cross-site';
+  if (origin === config.publicUrl) return true;
+  try {
+    return new URL(origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Socket.IO on the app's own HTTP server. A socket is accepted only from our Origin and with a live
+ * session cookie; it joins its user's room, so `toUser` reaches every open tab of that user. With
+ * `REDIS_URL`, the Redis adapter makes several server processes deliver as one.
+ */
+export async function createRealtime(
+  app: FastifyInstance,
+  options: { config: Config; database: Database; log: FastifyBaseLogger },
+): Promise<Realtime> {
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      callback(null, isOwnOrigin(request.headers, options.config));
+    },
+  });
+
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  if (options.config.redisUrl) {
+    const pub = createClient({ url: options.config.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error) => options.log.warn({ err: error }, 'redis connection problem'));
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
+      const user = token ? await findSessionUser(options.database.db, token) : undefined;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.userId = user.id;
+      next();
+    } catch (error) {
+      options.log.error({ err: error }, 'socket authentication failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  const connectionHandlers: ((socket: RealtimeSocket) => void)[] = [];
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    for (const handler of connectionHandlers) handler(socket);
+  });
+
+  return {
+    io,
+    toUser(userId, event, ...args) {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
+    },
+    async close() {
+      // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Sends an event to every open tab of a user, on whichever process holds the socket. */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Features register their socket events here (chat: join a conversation, typing…). */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  findSessionUser,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type SessionUser,
+} from '../features/auth/sessions.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; set before any route runs. */
+    user: SessionUser | null;
+  }
+  interface FastifyReply {
+    startSession(token: string): FastifyReply;
+    endSession(): FastifyReply;
+  }
+}
+
+/** Reads the session cookie into `request.user`; routes guard with `requireUser`/`requireVerified`. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: opts.config.secureCookies,
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    });
+    app.decorateReply('endSession', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/')) return;
+      request.user = (await findSessionUser(opts.database.db, token)) ?? null;
+    });
+  },
+);
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}
+
+/** Unverified accounts are confined to the verification screen (spec §6). */
+export async function requireVerified(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (!request.user.emailVerified) {
+    throw forbidden('Confirme seu e-mail para continuar.', 'EMAIL_NOT_VERIFIED');
+  }
+}
+
+/** The signed-in user inside a guarded route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Mail, Mailer } from '../src/plugins/mailer.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A mailer that keeps what it sends, so tests can open the links like a person would. */
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+  close() {}
+  /** The action link of the newest mail to `to`. */
+  lastLink(to: string): string {
+    const mail = this.sent.filter((m) => m.to === to).at(-1);
+    if (!mail?.actionUrl) throw new Error(`no mail with a link was sent to ${to}`);
+    return mail.actionUrl;
+  }
+  lastCode(to: string): string {
+    const code = new URL(this.lastLink(to)).searchParams.get('oobCode');
+    if (!code) throw new Error('link without oobCode');
+    return code;
+  }
+}
+
+/** PostgreSQL only: a fresh database copied from the migrated template, and a way to drop it. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!postgresTemplate || !url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `estudai_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${postgresTemplate}`);
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh database copied from the migrated template: PGlite, or PostgreSQL with TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('postgresTemplate') && process.env.TEST_DATABASE_URL) {
+    const fresh = await createTestPostgresDatabase();
+    const database = await openPostgres(fresh.url, { max: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('global setup did not provide a database template');
+  return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+}
+
+export interface TestApp {
+  app: App;
+  mailer: MemoryMailer;
+  config: Config;
+}
+
+/** The real app on a fresh database, with mail kept in memory and demo data off. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  deps: { database?: Database } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: dataDir }),
+    ...overrides,
+  };
+  const mailer = new MemoryMailer();
+  const app = await buildApp(config, { database: deps.database ?? (await openTestDatabase()), mailer });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { app, mailer, config };
+}
+
+/**
+ * Listens on a free loopback port (for sockets and real HTTP) and makes that the app's public
+ * address, so the Origin checks accept clients sent there. Returns the base URL.
+ */
+export async function listenOnFreePort({ app, config }: TestApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.publicUrl = base;
+  return base;
+}

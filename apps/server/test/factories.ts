@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '../src/app.ts';
+import { posts, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+
+export const TEST_PASSWORD = 'cadeira-azul-42';
+let passwordHash: Promise<string> | undefined;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Inserts a user straight into the database (verified aluno unless overridden). */
+export async function createUser(
+  app: App,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const suffix = randomUUID().slice(0, 8);
+  const [user] = await app.ctx.database.db
+    .insert(users)
+    .values({
+      email: `user-${suffix}@exemplo.com.br`,
+      username: `user_${suffix}`,
+      displayName: `Usuária ${suffix}`,
+      userType: 'aluno',
+      emailVerified: true,
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('createUser inserted nothing');
+  return user;
+}
+
+/** A Cookie header for a new session of `user`. */
+export async function signedInAs(app: App, user: { id: string }): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(app.ctx.database.db, user.id)}`;
+}
+
+/** The session cookie a reply set, ready to send back as a Cookie header. */
+export function sessionCookieFrom(reply: { cookies: { name: string; value: string }[] }): string {
+  const cookie = reply.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('the reply set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+type PostRow = typeof posts.$inferSelect;
+type PostInsert = typeof posts.$inferInsert;
+
+/** What each post type needs besides its text, so `createPost(app, user, { type: 'poll' })` just works. */
+function postDefaults(type: PostInsert['type']): Partial<PostInsert> {
+  switch (type) {
+    case 'question':
+      return {
+        questionData: {
+          question: 'Quanto vale $x$ em $2x + 3 = 11$?',
+          options: ['2', '4', '6', '8'],
+          correctAnswer: 1,
+          explanation: '$2x = 8$, logo $x = 4$.',
+        },
+      };
+    case 'poll':
+      return {
+        pollData: {
+          question: 'Qual matéria você mais revisa?',
+          options: ['Matemática', 'Biologia', 'Física'],
+          expiresAt: null,
+        },
+        pollVoteCounts: [0, 0, 0],
+      };
+    case 'question_set':
+      return {
+        questionSetData: {
+          title: 'Quiz de citologia',
+          questions: [
+            {
+              question: 'Organela da respiração celular?',
+              options: ['Ribossomo', 'Mitocôndria', 'Lisossomo', 'Golgi'],
+              correctAnswer: 1,
+            },
+            {
+              question: 'Onde fica o DNA dos eucariontes?',
+              options: ['Núcleo', 'Parede', 'Vacúolo', 'Cílio'],
+              correctAnswer: 0,
+              explanation: 'No núcleo.',
+            },
+          ],
+        },
+      };
+    case 'photo':
+    case 'attachment':
+      return { mediaUrls: ['https://exemplo.com.br/mapa-mental.png'] };
+    default:
+      return {};
+  }
+}
+
+/** Inserts a post straight into the database (a main-feed text post unless overridden). */
+export async function createPost(
+  app: App,
+  author: { id: string },
+  overrides: Partial<PostInsert> = {},
+): Promise<PostRow> {
+  const type = overrides.type ?? 'text';
+  const [post] = await app.ctx.database.db
+    .insert(posts)
+    .values({
+      authorId: author.id,
+      type,
+      content: 'Resumo de funções do 1º grau para o ENEM.',
+      ...postDefaults(type),
+      ...overrides,
+    })
+    .returning();
+  if (!post) throw new Error('createPost inserted nothing');
+  return post;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
+
+export const DEMO_PASSWORD = 'Estudai@2025';
+
+export const test = base.extend<{ failOnConsoleError: undefined; login: (email: string) => Promise<void> }>({
+  // Every test fails when the page logs an error or throws.
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(undefined);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /** Signs in through the API (the session cookie lands in the page's context). */
+  login: async ({ page }, use) => {
+    await use(async (email) => {
+      const response = await page.request.post('/api/auth/login', {
+        data: { email, password: DEMO_PASSWORD },
+      });
+      expect(response.status()).toBe(200);
+    });
+  },
+});
+
+export { expect };
+
+const VERIFY_LINK = new RegExp(`${E2E_BASE_URL}/auth/mgmt\\?mode=verifyEmail&oobCode=[\\w-]+`);
+
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/** The verification link of the newest e-mail sent to `to` (the outbox holds .eml files). */
+export async function verificationLinkFor(to: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await fs.readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
+      for (const file of files.reverse()) {
+        const mail = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
+        if (!mail.includes(to)) continue;
+        link = mail.match(VERIFY_LINK)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+export async function expectShell(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  for (const tab of ['Início', 'Grupos', 'Notificações', 'Perfil']) {
+    await expect(nav.getByRole('link', { name: tab })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Criar novo post' })).toBeVisible();
+}

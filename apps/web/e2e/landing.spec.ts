@@ -1,0 +1,81 @@
+import { LAUNCH_AT_DEFAULT, WAITLIST_MESSAGES } from '@estudai/contract';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+
+const launch = new Date(LAUNCH_AT_DEFAULT).getTime();
+const SECOND = 1_000;
+// 3 days, 4 hours, 5 minutes and 10.5 seconds before the launch.
+const before = launch - ((((3 * 24 + 4) * 60 + 5) * 60 + 10) * SECOND + 500);
+
+test('before the launch the countdown counts down and Testar Demo is disabled', async ({ page }) => {
+  await page.clock.install({ time: before - 10 * SECOND });
+  await page.goto('/');
+  const timer = page.getByRole('timer', { name: 'Contagem regressiva para o lançamento' });
+  await expect(timer).toBeVisible();
+  await page.clock.pauseAt(before);
+  await expect(timer).toHaveText('03Dias04Horas05Minutos10Segundos');
+  await expect(page.getByRole('button', { name: 'Testar Demo' })).toBeDisabled();
+
+  await page.clock.runFor(2 * SECOND);
+  await expect(timer).toHaveText('03Dias04Horas05Minutos09Segundos');
+  await page.clock.runFor(60 * SECOND);
+  await expect(timer).toHaveText('03Dias04Horas04Minutos09Segundos');
+  await expect(page.getByRole('button', { name: 'Testar Demo' })).toBeDisabled();
+});
+
+test('after the launch the countdown shows zeros and Testar Demo leads to /auth', async ({ page }) => {
+  await page.clock.install({ time: launch + 90 * 60 * SECOND });
+  await page.goto('/');
+  await expect(page.getByRole('timer', { name: 'Contagem regressiva para o lançamento' })).toHaveText(
+    '00Dias00Horas00Minutos00Segundos',
+  );
+  await page.getByRole('link', { name: 'Testar Demo' }).click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test("'Como instalar' scrolls to the install steps; 'Entrar' leads to /auth", async ({ page }) => {
+  await page.goto('/');
+  const install = page.getByRole('heading', { name: 'Como instalar' });
+  await expect(install).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Como instalar' }).click();
+  await expect(install).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Android (Chrome)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'iPhone e iPad (Safari)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('a visitor joins the waiting list after solving the real robot check', async ({ page }) => {
+  const email = `lista.${Date.now()}@exemplo.com`;
+  await page.goto('/');
+  const submit = page.getByRole('button', { name: 'Quero ser avisado' });
+  await submit.click();
+  await expect(page.getByText(WAITLIST_MESSAGES.required)).toBeVisible();
+
+  await page.getByLabel('Nome').fill('Renata Dias');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Telefone (com DDD)').fill('(31) 98888-7777');
+  await page.getByLabel('Objetivo').selectOption('vestibulares');
+  await submit.click();
+  await expect(page.getByText(WAITLIST_MESSAGES.robotCheckRequired)).toBeVisible();
+
+  const robotCheck = page.getByRole('checkbox', { name: 'Não sou um robô' });
+  await robotCheck.check();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await submit.click();
+
+  await expect(page.getByText(WAITLIST_MESSAGES.success)).toBeVisible();
+  for (const label of ['Nome', 'E-mail', 'Telefone (com DDD)', 'Objetivo']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+  await expect(robotCheck).not.toBeChecked();
+  await expect(robotCheck).toBeEnabled();
+
+  // The entry is stored: the admin's export lists it.
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@estudai.dev', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const csv = await page.request.get('/api/admin/waitlist.csv');
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(await csv.text()).toContain(`Renata Dias;${email};(31) 98888-7777;Vestibulares;`);
+});

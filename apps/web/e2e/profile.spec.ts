@@ -1,0 +1,203 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_BASE_URL } from './env.ts';
+import { expect, test, verificationLinkFor } from './fixtures.ts';
+
+const ANA = 'ana@estudai.dev';
+const ADMIN = 'admin@estudai.dev';
+const PASSWORD = 'Caderno-Azul-42';
+
+/** A new verified student, signed in on `request` (a page's or a context of its own); returns its id. */
+async function signUpVerified(
+  request: APIRequestContext,
+  displayName: string,
+): Promise<{ id: string; email: string }> {
+  const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { displayName, email, password: PASSWORD, profile: 'aluno' },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = (await signup.json()).data;
+  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
+  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
+  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
+  return { id, email };
+}
+
+// No internet here: the demo posts' pictures from other sites get a blank stand-in.
+const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.origin !== E2E_BASE_URL,
+    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
+  );
+});
+
+const counter = (page: Page, label: 'Seguidores' | 'Seguindo') =>
+  page.getByRole('button', { name: new RegExp(`^\\d+ ${label}$`) });
+
+async function countOf(page: Page, label: 'Seguidores' | 'Seguindo') {
+  return Number((await counter(page, label).textContent())?.match(/\d+/)?.[0]);
+}
+
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('a student edits the profile with a new avatar and sees it after a reload', async ({ page }) => {
+  await signUpVerified(page.request, 'Lia Prado');
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f6fdb' } })
+    .png()
+    .toBuffer();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Lia Prado' })).toBeVisible();
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar perfil' });
+  await dialog
+    .getByLabel('Escolher foto de perfil')
+    .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Imagem carregada', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Bio').fill('  Vestibulanda de medicina  ');
+  await expect(dialog.getByText('28/200 caracteres')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Suas informações foram salvas com sucesso.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Lia Prado' }) });
+  await expect(header.getByText('Vestibulanda de medicina', { exact: true })).toBeVisible();
+  const avatar = header.locator('img').first();
+  await expect(avatar).toHaveAttribute('src', /^\/media\/avatars\/[a-f0-9]{32}\.webp$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+});
+
+test("following from another user's profile changes the counters on both", async ({ page, login }) => {
+  await login(ANA);
+  await page.goto('/profile');
+  const followingBefore = await countOf(page, 'Seguindo');
+
+  // Ana → the people she follows → Carla → Carla's followers → Diego.
+  await counter(page, 'Seguindo').click();
+  await page
+    .getByRole('dialog', { name: 'Seguindo' })
+    .getByRole('link', { name: /Carla Mendes/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Carla Mendes' })).toBeVisible();
+  await counter(page, 'Seguidores').click();
+  await page
+    .getByRole('dialog', { name: 'Seguidores' })
+    .getByRole('link', { name: /Diego Santos/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Diego Santos' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Posts de Diego' })).toBeVisible();
+
+  const followersBefore = await countOf(page, 'Seguidores');
+  await page.getByRole('button', { name: 'Seguir', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
+  await expect(counter(page, 'Seguidores')).toHaveText(`${followersBefore + 1} Seguidores`);
+  const diegoUrl = page.url();
+
+  await page.goto('/profile');
+  await expect(counter(page, 'Seguindo')).toHaveText(`${followingBefore + 1} Seguindo`);
+
+  // Back as it was, for the journeys after this one.
+  await page.goto(diegoUrl);
+  await page.getByRole('button', { name: 'Deixar de seguir' }).click();
+  await expect(page.getByText('Deixou de seguir', { exact: true })).toBeVisible();
+  await expect(counter(page, 'Seguidores')).toHaveText(`${followersBefore} Seguidores`);
+});
+
+test("a report with 'outro' reaches the admin queue; suspending takes the user's posts out of the feed", async ({
+  page,
+  login,
+  playwright,
+}) => {
+  const spammerApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const spammer = await signUpVerified(spammerApi, 'Caio Golpista');
+  const post = await spammerApi.post('/api/posts', {
+    data: { type: 'text', content: 'Vendo gabarito do ENEM antecipado, chama no privado!' },
+  });
+  expect(post.status()).toBe(201);
+  await spammerApi.dispose();
+  const spam = page.getByText('Vendo gabarito do ENEM antecipado, chama no privado!');
+
+  await login(ANA);
+  await page.goto('/');
+  await expect(spam).toBeVisible();
+  await page.goto(`/user/${spammer.id}`);
+  await expect(page.getByRole('heading', { name: 'Caio Golpista' })).toBeVisible();
+  await page.getByRole('button', { name: 'Denunciar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Denunciar usuário' });
+  await dialog.getByRole('radio', { name: 'Outro' }).check();
+  const submit = dialog.getByRole('button', { name: 'Enviar denúncia' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Descreva o motivo').fill('Vende gabaritos falsos e pede Pix.');
+  await submit.click();
+  await expect(page.getByText('Denúncia enviada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nossa equipe irá analisar sua denúncia.', { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(ADMIN);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Configurações' }).click();
+  await page.getByRole('link', { name: 'Denúncias' }).click();
+  await expect(page).toHaveURL('/admin/denuncias');
+  const card = page.getByRole('article', { name: 'Denúncia contra Caio Golpista' });
+  await expect(card.getByText('Outro', { exact: true })).toBeVisible();
+  await expect(card.getByText('Vende gabaritos falsos e pede Pix.')).toBeVisible();
+  await expect(card.getByText(/por Ana Souza/)).toBeVisible();
+  await card.getByRole('button', { name: 'Suspender' }).click();
+  await page
+    .getByRole('dialog', { name: 'Suspender Caio Golpista?' })
+    .getByRole('button', { name: 'Confirmar suspensão' })
+    .click();
+  await expect(page.getByText('Usuário suspenso.', { exact: true })).toBeVisible();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Histórico de decisões' })).toContainText(
+    'Equipe Estudaí suspendeu a denúncia contra Caio Golpista',
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+  await expect(spam).toHaveCount(0);
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { email: spammer.email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(403);
+});
+
+test("a study session changes 'Hoje' and 'Total de Horas' on the profile", async ({ page, login }) => {
+  await page.clock.install();
+  await login(ANA);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Estatísticas de Estudo' })).toBeVisible();
+  const todayBefore = await stat(page, 'Hoje').textContent();
+  const totalBefore = await stat(page, 'Total de Horas').textContent();
+
+  await page.getByRole('button', { name: 'Cronômetro de estudo' }).click();
+  const timer = page.getByRole('dialog', { name: 'Cronômetro de estudo' });
+  await timer.getByRole('button', { name: 'Iniciar' }).click();
+  await page.clock.fastForward('01:30:00');
+  await expect(timer.getByRole('timer')).toHaveText(/^1:30:0\d$/);
+
+  // The timer survives a reload and keeps counting.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Cronômetro de estudo: 1:30:\d\d$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Cronômetro de estudo:/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Cronômetro de estudo' })
+    .getByRole('button', { name: 'Parar e salvar' })
+    .click();
+  await expect(page.getByText('Sessão registrada', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(stat(page, 'Hoje')).not.toHaveText(todayBefore ?? '');
+  await expect(stat(page, 'Total de Horas')).not.toHaveText(totalBefore ?? '');
+  if (todayBefore === '0m') await expect(stat(page, 'Hoje')).toHaveText('1h 30m');
+  await page.reload();
+  await expect(stat(page, 'Hoje')).not.toHaveText(todayBefore ?? '');
+});

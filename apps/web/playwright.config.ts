@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './e2e/env.ts';
+
+// Playwright starts the web server before any globalSetup runs, so the server's command
+// itself empties DATA_DIR first: each run starts on an empty database with the demo users.
+const freshDataDir = `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `${freshDataDir} && node --import tsx apps/server/src/main.ts`,
+    cwd: REPO_ROOT,
+    // Every browser of the run shares one IP, as a whole school behind one router would: raise the per-IP limits.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '5000',
+      AUTH_RATE_LIMIT_PER_15_MIN: '1000',
+    },
+    url: `${E2E_BASE_URL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppStatus } from './app-status.tsx';
+
+const pwa = vi.hoisted(() => ({ activate: null as (() => void) | null, online: true }));
+vi.mock('../lib/pwa.ts', () => ({
+  useServiceWorkerUpdate: () => pwa.activate,
+  useIsOnline: () => pwa.online,
+}));
+
+describe('app status', () => {
+  it('shows nothing while online and up to date', () => {
+    pwa.activate = null;
+    pwa.online = true;
+    const { container } = render(<AppStatus />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("offers 'Nova versão disponível' and switches to it on 'Atualizar'", async () => {
+    const activate = vi.fn();
+    pwa.activate = activate;
+    pwa.online = true;
+    render(<AppStatus />);
+    const prompt = screen.getByRole('region', { name: 'Atualização' });
+    expect(prompt).toHaveTextContent('Nova versão disponível');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(activate).toHaveBeenCalledOnce();
+  });
+
+  it("hides the prompt on 'Depois'", async () => {
+    pwa.activate = vi.fn();
+    render(<AppStatus />);
+    await userEvent.click(screen.getByRole('button', { name: 'Depois' }));
+    expect(screen.queryByText('Nova versão disponível')).not.toBeInTheDocument();
+  });
+
+  it('says when the saved content is shown offline', () => {
+    pwa.activate = null;
+    pwa.online = false;
+    render(<AppStatus />);
+    expect(screen.getByRole('status')).toHaveTextContent('Você está offline');
+  });
+});

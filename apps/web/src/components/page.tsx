@@ -1,0 +1,37 @@
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from './ui/card.tsx';
+
+/** A screen inside the shell: a sticky title bar (with an optional way back) and its content. */
+export function Page({ title, back, children }: { title: string; back?: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        {back && (
+          <Link
+            to={back}
+            aria-label="Voltar"
+            className="-ml-2 flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+          >
+            <ArrowLeft className="size-5" aria-hidden />
+          </Link>
+        )}
+        <h1 className="text-lg font-semibold">{title}</h1>
+      </header>
+      <div className="grid gap-4 p-4">{children}</div>
+    </>
+  );
+}
+
+/** What a screen will hold, said plainly while its feature is being built. */
+export function ComingSoon({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
+        <Icon className="size-7" aria-hidden />
+      </span>
+      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">{children}</p>
+    </Card>
+  );
+}

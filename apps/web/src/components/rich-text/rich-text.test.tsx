@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseRichText } from './parse-rich-text.ts';
+import { RichText, USER_LINK_REL } from './rich-text.tsx';
+
+const renderText = (text: string) =>
+  render(<RichText text={text} />).container.firstElementChild as HTMLElement;
+
+describe('RichText', () => {
+  it('makes **bold** text strong', () => {
+    const root = renderText('Lembre: **energia cinética** conta');
+    expect(root.querySelector('strong')).toHaveTextContent('energia cinética');
+    expect(root).toHaveTextContent('Lembre: energia cinética conta');
+  });
+
+  it('turns line breaks into <br>', () => {
+    const root = renderText('linha 1\nlinha 2\r\nlinha 3');
+    expect(root.querySelectorAll('br')).toHaveLength(2);
+  });
+
+  it('links http(s) addresses in a new tab, marked as user content', () => {
+    renderText('Veja https://pt.wikipedia.org/wiki/Fotoss%C3%ADntese. E [o resumo](http://exemplo.com/a).');
+    const bare = screen.getByRole('link', { name: 'https://pt.wikipedia.org/wiki/Fotoss%C3%ADntese' });
+    expect(bare).toHaveAttribute('href', 'https://pt.wikipedia.org/wiki/Fotoss%C3%ADntese');
+    expect(bare).toHaveAttribute('target', '_blank');
+    expect(bare).toHaveAttribute('rel', USER_LINK_REL);
+    expect(USER_LINK_REL).toBe('noopener noreferrer nofollow ugc');
+    expect(screen.getByRole('link', { name: 'o resumo' })).toHaveAttribute('href', 'http://exemplo.com/a');
+  });
+
+  it('does not turn javascript: or other schemes into links', () => {
+    const root = renderText('[clique](javascript:alert(1)) e javascript:alert(2) e [x](data:text/html,oi)');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(root).toHaveTextContent('[clique](javascript:alert(1))');
+  });
+
+  it('shows HTML as text, never as elements', () => {
+    const root = renderText('<script>alert("x")</script><img src=x onerror=alert(1)> <b>oi</b>');
+    expect(root.querySelector('script, img, b')).toBeNull();
+    expect(root).toHaveTextContent('<script>alert("x")</script><img src=x onerror=alert(1)> <b>oi</b>');
+  });
+
+  it('typesets inline math between $…$ with KaTeX', () => {
+    const root = renderText('A área é $\\pi r^2$ sempre.');
+    const math = root.querySelector('[data-math="inline"]');
+    expect(math?.querySelector('.katex')).not.toBeNull();
+    expect(math?.querySelector('.katex-display')).toBeNull();
+    expect(math?.querySelector('annotation')).toHaveTextContent('\\pi r^2');
+  });
+
+  it('typesets block math between $$…$$ in display mode', () => {
+    const root = renderText('Bhaskara:\n$$x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$$\nfim');
+    const math = root.querySelector('[data-math="block"]');
+    expect(math?.querySelector('.katex-display')).not.toBeNull();
+    expect(math?.querySelector('annotation')).toHaveTextContent('x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}');
+  });
+
+  it('keeps bad TeX and KaTeX commands that could inject content harmless', () => {
+    const root = renderText('$\\frac{1}{$ e $\\href{javascript:alert(1)}{x}$ e $\\htmlId{a}{b}$');
+    expect(root.querySelector('a')).toBeNull();
+    expect(root.querySelector('#a')).toBeNull();
+  });
+
+  it('leaves prices in reais as text', () => {
+    const root = renderText('Custa R$ 10,00 ou R$20 e R$30.');
+    expect(root.querySelector('[data-math]')).toBeNull();
+    expect(root).toHaveTextContent('Custa R$ 10,00 ou R$20 e R$30.');
+  });
+});
+
+describe('parseRichText', () => {
+  it('keeps trailing punctuation out of a bare link', () => {
+    expect(parseRichText('(ver https://a.com/x_(y)).')).toEqual([
+      { type: 'text', value: '(ver ' },
+      { type: 'link', href: 'https://a.com/x_(y)', label: 'https://a.com/x_(y)' },
+      { type: 'text', value: ').' },
+    ]);
+  });
+
+  it('reads \\$ as a literal dollar sign', () => {
+    expect(parseRichText('\\$x\\$')).toEqual([{ type: 'text', value: '$x$' }]);
+  });
+});

@@ -1,0 +1,56 @@
+import { TOAST_DURATION_MS } from '@estudai/contract';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
+
+/** Shows the toast of lib/toast.ts (one at a time); F8 focuses it, a 50 px swipe dismisses it. */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notificação"
+    >
+      {current && (
+        <ToastPrimitive.Root
+          key={current.id}
+          duration={current.duration}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          data-variant={current.variant}
+          className={cn(
+            'toast relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+            current.variant === 'destructive'
+              ? 'border-red-700 bg-red-600 text-white'
+              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Fechar"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        label="Notificações ({hotkey})"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

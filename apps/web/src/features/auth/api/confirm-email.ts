@@ -1,0 +1,5 @@
+import type { ConfirmEmailInput } from '@estudai/contract';
+import { api } from '../../../lib/api.ts';
+
+export const confirmEmail = (input: ConfirmEmailInput) =>
+  api.post<{ message: string }>('/auth/confirm-email', input);

@@ -1,0 +1,5 @@
+import type { ResetPasswordInput } from '@estudai/contract';
+import { api } from '../../../lib/api.ts';
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.post<{ message: string }>('/auth/reset-password', input);

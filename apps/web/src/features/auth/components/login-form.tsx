@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES } from '@estudai/contract';
+import { useForm } from 'react-hook-form';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { useLogin } from '../api/login.ts';
+import { checkLogin, type LoginValues } from '../auth-validation.ts';
+import { AuthHeading } from './auth-layout.tsx';
+
+export function LoginForm({
+  onForgotPassword,
+  onCreateAccount,
+}: {
+  onForgotPassword: () => void;
+  onCreateAccount: () => void;
+}) {
+  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const loginMutation = useLogin();
+  const { google } = useAuthProviders();
+  const { setUser } = useAuth();
+
+  const handleLogin = handleSubmit((values) => {
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      toast({ ...checked.problem, variant: 'destructive' });
+      return;
+    }
+    loginMutation.mutate(checked.data, {
+      // Signed in, the route gate moves on: to /verify-email, or to / when already verified.
+      onSuccess: setUser,
+      onError: (error) =>
+        toast({
+          title: AUTH_MESSAGES.loginErrorTitle,
+          description: error.message || AUTH_MESSAGES.loginErrorFallback,
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <>
+      <AuthHeading title="Entrar" subtitle="Que bom ver você de novo!" />
+      <form noValidate onSubmit={handleLogin} className="grid gap-4">
+        <Field label="Email">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="voce@exemplo.com"
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Senha">
+          {({ id }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              placeholder="Sua senha"
+              {...register('password')}
+            />
+          )}
+        </Field>
+        <div className="-mt-1 flex justify-end">
+          <Button variant="link" className="text-sm" onClick={onForgotPassword}>
+            Esqueci minha senha
+          </Button>
+        </div>
+        <Button type="submit" size="lg" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+
+      {google && (
+        <>
+          <div className="my-5 flex items-center gap-3 text-xs text-slate-400" aria-hidden>
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            ou
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <a
+            href="/api/auth/google"
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+          >
+            <GoogleMark />
+            Entrar com Google
+          </a>
+        </>
+      )}
+
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        Ainda não tem conta?{' '}
+        <Button variant="link" onClick={onCreateAccount}>
+          Criar conta
+        </Button>
+      </p>
+    </>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden>
+      <path
+        fill="#4285F4"
+        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.7-4.9h-4v3.1A12 12 0 0 0 12 24z"
+      />
+      <path fill="#FBBC05" d="M5.3 14.4a7.2 7.2 0 0 1 0-4.8V6.5h-4a12 12 0 0 0 0 10.9z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.5l4 3.1C6.3 6.9 8.9 4.8 12 4.8z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SignupUserType } from '@estudai/contract';
+import { useState } from 'react';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { useGoogleSignInError } from '../components/google-sign-in-error.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+import { UserTypeChooser } from '../components/user-type-chooser.tsx';
+
+type Mode =
+  | { name: 'login' }
+  | { name: 'choose-type' }
+  | { name: 'sign-up'; userType: SignupUserType }
+  | { name: 'forgot' };
+
+/** /auth: login, the user-type chooser, the sign-up form and forgot password (spec §2, §4). */
+export function AuthPage() {
+  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  useGoogleSignInError();
+  const toLogin = () => setMode({ name: 'login' });
+  return (
+    <AuthLayout>
+      {mode.name === 'login' && (
+        <LoginForm
+          onForgotPassword={() => setMode({ name: 'forgot' })}
+          onCreateAccount={() => setMode({ name: 'choose-type' })}
+        />
+      )}
+      {mode.name === 'choose-type' && (
+        <UserTypeChooser onChoose={(userType) => setMode({ name: 'sign-up', userType })} onBack={toLogin} />
+      )}
+      {mode.name === 'sign-up' && (
+        <SignUpForm
+          userType={mode.userType}
+          onBack={() => setMode({ name: 'choose-type' })}
+          onLogin={toLogin}
+        />
+      )}
+      {mode.name === 'forgot' && <ForgotPasswordForm onBack={toLogin} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { CHAT_MESSAGES, type Conversation } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toastChatError } from '../chat-error.ts';
+import { getConversationsQueryOptions } from './get-conversations.ts';
+
+export const startConversation = (otherUserId: string) =>
+  api.post<Conversation>('/chat/conversations', { otherUserId });
+
+/** Opens (or finds) the conversation with a mutual follower. */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startConversation,
+    onSuccess: async (conversation) => {
+      toast({
+        title: CHAT_MESSAGES.started,
+        description: `Agora você pode conversar com ${conversation.otherUser.displayName}.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+    },
+    onError: (error) => toastChatError(CHAT_MESSAGES.startFailed, error),
+  });
+}

@@ -1,0 +1,114 @@
+import { CHAT_MESSAGES } from '@estudai/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ana, ok } from '../../test/api-mock.ts';
+import { fakeSocket } from '../../test/fake-socket.ts';
+import { expectToast } from '../../test/toast.ts';
+import { lastQueryTo, makeMessage, page } from './testing/chat-fixtures.ts';
+import { MESSAGES, messageField, openChat, thread } from './testing/render-chat.tsx';
+
+vi.mock('../../lib/socket.ts', async () => {
+  const { fakeSocket } = await import('../../test/fake-socket.ts');
+  return { useRealtimeSocket: () => fakeSocket };
+});
+
+beforeEach(() => fakeSocket.reset());
+
+describe('live updates', () => {
+  const longText = 'Você viu a resolução da questão 45 do ENEM de 2023? Está no grupo de Matemática.';
+
+  it("appends the other's message to the open thread without a toast and marks it read", async () => {
+    const { api } = openChat('/chat?conversation=c-bruno');
+    const log = await thread();
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/chat/conversations/c-bruno/read').length).toBeGreaterThan(0),
+    );
+    const before = api.callsTo('PUT', '/api/chat/conversations/c-bruno/read').length;
+    fakeSocket.receive('chat:message', makeMessage({ id: 'm-live', content: longText }));
+    expect(await within(log).findByText(longText)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/chat/conversations/c-bruno/read').length).toBeGreaterThan(before),
+    );
+    expect(screen.queryByText(CHAT_MESSAGES.newMessage)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Nova mensagem' with the first 50 characters outside the open thread, and counts it", async () => {
+    openChat('/videos', { 'GET /api/chat/unread-count': ok({ count: 9 }) });
+    const shortcut = await screen.findByRole('link', { name: /Mensagens/ });
+    await waitFor(() => expect(shortcut).toHaveTextContent('9'));
+    fakeSocket.receive('chat:message', makeMessage({ content: longText }));
+    await expectToast(CHAT_MESSAGES.newMessage, `${longText.slice(0, 50)}…`);
+    expect(screen.getByText(`${longText.slice(0, 50)}…`)).toBeInTheDocument();
+    expect(shortcut).toHaveTextContent('9+');
+    expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/);
+  });
+
+  it('shows no toast for one own message sent from another tab', async () => {
+    openChat('/videos');
+    await screen.findByRole('link', { name: /Mensagens/ });
+    fakeSocket.receive('chat:message', makeMessage({ senderId: ana.id, content: 'De outra aba' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(CHAT_MESSAGES.newMessage)).not.toBeInTheDocument();
+  });
+
+  it("shows 'digitando…' while the other types, until they stop", async () => {
+    openChat('/chat?conversation=c-bruno');
+    await thread();
+    fakeSocket.receive('chat:typing', { conversationId: 'c-bruno', userId: 'u-bruno', isTyping: true });
+    expect(screen.getByText(CHAT_MESSAGES.typing)).toBeInTheDocument();
+    fakeSocket.receive('chat:typing', { conversationId: 'c-bruno', userId: 'u-bruno', isTyping: false });
+    expect(screen.queryByText(CHAT_MESSAGES.typing)).not.toBeInTheDocument();
+    fakeSocket.receive('chat:typing', { conversationId: 'c-outra', userId: 'u-carla', isTyping: true });
+    expect(screen.queryByText(CHAT_MESSAGES.typing)).not.toBeInTheDocument();
+  });
+
+  it('tells the other side while this user types', async () => {
+    const { user } = openChat('/chat?conversation=c-bruno');
+    await user.type(await messageField(), 'Oi');
+    expect(fakeSocket.sentEvents('chat:typing')).toEqual([[{ conversationId: 'c-bruno', isTyping: true }]]);
+    await user.keyboard('{Enter}');
+    expect(fakeSocket.sentEvents('chat:typing').at(-1)).toEqual([
+      { conversationId: 'c-bruno', isTyping: false },
+    ]);
+  });
+
+  it('marks own messages read when the other reads them', async () => {
+    openChat('/chat?conversation=c-bruno', {
+      [`GET ${MESSAGES}`]: page([makeMessage({ senderId: ana.id, content: 'Chegou?' })]),
+    });
+    const log = await thread();
+    expect(await within(log).findByRole('img', { name: 'Enviada' })).toBeInTheDocument();
+    fakeSocket.receive('chat:read', {
+      conversationId: 'c-bruno',
+      readerId: 'u-bruno',
+      readAt: new Date().toISOString(),
+    });
+    expect(await within(log).findByRole('img', { name: 'Lida' })).toBeInTheDocument();
+  });
+
+  it('after a reconnection fetches what was missed, once, and rejoins the conversation', async () => {
+    const first = makeMessage({ id: 'm-0001', content: 'Antes da queda' });
+    const missed = makeMessage({ id: 'm-0002', content: 'Durante a queda' });
+    const { api } = openChat('/chat?conversation=c-bruno', {
+      [`GET ${MESSAGES}`]: () =>
+        lastQueryTo(vi.mocked(fetch), MESSAGES).get('after') === 'm-0001' ? page([missed]) : page([first]),
+    });
+    const log = await thread();
+    await within(log).findByText('Antes da queda');
+    const joins = fakeSocket.sentEvents('chat:join').length;
+    const listFetches = api.callsTo('GET', '/api/chat/conversations').length;
+
+    fakeSocket.dropConnection();
+    fakeSocket.reconnect();
+    expect(await within(log).findByText('Durante a queda')).toBeInTheDocument();
+    expect(lastQueryTo(vi.mocked(fetch), MESSAGES).get('after')).toBe('m-0001');
+    expect(fakeSocket.sentEvents('chat:join').length).toBeGreaterThan(joins);
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/chat/conversations').length).toBeGreaterThan(listFetches),
+    );
+    // The same message live as well: still once.
+    fakeSocket.receive('chat:message', missed);
+    expect(within(log).getAllByText('Durante a queda')).toHaveLength(1);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

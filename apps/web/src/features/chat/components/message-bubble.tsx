@@ -1,0 +1,76 @@
+import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/relative-time.ts';
+import type { ThreadMessage } from '../api/get-messages.ts';
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Today's messages show the time; older ones the day as well. */
+function formatMessageTime(createdAt: string, now = new Date()) {
+  const date = new Date(createdAt);
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
+}
+
+function DeliveryStatus({ message }: { message: ThreadMessage }) {
+  const icon = 'size-3.5';
+  if (message.status === 'sending') return <Clock className={icon} aria-label="Enviando" role="img" />;
+  if (message.status === 'failed')
+    return <AlertCircle className={icon} aria-label="Não enviada" role="img" />;
+  if (message.isRead) return <CheckCheck className={icon} aria-label="Lida" role="img" />;
+  return <Check className={icon} aria-label="Enviada" role="img" />;
+}
+
+/** One message: the user's own on the right with its delivery state, the other's on the left. */
+export function MessageBubble({
+  message,
+  isMine,
+  onRetry,
+}: {
+  message: ThreadMessage;
+  isMine: boolean;
+  onRetry: (message: ThreadMessage) => void;
+}) {
+  const failed = message.status === 'failed';
+  return (
+    <li className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-3 py-2 shadow-sm',
+          isMine
+            ? 'rounded-br-md bg-indigo-600 text-white'
+            : 'rounded-bl-md bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+          failed && 'bg-red-600',
+          message.status === 'sending' && 'opacity-70',
+        )}
+      >
+        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <span
+          className={cn(
+            'mt-0.5 flex items-center justify-end gap-1 text-[11px]',
+            isMine ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+          {isMine && <DeliveryStatus message={message} />}
+        </span>
+      </div>
+      {failed && (
+        <button
+          type="button"
+          onClick={() => onRetry(message)}
+          className="rounded-md px-1 text-xs font-medium text-red-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-red-400"
+        >
+          Não enviada. Tentar novamente
+        </button>
+      )}
+    </li>
+  );
+}

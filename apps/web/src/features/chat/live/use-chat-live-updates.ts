@@ -1,0 +1,103 @@
+import {
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatReadReceipt,
+  NEW_MESSAGE_PREVIEW_LENGTH,
+} from '@estudai/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RealtimeSocket } from '../../../lib/socket.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  addToThread,
+  applyMessageToConversations,
+  clearUnread,
+  lastStoredMessage,
+  markOwnMessagesRead,
+} from '../api/chat-cache.ts';
+import { getConversationsQueryOptions } from '../api/get-conversations.ts';
+import { allMessagesQueryKey, getMessages, getMessagesAfter } from '../api/get-messages.ts';
+import { getUnreadCountQueryOptions } from '../api/get-unread-count.ts';
+import { getOpenConversationId } from './open-thread.ts';
+
+/** Spec §8: the toast shows the first 50 characters, then an ellipsis. */
+export function messagePreview(content: string) {
+  const characters = Array.from(content);
+  if (characters.length <= NEW_MESSAGE_PREVIEW_LENGTH) return content;
+  return `${characters.slice(0, NEW_MESSAGE_PREVIEW_LENGTH).join('')}…`;
+}
+
+/** Brings every cached thread up to date after a (re)connection: what was missed, once each. */
+async function catchUp(queryClient: QueryClient) {
+  const threads = queryClient.getQueryCache().findAll({ queryKey: allMessagesQueryKey });
+  await Promise.all(
+    threads.map(async ({ queryKey, state }) => {
+      const conversationId = String(queryKey[2]);
+      if (!state.data) return;
+      const last = lastStoredMessage(state.data as Parameters<typeof lastStoredMessage>[0]);
+      try {
+        const missed = last
+          ? await getMessagesAfter(conversationId, last.id)
+          : (await getMessages(conversationId, null)).data;
+        addToThread(queryClient, conversationId, missed);
+      } catch {
+        // Still unreachable: the next reconnection tries again.
+      }
+    }),
+  );
+}
+
+/**
+ * The tab's chat listener (mounted once, in the shell): new messages go into the cached threads
+ * and list, once each; outside the open thread one from someone else raises the unread count and
+ * shows 'Nova mensagem'. Read receipts mark one's messages read. After a reconnection what was
+ * missed is fetched.
+ */
+export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket || !userId) return;
+    const seen = new Set<string>();
+
+    const handleMessage = (message: ChatMessage) => {
+      if (seen.has(message.id)) return;
+      if (seen.size > 500) seen.clear();
+      seen.add(message.id);
+      const fromOther = message.senderId !== userId;
+      const isOpen = getOpenConversationId() === message.conversationId;
+      addToThread(queryClient, message.conversationId, [message]);
+      const countAsUnread = fromOther && !isOpen;
+      if (!applyMessageToConversations(queryClient, message, { countAsUnread })) {
+        void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+      }
+      if (!countAsUnread) return;
+      queryClient.setQueryData<number>(getUnreadCountQueryOptions().queryKey, (count) =>
+        count === undefined ? count : count + 1,
+      );
+      toast({ title: CHAT_MESSAGES.newMessage, description: messagePreview(message.content) });
+    };
+
+    // The other read one's messages; or this user read them in another tab (badges go).
+    const handleRead = (receipt: ChatReadReceipt) => {
+      if (receipt.readerId !== userId) markOwnMessagesRead(queryClient, receipt.conversationId, userId);
+      else void clearUnread(queryClient, receipt.conversationId);
+    };
+
+    // At every connection, the first included (the screen may have loaded before it was open),
+    // what was missed is fetched.
+    const handleConnect = () => {
+      void catchUp(queryClient);
+      void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions().queryKey });
+    };
+
+    socket.on('chat:message', handleMessage);
+    socket.on('chat:read', handleRead);
+    socket.on('connect', handleConnect);
+    return () => {
+      socket.off('chat:message', handleMessage);
+      socket.off('chat:read', handleRead);
+      socket.off('connect', handleConnect);
+    };
+  }, [socket, userId, queryClient]);
+}

@@ -1,0 +1,93 @@
+import { POST_MESSAGES, type Post } from '@estudai/contract';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFeed } from '../../posts/api/get-feed.ts';
+import { PostCard } from '../../posts/components/post-card.tsx';
+import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
+import { LoadMoreTrigger } from './load-more-trigger.tsx';
+
+function uniqueById(posts: Post[]) {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+}
+
+function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="grid justify-items-center gap-3 text-center">
+      <p className="font-medium">Não foi possível carregar o feed.</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden />
+        Tentar novamente
+      </Button>
+    </Card>
+  );
+}
+
+/** The feed's posts, page after page as the end nears, with its loading, empty and error states. */
+export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
+  const feed = useFeed();
+
+  if (feed.isPending) {
+    return (
+      <div role="status" aria-label="Carregando posts" className="grid gap-4">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (feed.isError && !feed.data) {
+    return <ErrorCard message={feed.error.message} onRetry={() => void feed.refetch()} />;
+  }
+
+  const posts = uniqueById(feed.data.pages.flatMap((page) => page.data));
+  if (posts.length === 0) {
+    return (
+      <Card className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="font-semibold">Nenhum post por aqui ainda</p>
+        <p className="max-w-xs text-sm text-slate-500 dark:text-slate-400">
+          Seja o primeiro a compartilhar uma dúvida, uma questão ou um resumo com a comunidade.
+        </p>
+        <Button onClick={onCreatePost}>Criar post</Button>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4" aria-label="Posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {feed.hasNextPage ? (
+        <>
+          <LoadMoreTrigger
+            onReach={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage || feed.isFetchNextPageError}
+          />
+          {feed.isFetchNextPageError ? (
+            <div className="grid justify-items-center gap-2 py-4 text-sm" role="alert">
+              <p>Não foi possível carregar mais posts.</p>
+              <Button variant="outline" size="sm" onClick={() => void feed.fetchNextPage()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-slate-500">
+              <Spinner className="size-4" />
+              {POST_MESSAGES.loadingMore}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{POST_MESSAGES.feedEnd}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { LAUNCH_AT_DEFAULT, type LaunchInfo } from '@estudai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const getLaunch = (signal?: AbortSignal) => api.get<LaunchInfo>('/launch', { signal });
+
+export const getLaunchQueryOptions = () =>
+  queryOptions({ queryKey: ['launch'], queryFn: ({ signal }) => getLaunch(signal) });
+
+/** The launch date the server is configured with; the spec's date until it answers (or if it cannot). */
+export function useLaunchAt(): Date {
+  const { data } = useQuery(getLaunchQueryOptions());
+  return new Date(data?.launchAt ?? LAUNCH_AT_DEFAULT);
+}

@@ -1,0 +1,89 @@
+import { Download, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { hasLaunched } from '../countdown.ts';
+import { useNow } from '../use-now.ts';
+import { Countdown } from './countdown.tsx';
+
+export const INSTALL_SECTION_ID = 'como-instalar';
+
+const launchDate = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+
+// Own classes, not the shared variants: on the gradient the colours are inverted.
+const heroButtonBase =
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const heroButton = `${heroButtonBase} bg-white text-indigo-700 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60`;
+const outlineButton = `${heroButtonBase} border border-white/70 text-white hover:bg-white/10`;
+
+function scrollToInstall() {
+  const target = document.getElementById(INSTALL_SECTION_ID);
+  if (!target) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** The first screen: what Estudaí is, the countdown, the demo (after the launch) and how to install. */
+export function Hero({
+  launchAt,
+  onBeforeInstallScroll,
+}: {
+  launchAt: Date;
+  onBeforeInstallScroll: () => void;
+}) {
+  const launched = hasLaunched(launchAt, Date.now());
+  const now = useNow(!launched);
+  const isOpen = launched || hasLaunched(launchAt, now);
+  return (
+    <section aria-labelledby="hero-title" className="px-5 pt-6 pb-14">
+      <div className="mx-auto grid max-w-xl gap-8 text-center">
+        <div className="grid gap-4">
+          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+            <Rocket className="size-4" aria-hidden />
+            {isOpen ? 'Já estamos no ar!' : `Lançamento em ${launchDate.format(launchAt)}`}
+          </p>
+          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            Estude junto, do ENEM aos concursos
+          </h1>
+          <p className="text-lg text-indigo-50">
+            O Estudaí é a rede social de estudos: feed de questões, grupos com professores e mentores, chat,
+            videoaulas e estatísticas do seu progresso. Tudo no celular, como um app.
+          </p>
+        </div>
+        <Countdown launchAt={launchAt} now={isOpen ? Number(launchAt) : now} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {isOpen ? (
+            <Link to={paths.auth()} className={heroButton}>
+              Testar Demo
+            </Link>
+          ) : (
+            <button type="button" disabled aria-describedby="demo-hint" className={heroButton}>
+              Testar Demo
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              onBeforeInstallScroll();
+              scrollToInstall();
+            }}
+            className={outlineButton}
+          >
+            <Download className="size-5" aria-hidden />
+            Como instalar
+          </button>
+        </div>
+        <p id="demo-hint" className="-mt-4 text-sm text-indigo-50">
+          {isOpen
+            ? 'Entre com sua conta ou crie uma em segundos.'
+            : 'A demonstração abre no dia do lançamento.'}
+        </p>
+      </div>
+    </section>
+  );
+}

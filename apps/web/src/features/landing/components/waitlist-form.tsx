@@ -1,0 +1,134 @@
+import {
+  ROBOT_CHECK_FAILED_CODE,
+  WAITLIST_MESSAGES,
+  WAITLIST_OBJECTIVE_LABELS,
+  WAITLIST_OBJECTIVES,
+  type WaitlistFormValues,
+} from '@estudai/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { useRobotCheck } from '../robot-check/use-robot-check.ts';
+import { emptyWaitlistForm, waitlistFormError } from '../waitlist-validation.ts';
+import { RobotCheckField } from './robot-check-field.tsx';
+
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+/** Spec §2/§5: name, e-mail, phone (com DDD), objective and the robot check. */
+export function WaitlistForm() {
+  const [values, setValues] = useState<WaitlistFormValues>(emptyWaitlistForm);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const robotCheck = useRobotCheck();
+  const join = useJoinWaitlist();
+
+  const set = (field: keyof WaitlistFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = waitlistFormError(values, robotCheck.response);
+    if (problem || !robotCheck.response) {
+      setOutcome({ kind: 'error', text: problem ?? WAITLIST_MESSAGES.robotCheckRequired });
+      return;
+    }
+    setOutcome(null);
+    join.mutate(
+      { ...values, recaptchaResponse: robotCheck.response },
+      {
+        onSuccess: () => {
+          setValues(emptyWaitlistForm);
+          robotCheck.reset();
+          setOutcome({ kind: 'success', text: WAITLIST_MESSAGES.success });
+        },
+        onError: (error) => {
+          const fromServer = error instanceof ApiError && error.status > 0;
+          setOutcome({ kind: 'error', text: fromServer ? error.message : WAITLIST_MESSAGES.failure });
+          // A refused or spent check cannot be sent again: ask for a new one.
+          if (error instanceof ApiError && error.code === ROBOT_CHECK_FAILED_CODE) robotCheck.reset();
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Lista de espera">
+      <Field label="Nome">
+        {({ id }) => (
+          <Input
+            id={id}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="E-mail">
+        {({ id }) => (
+          <Input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Telefone (com DDD)">
+        {({ id }) => (
+          <Input
+            id={id}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(11) 91234-5678"
+            value={values.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Objetivo">
+        {({ id }) => (
+          <select
+            id={id}
+            name="objective"
+            value={values.objective}
+            onChange={(e) => set('objective')(e.target.value)}
+            className={cn(inputClasses, 'appearance-auto')}
+          >
+            <option value="">Selecione seu objetivo</option>
+            {WAITLIST_OBJECTIVES.map((objective) => (
+              <option key={objective} value={objective}>
+                {WAITLIST_OBJECTIVE_LABELS[objective]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <RobotCheckField check={robotCheck} />
+      <Button type="submit" size="lg" disabled={join.isPending}>
+        {join.isPending ? 'Enviando...' : 'Quero ser avisado'}
+      </Button>
+      <div aria-live="polite" className="min-h-12">
+        {outcome && (
+          <p
+            className={cn(
+              'rounded-xl p-3 text-sm font-medium',
+              outcome.kind === 'success'
+                ? 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200'
+                : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
+            )}
+          >
+            {outcome.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

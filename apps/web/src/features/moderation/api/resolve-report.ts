@@ -1,0 +1,23 @@
+import type { ResolveReportInput } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
+  api.post<{ message: string }>(`/admin/reports/${encodeURIComponent(reportId)}/resolve`, input);
+
+/** Decides a report; the queue, the log and anything showing posts refresh (a suspension hides some). */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveReport,
+    onSuccess: async ({ message }) => {
+      toast({ title: 'Denúncia resolvida', description: message });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ['posts'] }),
+      ]);
+    },
+    onError: (error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,96 @@
+import { type ModerationAction, REPORT_REASON_LABELS, type ReportQueueItem } from '@estudai/contract';
+import { Ban, Check, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { useResolveReport } from '../api/resolve-report.ts';
+
+/** One open report: who reported whom, why, how long ago, and the three decisions. */
+export function ReportCard({ report }: { report: ReportQueueItem }) {
+  const resolve = useResolveReport();
+  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const decide = (action: ModerationAction) => {
+    if (resolve.isPending) return;
+    resolve.mutate({ reportId: report.id, input: { action } }, { onSettled: () => setConfirmSuspend(false) });
+  };
+
+  return (
+    <Card
+      className="grid gap-3 p-4"
+      aria-label={`Denúncia contra ${report.target.displayName}`}
+      role="article"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar name={report.target.displayName} src={report.target.avatar} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <Link to={paths.user(report.target.id)} className="truncate font-semibold hover:underline">
+            {report.target.displayName}
+          </Link>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400">
+            @{report.target.username}
+            {report.target.reportsCount > 1 && ` · ${report.target.reportsCount} denúncias abertas`}
+          </p>
+        </div>
+        <time
+          dateTime={report.createdAt}
+          title={formatDateTime(report.createdAt)}
+          className="text-sm text-slate-500"
+        >
+          há {formatRelativeTime(report.createdAt)}
+        </time>
+      </div>
+      <p className="text-sm">
+        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          {REPORT_REASON_LABELS[report.reason]}
+        </span>{' '}
+        <span className="text-slate-500 dark:text-slate-400">
+          por {report.reporter.displayName} (@{report.reporter.username})
+        </span>
+      </p>
+      {report.description && (
+        <blockquote className="rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800/60">
+          {report.description}
+        </blockquote>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => decide('dismiss')}>
+          <Check className="size-4" aria-hidden />
+          Arquivar
+        </Button>
+        <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => decide('warn')}>
+          <TriangleAlert className="size-4" aria-hidden />
+          Advertir
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={resolve.isPending}
+          onClick={() => setConfirmSuspend(true)}
+        >
+          <Ban className="size-4" aria-hidden />
+          Suspender
+        </Button>
+      </div>
+      <Dialog open={confirmSuspend} onOpenChange={setConfirmSuspend}>
+        <DialogContent
+          title={`Suspender ${report.target.displayName}?`}
+          description="A conta não poderá mais entrar, as sessões abertas terminam e os posts saem do feed."
+        >
+          <div className="flex justify-end gap-2 p-5">
+            <Button variant="outline" onClick={() => setConfirmSuspend(false)}>
+              Cancelar
+            </Button>
+            <Button variant="destructive" disabled={resolve.isPending} onClick={() => decide('suspend')}>
+              {resolve.isPending ? 'Suspendendo...' : 'Confirmar suspensão'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

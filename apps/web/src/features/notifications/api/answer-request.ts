@@ -1,0 +1,48 @@
+import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { adjustCounts } from './get-counts.ts';
+import { getConnectionRequestsQueryOptions } from './get-requests.ts';
+import { refreshProfiles } from './refresh-profiles.ts';
+
+export type RequestAction = 'accept' | 'reject';
+
+export const answerConnectionRequest = ({
+  requestId,
+  action,
+}: {
+  requestId: string;
+  action: RequestAction;
+}) =>
+  apiRequest<{ status: 'accepted' | 'rejected' }>(
+    `/notifications/requests/${encodeURIComponent(requestId)}`,
+    {
+      method: 'PUT',
+      body: { action },
+    },
+  );
+
+/** Spec §4: accepted or rejected, the request leaves the list; §8 toasts. */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerConnectionRequest,
+    onSuccess: async (_result, { requestId, action }) => {
+      queryClient.setQueryData(getConnectionRequestsQueryOptions().queryKey, (requests) =>
+        requests?.filter((request) => request.id !== requestId),
+      );
+      adjustCounts(queryClient, ({ pendingRequests }) => ({ pendingRequests: pendingRequests - 1 }));
+      toast({ title: action === 'accept' ? NOTIFICATION_MESSAGES.accepted : NOTIFICATION_MESSAGES.rejected });
+      // Accepting makes both follow each other: profiles and follow lists change.
+      if (action === 'accept') {
+        await refreshProfiles(queryClient);
+      }
+    },
+    onError: (error) => {
+      // Answered elsewhere meanwhile (404): the list is asked again.
+      void queryClient.invalidateQueries({ queryKey: getConnectionRequestsQueryOptions().queryKey });
+      toast({ title: 'Erro', description: error.message, variant: 'destructive' });
+    },
+  });
+}

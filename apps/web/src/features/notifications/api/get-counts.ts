@@ -1,0 +1,27 @@
+import type { NotificationCounts } from '@estudai/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const getNotificationCounts = (signal?: AbortSignal) =>
+  api.get<NotificationCounts>('/notifications/counts', { signal });
+
+/** Unread notifications and pending connection requests: the badges of the tab bar and the tabs. */
+export const getNotificationCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'counts'],
+    queryFn: ({ signal }) => getNotificationCounts(signal),
+  });
+
+export const useNotificationCounts = () => useQuery(getNotificationCountsQueryOptions());
+
+/** Changes the cached counts (never below zero); nothing when they were never fetched. */
+export function adjustCounts(
+  queryClient: QueryClient,
+  change: (counts: NotificationCounts) => Partial<NotificationCounts>,
+) {
+  queryClient.setQueryData(getNotificationCountsQueryOptions().queryKey, (counts) => {
+    if (!counts) return counts;
+    const next = { ...counts, ...change(counts) };
+    return { unread: Math.max(0, next.unread), pendingRequests: Math.max(0, next.pendingRequests) };
+  });
+}

@@ -1,0 +1,15 @@
+import type { ConnectionRequest } from '@estudai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const getConnectionRequests = (signal?: AbortSignal) =>
+  api.get<ConnectionRequest[]>('/notifications/requests', { signal });
+
+/** The 'Solicitações' tab: pending connection requests, newest first. */
+export const getConnectionRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'requests'],
+    queryFn: ({ signal }) => getConnectionRequests(signal),
+  });
+
+export const useConnectionRequests = () => useQuery(getConnectionRequestsQueryOptions());

@@ -1,0 +1,84 @@
+import type { Notification } from '@estudai/contract';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from '../api/mark-read.ts';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
+import { NotificationItem } from './notification-item.tsx';
+
+/** Only addresses inside the app are followed (never another site or a `javascript:` link). */
+const isAppPath = (url: string | null): url is string =>
+  Boolean(url?.startsWith('/') && !url.startsWith('//'));
+
+/** The 'Geral' tab: clicking a notification marks it read and opens its actionUrl (spec §2). */
+export function NotificationList({ unreadCount }: { unreadCount: number }) {
+  const query = useNotifications();
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const navigate = useNavigate();
+
+  const handleOpen = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    if (isAppPath(notification.actionUrl)) navigate(notification.actionUrl);
+  };
+
+  if (!query.data) {
+    if (!query.isError) return <ListSkeleton label="Carregando notificações" />;
+    return (
+      <ErrorState
+        title="Não foi possível carregar as notificações."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const notifications = query.data.pages.flatMap((page) => page.data);
+  if (notifications.length === 0) {
+    return (
+      <EmptyState icon={BellOff} title="Nenhuma notificação por aqui">
+        Curtidas, comentários, menções e novos seguidores vão aparecer aqui.
+      </EmptyState>
+    );
+  }
+  const hasUnread = unreadCount > 0 || notifications.some((n) => !n.isRead);
+  return (
+    <div className="grid gap-3">
+      {hasUnread && (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
+            <CheckCheck className="size-4" aria-hidden />
+            Marcar todas como lidas
+          </Button>
+        </div>
+      )}
+      <ul aria-label="Notificações" className="grid gap-2">
+        {notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onOpen={handleOpen} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage && <Spinner className="size-4 text-current" />}
+          {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+        </Button>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
+          Não foi possível carregar mais. Tente novamente.
+        </p>
+      )}
+    </div>
+  );
+}

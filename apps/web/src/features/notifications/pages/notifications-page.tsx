@@ -1,0 +1,80 @@
+import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useNotificationCounts } from '../api/get-counts.ts';
+import { CountBadge } from '../components/count-badge.tsx';
+import { NotificationList } from '../components/notification-list.tsx';
+import { PushSwitch } from '../components/push-switch.tsx';
+import { RecommendationList } from '../components/recommendation-list.tsx';
+import { RequestList } from '../components/request-list.tsx';
+
+function TabLabel({
+  children,
+  count,
+  countLabel,
+}: {
+  children: ReactNode;
+  count?: number;
+  countLabel?: string;
+}) {
+  return (
+    <span className="flex items-center justify-center gap-1.5">
+      <span className="truncate">{children}</span>
+      {count !== undefined && countLabel && <CountBadge count={count} label={countLabel} />}
+    </span>
+  );
+}
+
+/** Spec §2 '/notifications': back to /, three tabs with their badges, 'Geral' first shown. */
+export function NotificationsPage() {
+  const { data: counts } = useNotificationCounts();
+  const unread = counts?.unread ?? 0;
+  const pending = counts?.pendingRequests ?? 0;
+  return (
+    <>
+      {/* Right padding: the shell's chat shortcut floats over the top-right corner. */}
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 pr-14 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <Link
+          to={paths.home()}
+          aria-label="Voltar"
+          className="-ml-2 flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+        >
+          <ArrowLeft className="size-5" aria-hidden />
+        </Link>
+        <h1 className="text-lg font-semibold">Notificações</h1>
+      </header>
+      <div className="grid gap-4 p-4">
+        <PushSwitch />
+        <Tabs defaultValue="general" className="grid gap-4">
+          <TabsList>
+            <TabsTrigger value="requests">
+              <TabLabel count={pending} countLabel={pending === 1 ? '1 pendente' : `${pending} pendentes`}>
+                {NOTIFICATION_MESSAGES.requestsTab}
+              </TabLabel>
+            </TabsTrigger>
+            <TabsTrigger value="general">
+              <TabLabel count={unread} countLabel={unread === 1 ? '1 não lida' : `${unread} não lidas`}>
+                {NOTIFICATION_MESSAGES.generalTab}
+              </TabLabel>
+            </TabsTrigger>
+            <TabsTrigger value="recommended">
+              <TabLabel>{NOTIFICATION_MESSAGES.recommendedTab}</TabLabel>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="requests">
+            <RequestList />
+          </TabsContent>
+          <TabsContent value="general">
+            <NotificationList unreadCount={unread} />
+          </TabsContent>
+          <TabsContent value="recommended">
+            <RecommendationList />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CreatePostInput, Post } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { getFeedQueryOptions } from './get-feed.ts';
+
+export const createPost = (input: CreatePostInput) => api.post<Post>('/posts', input);
+
+/** Publishes a post; the feed is fetched again so it shows on top. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getFeedQueryOptions().queryKey }),
+  });
+}

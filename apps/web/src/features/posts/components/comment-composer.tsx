@@ -1,0 +1,119 @@
+import { POST_MESSAGES } from '@estudai/contract';
+import { SendHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EmojiPicker } from '../../../components/emoji-picker.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+
+export interface ReplyTarget {
+  /** The top-level comment the reply goes under (one level deep). */
+  parentId: string;
+  authorName: string;
+}
+
+/** The fixed input at the bottom of the comments screen, with its emoji picker (spec §2). */
+export function CommentComposer({
+  postId,
+  replyTo,
+  onCancelReply,
+}: {
+  postId: string;
+  replyTo: ReplyTarget | null;
+  onCancelReply: () => void;
+}) {
+  const [content, setContent] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const createComment = useCreateComment(postId);
+  const canSend = content.trim().length > 0 && !createComment.isPending;
+
+  useEffect(() => {
+    if (replyTo) input.current?.focus();
+  }, [replyTo]);
+
+  const handleSend = () => {
+    if (!canSend) return;
+    createComment.mutate(
+      { postId, content: content.trim(), parentId: replyTo?.parentId ?? null },
+      {
+        onSuccess: () => {
+          setContent('');
+          onCancelReply();
+          toast({ title: POST_MESSAGES.commentAdded });
+        },
+        onError: () =>
+          toast({
+            title: POST_MESSAGES.errorTitle,
+            description: POST_MESSAGES.commentFailed,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const element = input.current;
+    const start = element?.selectionStart ?? content.length;
+    const end = element?.selectionEnd ?? content.length;
+    setContent(content.slice(0, start) + emoji + content.slice(end));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  return (
+    // Above the shell's floating buttons (z-40), below dialogs (z-50): the input is this screen's focus.
+    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[45] border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto max-w-2xl px-3 py-2">
+        {replyTo && (
+          <p className="mb-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+            <span className="flex-1 truncate">
+              Respondendo a <strong>{replyTo.authorName}</strong>
+            </span>
+            <button
+              type="button"
+              aria-label="Cancelar resposta"
+              onClick={onCancelReply}
+              className="rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </p>
+        )}
+        <form
+          className="flex items-end gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            handleSend();
+          }}
+        >
+          <EmojiPicker onPick={insertEmoji} />
+          <textarea
+            ref={input}
+            rows={1}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends; Shift+Enter starts a new line.
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                handleSend();
+              }
+            }}
+            aria-label={replyTo ? 'Escreva uma resposta' : 'Escreva um comentário'}
+            placeholder={replyTo ? 'Escreva uma resposta...' : 'Escreva um comentário...'}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2.5 text-base placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500/40 dark:border-slate-600 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            aria-label="Enviar comentário"
+            disabled={!canSend}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-40"
+          >
+            <SendHorizontal className="size-5" aria-hidden />
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { PostComment } from '@estudai/contract';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
+import { userPath } from '../post-paths.ts';
+import { commentAnchorId } from '../use-comment-highlight.ts';
+import type { ReplyTarget } from './comment-composer.tsx';
+
+const smallAction =
+  'inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800';
+
+function CommentBody({
+  postId,
+  comment,
+  highlighted,
+  onReply,
+}: {
+  postId: string;
+  comment: PostComment;
+  highlighted: boolean;
+  onReply: () => void;
+}) {
+  const like = useToggleCommentLike(postId, comment);
+  return (
+    <article
+      id={commentAnchorId(comment.id)}
+      aria-label={`Comentário de ${comment.author.displayName}`}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={cn(
+        'flex scroll-mt-20 gap-3 rounded-2xl p-2 transition-colors duration-500',
+        highlighted && 'bg-amber-100 ring-2 ring-amber-400 dark:bg-amber-950/60',
+      )}
+    >
+      <Link to={userPath(comment.author.id)} tabIndex={-1} aria-hidden>
+        <UserAvatar name={comment.author.displayName} src={comment.author.avatar} className="size-8" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <p className="flex items-baseline gap-2 text-sm">
+            <Link to={userPath(comment.author.id)} className="truncate font-semibold hover:underline">
+              {comment.author.displayName}
+            </Link>
+            <time
+              dateTime={comment.createdAt}
+              title={formatDateTime(comment.createdAt)}
+              className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
+            >
+              {formatRelativeTime(comment.createdAt)}
+            </time>
+          </p>
+          <RichText text={comment.content} className="text-sm" />
+        </div>
+        <div className="mt-0.5 flex items-center gap-1">
+          <button
+            type="button"
+            aria-label="Curtir comentário"
+            aria-pressed={comment.isLiked}
+            onClick={() => {
+              if (!like.isPending) like.mutate({ commentId: comment.id, like: !comment.isLiked });
+            }}
+            className={cn(smallAction, comment.isLiked && 'text-rose-600 dark:text-rose-400')}
+          >
+            <Heart className={cn('size-3.5', comment.isLiked && 'fill-current')} aria-hidden />
+            {comment.likesCount}
+          </button>
+          <button
+            type="button"
+            aria-label={`Responder a ${comment.author.displayName}`}
+            onClick={onReply}
+            className={smallAction}
+          >
+            Responder
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A top-level comment and its replies, one level deep; replying to a reply stays in the thread. */
+export function CommentThread({
+  postId,
+  comment,
+  highlightedId,
+  onReply,
+}: {
+  postId: string;
+  comment: PostComment;
+  highlightedId: string | null;
+  onReply: (target: ReplyTarget) => void;
+}) {
+  return (
+    <li>
+      <CommentBody
+        postId={postId}
+        comment={comment}
+        highlighted={highlightedId === comment.id}
+        onReply={() => onReply({ parentId: comment.id, authorName: comment.author.displayName })}
+      />
+      {comment.replies.length > 0 && (
+        <ul className="ml-11 grid gap-1" aria-label={`Respostas a ${comment.author.displayName}`}>
+          {comment.replies.map((reply) => (
+            <li key={reply.id}>
+              <CommentBody
+                postId={postId}
+                comment={reply}
+                highlighted={highlightedId === reply.id}
+                onReply={() => onReply({ parentId: comment.id, authorName: reply.author.displayName })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

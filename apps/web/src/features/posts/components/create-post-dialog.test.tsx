@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { makePost, page } from '../../../test/posts.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { expectToast } from '../../../test/toast.ts';
+
+async function openDialog(handlers = {}) {
+  const api = mockApi({ 'GET /api/posts': page([]), ...handlers }, ana);
+  const view = renderApp('/?create-post=1', { storedUser: ana });
+  const dialog = await screen.findByRole('dialog', { name: 'Criar novo post' });
+  return { api, dialog, ...view };
+}
+
+const publish = () => screen.getByRole('button', { name: 'Publicar' });
+
+describe('create-post dialog', () => {
+  it('opens from ?create-post=1 and takes the parameter off the address', async () => {
+    await openDialog();
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(screen.getByRole('radio', { name: 'Texto' })).toBeChecked();
+    expect(screen.getByLabelText('Publicar em')).toHaveDisplayValue('Feed principal');
+  });
+
+  it('offers the six post types', async () => {
+    const { dialog } = await openDialog();
+    const types = within(within(dialog).getByRole('group', { name: 'Tipo de post' })).getAllByRole('radio');
+    expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Texto',
+      'Questão',
+      'Enquete',
+      'Quiz',
+      'Foto',
+      'Anexo',
+    ]);
+  });
+
+  it("asks for content in a text post: 'Digite algum conteúdo para o post.'", async () => {
+    const { api, user } = await openDialog();
+    await user.type(screen.getByLabelText('Conteúdo'), '   ');
+    await user.click(publish());
+    await expectToast('Erro', 'Digite algum conteúdo para o post.');
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+  });
+
+  it("asks for the question: 'Digite a pergunta.'", async () => {
+    const { api, user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Questão' }));
+    await user.type(screen.getByLabelText('Alternativa A'), '1');
+    await user.click(publish());
+    await expectToast('Erro', 'Digite a pergunta.');
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+  });
+
+  it("asks for the poll's question: 'Digite a pergunta da enquete.'", async () => {
+    const { api, user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Enquete' }));
+    await user.type(screen.getByLabelText('Opção 1'), 'Sim');
+    await user.click(publish());
+    await expectToast('Erro', 'Digite a pergunta da enquete.');
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+  });
+
+  it('publishes a question with four alternatives A–D and the one marked correct', async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Questão' }));
+    await user.type(screen.getByLabelText('Pergunta'), 'Quanto é $2^3$?');
+    for (const [letter, text] of [
+      ['A', '6'],
+      ['B', '8'],
+      ['C', '9'],
+      ['D', '16'],
+    ]) {
+      await user.type(screen.getByLabelText(`Alternativa ${letter}`), text as string);
+    }
+    expect(screen.getByRole('radio', { name: 'A é a correta' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'B é a correta' }));
+    await user.type(screen.getByLabelText('Explicação (opcional)'), '2·2·2 = 8');
+    await user.click(publish());
+    await expectToast('Post criado!', 'Seu post foi publicado com sucesso.');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toEqual({
+      type: 'question',
+      content: '',
+      studyGroupId: null,
+      questionData: {
+        question: 'Quanto é $2^3$?',
+        options: ['6', '8', '9', '16'],
+        correctAnswer: 1,
+        explanation: '2·2·2 = 8',
+      },
+    });
+  });
+
+  it('keeps poll options between 2 and 6, lets only the third on be removed, and drops blanks', async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Enquete' }));
+    expect(screen.getAllByLabelText(/^Opção \d$/)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Remover opção/ })).not.toBeInTheDocument();
+
+    const add = screen.getByRole('button', { name: 'Adicionar opção' });
+    for (let i = 0; i < 4; i++) await user.click(add);
+    expect(screen.getAllByLabelText(/^Opção \d$/)).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Adicionar opção' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover opção 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover opção 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover opção 6' }));
+    await user.click(screen.getByRole('button', { name: 'Remover opção 5' }));
+    expect(screen.getAllByLabelText(/^Opção \d$/)).toHaveLength(4);
+
+    await user.type(screen.getByLabelText('Pergunta da enquete'), 'Melhor horário?');
+    await user.type(screen.getByLabelText('Opção 1'), ' Manhã ');
+    await user.type(screen.getByLabelText('Opção 3'), 'Noite');
+    await user.click(publish());
+    await expectToast('Post criado!');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      type: 'poll',
+      pollData: { question: 'Melhor horário?', options: ['Manhã', 'Noite'] },
+    });
+  });
+
+  it('refuses a poll with fewer than two filled options', async () => {
+    const { api, user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Enquete' }));
+    await user.type(screen.getByLabelText('Pergunta da enquete'), 'Melhor horário?');
+    await user.type(screen.getByLabelText('Opção 1'), 'Manhã');
+    await user.click(publish());
+    await expectToast('Erro', 'A enquete precisa de 2 a 6 opções preenchidas.');
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+  });
+
+  it('never removes the first quiz question and adds as many as asked', async () => {
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Quiz' }));
+    expect(screen.getByRole('group', { name: 'Questão 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover questão 1' })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Adicionar questão' });
+    for (let i = 0; i < 7; i++) await user.click(add);
+    expect(screen.getByRole('group', { name: 'Questão 8' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover questão 2' }));
+    expect(screen.queryByRole('group', { name: 'Questão 8' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover questão 1' })).not.toBeInTheDocument();
+  });
+
+  it('adds media links with Enter: trimmed, never empty or repeated, each removable', async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Foto' }));
+    const input = screen.getByLabelText('Link da imagem');
+    await user.type(input, '   {Enter}');
+    expect(screen.queryByRole('list', { name: 'Links adicionados' })).not.toBeInTheDocument();
+
+    await user.type(input, '  https://exemplo.com/a.png  {Enter}');
+    expect(input).toHaveValue('');
+    const list = screen.getByRole('list', { name: 'Links adicionados' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['https://exemplo.com/a.png']);
+
+    await user.type(input, 'https://exemplo.com/a.png{Enter}');
+    await expectToast('Erro', 'Esse link já foi adicionado.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.clear(input);
+    await user.type(input, 'https://exemplo.com/b.png{Enter}');
+    await user.type(input, 'https://exemplo.com/c.png{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remover https://exemplo.com/b.png' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['https://exemplo.com/a.png', 'https://exemplo.com/c.png']);
+    // Enter added links; it did not send the form.
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+
+    await user.click(publish());
+    await expectToast('Post criado!');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      type: 'photo',
+      mediaUrls: ['https://exemplo.com/a.png', 'https://exemplo.com/c.png'],
+    });
+  });
+
+  it('shows Publicando... while sending, then closes, resets and refreshes the feed', async () => {
+    let release: () => void = () => {};
+    const { api, user } = await openDialog({
+      'POST /api/posts': () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok(makePost({ content: 'Resumo de Física' }), 201));
+        }),
+    });
+    await user.type(screen.getByLabelText('Conteúdo'), '  Resumo de Física  ');
+    const feedLoads = api.callsTo('GET', '/api/posts').length;
+    await user.click(publish());
+    expect(await screen.findByRole('button', { name: 'Publicando...' })).toBeDisabled();
+    release();
+    await expectToast('Post criado!', 'Seu post foi publicado com sucesso.');
+    expect(screen.queryByRole('dialog', { name: 'Criar novo post' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toEqual({
+      type: 'text',
+      content: 'Resumo de Física',
+      studyGroupId: null,
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/api/posts')).toHaveLength(feedLoads + 1));
+
+    await user.click(screen.getByRole('button', { name: 'Compartilhe algo com a comunidade...' }));
+    expect(await screen.findByLabelText('Conteúdo')).toHaveValue('');
+  });
+
+  it("says 'Não foi possível criar o post. Tente novamente.' when the server refuses", async () => {
+    const { user } = await openDialog({ 'POST /api/posts': fail(500, 'Falhou') });
+    await user.type(screen.getByLabelText('Conteúdo'), 'Oi');
+    await user.click(publish());
+    const toastElement = await expectToast('Erro', 'Não foi possível criar o post. Tente novamente.');
+    expect(toastElement).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Conteúdo')).toHaveValue('Oi');
+  });
+});

@@ -1,0 +1,134 @@
+import { POST_MESSAGES, type PostType } from '@estudai/contract';
+import {
+  BarChart3,
+  CircleHelp,
+  FileText,
+  ListChecks,
+  type LucideIcon,
+  Paperclip,
+  Image as Photo,
+} from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field, inputClasses } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { type CreatePostValues, checkCreatePost, emptyCreatePostValues } from '../create-post-validation.ts';
+import { MediaUrlFields } from './media-url-fields.tsx';
+import { PollFields } from './poll-fields.tsx';
+import { QuestionFields } from './question-fields.tsx';
+import { QuizFields } from './quiz-fields.tsx';
+
+const TYPES: { type: PostType; label: string; Icon: LucideIcon }[] = [
+  { type: 'text', label: 'Texto', Icon: FileText },
+  { type: 'question', label: 'Questão', Icon: CircleHelp },
+  { type: 'poll', label: 'Enquete', Icon: BarChart3 },
+  { type: 'question_set', label: 'Quiz', Icon: ListChecks },
+  { type: 'photo', label: 'Foto', Icon: Photo },
+  { type: 'attachment', label: 'Anexo', Icon: Paperclip },
+];
+
+/** Spec §4/§5: 'Criar novo post' with the six types; closes, resets and refreshes the feed on success. */
+export function CreatePostDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<CreatePostValues>({ defaultValues: emptyCreatePostValues() });
+  const { register, handleSubmit, watch, reset } = form;
+  const createPost = useCreatePost();
+  const type = watch('type');
+
+  const handlePublish = handleSubmit((values) => {
+    const checked = checkCreatePost(values);
+    if (!checked.ok) {
+      toast({ title: POST_MESSAGES.errorTitle, description: checked.message, variant: 'destructive' });
+      return;
+    }
+    createPost.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: POST_MESSAGES.createdTitle, description: POST_MESSAGES.created });
+        reset(emptyCreatePostValues());
+        onOpenChange(false);
+      },
+      onError: () =>
+        toast({
+          title: POST_MESSAGES.errorTitle,
+          description: POST_MESSAGES.createFailed,
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Criar novo post">
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handlePublish} className="grid gap-4 p-5">
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                Tipo de post
+              </legend>
+              <div className="grid grid-cols-3 gap-2">
+                {TYPES.map(({ type: value, label, Icon }) => (
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer flex-col items-center gap-1 rounded-xl border p-2.5 text-xs font-medium transition-colors',
+                      'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500',
+                      type === value
+                        ? 'border-indigo-500 bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
+                        : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+                    )}
+                  >
+                    <input type="radio" value={value} className="sr-only" {...register('type')} />
+                    <Icon className="size-5" aria-hidden />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <Field label={type === 'text' ? 'Conteúdo' : 'Texto (opcional)'}>
+              {({ id }) => (
+                <Textarea
+                  id={id}
+                  rows={type === 'text' ? 4 : 2}
+                  placeholder="Compartilhe algo com a comunidade... Use **negrito** e $x^2$ para fórmulas."
+                  {...register('content')}
+                />
+              )}
+            </Field>
+
+            {type === 'question' && <QuestionFields path="question" />}
+            {type === 'poll' && <PollFields />}
+            {type === 'question_set' && <QuizFields />}
+            {(type === 'photo' || type === 'attachment') && <MediaUrlFields key={type} kind={type} />}
+
+            <Field label="Publicar em">
+              {({ id }) => (
+                <select id={id} className={inputClasses} {...register('studyGroupId')}>
+                  <option value="">Feed principal</option>
+                </select>
+              )}
+            </Field>
+
+            <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+              <Button variant="outline" className="flex-1" onClick={() => onOpenChange(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" className="flex-1" disabled={createPost.isPending}>
+                {createPost.isPending ? 'Publicando...' : 'Publicar'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

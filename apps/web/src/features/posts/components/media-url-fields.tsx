@@ -1,0 +1,71 @@
+import { MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract';
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import type { CreatePostValues } from '../create-post-validation.ts';
+
+const problem = (description: string) =>
+  toast({ title: POST_MESSAGES.errorTitle, description, variant: 'destructive' });
+
+/** Spec §5: links added by pressing Enter, trimmed, never empty or repeated, each removable. */
+export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
+  const { control } = useFormContext<CreatePostValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'mediaUrls' });
+  const [draft, setDraft] = useState('');
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the link; it must not send the whole form.
+    event.preventDefault();
+    const url = draft.trim();
+    if (!url) return;
+    if (fields.some((field) => field.url === url)) return problem(POST_MESSAGES.mediaDuplicate);
+    if (!safeHref(url)) return problem(POST_MESSAGES.mediaInvalid);
+    if (fields.length >= MEDIA_URLS_MAX) return problem(POST_MESSAGES.mediaTooMany);
+    append({ url });
+    setDraft('');
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Field label={kind === 'photo' ? 'Link da imagem' : 'Link do anexo'}>
+        {({ id }) => (
+          <Input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://... e pressione Enter"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKeyDown}
+            enterKeyHint="enter"
+          />
+        )}
+      </Field>
+      {fields.length > 0 && (
+        <ul className="grid gap-1.5" aria-label="Links adicionados">
+          {fields.map((field, index) => (
+            <li
+              key={field.id}
+              className="flex items-center gap-2 rounded-xl bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
+            >
+              <span className="min-w-0 flex-1 truncate">{field.url}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover ${field.url}`}
+                onClick={() => remove(index)}
+              >
+                <X className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

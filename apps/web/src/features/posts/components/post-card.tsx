@@ -1,0 +1,51 @@
+import type { Post } from '@estudai/contract';
+import { useId } from 'react';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { AttachmentList } from './attachment-list.tsx';
+import { MediaGallery } from './media-gallery.tsx';
+import { PollBody } from './poll-body.tsx';
+import { PostActions } from './post-actions.tsx';
+import { PostHeader } from './post-header.tsx';
+import { QuestionBody } from './question-body.tsx';
+import { QuizBody } from './quiz-body.tsx';
+
+function StandardBody({ post }: { post: Post }) {
+  return (
+    <div className="grid gap-3">
+      {post.content && <RichText text={post.content} />}
+      {post.type === 'attachment' ? (
+        <AttachmentList urls={post.mediaUrls} />
+      ) : (
+        <MediaGallery urls={post.mediaUrls} />
+      )}
+    </div>
+  );
+}
+
+function PostBody({ post }: { post: Post }) {
+  switch (post.type) {
+    case 'question':
+      return <QuestionBody post={post} />;
+    case 'poll':
+      return <PollBody post={post} />;
+    case 'question_set':
+      return <QuizBody post={post} />;
+    default:
+      return <StandardBody post={post} />;
+  }
+}
+
+/** One post in a list: who and when, the body its type calls for, and the actions. */
+export function PostCard({ post }: { post: Post }) {
+  const headingId = useId();
+  return (
+    <Card className="grid gap-3 p-4">
+      <article aria-labelledby={headingId} data-post-id={post.id} className="grid gap-3">
+        <PostHeader post={post} headingId={headingId} />
+        <PostBody post={post} />
+        <PostActions post={post} />
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Post } from '@estudai/contract';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { AuthorLine } from './post-header.tsx';
+
+/** What a post is about, in a line or two: the question, the poll, the quiz title, or its text. */
+export function postHeadline(post: Post): string {
+  return post.questionData?.question ?? post.pollData?.question ?? post.questionSetData?.title ?? '';
+}
+
+/** Spec §2: above the comments, the post's question or poll text, or its content. */
+export function PostSummary({ post }: { post: Post }) {
+  const headline = postHeadline(post);
+  return (
+    <Card className="grid gap-3 p-4">
+      <AuthorLine author={post.author} createdAt={post.createdAt} />
+      {post.content && <RichText text={post.content} />}
+      {headline && <RichText text={headline} className="font-medium" />}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { page, questionPost } from '../../../test/posts.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { expectToast } from '../../../test/toast.ts';
+
+const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+const resultOf = (name: string) => option(name).closest('label')?.getAttribute('data-result');
+
+async function openFeed(post = questionPost(), handlers = {}) {
+  const api = mockApi({ 'GET /api/posts': page([post]), ...handlers }, ana);
+  const view = renderApp('/', { storedUser: ana });
+  await screen.findByText('Qual organela produz ATP?');
+  return { api, ...view };
+}
+
+describe('question card', () => {
+  it("labels the card 'Questão' and enables 'Responder' only after a choice", async () => {
+    const { user } = await openFeed();
+    expect(screen.getByText('Questão')).toBeInTheDocument();
+    const answer = screen.getByRole('button', { name: 'Responder' });
+    expect(answer).toBeDisabled();
+    await user.click(option('Lisossomo'));
+    expect(answer).toBeEnabled();
+  });
+
+  it('after answering wrong: the correct option green, the choice red, the explanation, all locked', async () => {
+    const { api, user } = await openFeed(questionPost(), {
+      'POST /api/posts/p-question/answer': ok({
+        optionIndex: 2,
+        isCorrect: false,
+        correctAnswer: 1,
+        explanation: 'A **mitocôndria** faz a respiração celular.',
+      }),
+    });
+    await user.click(option('Lisossomo'));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+
+    expect(await screen.findByText('Resposta incorreta.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts/p-question/answer')[0]?.body).toEqual({ optionIndex: 2 });
+    expect(resultOf('Mitocôndria')).toBe('correct');
+    expect(option('Mitocôndria').closest('label')).toHaveClass('border-emerald-500');
+    expect(resultOf('Lisossomo')).toBe('wrong');
+    expect(option('Lisossomo').closest('label')).toHaveClass('border-red-500');
+    expect(resultOf('Ribossomo')).toBe('neutral');
+    const explanation = screen.getByText('Explicação').parentElement as HTMLElement;
+    expect(within(explanation).getByText('mitocôndria').tagName).toBe('STRONG');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+  });
+
+  it('after answering right: only the chosen option turns green', async () => {
+    const { user } = await openFeed(questionPost(), {
+      'POST /api/posts/p-question/answer': ok({ optionIndex: 1, isCorrect: true, correctAnswer: 1 }),
+    });
+    await user.click(option('Mitocôndria'));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(await screen.findByText('Você acertou!')).toBeInTheDocument();
+    expect(resultOf('Mitocôndria')).toBe('correct');
+    expect(screen.queryByText('Explicação')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored answer as answered after a reload (viewerAnswer)', async () => {
+    await openFeed(
+      questionPost({
+        viewerAnswer: 0,
+        questionData: {
+          question: 'Qual organela produz ATP?',
+          options: ['Ribossomo', 'Mitocôndria', 'Lisossomo', 'Golgi'],
+          correctAnswer: 1,
+          explanation: 'Respiração celular.',
+        },
+      }),
+    );
+    expect(resultOf('Ribossomo')).toBe('wrong');
+    expect(resultOf('Mitocôndria')).toBe('correct');
+    expect(screen.getByText('Respiração celular.')).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the options open and says why when the server refuses the answer', async () => {
+    const { user } = await openFeed(questionPost(), {
+      'POST /api/posts/p-question/answer': fail(409, 'Você já respondeu esta questão.', 'CONFLICT'),
+    });
+    await user.click(option('Golgi'));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await expectToast('Erro', 'Você já respondeu esta questão.');
+    expect(option('Golgi')).toBeEnabled();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Post } from '@estudai/contract';
+import { useId, useState } from 'react';
+import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAnswerQuestion } from '../api/answer-question.ts';
+import { AnswerOptions } from './answer-options.tsx';
+import { Explanation } from './explanation.tsx';
+
+/** Spec §2: choose, 'Responder', then the key shows and the options lock (also after a reload). */
+export function QuestionBody({ post }: { post: Post }) {
+  const name = useId();
+  const [choice, setChoice] = useState<number | null>(null);
+  const answer = useAnswerQuestion(post);
+  const data = post.questionData;
+  if (!data) return null;
+
+  const answered = post.viewerAnswer ?? null;
+  const locked = answered !== null;
+  const isCorrect = locked && answered === data.correctAnswer;
+
+  return (
+    <div className="grid gap-3">
+      {post.content && <RichText text={post.content} />}
+      <RichText text={data.question} className="font-medium" />
+      <AnswerOptions
+        name={name}
+        legend="Alternativas"
+        options={data.options}
+        value={locked ? answered : choice}
+        onChange={setChoice}
+        locked={locked}
+        correctAnswer={locked ? data.correctAnswer : undefined}
+      />
+      {locked ? (
+        <>
+          {data.correctAnswer !== undefined && (
+            <p
+              role="status"
+              className={
+                isCorrect
+                  ? 'text-sm font-semibold text-emerald-700 dark:text-emerald-400'
+                  : 'text-sm font-semibold text-red-700 dark:text-red-400'
+              }
+            >
+              {isCorrect ? 'Você acertou!' : 'Resposta incorreta.'}
+            </p>
+          )}
+          {data.explanation && <Explanation text={data.explanation} />}
+        </>
+      ) : (
+        <Button
+          disabled={choice === null || answer.isPending}
+          onClick={() => {
+            if (choice !== null) answer.mutate({ postId: post.id, optionIndex: choice });
+          }}
+        >
+          {answer.isPending ? 'Enviando...' : 'Responder'}
+        </Button>
+      )}
+    </div>
+  );
+}

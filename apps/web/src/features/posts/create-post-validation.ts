@@ -1,0 +1,114 @@
+import {
+  type CreatePostInput,
+  createPostSchema,
+  POLL_OPTIONS_MIN,
+  POST_MESSAGES,
+  type PostType,
+  QUESTION_OPTIONS,
+} from '@estudai/contract';
+
+export interface QuestionValues {
+  question: string;
+  options: string[];
+  /** The correct alternative, as the radio buttons hold it ('0' to '3'). */
+  correctAnswer: string;
+  explanation: string;
+}
+
+/** What the create-post form holds; each type reads its own part. */
+export interface CreatePostValues {
+  type: PostType;
+  content: string;
+  /** '' is the main feed (spec §4: the default destination). */
+  studyGroupId: string;
+  question: QuestionValues;
+  poll: { question: string; options: { text: string }[]; expiresAt: string };
+  quiz: { title: string; questions: QuestionValues[] };
+  mediaUrls: { url: string }[];
+}
+
+export const emptyQuestion = (): QuestionValues => ({
+  question: '',
+  options: Array.from({ length: QUESTION_OPTIONS }, () => ''),
+  correctAnswer: '0',
+  explanation: '',
+});
+
+export const emptyCreatePostValues = (): CreatePostValues => ({
+  type: 'text',
+  content: '',
+  studyGroupId: '',
+  question: emptyQuestion(),
+  poll: {
+    question: '',
+    options: Array.from({ length: POLL_OPTIONS_MIN }, () => ({ text: '' })),
+    expiresAt: '',
+  },
+  quiz: { title: '', questions: [emptyQuestion()] },
+  mediaUrls: [],
+});
+
+type Checked = { ok: true; data: CreatePostInput } | { ok: false; message: string };
+
+function toQuestionData(values: QuestionValues) {
+  const explanation = values.explanation.trim();
+  return {
+    question: values.question,
+    options: values.options,
+    correctAnswer: Number(values.correctAnswer),
+    ...(explanation ? { explanation } : {}),
+  };
+}
+
+function toInput(values: CreatePostValues): Record<string, unknown> {
+  const base = { type: values.type, content: values.content, studyGroupId: values.studyGroupId || null };
+  switch (values.type) {
+    case 'text':
+      return base;
+    case 'question':
+      return { ...base, questionData: toQuestionData(values.question) };
+    case 'poll': {
+      const { expiresAt } = values.poll;
+      return {
+        ...base,
+        pollData: {
+          question: values.poll.question,
+          // Spec §5: blank options are dropped on submit.
+          options: values.poll.options.map((option) => option.text.trim()).filter(Boolean),
+          ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}),
+        },
+      };
+    }
+    case 'question_set':
+      return {
+        ...base,
+        questionSetData: { title: values.quiz.title, questions: values.quiz.questions.map(toQuestionData) },
+      };
+    case 'photo':
+    case 'attachment':
+      return { ...base, mediaUrls: values.mediaUrls.map((media) => media.url) };
+  }
+}
+
+/**
+ * Spec §5's checks first, with its exact messages (toasts titled 'Erro'); then the contract's
+ * schema, the one the server validates with, has the last word.
+ */
+export function checkCreatePost(values: CreatePostValues, now: Date = new Date()): Checked {
+  if (values.type === 'text' && !values.content.trim()) {
+    return { ok: false, message: POST_MESSAGES.contentRequired };
+  }
+  if (values.type === 'question' && !values.question.question.trim()) {
+    return { ok: false, message: POST_MESSAGES.questionRequired };
+  }
+  if (values.type === 'poll') {
+    if (!values.poll.question.trim()) return { ok: false, message: POST_MESSAGES.pollQuestionRequired };
+    const { expiresAt } = values.poll;
+    if (expiresAt && !(new Date(expiresAt).getTime() > now.getTime())) {
+      return { ok: false, message: POST_MESSAGES.pollExpiresInPast };
+    }
+  }
+  const parsed = createPostSchema.safeParse(toInput(values));
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? POST_MESSAGES.createFailed };
+}

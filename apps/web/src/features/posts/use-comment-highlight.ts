@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** Spec §9: a linked comment is scrolled to after 500 ms and stays highlighted for 3 s. */
+export const COMMENT_SCROLL_DELAY_MS = 500;
+export const COMMENT_HIGHLIGHT_MS = 3_000;
+
+export const commentAnchorId = (commentId: string) => `comment-${commentId}`;
+
+/** Which comment is highlighted right now, once the list (`ready`) is on screen. */
+export function useCommentHighlight(commentId: string | undefined, ready: boolean): string | null {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  useEffect(() => {
+    if (!commentId || !ready) return;
+    let clear: ReturnType<typeof setTimeout> | undefined;
+    const scroll = setTimeout(() => {
+      const element = document.getElementById(commentAnchorId(commentId));
+      element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      setHighlighted(commentId);
+      clear = setTimeout(() => setHighlighted(null), COMMENT_HIGHLIGHT_MS);
+    }, COMMENT_SCROLL_DELAY_MS);
+    return () => {
+      clearTimeout(scroll);
+      clearTimeout(clear);
+    };
+  }, [commentId, ready]);
+  return highlighted;
+}

@@ -1,0 +1,20 @@
+import type { CreateStudySessionInput, StudyStats, UserProfile } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { getProfileQueryOptions } from '../../users/api/get-profile.ts';
+
+export const recordStudySession = (input: CreateStudySessionInput) =>
+  api.post<StudyStats>('/study-sessions', input);
+
+/** Saves a finished session; the own profile shows the new statistics at once. */
+export function useRecordStudySession(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordStudySession,
+    onSuccess: (stats) => {
+      queryClient.setQueryData<UserProfile>(getProfileQueryOptions(userId).queryKey, (profile) =>
+        profile ? { ...profile, ...stats } : profile,
+      );
+    },
+  });
+}

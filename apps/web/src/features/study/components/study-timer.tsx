@@ -1,0 +1,196 @@
+import { POMODORO_SECONDS, STUDY_MESSAGES } from '@estudai/contract';
+import { Pause, Play, Square, Timer, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formatStudyTime } from '../../users/profile-format.ts';
+import { useRecordStudySession } from '../api/record-study-session.ts';
+import {
+  elapsedMs,
+  formatClock,
+  isPomodoroDone,
+  pauseTimer,
+  readTimer,
+  resumeTimer,
+  sessionSeconds,
+  startTimer,
+  type TimerState,
+  writeTimer,
+} from '../timer-state.ts';
+
+/** Re-renders every second while `active`, so the clock on screen moves. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!active) return;
+    const interval = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(interval);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The study timer, reachable from every tab: start, pause, stop and save, or a 25-minute
+ * pomodoro that saves itself. Its state is kept in localStorage and survives a reload.
+ */
+export function StudyTimer({ userId }: { userId: string }) {
+  const [timer, setTimerState] = useState<TimerState | null>(() => readTimer(userId));
+  const [open, setOpen] = useState(false);
+  const record = useRecordStudySession(userId);
+  const saving = useRef(false);
+  const now = useNow(timer?.runningSince != null);
+
+  const setTimer = useCallback(
+    (next: TimerState | null) => {
+      writeTimer(userId, next);
+      setTimerState(next);
+    },
+    [userId],
+  );
+
+  // Another tab started, paused or stopped the timer: follow it.
+  useEffect(() => {
+    const handleStorage = () => setTimerState(readTimer(userId));
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  }, [userId]);
+
+  const save = useCallback(
+    (state: TimerState, at: number) => {
+      const durationSeconds = sessionSeconds(state, at);
+      if (durationSeconds < 1) {
+        setTimer(null);
+        return;
+      }
+      if (saving.current) return;
+      saving.current = true;
+      // Paused while saving; on failure it stays, so nothing studied is lost.
+      setTimer(pauseTimer(state, at));
+      record.mutate(
+        { durationSeconds, startedAt: state.startedAt, kind: state.kind },
+        {
+          onSuccess: () => {
+            setTimer(null);
+            toast({
+              title: STUDY_MESSAGES.savedTitle,
+              description: `Você estudou ${formatStudyTime(durationSeconds / 60)}. Bom trabalho!`,
+            });
+          },
+          onError: () =>
+            toast({
+              title: STUDY_MESSAGES.saveFailedTitle,
+              description: STUDY_MESSAGES.saveFailed,
+              variant: 'destructive',
+            }),
+          onSettled: () => {
+            saving.current = false;
+          },
+        },
+      );
+    },
+    [record, setTimer],
+  );
+
+  // A pomodoro saves itself when its 25 minutes are up (also if they ran out while away).
+  useEffect(() => {
+    if (timer && timer.runningSince !== null && isPomodoroDone(timer, now)) save(timer, now);
+  }, [timer, now, save]);
+
+  const seconds = timer ? Math.floor(elapsedMs(timer, now) / 1000) : 0;
+  const shown = timer?.kind === 'pomodoro' ? Math.max(0, POMODORO_SECONDS - seconds) : seconds;
+  const running = timer?.runningSince != null;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={timer ? `Cronômetro de estudo: ${formatClock(shown)}` : 'Cronômetro de estudo'}
+        className={cn(
+          'fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-[max(1rem,calc((100vw-42rem)/2+1rem))] z-40 flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-lg',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
+          running
+            ? 'bg-emerald-600 text-white shadow-emerald-600/30'
+            : 'border border-slate-200 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+        )}
+      >
+        <Timer className="size-5" aria-hidden />
+        {timer && <span className="tabular-nums">{formatClock(shown)}</span>}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Cronômetro de estudo"
+          description="O tempo estudado entra nas suas estatísticas."
+        >
+          <div className="grid gap-5 p-5">
+            <p
+              role="timer"
+              aria-label={timer?.kind === 'pomodoro' ? 'Tempo restante' : 'Tempo estudado'}
+              className="text-center text-5xl font-semibold tabular-nums"
+            >
+              {formatClock(timer ? shown : 0)}
+            </p>
+            <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+              {!timer
+                ? 'Pronto para começar?'
+                : timer.kind === 'pomodoro'
+                  ? running
+                    ? 'Pomodoro em andamento'
+                    : 'Pomodoro pausado'
+                  : running
+                    ? 'Estudando'
+                    : 'Pausado'}
+            </p>
+            {!timer ? (
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button size="lg" onClick={() => setTimer(startTimer('timer', Date.now()))}>
+                  <Play className="size-5" aria-hidden />
+                  Iniciar
+                </Button>
+                <Button
+                  size="lg"
+                  variant="outline"
+                  onClick={() => setTimer(startTimer('pomodoro', Date.now()))}
+                >
+                  <Timer className="size-5" aria-hidden />
+                  Pomodoro 25 min
+                </Button>
+              </div>
+            ) : (
+              <div className="grid gap-2 sm:grid-cols-2">
+                {running ? (
+                  <Button size="lg" variant="outline" onClick={() => setTimer(pauseTimer(timer, Date.now()))}>
+                    <Pause className="size-5" aria-hidden />
+                    Pausar
+                  </Button>
+                ) : (
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    onClick={() => setTimer(resumeTimer(timer, Date.now()))}
+                  >
+                    <Play className="size-5" aria-hidden />
+                    Continuar
+                  </Button>
+                )}
+                <Button size="lg" disabled={record.isPending} onClick={() => save(timer, Date.now())}>
+                  <Square className="size-5" aria-hidden />
+                  {record.isPending ? 'Salvando...' : 'Parar e salvar'}
+                </Button>
+                {!running && (
+                  <Button variant="ghost" className="sm:col-span-2" onClick={() => setTimer(null)}>
+                    <Trash2 className="size-4" aria-hidden />
+                    Descartar
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type FollowState, USER_MESSAGES } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { getCurrentUserQueryOptions } from '../../../lib/current-user.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
+  const path = `/users/${encodeURIComponent(userId)}/follow`;
+  return follow ? api.post<FollowState>(path) : api.delete<FollowState>(path);
+};
+
+const sessionKey = getCurrentUserQueryOptions().queryKey;
+
+/** Follow or unfollow (spec §4); on success every profile and list refreshes and a toast shows. */
+export function useToggleFollow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFollowing,
+    onSuccess: async ({ isFollowing }) => {
+      toast({ title: isFollowing ? USER_MESSAGES.followedTitle : USER_MESSAGES.unfollowedTitle });
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'users' && query.queryKey[1] !== sessionKey[1],
+      });
+    },
+    onError: () => {
+      toast({
+        title: USER_MESSAGES.errorTitle,
+        description: USER_MESSAGES.followFailed,
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,286 @@
+import {
+  AVATAR_MAX_BYTES,
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  LOCATION_MAX,
+  type UpdateProfileInput,
+  USER_MESSAGES,
+  USER_TYPE_LABELS,
+  type UserProfile,
+  type UserType,
+  updateProfileSchema,
+  WEBSITE_MAX,
+} from '@estudai/contract';
+import { Camera, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** Spec §6: the editor offers these to anyone; admin only to whoever already is one. */
+const EDITABLE_TYPES: UserType[] = ['aluno', 'professor', 'mentor', 'tutor'];
+
+type AvatarState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; dataUrl: string }
+  | { status: 'removed' };
+
+interface FormValues {
+  displayName: string;
+  bio: string;
+  location: string;
+  website: string;
+  userType: UserType;
+}
+
+const initialValues = (profile: UserProfile): FormValues => ({
+  displayName: profile.displayName,
+  bio: profile.bio,
+  location: profile.location,
+  website: profile.website,
+  userType: profile.userType,
+});
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function Counter({ length, max, unit = '' }: { length: number; max: number; unit?: string }) {
+  return (
+    <p
+      aria-live="polite"
+      className={cn(
+        'text-right text-xs',
+        length > max ? 'text-red-600' : 'text-slate-500 dark:text-slate-400',
+      )}
+    >
+      {length}/{max}
+      {unit}
+    </p>
+  );
+}
+
+function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [avatar, setAvatar] = useState<AvatarState>({ status: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const typeId = useId();
+  const update = useUpdateProfile();
+
+  const set =
+    (field: keyof FormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const parsed = updateProfileSchema.safeParse(values);
+  const errorOf = (field: keyof FormValues) =>
+    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const canSave = parsed.success && avatar.status !== 'loading' && !update.isPending;
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({
+        title: USER_MESSAGES.avatarInvalidTitle,
+        description: USER_MESSAGES.avatarInvalid,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast({
+        title: USER_MESSAGES.avatarTooLargeTitle,
+        description: USER_MESSAGES.avatarTooLarge,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setAvatar({ status: 'loading' });
+    try {
+      setAvatar({ status: 'loaded', dataUrl: await readAsDataUrl(file) });
+      toast({ title: USER_MESSAGES.imageLoadedTitle, description: USER_MESSAGES.imageLoaded });
+    } catch {
+      setAvatar({ status: 'idle' });
+      toast({
+        title: USER_MESSAGES.avatarInvalidTitle,
+        description: USER_MESSAGES.avatarInvalid,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success || !canSave) return;
+    const input: UpdateProfileInput = { ...parsed.data };
+    if (avatar.status === 'loaded') input.avatar = avatar.dataUrl;
+    if (avatar.status === 'removed') input.avatar = null;
+    update.mutate(input, { onSuccess: onDone });
+  };
+
+  const preview =
+    avatar.status === 'loaded' ? avatar.dataUrl : avatar.status === 'removed' ? null : profile.avatar;
+  const types = profile.userType === 'admin' ? [...EDITABLE_TYPES, 'admin' as const] : EDITABLE_TYPES;
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-4 p-5" noValidate>
+      <div className="flex items-center gap-4">
+        <div className="relative">
+          <UserAvatar
+            name={values.displayName || profile.displayName}
+            src={preview}
+            className="size-20 text-xl"
+          />
+          {avatar.status === 'loading' && (
+            <span
+              role="status"
+              aria-label="Carregando imagem"
+              className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 dark:bg-slate-900/70"
+            >
+              <Spinner className="size-6" />
+            </span>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label="Escolher foto de perfil"
+            onChange={(event) => void handleFile(event)}
+          />
+          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            <Camera className="size-4" aria-hidden />
+            Alterar foto
+          </Button>
+          {preview && (
+            <Button variant="ghost" size="sm" onClick={() => setAvatar({ status: 'removed' })}>
+              <Trash2 className="size-4" aria-hidden />
+              Remover foto
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Field label="Nome" error={errorOf('displayName')}>
+        {({ id, errorId }) => (
+          <>
+            <Input
+              id={id}
+              value={values.displayName}
+              onChange={set('displayName')}
+              aria-invalid={Boolean(errorId)}
+              aria-describedby={errorId}
+              autoComplete="name"
+            />
+            <Counter length={values.displayName.length} max={DISPLAY_NAME_MAX} />
+          </>
+        )}
+      </Field>
+      <Field label="Bio" error={errorOf('bio')}>
+        {({ id, errorId }) => (
+          <>
+            <Textarea
+              id={id}
+              value={values.bio}
+              onChange={set('bio')}
+              rows={3}
+              aria-invalid={Boolean(errorId)}
+              aria-describedby={errorId}
+              placeholder="Conte um pouco sobre seus estudos"
+            />
+            <Counter length={values.bio.length} max={BIO_MAX} unit=" caracteres" />
+          </>
+        )}
+      </Field>
+      <Field label="Localização" error={errorOf('location')}>
+        {({ id, errorId }) => (
+          <>
+            <Input
+              id={id}
+              value={values.location}
+              onChange={set('location')}
+              aria-invalid={Boolean(errorId)}
+              aria-describedby={errorId}
+              placeholder="Cidade, estado"
+            />
+            <Counter length={values.location.length} max={LOCATION_MAX} />
+          </>
+        )}
+      </Field>
+      <Field label="Site" error={errorOf('website')}>
+        {({ id, errorId }) => (
+          <>
+            <Input
+              id={id}
+              type="url"
+              inputMode="url"
+              value={values.website}
+              onChange={set('website')}
+              aria-invalid={Boolean(errorId)}
+              aria-describedby={errorId}
+              placeholder="https://"
+            />
+            <Counter length={values.website.length} max={WEBSITE_MAX} />
+          </>
+        )}
+      </Field>
+      <div className="grid gap-1.5">
+        <label htmlFor={typeId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Tipo de usuário
+        </label>
+        <select id={typeId} value={values.userType} onChange={set('userType')} className={inputClasses}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {USER_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!canSave}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The own-profile editor (spec §2, §5); closing it drops whatever was not saved. */
+export function EditProfileDialog({
+  profile,
+  open,
+  onOpenChange,
+}: {
+  profile: UserProfile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Editar perfil">
+          <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Post } from '@estudai/contract';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { PostCard } from '../../posts/components/post-card.tsx';
+import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
+import {
+  getSavedPostsQueryOptions,
+  getUserPostsQueryOptions,
+  usePostPages,
+} from '../api/get-profile-posts.ts';
+import { firstName } from '../profile-format.ts';
+import { LoadMore } from './load-more.tsx';
+
+function uniqueById(posts: Post[]) {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+}
+
+/** One tab's posts: three skeletons while loading, its empty text, more as the end nears. */
+function PostList({
+  options,
+  empty,
+}: {
+  options: ReturnType<typeof getSavedPostsQueryOptions>;
+  empty: string;
+}) {
+  const query = usePostPages(options);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Carregando posts" className="grid gap-4">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Card role="alert" className="text-center text-sm">
+        {query.error.message}
+      </Card>
+    );
+  }
+  const posts = uniqueById(query.data.pages.flatMap((page) => page.data));
+  if (posts.length === 0) {
+    return <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
+  }
+  return (
+    <>
+      <ul className="grid gap-4" aria-label="Posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} label="Carregando mais posts..." />
+    </>
+  );
+}
+
+/** Spec §2: 'Meus Posts' and 'Salvos' on one's own profile, 'Posts de {first name}' on another's. */
+export function ProfilePosts({
+  userId,
+  displayName,
+  isOwnProfile,
+}: {
+  userId: string;
+  displayName: string;
+  isOwnProfile: boolean;
+}) {
+  if (!isOwnProfile) {
+    return (
+      <Tabs defaultValue="posts" className="grid gap-4">
+        <TabsList>
+          <TabsTrigger value="posts">Posts de {firstName(displayName)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts" className="grid gap-4">
+          <PostList
+            options={getUserPostsQueryOptions(userId)}
+            empty={`Ainda não há posts de ${displayName}`}
+          />
+        </TabsContent>
+      </Tabs>
+    );
+  }
+  return (
+    <Tabs defaultValue="mine" className="grid gap-4">
+      <TabsList>
+        <TabsTrigger value="mine">Meus Posts</TabsTrigger>
+        <TabsTrigger value="saved">Salvos</TabsTrigger>
+      </TabsList>
+      <TabsContent value="mine" className="grid gap-4">
+        <PostList options={getUserPostsQueryOptions(userId)} empty="Seus posts aparecerão aqui" />
+      </TabsContent>
+      <TabsContent value="saved" className="grid gap-4">
+        <PostList options={getSavedPostsQueryOptions()} empty="Posts salvos aparecerão aqui" />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,38 @@
+import { LogOut, Settings, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+
+/** The own profile's settings: theme, moderation for admins, and signing out. */
+export function SettingsButton() {
+  const { user, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label="Configurações" onClick={() => setOpen(true)}>
+        <Settings className="size-5" aria-hidden />
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Configurações">
+          <div className="grid gap-5 p-5">
+            <ThemeToggle />
+            {user?.userType === 'admin' && (
+              <Link to={paths.adminReports()} className={buttonClasses({ variant: 'outline' })}>
+                <ShieldAlert className="size-5" aria-hidden />
+                Denúncias
+              </Link>
+            )}
+            <Button variant="outline" size="lg" onClick={() => void logout()}>
+              <LogOut className="size-5" aria-hidden />
+              Sair
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { USER_TYPE_LABELS, type UserType } from '@estudai/contract';
+import { BadgeCheck } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+
+// Spec §6: professor purple, mentor green, tutor orange, admin red, student blue.
+const TYPE_COLORS: Record<UserType, string> = {
+  aluno: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  professor: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
+  mentor: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  tutor: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
+  admin: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+
+/** The user-type label in its colour (aluno reads 'Estudante'). */
+export function UserTypeBadge({ userType, className }: { userType: UserType; className?: string }) {
+  return (
+    <span
+      data-user-type={userType}
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TYPE_COLORS[userType], className)}
+    >
+      {USER_TYPE_LABELS[userType]}
+    </span>
+  );
+}
+
+export function VerifiedBadge({ className }: { className?: string }) {
+  return (
+    <BadgeCheck
+      role="img"
+      aria-label="Verificado"
+      className={cn('size-5 shrink-0 text-sky-500', className)}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { BadgeCheck } from 'lucide-react';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+
+/** 'Verificar conta' on an unverified own profile: what the verified badge means and how it is given. */
+export function VerifyAccountButton() {
+  return (
+    <Dialog>
+      <DialogTrigger className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400">
+        <BadgeCheck className="size-4" aria-hidden />
+        Verificar conta
+      </DialogTrigger>
+      <DialogContent title="Verificar conta">
+        <div className="grid gap-3 p-5 text-sm text-slate-600 dark:text-slate-300">
+          <p>
+            O selo de conta verificada mostra que a equipe do Estudaí confirmou quem está por trás do perfil:
+            professores, mentores e tutores com atuação comprovada.
+          </p>
+          <p>
+            A verificação é feita pela equipe de moderação. Mantenha seu nome, sua bio e seu site atualizados:
+            é por eles que a equipe confirma sua identidade quando analisa o perfil.
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

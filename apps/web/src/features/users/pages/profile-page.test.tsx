@@ -1,0 +1,204 @@
+import { USER_MESSAGES } from '@estudai/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '../../../lib/theme.ts';
+import { ana, fail, lastPage, mockApi, ok, profileOf } from '../../../test/api-mock.ts';
+import { makePost } from '../../../test/posts.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { expectToast } from '../../../test/toast.ts';
+
+const anaProfile = profileOf(ana, {
+  bio: 'Foco no ENEM',
+  followersCount: 3,
+  followingCount: 2,
+  totalStudyHours: 4.7,
+  accuracyPercentage: 67,
+  studyStreak: 5,
+  todayStudyTime: 135,
+});
+
+const pngFile = (bytes: number, name = 'foto.png', type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+async function openEditor() {
+  const view = renderApp('/profile');
+  await view.user.click(await screen.findByRole('button', { name: 'Editar perfil' }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Editar perfil' }) };
+}
+
+describe('own profile', () => {
+  it('shows the header, the study statistics in the formats of spec §9 and both tabs', async () => {
+    mockApi({ 'GET /api/users/u-ana': ok(anaProfile) }, ana);
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
+    expect(screen.getByText('@ana.souza')).toBeInTheDocument();
+    expect(screen.getByText('Estudante')).toHaveAttribute('data-user-type', 'aluno');
+    expect(screen.getByText('Foco no ENEM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 Seguidores' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 Seguindo' })).toBeInTheDocument();
+    expect(screen.queryByText(/grupos criados/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verificar conta' })).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Estatísticas de Estudo' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(stat('Total de Horas')).toBe('4,7h');
+    expect(stat('Taxa de Acerto')).toBe('67%');
+    expect(stat('Dias Seguidos')).toBe('5');
+    expect(stat('Hoje')).toBe('2h 15m');
+
+    expect(await screen.findByText('Seus posts aparecerão aqui')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Meus Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows three skeletons while posts load, then the posts and 'Salvos' with its empty text", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockApi(
+      {
+        'GET /api/users/u-ana': ok(anaProfile),
+        'GET /api/users/u-ana/posts': async () => {
+          await gate;
+          return lastPage([makePost({ content: 'Resumo de citologia' })]);
+        },
+      },
+      ana,
+    );
+    const { user } = renderApp('/profile');
+    const loading = await screen.findByRole('status', { name: 'Carregando posts' });
+    expect(loading.children).toHaveLength(3);
+    release();
+    expect(await screen.findByText('Resumo de citologia')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Salvos' }));
+    expect(await screen.findByText('Posts salvos aparecerão aqui')).toBeInTheDocument();
+  });
+
+  it('shows content metrics and stars for a professor, and the group counts above zero', async () => {
+    const carla = { ...ana, userType: 'professor' as const };
+    mockApi(
+      {
+        'GET /api/users/u-ana': ok(
+          profileOf(carla, {
+            questionsCount: 7,
+            overallRating: 4.5,
+            ownGroups: [{ id: 'g1', name: 'ENEM Matemática' }],
+            isVerified: true,
+          }),
+        ),
+      },
+      carla,
+    );
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Métricas de Conteúdo' })).toBeInTheDocument();
+    for (const label of ['Materiais', 'Vídeos', 'Questões', 'Avaliação'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Avaliação 4,5/5' })).toHaveLength(2);
+    expect(screen.getByText('grupos criados')).toBeInTheDocument();
+    expect(screen.queryByText('grupos participando')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verificado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verificar conta' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Carregando perfil...' while loading", async () => {
+    mockApi({ 'GET /api/users/u-ana': 'no-reply' }, ana);
+    renderApp('/profile');
+    expect(await screen.findByText(USER_MESSAGES.loadingProfile)).toBeInTheDocument();
+  });
+
+  it('keeps the theme choice and signing out in the settings', async () => {
+    const api = mockApi({}, ana);
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Configurações' }));
+    await user.click(screen.getByRole('radio', { name: 'Escuro' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.queryByRole('link', { name: 'Denúncias' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+});
+
+describe('edit profile dialog', () => {
+  it("counts the bio as 'n/200 caracteres' and disables Salvar while a field is invalid", async () => {
+    mockApi({}, ana);
+    const { dialog } = await openEditor();
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    const bio = within(dialog).getByLabelText('Bio');
+    const name = within(dialog).getByLabelText('Nome');
+    expect(within(dialog).getByText('0/200 caracteres')).toBeInTheDocument();
+
+    fireEvent.change(bio, { target: { value: 'b'.repeat(201) } });
+    expect(within(dialog).getByText('201/200 caracteres')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.change(bio, { target: { value: 'b'.repeat(200) } });
+    expect(save).toBeEnabled();
+
+    fireEvent.change(name, { target: { value: '    ' } });
+    expect(save).toBeDisabled();
+    fireEvent.change(name, { target: { value: 'a'.repeat(51) } });
+    expect(save).toBeDisabled();
+    fireEvent.change(name, { target: { value: 'Ana Júlia' } });
+    expect(save).toBeEnabled();
+  });
+
+  it('offers admin as a type only to an admin', async () => {
+    mockApi({}, ana);
+    const { dialog } = await openEditor();
+    const options = within(within(dialog).getByLabelText('Tipo de usuário')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Estudante', 'Professor', 'Mentor', 'Tutor']);
+  });
+
+  it("sends trimmed values, then shows 'Perfil atualizado'", async () => {
+    const api = mockApi(
+      { 'PATCH /api/users/me': ({ body }) => ok({ ...anaProfile, ...(body as object) }) },
+      ana,
+    );
+    const { user, dialog } = await openEditor();
+    const bio = within(dialog).getByLabelText('Bio');
+    await user.clear(bio);
+    await user.type(bio, '  Medicina 2026  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.profileUpdatedTitle, USER_MESSAGES.profileUpdated);
+    expect(api.callsTo('PATCH', '/api/users/me')[0]?.body).toEqual({
+      displayName: 'Ana Souza',
+      bio: 'Medicina 2026',
+      location: '',
+      website: '',
+      userType: 'aluno',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Erro' when saving fails", async () => {
+    mockApi({ 'PATCH /api/users/me': fail(500, 'falhou') }, ana);
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.errorTitle, USER_MESSAGES.profileUpdateFailed);
+    expect(screen.getByRole('dialog', { name: 'Editar perfil' })).toBeInTheDocument();
+  });
+
+  it("refuses an avatar over 5MB with 'Arquivo muito grande' and a non-image with 'Formato inválido'", async () => {
+    const api = mockApi({}, ana);
+    const { user, dialog } = await openEditor();
+    const input = within(dialog).getByLabelText('Escolher foto de perfil');
+    await user.upload(input, pngFile(5 * 1024 * 1024 + 1));
+    await expectToast(USER_MESSAGES.avatarTooLargeTitle, USER_MESSAGES.avatarTooLarge);
+    fireEvent.change(input, { target: { files: [new File(['oi'], 'notas.txt', { type: 'text/plain' })] } });
+    await expectToast(USER_MESSAGES.avatarInvalidTitle, USER_MESSAGES.avatarInvalid);
+    expect(api.callsTo('PATCH', '/api/users/me')).toHaveLength(0);
+  });
+
+  it("loads a picked image into the form with 'Imagem carregada' and sends it only on Salvar", async () => {
+    const api = mockApi(
+      { 'PATCH /api/users/me': ok({ ...anaProfile, avatar: '/media/avatars/a.webp' }) },
+      ana,
+    );
+    const { user, dialog } = await openEditor();
+    await user.upload(within(dialog).getByLabelText('Escolher foto de perfil'), pngFile(1024));
+    await expectToast(USER_MESSAGES.imageLoadedTitle, USER_MESSAGES.imageLoaded);
+    expect(api.callsTo('PATCH', '/api/users/me')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.profileUpdatedTitle);
+    const body = api.callsTo('PATCH', '/api/users/me')[0]?.body as { avatar: string };
+    expect(body.avatar).toMatch(/^data:image\/png;base64,/);
+  });
+});

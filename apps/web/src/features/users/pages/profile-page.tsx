@@ -1,0 +1,9 @@
+import { useAuth } from '../../../lib/auth.tsx';
+import { ProfileScreen } from '../components/profile-screen.tsx';
+
+/** /profile: the signed-in user's own profile. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <ProfileScreen userId={user.id} />;
+}

@@ -1,0 +1,111 @@
+import { API_TIMEOUT_MS } from '@estudai/contract';
+
+const NO_REPLY_MESSAGE = 'Servidor não respondeu. Verifique sua conexão.';
+const UNKNOWN_SERVER_ERROR = 'Erro desconhecido';
+const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado.';
+
+/** Every failed call, mapped as spec §8 says: a message to show and the HTTP status (0: no reply). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'return-null' answers a 401 with null instead of throwing (e.g. "who is signed in?"). */
+  on401?: 'throw' | 'return-null';
+  /** Resolve with the whole reply instead of its `data` (pages carry `hasMore` beside it). */
+  wholeBody?: boolean;
+}
+
+type Body = { data?: unknown; error?: unknown; message?: unknown; code?: unknown };
+
+async function readBody(response: Response): Promise<Body> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Body) : {};
+  } catch {
+    return {};
+  }
+}
+
+const asText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** Turns whatever went wrong into an ApiError (spec §8). */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+  return new ApiError(message, 0, 'UNEXPECTED');
+}
+
+/** Calls `/api{path}` with JSON and the session cookie; resolves with the reply's `data`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, on401 = 'throw', wholeBody = false } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      // The caller gave up (e.g. a query was cancelled): not the server's fault, pass it on.
+      if (signal?.aborted) throw error;
+      throw new ApiError(NO_REPLY_MESSAGE, 0, 'NO_REPLY');
+    }
+
+    const payload = await readBody(response);
+    if (response.ok) return (wholeBody ? payload : payload.data) as T;
+    if (response.status === 401 && on401 === 'return-null') return null as T;
+    const message = asText(payload.error) ?? asText(payload.message) ?? UNKNOWN_SERVER_ERROR;
+    throw new ApiError(message, response.status, asText(payload.code) ?? `HTTP_${response.status}`);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The timeout may also fire while the body is still arriving.
+    if (!(error instanceof ApiError) && controller.signal.aborted) {
+      throw new ApiError(NO_REPLY_MESSAGE, 0, 'NO_REPLY');
+    }
+    throw toApiError(error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+/** A page of a list (spec §3): its items, whether more exist, and the cursor to the next one. */
+export interface ApiPage<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor?: string | null;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'wholeBody'>;
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  getPage: <T>(path: string, options?: CallOptions) =>
+    apiRequest<ApiPage<T>>(path, { ...options, method: 'GET', wholeBody: true }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

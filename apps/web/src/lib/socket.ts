@@ -1,0 +1,59 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
+import { useEffect, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useAuth } from './auth.tsx';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// One connection per tab, shared by every component that needs live events.
+let socket: RealtimeSocket | null = null;
+let socketUserId: string | null = null;
+let holders = 0;
+
+function openSocket(userId: string): RealtimeSocket {
+  if (socket && socketUserId !== userId) closeSocket();
+  if (!socket) {
+    // Same origin, so the session cookie goes along with the handshake. After a drop Socket.IO
+    // retries by itself with exponential back-off: 1 s, 2 s, 4 s… up to 30 s, each ±50 %.
+    socket = io({
+      path: '/socket.io',
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 30_000,
+      randomizationFactor: 0.5,
+    });
+    socketUserId = userId;
+  }
+  return socket;
+}
+
+function closeSocket() {
+  socket?.disconnect();
+  socket = null;
+  socketUserId = null;
+}
+
+function release() {
+  holders = Math.max(0, holders - 1);
+  // Moving between pages unmounts one shell and mounts the next in the same commit: the
+  // connection survives that; it closes once nobody holds it (signed out).
+  queueMicrotask(() => {
+    if (holders === 0) closeSocket();
+  });
+}
+
+/** The tab's live connection while a verified user is signed in; null otherwise. */
+export function useRealtimeSocket(): RealtimeSocket | null {
+  const { user } = useAuth();
+  const userId = user?.emailVerified ? user.id : null;
+  const [current, setCurrent] = useState<RealtimeSocket | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    holders += 1;
+    setCurrent(openSocket(userId));
+    return () => {
+      release();
+      setCurrent(null);
+    };
+  }, [userId]);
+  return current;
+}

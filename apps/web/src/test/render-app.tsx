@@ -1,0 +1,36 @@
+import type { CurrentUser } from '@estudai/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import { AppRoutes } from '../app/router.tsx';
+import { CURRENT_USER_KEY } from '../lib/current-user.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The whole app at `path`, as main.tsx mounts it (StrictMode included), with a stored user if given. */
+export function renderApp(
+  path: string,
+  options: { storedUser?: CurrentUser; advanceTimers?: (ms: number) => unknown } = {},
+) {
+  if (options.storedUser) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(options.storedUser));
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const view = render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <Providers queryClient={createQueryClient()}>
+          <AppRoutes />
+          <LocationProbe />
+        </Providers>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return { user, ...view };
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;

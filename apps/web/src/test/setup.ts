@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadAllPages } from '../app/lazy-page.tsx';
+import { dismissToast } from '../lib/toast.ts';
+
+// jsdom has no matchMedia; the theme asks it whether the system prefers dark.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Pages are lazy chunks in the app; tests render them at once, as a loaded app does.
+beforeAll(async () => {
+  await preloadAllPages();
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

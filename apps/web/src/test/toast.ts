@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** Waits for the toast titled `title` and checks its text. */
+export async function expectToast(title: string, description?: string) {
+  const titleElement = await screen.findByText(title);
+  const toastElement = titleElement.closest('li');
+  expect(toastElement).not.toBeNull();
+  if (description) expect(toastElement).toHaveTextContent(description);
+  return toastElement as HTMLElement;
+}

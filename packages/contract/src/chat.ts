@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX = 4_000;
+/** Messages one user may send in CHAT_RATE_WINDOW_SECONDS. */
+export const CHAT_RATE_LIMIT = 20;
+export const CHAT_RATE_WINDOW_SECONDS = 10;
+export const NEW_MESSAGE_PREVIEW_LENGTH = 50;
+
+/** Texts of spec §2 '/chat', §5 Chat message and §8. */
+export const CHAT_MESSAGES = {
+  title: 'Mensagens',
+  noConversations: 'Nenhuma conversa',
+  noMessages: 'Nenhuma mensagem ainda. Seja o primeiro a enviar!',
+  noSelection: 'Selecione uma conversa para começar',
+  mutualOnly: 'Você só pode conversar com usuários que seguem você de volta.',
+  started: 'Conversa iniciada',
+  startFailed: 'Erro ao iniciar conversa',
+  sendFailed: 'Erro ao enviar mensagem',
+  fallback: 'Tente novamente',
+  newMessage: 'Nova mensagem',
+  typing: 'digitando…',
+  notFound: 'Conversa não encontrada.',
+  messageRequired: 'Digite uma mensagem.',
+  messageTooLong: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,
+  tooFast: 'Você está enviando mensagens rápido demais. Aguarde um instante.',
+  userNotFound: 'Usuário não encontrado.',
+  selfChat: 'Você não pode iniciar uma conversa com você mesmo.',
+} as const;
+
+export const chatUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** The sender's own id for the message, so a retry or a live echo is never shown twice. */
+  clientId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  otherUser: chatUserSchema,
+  lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }).nullable(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const startConversationSchema = z.strictObject({
+  otherUserId: z.uuid(CHAT_MESSAGES.userNotFound),
+});
+
+export const sendMessageSchema = z.strictObject({
+  content: z
+    .string({ error: CHAT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CHAT_MESSAGES.messageRequired)
+    .max(MESSAGE_MAX, CHAT_MESSAGES.messageTooLong),
+  clientId: z.string().trim().min(1).max(64).optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** Older pages with `cursor` (from nextCursor); what came after a message with `after` (catch-up). */
+export const messagesQuerySchema = z.object({
+  cursor: z.string().max(200, 'Cursor inválido.').optional(),
+  after: z.uuid('Mensagem inválida.').optional(),
+});
+
+export const mutualFollowerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  isVerified: z.boolean(),
+});
+export type MutualFollower = z.infer<typeof mutualFollowerSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+export interface ChatReadReceipt {
+  conversationId: string;
+  readerId: string;
+  readAt: string;
+}
+export interface ChatTyping {
+  conversationId: string;
+  userId: string;
+  isTyping: boolean;
+}
+export type ChatJoinAck = { ok: true } | { ok: false; error: string };

@@ -1,0 +1,15 @@
+// The contract between the server and the web app: schemas, types and the spec's constants.
+import { z } from 'zod';
+
+// Messages zod writes itself (unknown keys, wrong types) are in Brazilian Portuguese too.
+z.config(z.locales.ptBR());
+
+export * from './api.ts';
+export * from './auth.ts';
+export * from './chat.ts';
+export * from './constants.ts';
+export * from './notifications.ts';
+export * from './posts.ts';
+export * from './realtime.ts';
+export * from './users.ts';
+export * from './waitlist.ts';

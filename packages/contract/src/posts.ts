@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from './constants.ts';
+
+export const POST_TYPES = ['text', 'question', 'poll', 'question_set', 'photo', 'attachment'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const POST_CONTENT_MAX = 5_000;
+export const QUESTION_TEXT_MAX = 1_000;
+export const OPTION_TEXT_MAX = 300;
+export const EXPLANATION_MAX = 2_000;
+export const MEDIA_URLS_MAX = 10;
+export const COMMENT_MAX = 2_000;
+
+/** Texts of spec §5 (post creation) and §8 (post and comment messages). */
+export const POST_MESSAGES = {
+  errorTitle: 'Erro',
+  contentRequired: 'Digite algum conteúdo para o post.',
+  questionRequired: 'Digite a pergunta.',
+  pollQuestionRequired: 'Digite a pergunta da enquete.',
+  pollOptionsRange: `A enquete precisa de ${POLL_OPTIONS_MIN} a ${POLL_OPTIONS_MAX} opções preenchidas.`,
+  pollExpiresInPast: 'A data de encerramento da enquete deve estar no futuro.',
+  questionOptions: `A questão precisa de exatamente ${QUESTION_OPTIONS} alternativas preenchidas.`,
+  correctAnswerRange: `A alternativa correta deve ser um número de 0 a ${QUESTION_OPTIONS - 1}.`,
+  quizNeedsQuestion: 'O quiz precisa de pelo menos uma questão.',
+  mediaRequired: 'Adicione pelo menos um link.',
+  mediaInvalid: 'Use apenas links http:// ou https://.',
+  mediaDuplicate: 'Esse link já foi adicionado.',
+  mediaTooMany: `Adicione no máximo ${MEDIA_URLS_MAX} links.`,
+  contentTooLong: `O texto deve ter no máximo ${POST_CONTENT_MAX} caracteres.`,
+  createFailed: 'Não foi possível criar o post. Tente novamente.',
+  createdTitle: 'Post criado!',
+  created: 'Seu post foi publicado com sucesso.',
+  notFound: 'Post não encontrado',
+  alreadyAnswered: 'Você já respondeu esta questão.',
+  alreadyVoted: 'Você já votou nesta enquete.',
+  pollClosed: 'Esta enquete já foi encerrada.',
+  optionMissing: 'Essa alternativa não existe.',
+  commentRequired: 'Digite um comentário.',
+  commentTooLong: `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`,
+  commentFailed: 'Não foi possível adicionar o comentário.',
+  commentAdded: 'Comentário adicionado!',
+  deleteForbidden: 'Você só pode apagar o que você publicou.',
+  feedEnd: 'Você chegou ao fim! 🎉',
+  loadingMore: 'Carregando mais posts...',
+} as const;
+
+const trimmed = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, POST_MESSAGES.contentTooLong);
+
+const httpUrl = z
+  .string({ error: POST_MESSAGES.mediaInvalid })
+  .trim()
+  .min(1, POST_MESSAGES.mediaInvalid)
+  .max(2_000, POST_MESSAGES.mediaInvalid)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, POST_MESSAGES.mediaInvalid);
+
+export const questionDataInputSchema = z.strictObject({
+  question: trimmed(QUESTION_TEXT_MAX, POST_MESSAGES.questionRequired),
+  options: z
+    .array(trimmed(OPTION_TEXT_MAX, POST_MESSAGES.questionOptions), { error: POST_MESSAGES.questionOptions })
+    .length(QUESTION_OPTIONS, POST_MESSAGES.questionOptions),
+  correctAnswer: z
+    .number({ error: POST_MESSAGES.correctAnswerRange })
+    .int(POST_MESSAGES.correctAnswerRange)
+    .min(0, POST_MESSAGES.correctAnswerRange)
+    .max(QUESTION_OPTIONS - 1, POST_MESSAGES.correctAnswerRange),
+  explanation: z.string().trim().max(EXPLANATION_MAX, POST_MESSAGES.contentTooLong).optional(),
+});
+export type QuestionDataInput = z.infer<typeof questionDataInputSchema>;
+
+/** Poll options arrive as texts or as `{ text, votes }` (votes ignored); blanks are dropped. */
+export const pollDataInputSchema = z.strictObject({
+  question: trimmed(QUESTION_TEXT_MAX, POST_MESSAGES.pollQuestionRequired),
+  options: z
+    .array(
+      z.union([
+        z.string().max(OPTION_TEXT_MAX, POST_MESSAGES.contentTooLong),
+        z.object({ text: z.string().max(OPTION_TEXT_MAX, POST_MESSAGES.contentTooLong) }).loose(),
+      ]),
+      { error: POST_MESSAGES.pollOptionsRange },
+    )
+    .max(20, POST_MESSAGES.pollOptionsRange)
+    .transform((options) =>
+      options.map((option) => (typeof option === 'string' ? option : option.text).trim()).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .min(POLL_OPTIONS_MIN, POST_MESSAGES.pollOptionsRange)
+        .max(POLL_OPTIONS_MAX, POST_MESSAGES.pollOptionsRange),
+    ),
+  totalVotes: z.number().optional(),
+  /** ISO date-time with offset; must be in the future (checked by the server against its clock). */
+  expiresAt: z.iso.datetime({ offset: true, error: POST_MESSAGES.pollExpiresInPast }).nullish(),
+});
+export type PollDataInput = z.infer<typeof pollDataInputSchema>;
+
+export const questionSetDataInputSchema = z.strictObject({
+  title: z.string().trim().max(200, POST_MESSAGES.contentTooLong).default(''),
+  questions: z
+    .array(questionDataInputSchema, { error: POST_MESSAGES.quizNeedsQuestion })
+    .min(1, POST_MESSAGES.quizNeedsQuestion)
+    .max(50),
+});
+export type QuestionSetDataInput = z.infer<typeof questionSetDataInputSchema>;
+
+export const mediaUrlsSchema = z
+  .array(httpUrl, { error: POST_MESSAGES.mediaRequired })
+  .min(1, POST_MESSAGES.mediaRequired)
+  .max(MEDIA_URLS_MAX, POST_MESSAGES.mediaTooMany)
+  .refine((urls) => new Set(urls).size === urls.length, POST_MESSAGES.mediaDuplicate);
+
+const optionalContent = z.string().trim().max(POST_CONTENT_MAX, POST_MESSAGES.contentTooLong).default('');
+const destination = { studyGroupId: z.uuid('Grupo inválido.').nullish() };
+
+/** `POST /api/posts`: one shape per type (spec §5). */
+export const createPostSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('text'),
+      content: trimmed(POST_CONTENT_MAX, POST_MESSAGES.contentRequired),
+      ...destination,
+    }),
+    z.strictObject({
+      type: z.literal('question'),
+      content: optionalContent,
+      questionData: questionDataInputSchema,
+      ...destination,
+    }),
+    z.strictObject({
+      type: z.literal('poll'),
+      content: optionalContent,
+      pollData: pollDataInputSchema,
+      ...destination,
+    }),
+    z.strictObject({
+      type: z.literal('question_set'),
+      content: optionalContent,
+      questionSetData: questionSetDataInputSchema,
+      ...destination,
+    }),
+    z.strictObject({
+      type: z.literal('photo'),
+      content: optionalContent,
+      mediaUrls: mediaUrlsSchema,
+      ...destination,
+    }),
+    z.strictObject({
+      type: z.literal('attachment'),
+      content: optionalContent,
+      mediaUrls: mediaUrlsSchema,
+      ...destination,
+    }),
+  ],
+  { error: 'Tipo de post inválido.' },
+);
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const postAuthorSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  isVerified: z.boolean(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/**
+ * A question as the feed shows it. `correctAnswer` and `explanation` are sent only once the viewer
+ * has answered (or wrote the post): the answer key is not handed out before, so stats stay honest.
+ */
+export const questionDataSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int().optional(),
+  explanation: z.string().optional(),
+});
+export type QuestionData = z.infer<typeof questionDataSchema>;
+
+export const pollDataSchema = z.object({
+  question: z.string(),
+  options: z.array(z.object({ text: z.string(), votes: z.number().int() })),
+  totalVotes: z.number().int(),
+  expiresAt: z.string().nullable(),
+});
+export type PollData = z.infer<typeof pollDataSchema>;
+
+export const questionSetDataSchema = z.object({
+  title: z.string(),
+  questions: z.array(questionDataSchema),
+});
+export type QuestionSetData = z.infer<typeof questionSetDataSchema>;
+
+export const quizReviewItemSchema = z.object({
+  optionIndex: z.number().int(),
+  correctAnswer: z.number().int(),
+  isCorrect: z.boolean(),
+  explanation: z.string().optional(),
+});
+
+/** `POST /api/posts/{id}/quiz-attempts` answers this, and a quiz post carries the viewer's latest. */
+export const quizAttemptResultSchema = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+  review: z.array(quizReviewItemSchema),
+});
+export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  type: z.enum(POST_TYPES),
+  content: z.string(),
+  studyGroupId: z.string().nullable(),
+  author: postAuthorSchema,
+  createdAt: z.string(),
+  mediaUrls: z.array(z.string()),
+  commentsCount: z.number().int(),
+  sharesCount: z.number().int(),
+  likesCount: z.number().int(),
+  isLiked: z.boolean(),
+  isSaved: z.boolean(),
+  questionData: questionDataSchema.optional(),
+  pollData: pollDataSchema.optional(),
+  questionSetData: questionSetDataSchema.optional(),
+  /** The viewer's stored answer (question), vote (poll) or latest attempt (quiz); null if none. */
+  viewerAnswer: z.number().int().nullable().optional(),
+  viewerVote: z.number().int().nullable().optional(),
+  viewerQuizAttempt: quizAttemptResultSchema.nullable().optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** Feed-style lists: `page`/`limit` as everywhere, or an opaque `cursor` from `nextCursor`. */
+export const postListQuerySchema = z.object({
+  cursor: z.string().max(200, 'Cursor inválido.').optional(),
+});
+
+export const optionIndexSchema = z.strictObject({
+  optionIndex: z
+    .number({ error: POST_MESSAGES.optionMissing })
+    .int(POST_MESSAGES.optionMissing)
+    .min(0, POST_MESSAGES.optionMissing)
+    .max(POLL_OPTIONS_MAX - 1, POST_MESSAGES.optionMissing),
+});
+
+export const answerResultSchema = z.object({
+  optionIndex: z.number().int(),
+  isCorrect: z.boolean(),
+  correctAnswer: z.number().int(),
+  explanation: z.string().optional(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+export const quizAttemptInputSchema = z.strictObject({
+  answers: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(QUESTION_OPTIONS - 1),
+      { error: 'Responda todas as questões.' },
+    )
+    .min(1)
+    .max(50),
+});
+
+export const likeStateSchema = z.object({ isLiked: z.boolean(), likesCount: z.number().int() });
+export const saveStateSchema = z.object({ isSaved: z.boolean() });
+
+export const createCommentSchema = z.strictObject({
+  content: z
+    .string({ error: POST_MESSAGES.commentRequired })
+    .trim()
+    .min(1, POST_MESSAGES.commentRequired)
+    .max(COMMENT_MAX, POST_MESSAGES.commentTooLong),
+  /** Replying to a reply attaches to its top-level comment: one level deep. */
+  parentId: z.uuid('Comentário inválido.').nullish(),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export interface PostComment {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  content: string;
+  createdAt: string;
+  likesCount: number;
+  isLiked: boolean;
+  author: PostAuthor;
+  replies: PostComment[];
+}
+export const postCommentSchema: z.ZodType<PostComment> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    postId: z.string(),
+    parentId: z.string().nullable(),
+    content: z.string(),
+    createdAt: z.string(),
+    likesCount: z.number().int(),
+    isLiked: z.boolean(),
+    author: postAuthorSchema,
+    replies: z.array(postCommentSchema),
+  }),
+);

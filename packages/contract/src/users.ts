@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES,
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  LOCATION_MAX,
+  REPORT_REASONS,
+  USER_TYPES,
+  WEBSITE_MAX,
+} from './constants.ts';
+
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_DESCRIPTION_MAX = 1_000;
+/** Reports one person may send in 24 hours before the integrity check says no. */
+export const REPORTS_PER_DAY_MAX = 5;
+export const MODERATION_NOTE_MAX = 500;
+/** A study session is at most 12 hours (longer ones are a forgotten timer). */
+export const STUDY_SESSION_MAX_SECONDS = 12 * 60 * 60;
+export const POMODORO_SECONDS = 25 * 60;
+/** Days, hours and the "today" of study statistics are counted in Brasília time. */
+export const STUDY_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Error codes of these calls, beside the shared ones in `ErrorCode`. */
+export const USER_ERROR_CODES = {
+  alreadyReported: 'ALREADY_REPORTED',
+  reportLimit: 'REPORT_LIMIT',
+  invalidImage: 'INVALID_IMAGE',
+  selfAction: 'SELF_ACTION',
+} as const;
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  conteudo_inadequado: 'Conteúdo inadequado',
+  assedio: 'Assédio',
+  informacoes_falsas: 'Informações falsas',
+  violacao_direitos: 'Violação de direitos',
+  outro: 'Outro',
+};
+
+/** Texts of spec §2, §5 and §8 for profiles, follows, reports and the study timer. */
+export const USER_MESSAGES = {
+  notFound: 'Usuário não encontrado',
+  backHome: 'Voltar ao início',
+  loadingProfile: 'Carregando perfil...',
+  follow: 'Seguir',
+  unfollow: 'Deixar de seguir',
+  pending: 'Carregando...',
+  followedTitle: 'Seguindo',
+  unfollowedTitle: 'Deixou de seguir',
+  errorTitle: 'Erro',
+  followFailed: 'Não foi possível executar esta ação. Tente novamente.',
+  cannotFollowSelf: 'Você não pode seguir a si mesmo.',
+  profileUpdatedTitle: 'Perfil atualizado',
+  profileUpdated: 'Suas informações foram salvas com sucesso.',
+  profileUpdateFailed: 'Não foi possível atualizar o perfil. Tente novamente.',
+  imageLoadedTitle: 'Imagem carregada',
+  imageLoaded: 'Clique em Salvar para confirmar.',
+  avatarTooLargeTitle: 'Arquivo muito grande',
+  avatarTooLarge: 'A imagem deve ter no máximo 5MB.',
+  avatarInvalidTitle: 'Formato inválido',
+  avatarInvalid: 'Por favor, selecione uma imagem válida.',
+  avatarTooManyPixels: 'A imagem tem dimensões grandes demais. Use uma imagem de até 40 megapixels.',
+  displayNameRequired: 'Digite seu nome.',
+  displayNameLong: `O nome deve ter no máximo ${DISPLAY_NAME_MAX} caracteres.`,
+  bioLong: `A bio deve ter no máximo ${BIO_MAX} caracteres.`,
+  locationLong: `A localização deve ter no máximo ${LOCATION_MAX} caracteres.`,
+  websiteLong: `O site deve ter no máximo ${WEBSITE_MAX} caracteres.`,
+  userTypeInvalid: 'Escolha um tipo de usuário válido: aluno, professor, mentor ou tutor.',
+  adminOnly: 'Apenas administradores podem escolher o tipo admin.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  sentTitle: 'Denúncia enviada',
+  sent: 'Nossa equipe irá analisar sua denúncia.',
+  failedTitle: 'Erro ao enviar denúncia',
+  failed: 'Não foi possível enviar a denúncia. Tente novamente.',
+  alreadyReportedTitle: 'Denúncia não permitida',
+  alreadyReported: 'Você já denunciou este usuário anteriormente.',
+  limitTitle: 'Limite de denúncias atingido',
+  limitFallback: 'Você atingiu o limite de denúncias permitidas.',
+  limit: `Você atingiu o limite de ${REPORTS_PER_DAY_MAX} denúncias em 24 horas. Tente novamente mais tarde.`,
+  canReport: 'Você pode enviar denúncias.',
+  reasonRequired: 'Escolha um motivo.',
+  descriptionRequired: 'Descreva o motivo da denúncia.',
+  descriptionLong: `A descrição deve ter no máximo ${REPORT_DESCRIPTION_MAX} caracteres.`,
+  cannotReportSelf: 'Você não pode denunciar a si mesmo.',
+  alreadyResolved: 'Esta denúncia já foi resolvida.',
+  cannotSuspendAdmin: 'Não é possível suspender um administrador.',
+  resolved: { dismiss: 'Denúncia arquivada.', warn: 'Usuário advertido.', suspend: 'Usuário suspenso.' },
+} as const;
+
+export const STUDY_MESSAGES = {
+  durationInvalid: 'A sessão de estudo deve durar de 1 segundo a 12 horas.',
+  startedAtInvalid: 'Horário de início inválido.',
+  startedInFuture: 'A sessão de estudo não pode começar no futuro.',
+  startedTooLongAgo: 'A sessão de estudo começou há tempo demais para ser registrada.',
+  savedTitle: 'Sessão registrada',
+  saveFailedTitle: 'Erro',
+  saveFailed: 'Não foi possível registrar a sessão de estudo. Tente novamente.',
+} as const;
+
+/** Spec §3 follower/following list item, plus whether the viewer follows them. */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  isVerified: z.boolean(),
+  userType: z.enum(USER_TYPES),
+  isFollowing: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** `POST`/`DELETE /api/users/{id}/follow` answer the state after the call. */
+export const followStateSchema = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
+export type GroupRef = z.infer<typeof groupRefSchema>;
+
+/** Spec §3 User (profile). `email` only on one's own profile; `followsYou` lets chat check mutual follows. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+  website: z.string(),
+  userType: z.enum(USER_TYPES),
+  isVerified: z.boolean(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  totalStudyHours: z.number(),
+  accuracyPercentage: z.number().int(),
+  studyStreak: z.number().int(),
+  todayStudyTime: z.number().int(),
+  materialsCount: z.number().int(),
+  videosCount: z.number().int(),
+  questionsCount: z.number().int(),
+  overallRating: z.number(),
+  ownGroups: z.array(groupRefSchema),
+  memberGroups: z.array(groupRefSchema),
+  createdAt: z.string(),
+  isOwnProfile: z.boolean(),
+  isFollowing: z.boolean(),
+  followsYou: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const trimmedMax = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+
+/** An avatar is sent as an embedded image (data URL); null removes it. */
+export const AVATAR_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+/** Base64 of the largest allowed image, plus room for the other fields (route body limit). */
+export const PROFILE_BODY_MAX_BYTES = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+/** `PATCH /api/users/me`: every field optional, trimmed; unknown fields refused (spec §5). */
+export const updateProfileSchema = z.strictObject({
+  displayName: z
+    .string({ error: USER_MESSAGES.displayNameRequired })
+    .trim()
+    .min(1, USER_MESSAGES.displayNameRequired)
+    .max(DISPLAY_NAME_MAX, USER_MESSAGES.displayNameLong)
+    .optional(),
+  bio: trimmedMax(BIO_MAX, USER_MESSAGES.bioLong).optional(),
+  location: trimmedMax(LOCATION_MAX, USER_MESSAGES.locationLong).optional(),
+  website: trimmedMax(WEBSITE_MAX, USER_MESSAGES.websiteLong).optional(),
+  userType: z.enum(USER_TYPES, { error: USER_MESSAGES.userTypeInvalid }).optional(),
+  avatar: z
+    .string({ error: USER_MESSAGES.avatarInvalid })
+    .max(PROFILE_BODY_MAX_BYTES, USER_MESSAGES.avatarTooLarge)
+    .regex(AVATAR_DATA_URL, USER_MESSAGES.avatarInvalid)
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const reportInputSchema = z
+  .strictObject({
+    reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+    description: trimmedMax(REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionLong).optional(),
+  })
+  .refine((input) => input.reason !== 'outro' || Boolean(input.description), {
+    message: REPORT_MESSAGES.descriptionRequired,
+    path: ['description'],
+  });
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const reportCheckSchema = z.object({ hasReported: z.boolean() });
+export const reportIntegritySchema = z.object({ canReport: z.boolean(), message: z.string() });
+export type ReportIntegrity = z.infer<typeof reportIntegritySchema>;
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+const reportPartySchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+});
+
+/** An open report in the moderation queue. */
+export const reportQueueItemSchema = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  description: z.string(),
+  createdAt: z.string(),
+  reporter: reportPartySchema,
+  target: reportPartySchema.extend({ reportsCount: z.number().int() }),
+});
+export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
+
+export const resolveReportSchema = z.strictObject({
+  action: z.enum(MODERATION_ACTIONS, { error: 'Escolha uma ação: dismiss, warn ou suspend.' }),
+  note: z.string().trim().max(MODERATION_NOTE_MAX, 'A observação é longa demais.').optional(),
+});
+export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
+
+/** One line of the moderation audit log: who decided what, and when. */
+export const moderationActionSchema = z.object({
+  id: z.string(),
+  reportId: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  note: z.string(),
+  createdAt: z.string(),
+  admin: reportPartySchema,
+  target: reportPartySchema,
+});
+export type ModerationActionEntry = z.infer<typeof moderationActionSchema>;
+
+export const STUDY_SESSION_KINDS = ['timer', 'pomodoro'] as const;
+export type StudySessionKind = (typeof STUDY_SESSION_KINDS)[number];
+
+export const createStudySessionSchema = z.strictObject({
+  durationSeconds: z
+    .number({ error: STUDY_MESSAGES.durationInvalid })
+    .int(STUDY_MESSAGES.durationInvalid)
+    .min(1, STUDY_MESSAGES.durationInvalid)
+    .max(STUDY_SESSION_MAX_SECONDS, STUDY_MESSAGES.durationInvalid),
+  startedAt: z.iso.datetime({ offset: true, error: STUDY_MESSAGES.startedAtInvalid }),
+  kind: z.enum(STUDY_SESSION_KINDS).default('timer'),
+});
+export type CreateStudySessionInput = z.infer<typeof createStudySessionSchema>;
+
+/** A student's study statistics, as the profile shows them (spec §2). */
+export const studyStatsSchema = z.object({
+  totalStudyHours: z.number(),
+  todayStudyTime: z.number().int(),
+  studyStreak: z.number().int(),
+  accuracyPercentage: z.number().int(),
+});
+export type StudyStats = z.infer<typeof studyStatsSchema>;
