@@ -8,6 +8,7 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './constants.ts';
+export * from './groups.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './realtime.ts';

@@ -1,6 +1,7 @@
 // Every table, one file per feature; drizzle-kit reads this to generate migrations.
 
 export * from './chat.ts';
+export * from './groups.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './reports.ts';

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { studyGroups } from './groups.ts';
 import { users } from './users.ts';
 
 /** Millisecond precision: a JavaScript Date holds it exactly, so keyset cursors round-trip. */
@@ -40,8 +41,8 @@ export const posts = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null: the main feed. The groups feature adds the foreign key. */
-    studyGroupId: uuid('study_group_id'),
+    /** Null: the main feed. */
+    studyGroupId: uuid('study_group_id').references(() => studyGroups.id, { onDelete: 'cascade' }),
     type: text('type', {
       enum: ['text', 'question', 'poll', 'question_set', 'photo', 'attachment'],
     }).notNull(),

@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Millisecond precision: a JavaScript Date holds it exactly, so keyset cursors round-trip. */
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: userRef('owner_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    summary: text('summary').notNull().default(''),
+    coverImage: text('cover_image'),
+    category: text('category', {
+      enum: ['matematica', 'fisica', 'quimica', 'biologia', 'portugues', 'historia', 'geografia'],
+    }).notNull(),
+    subject: text('subject', { enum: ['ENEM', 'Vestibular', 'Superior'] }).notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Cents of BRL. */
+    price: integer('price').notNull().default(0),
+    currency: text('currency', { enum: ['BRL'] })
+      .notNull()
+      .default('BRL'),
+    /** Months of access bought by one payment; null: lifetime. */
+    subscriptionDuration: integer('subscription_duration'),
+    maxMembers: integer('max_members').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * name, description, summary, subject and tags, lower-case and without accents (computed by the
+     * app on every write, since unaccent() is not immutable); searched through a trigram index.
+     */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('study_groups_owner_idx').on(table.ownerId),
+    index('study_groups_available_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isActive}`),
+    index('study_groups_category_idx').on(table.category, table.createdAt.desc().nullsFirst()),
+    index('study_groups_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    check('study_groups_price', sql`${table.price} >= 0 and (${table.isPaid} or ${table.price} = 0)`),
+    check('study_groups_max_members', sql`${table.maxMembers} > 0`),
+  ],
+);
+
+/**
+ * One row per (group, user), kept after leaving (status 'left') so history and re-joins are one row.
+ * The owner has no row: ownership alone gives access. An active row whose expires_at has passed is
+ * expired: access checks compare it with now().
+ */
+export const groupMemberships = pgTable(
+  'group_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    role: text('role', { enum: ['member'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['active', 'left'] }).notNull(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+    expiresAt: at('expires_at'),
+    leftAt: at('left_at'),
+    archivedAt: at('archived_at'),
+  },
+  (table) => [
+    uniqueIndex('group_memberships_group_user_key').on(table.studyGroupId, table.userId),
+    index('group_memberships_user_idx').on(table.userId, table.status),
+    index('group_memberships_group_active_idx').on(table.studyGroupId).where(sql`${table.status} = 'active'`),
+  ],
+);
+
+export const groupRatings = pgTable(
+  'group_ratings',
+  {
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    rating: smallint('rating').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studyGroupId, table.userId] }),
+    check('group_ratings_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A payment for a paid group. `provider_ref` is the provider's id (Stripe checkout session; the
+ * sandbox's own id); `applied_at` is set, once, in the transaction that opens the membership.
+ */
+export const groupPayments = pgTable(
+  'group_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref'),
+    method: text('method', { enum: ['card', 'pix'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'failed'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['BRL'] })
+      .notNull()
+      .default('BRL'),
+    /** Months bought (the group's subscriptionDuration at the time); null: lifetime. */
+    durationMonths: integer('duration_months'),
+    createdAt: createdAt(),
+    approvedAt: at('approved_at'),
+    appliedAt: at('applied_at'),
+  },
+  (table) => [
+    index('group_payments_user_group_idx').on(table.userId, table.studyGroupId, table.status),
+    uniqueIndex('group_payments_provider_ref_key')
+      .on(table.provider, table.providerRef)
+      .where(sql`${table.providerRef} is not null`),
+  ],
+);
+
+/** Webhook events already handled: a second delivery of the same event id changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const groupMaterials = pgTable(
+  'group_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    uploadedBy: userRef('uploaded_by'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Path under DATA_DIR/materials. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_materials_group_idx').on(
+      table.studyGroupId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('forum_topics_group_idx').on(
+      table.studyGroupId,
+      table.isPinned.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const forumComments = pgTable(
+  'forum_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('forum_comments_topic_idx').on(table.topicId, table.createdAt, table.id)],
+);
+
+export const forumTopicLikes = pgTable(
+  'forum_topic_likes',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+);
+
+export const forumCommentLikes = pgTable(
+  'forum_comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => forumComments.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);
+
+export interface StoredVideoLink {
+  title: string;
+  url: string;
+  type: string;
+}
+
+/** A group's videos (the videos feature owns their routes and service). */
+export const groupVideos = pgTable(
+  'group_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyGroupId: uuid('study_group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    uploadedBy: userRef('uploaded_by'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: ['aula', 'exercicios', 'dicas', 'revisao'] }).notNull(),
+    videoUrl: text('video_url').notNull(),
+    thumbnail: text('thumbnail'),
+    /** Seconds. */
+    duration: integer('duration').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    /** Advertiser links: { title, url, type } with type 'download' shown as a download. */
+    links: jsonb('links').$type<StoredVideoLink[]>().notNull().default(sql`'[]'::jsonb`),
+    /** title and description, lower-case and without accents (see study_groups.search_text). */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('group_videos_group_idx').on(
+      table.studyGroupId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('group_videos_list_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isVisible}`),
+    index('group_videos_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** One view per user per day (Brasília); `views` on the video moves with each new row. */
+export const groupVideoViews = pgTable(
+  'group_video_views',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => groupVideos.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    /** YYYY-MM-DD in America/Sao_Paulo. */
+    day: text('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.userId, table.day] })],
+);
