@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app.ts';
-import { posts, users } from '../src/db/schema/index.ts';
+import { groupMemberships, posts, studyGroups, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { foldForSearch } from '../src/lib/search-text.ts';
 
 export const TEST_PASSWORD = 'cadeira-azul-42';
 let passwordHash: Promise<string> | undefined;
@@ -114,4 +115,48 @@ export async function createPost(
     .returning();
   if (!post) throw new Error('createPost inserted nothing');
   return post;
+}
+
+type GroupRow = typeof studyGroups.$inferSelect;
+type GroupInsert = typeof studyGroups.$inferInsert;
+
+/** Inserts a study group straight into the database (a free, active ENEM física group unless overridden). */
+export async function createGroup(
+  app: App,
+  owner: { id: string },
+  overrides: Partial<Omit<GroupInsert, 'searchText'>> = {},
+): Promise<GroupRow> {
+  const values = {
+    ownerId: owner.id,
+    name: 'Física para o ENEM',
+    description: 'Cinemática, dinâmica e energia com exercícios resolvidos.',
+    category: 'fisica' as const,
+    subject: 'ENEM' as const,
+    maxMembers: 50,
+    ...overrides,
+  };
+  const [group] = await app.ctx.database.db
+    .insert(studyGroups)
+    .values({
+      ...values,
+      searchText: foldForSearch(values.name, values.description, values.summary, values.subject, values.tags),
+    })
+    .returning();
+  if (!group) throw new Error('createGroup inserted nothing');
+  return group;
+}
+
+/** Makes `user` an active member of `group` (lifetime unless `expiresAt` is given). */
+export async function addMember(
+  app: App,
+  group: { id: string },
+  user: { id: string },
+  overrides: Partial<typeof groupMemberships.$inferInsert> = {},
+) {
+  const [membership] = await app.ctx.database.db
+    .insert(groupMemberships)
+    .values({ studyGroupId: group.id, userId: user.id, status: 'active', ...overrides })
+    .returning();
+  if (!membership) throw new Error('addMember inserted nothing');
+  return membership;
 }
