@@ -32,6 +32,10 @@ export const paths = {
   adminReports: () => '/admin/denuncias',
   studyGroups: () => '/study-groups',
   studyGroup: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`,
+  groupForum: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/forum`,
+  groupPayment: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/payment`,
+  groupVideo: (groupId: string, videoId: string) =>
+    `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
   createPost: () => `/?${CREATE_POST_PARAM}=1`,
 };

@@ -59,11 +59,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     let response: Response;
     try {
+      // A FormData body (a file upload) goes as multipart: the browser writes its content type.
+      const isForm = body instanceof FormData;
       response = await fetch(`/api${path}`, {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers:
+          body === undefined || isForm
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
     } catch (error) {

@@ -90,6 +90,8 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
       ]),
     ),
     'GET /api/posts/saved': lastPage([]),
+    // The create-post dialog lists the groups one can post in ('Publicar em').
+    'GET /api/study-groups/my': lastPage([]),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -97,7 +99,8 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
     const request = {
       method,
       path: url.pathname,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      // An upload's FormData is kept as it is, for the test to read its fields.
+      body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(request);
     const key = `${method} ${url.pathname}`;

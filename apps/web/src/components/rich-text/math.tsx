@@ -1,29 +1,61 @@
-import katex from 'katex';
-import 'katex/dist/katex.min.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+
+type Katex = typeof import('katex').default;
+
+// KaTeX (about 75 KiB of script plus its fonts' CSS) loads on the first formula, not with the app:
+// most screens have none, and the feed's first paint should not wait for it.
+let katex: Katex | null = null;
+let loading: Promise<Katex> | null = null;
+
+function loadKatex(): Promise<Katex> {
+  loading ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([module]) => {
+    katex = module.default;
+    return katex;
+  });
+  return loading;
+}
 
 /**
  * A formula typeset by KaTeX. Its output is the only HTML the app injects: KaTeX builds it from
  * the TeX itself, with `trust: false` (no \href, \includegraphics, \htmlClass…) and errors
- * shown in place instead of thrown.
+ * shown in place instead of thrown. Until KaTeX has loaded, the TeX shows as plain text.
  */
 export function MathFormula({ tex, display }: { tex: string; display: boolean }) {
+  const [renderer, setRenderer] = useState<Katex | null>(katex);
+  useEffect(() => {
+    if (renderer) return;
+    let active = true;
+    void loadKatex().then((loaded) => {
+      if (active) setRenderer(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [renderer]);
   const html = useMemo(
     () =>
-      katex.renderToString(tex, {
+      renderer?.renderToString(tex, {
         displayMode: display,
         throwOnError: false,
         trust: false,
         strict: 'ignore',
         maxExpand: 500,
-      }),
-    [tex, display],
+      }) ?? null,
+    [renderer, tex, display],
   );
+  const className = display ? 'my-2 block overflow-x-auto overflow-y-hidden' : undefined;
   // A span even for display math, so formulas may sit inside buttons and labels (answer options).
+  if (html === null) {
+    return (
+      <span data-math={display ? 'block' : 'inline'} className={className}>
+        {tex}
+      </span>
+    );
+  }
   return (
     <span
       data-math={display ? 'block' : 'inline'}
-      className={display ? 'my-2 block overflow-x-auto overflow-y-hidden' : undefined}
+      className={className}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output from trust:false rendering
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseRichText } from './parse-rich-text.ts';
 import { RichText, USER_LINK_REL } from './rich-text.tsx';
@@ -40,23 +40,24 @@ describe('RichText', () => {
     expect(root).toHaveTextContent('<script>alert("x")</script><img src=x onerror=alert(1)> <b>oi</b>');
   });
 
-  it('typesets inline math between $…$ with KaTeX', () => {
+  it('typesets inline math between $…$ with KaTeX (loaded on the first formula)', async () => {
     const root = renderText('A área é $\\pi r^2$ sempre.');
     const math = root.querySelector('[data-math="inline"]');
-    expect(math?.querySelector('.katex')).not.toBeNull();
+    await waitFor(() => expect(math?.querySelector('.katex')).not.toBeNull());
     expect(math?.querySelector('.katex-display')).toBeNull();
     expect(math?.querySelector('annotation')).toHaveTextContent('\\pi r^2');
   });
 
-  it('typesets block math between $$…$$ in display mode', () => {
+  it('typesets block math between $$…$$ in display mode', async () => {
     const root = renderText('Bhaskara:\n$$x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$$\nfim');
     const math = root.querySelector('[data-math="block"]');
-    expect(math?.querySelector('.katex-display')).not.toBeNull();
+    await waitFor(() => expect(math?.querySelector('.katex-display')).not.toBeNull());
     expect(math?.querySelector('annotation')).toHaveTextContent('x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}');
   });
 
-  it('keeps bad TeX and KaTeX commands that could inject content harmless', () => {
+  it('keeps bad TeX and KaTeX commands that could inject content harmless', async () => {
     const root = renderText('$\\frac{1}{$ e $\\href{javascript:alert(1)}{x}$ e $\\htmlId{a}{b}$');
+    await waitFor(() => expect(root.querySelectorAll('.katex, .katex-error').length).toBeGreaterThan(0));
     expect(root.querySelector('a')).toBeNull();
     expect(root.querySelector('#a')).toBeNull();
   });

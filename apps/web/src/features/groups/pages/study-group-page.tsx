@@ -1,13 +1,100 @@
-import { BookOpenText } from 'lucide-react';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Lock, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ComingSoon, Page } from '../../../components/page.tsx';
+import { Page } from '../../../components/page.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { getGroupQueryOptions } from '../api/get-group.ts';
+import { GroupContentTabs } from '../components/group-content-tabs.tsx';
+import { GroupHero } from '../components/group-hero.tsx';
+import { GroupRating } from '../components/group-rating.tsx';
+import { ErrorState } from '../components/list-states.tsx';
+import { JoinButton, MemberMenu } from '../components/membership-actions.tsx';
+import { OwnerActions } from '../components/owner-actions.tsx';
+import { OwnerCard } from '../components/owner-card.tsx';
 
+function GroupSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando grupo" className="grid gap-4">
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-6 w-3/5" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-20 rounded-2xl" />
+    </div>
+  );
+}
+
+function GroupNotFound() {
+  return (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center">
+      <SearchX className="size-10 text-slate-400" aria-hidden />
+      <h2 className="text-lg font-semibold">{GROUP_MESSAGES.notFound}</h2>
+      <Link to={paths.studyGroups()} className={buttonClasses({ variant: 'outline' })}>
+        {GROUP_MESSAGES.paymentBack}
+      </Link>
+    </Card>
+  );
+}
+
+/** What a visitor sees instead of the content: the price or the way in. */
+function MembersOnly({ group }: { group: StudyGroup }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 py-8 text-center">
+      <Lock className="size-8 text-slate-400" aria-hidden />
+      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">{GROUP_MESSAGES.membersOnly}</p>
+      <JoinButton group={group} />
+    </Card>
+  );
+}
+
+function GroupScreen({ group }: { group: StudyGroup }) {
+  const isActiveMember = group.isMember && !group.isOwner;
+  return (
+    <>
+      <GroupHero group={group}>
+        {group.isOwner && <OwnerActions group={group} />}
+        {isActiveMember && (
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <GroupRating groupId={group.id} myRating={group.myRating} />
+            <MemberMenu group={group} />
+          </div>
+        )}
+      </GroupHero>
+      <OwnerCard group={group} />
+      {group.isMember || group.isOwner ? <GroupContentTabs group={group} /> : <MembersOnly group={group} />}
+    </>
+  );
+}
+
+/** /study-groups/{id}: the group's card for anyone, its content for members and the owner. */
 export function StudyGroupPage() {
+  const { groupId = '' } = useParams();
+  const query = useQuery({ ...getGroupQueryOptions(groupId), enabled: groupId !== '' });
+  if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
+
+  let content: ReactNode;
+  if (query.isPending) content = <GroupSkeleton />;
+  else if (query.isError) {
+    content =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <GroupNotFound />
+      ) : (
+        <ErrorState
+          title="Não foi possível carregar o grupo."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+  } else content = <GroupScreen key={query.data.id} group={query.data} />;
+
   return (
     <Page title="Grupo de estudo" back={paths.studyGroups()}>
-      <ComingSoon icon={BookOpenText}>
-        Posts, materiais, vídeos e o fórum do grupo vão aparecer aqui.
-      </ComingSoon>
+      {content}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { POST_MESSAGES, type PostType } from '@estudai/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   CircleHelp,
@@ -15,6 +16,9 @@ import { Field, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
+import { getGroupQueryOptions } from '../../groups/api/get-group.ts';
+import { getGroupPostsQueryOptions } from '../../groups/api/get-group-posts.ts';
+import { usePostableGroups } from '../../groups/api/get-postable-groups.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { type CreatePostValues, checkCreatePost, emptyCreatePostValues } from '../create-post-validation.ts';
 import { MediaUrlFields } from './media-url-fields.tsx';
@@ -31,18 +35,27 @@ const TYPES: { type: PostType; label: string; Icon: LucideIcon }[] = [
   { type: 'attachment', label: 'Anexo', Icon: Paperclip },
 ];
 
-/** Spec §4/§5: 'Criar novo post' with the six types; closes, resets and refreshes the feed on success. */
+/**
+ * Spec §4/§5: 'Criar novo post' with the six types; closes, resets and refreshes the feed (or the
+ * group's posts) on success. 'Publicar em' is the main feed unless `defaultStudyGroupId` says a group.
+ */
 export function CreatePostDialog({
   open,
   onOpenChange,
+  defaultStudyGroupId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  defaultStudyGroupId?: string;
 }) {
-  const form = useForm<CreatePostValues>({ defaultValues: emptyCreatePostValues() });
-  const { register, handleSubmit, watch, reset } = form;
+  const startValues = () => ({ ...emptyCreatePostValues(), studyGroupId: defaultStudyGroupId ?? '' });
+  const form = useForm<CreatePostValues>({ defaultValues: startValues() });
+  const { register, handleSubmit, watch, reset, setValue } = form;
   const createPost = useCreatePost();
+  const queryClient = useQueryClient();
+  const groups = usePostableGroups(open);
   const type = watch('type');
+  const studyGroupId = watch('studyGroupId');
 
   const handlePublish = handleSubmit((values) => {
     const checked = checkCreatePost(values);
@@ -53,7 +66,12 @@ export function CreatePostDialog({
     createPost.mutate(checked.data, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.createdTitle, description: POST_MESSAGES.created });
-        reset(emptyCreatePostValues());
+        const groupId = checked.data.studyGroupId;
+        if (groupId) {
+          void queryClient.invalidateQueries({ queryKey: getGroupPostsQueryOptions(groupId).queryKey });
+          void queryClient.invalidateQueries({ queryKey: getGroupQueryOptions(groupId).queryKey });
+        }
+        reset(startValues());
         onOpenChange(false);
       },
       onError: () =>
@@ -112,8 +130,18 @@ export function CreatePostDialog({
 
             <Field label="Publicar em">
               {({ id }) => (
-                <select id={id} className={inputClasses} {...register('studyGroupId')}>
+                <select
+                  id={id}
+                  className={inputClasses}
+                  value={studyGroupId}
+                  onChange={(event) => setValue('studyGroupId', event.target.value)}
+                >
                   <option value="">Feed principal</option>
+                  {groups.data?.map((group) => (
+                    <option key={group.id} value={group.id}>
+                      {group.name}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>

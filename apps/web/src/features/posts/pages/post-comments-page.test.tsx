@@ -37,11 +37,13 @@ describe('/post/{postId}/comments', () => {
     expect(within(comment('Ana Souza')).getByText('10m')).toBeInTheDocument();
     const replies = screen.getByRole('list', { name: 'Respostas a Ana Souza' });
     expect(within(replies).getByRole('article', { name: 'Comentário de Bia Lima' })).toBeInTheDocument();
-    expect(
-      within(replies)
-        .getByText(/Concordo/)
-        .parentElement?.querySelector('.katex'),
-    ).not.toBeNull();
+    await waitFor(() =>
+      expect(
+        within(replies)
+          .getByText(/Concordo/)
+          .parentElement?.querySelector('.katex'),
+      ).not.toBeNull(),
+    );
   });
 
   it("says 'Post não encontrado' when the post does not exist", async () => {

@@ -1,0 +1,22 @@
+import type { Membership, MembershipAction } from '@estudai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { GROUPS_KEY } from './get-group.ts';
+
+export const changeMembership = (groupId: string, action: MembershipAction) =>
+  api.post<Membership>(`/study-groups/${encodeURIComponent(groupId)}/membership`, { action });
+
+/** Join, leave, archive or unarchive; every groups query (the group, the lists) is then out of date. */
+export function useChangeMembership(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: MembershipAction) => changeMembership(groupId, action),
+    onSuccess: (_membership, action) =>
+      queryClient.invalidateQueries({
+        queryKey: [GROUPS_KEY],
+        // Leaving or archiving goes back to the list, which fetches afresh when shown; the group's
+        // own content (no longer readable after leaving) is not asked for again on the way out.
+        refetchType: action === 'leave' || action === 'archive' ? 'none' : 'active',
+      }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { GroupCategoryFilter, StudyGroup } from '@estudai/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { GROUPS_KEY } from './get-group.ts';
+import { groupPagesQueryOptions } from './group-pages.ts';
+
+/** The three tabs of /study-groups and the call behind each (spec §2, §7). */
+export const GROUP_TABS = ['my', 'available', 'archived'] as const;
+export type GroupTab = (typeof GROUP_TABS)[number];
+
+export interface GroupFilters {
+  search: string;
+  category: GroupCategoryFilter;
+}
+
+export const NO_FILTERS: GroupFilters = { search: '', category: 'all' };
+
+/** Spec §7: `search` and `category` go only when set; category 'all' is no filter at all. */
+function filterParams({ search, category }: GroupFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (search.trim()) params.search = search.trim();
+  if (category !== 'all') params.category = category;
+  return params;
+}
+
+export const getGroupsQueryOptions = (tab: GroupTab, filters: GroupFilters = NO_FILTERS) =>
+  groupPagesQueryOptions<StudyGroup>(
+    [GROUPS_KEY, 'list', tab, { search: filters.search.trim(), category: filters.category }],
+    `/study-groups/${tab}`,
+    filterParams(filters),
+  );
+
+export const useGroups = (tab: GroupTab, filters: GroupFilters) =>
+  useInfiniteQuery(getGroupsQueryOptions(tab, filters));

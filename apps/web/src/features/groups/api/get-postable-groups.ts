@@ -1,0 +1,15 @@
+import { MAX_PAGE_SIZE, type StudyGroup } from '@estudai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { GROUPS_KEY } from './get-group.ts';
+
+/** The groups one may post in (owned or joined, spec §7 GET /study-groups/my), for 'Publicar em'. */
+export const getPostableGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: [GROUPS_KEY, 'postable'],
+    queryFn: async ({ signal }) =>
+      (await api.getPage<StudyGroup>(`/study-groups/my?limit=${MAX_PAGE_SIZE}`, { signal })).data,
+  });
+
+export const usePostableGroups = (enabled: boolean) =>
+  useQuery({ ...getPostableGroupsQueryOptions(), enabled });

@@ -1,0 +1,15 @@
+import type { PaymentConfig } from '@estudai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const getPaymentConfig = (signal?: AbortSignal) =>
+  api.get<PaymentConfig>('/payments/config', { signal });
+
+/** Which provider takes payments, whether it is a test mode, and which methods it offers. */
+export const getPaymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => getPaymentConfig(signal),
+  });
+
+export const usePaymentConfig = () => useQuery(getPaymentConfigQueryOptions());

@@ -1,0 +1,58 @@
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { type GroupFilters, type GroupTab, useGroups } from '../api/get-groups.ts';
+import { GroupCard, GroupCardSkeleton } from './group-card.tsx';
+import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
+
+const EMPTY: Record<GroupTab, string> = {
+  my: GROUP_MESSAGES.emptyMine,
+  available: GROUP_MESSAGES.emptyAvailable,
+  archived: GROUP_MESSAGES.emptyArchived,
+};
+
+function uniqueById(groups: StudyGroup[]) {
+  const seen = new Set<string>();
+  return groups.filter((group) => !seen.has(group.id) && seen.add(group.id));
+}
+
+/** One tab of /study-groups: skeleton cards, its empty text, the cards, 'Carregar mais'. */
+export function GroupList({ tab, filters }: { tab: GroupTab; filters: GroupFilters }) {
+  const query = useGroups(tab, filters);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Carregando grupos" className="grid gap-4 sm:grid-cols-2">
+        <GroupCardSkeleton />
+        <GroupCardSkeleton />
+        <GroupCardSkeleton />
+        <GroupCardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar os grupos."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const groups = uniqueById(query.data.pages.flatMap((page) => page.data));
+  if (groups.length === 0) {
+    // Filters that hide one's own groups say so, rather than 'you are in no group'.
+    const filtered = filters.search !== '' || filters.category !== 'all';
+    return <EmptyText>{filtered ? GROUP_MESSAGES.emptyAvailable : EMPTY[tab]}</EmptyText>;
+  }
+  return (
+    <>
+      <ul aria-label="Grupos" className="grid gap-4 sm:grid-cols-2">
+        {groups.map((group) => (
+          <li key={group.id} className="grid">
+            <GroupCard group={group} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton query={query} />
+    </>
+  );
+}

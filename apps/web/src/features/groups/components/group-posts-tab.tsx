@@ -1,0 +1,64 @@
+import { GROUP_MESSAGES, type Post } from '@estudai/contract';
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { CreatePostDialog } from '../../posts/components/create-post-dialog.tsx';
+import { PostCard } from '../../posts/components/post-card.tsx';
+import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
+import { useGroupPosts } from '../api/get-group-posts.ts';
+import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
+
+function uniqueById(posts: Post[]) {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+}
+
+function GroupPostList({ groupId }: { groupId: string }) {
+  const query = useGroupPosts(groupId);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Carregando posts" className="grid gap-4">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar os posts."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const posts = uniqueById(query.data.pages.flatMap((page) => page.data));
+  if (posts.length === 0) return <EmptyText>{GROUP_MESSAGES.emptyPosts}</EmptyText>;
+  return (
+    <>
+      <ul aria-label="Posts do grupo" className="grid gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton query={query} />
+    </>
+  );
+}
+
+/** The group's posts, and 'Novo post' with the group already chosen as where to publish. */
+export function GroupPostsTab({ groupId }: { groupId: string }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <Button onClick={() => setCreating(true)} className="justify-self-start">
+        <PenLine className="size-4" aria-hidden />
+        Novo post
+      </Button>
+      <GroupPostList groupId={groupId} />
+      <CreatePostDialog open={creating} onOpenChange={setCreating} defaultStudyGroupId={groupId} />
+    </div>
+  );
+}

@@ -1,0 +1,417 @@
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { ana, fail, lastPage, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { makePost } from '../../../test/posts.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { expectToast } from '../../../test/toast.ts';
+import {
+  carla,
+  currentQuery,
+  GROUP_ID,
+  groupPage,
+  makeGroup,
+  memberGroup,
+  ownGroup,
+  paidGroup,
+} from '../testing/group-fixtures.ts';
+import { StudyGroupPage } from './study-group-page.tsx';
+
+const groupPath = `/api/study-groups/${GROUP_ID}`;
+/** Whole journeys through the app: room for a busy machine. */
+const SLOW_MS = 15_000;
+
+function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}) {
+  const api = mockApi(
+    {
+      [`GET ${groupPath}`]: typeof group === 'function' ? group : ok(group),
+      [`GET ${groupPath}/posts`]: lastPage([]),
+      [`GET ${groupPath}/materials`]: lastPage([]),
+      ...handlers,
+    },
+    ana,
+  );
+  return { api, ...renderApp(`/study-groups/${GROUP_ID}`, { storedUser: ana }) };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+async function chooseFromMenu(user: ReturnType<typeof renderApp>['user'], item: string) {
+  await user.click(await screen.findByRole('button', { name: 'Opções do grupo' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
+  it("says 'Grupo não encontrado' for an unknown group, with a way back", async () => {
+    const { user } = renderGroup(() => fail(404, GROUP_MESSAGES.notFound, 'NOT_FOUND'));
+    expect(await heading('Grupo não encontrado')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voltar para grupos' }));
+    expect(currentPath()).toBe('/study-groups');
+  });
+
+  it('shows the public card: numbers, status, category, tags and the owner, but not the content', async () => {
+    const { api } = renderGroup(makeGroup({ tags: ['cinemática', 'energia'] }));
+    expect(await heading('Física para o ENEM')).toBeInTheDocument();
+    expect(screen.getByText('Cinemática, dinâmica e energia com listas semanais.')).toBeInTheDocument();
+    expect(screen.getByText('12/50')).toBeInTheDocument();
+    expect(screen.getByText('Ativo')).toBeInTheDocument();
+    expect(screen.getByText('Física')).toBeInTheDocument();
+    expect(screen.getByText('#cinemática')).toBeInTheDocument();
+    expect(screen.queryByText('Preço')).not.toBeInTheDocument();
+
+    const owner = screen.getByRole('link', { name: `Perfil de ${carla.displayName}` });
+    expect(owner).toHaveAttribute('href', '/user/u-carla');
+    expect(within(owner).getByText('Verificado')).toBeInTheDocument();
+    expect(owner).toHaveTextContent('4,8');
+    expect(owner).toHaveTextContent('120 alunos');
+
+    expect(screen.getByText(GROUP_MESSAGES.membersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Posts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Membro do grupo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opções do grupo' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `${groupPath}/posts`)).toHaveLength(0);
+  });
+
+  it("shows 'Inativo' for a deactivated group and does not let anyone in", async () => {
+    renderGroup(makeGroup({ isActive: false }));
+    expect(await screen.findByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar no grupo' })).toBeDisabled();
+    expect(screen.getByText(GROUP_MESSAGES.groupInactive)).toBeInTheDocument();
+  });
+
+  it("joins a free group: 'Entrar no grupo', the welcome toast, then the member's view", async () => {
+    let joined = false;
+    const { api, user } = renderGroup(() => ok(joined ? memberGroup({ currentMembers: 13 }) : makeGroup()), {
+      [`POST ${groupPath}/membership`]: () => {
+        joined = true;
+        return ok({ id: 'ms-1', status: 'active' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Entrar no grupo' }));
+    await expectToast('Bem-vindo ao grupo!');
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'join' });
+    expect(await screen.findByText('Membro do grupo')).toBeInTheDocument();
+    expect(screen.getByText('13/50')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum post encontrado')).toBeInTheDocument();
+  });
+
+  it("tells why a full group refused the join (409), with the server's message", async () => {
+    const { user } = renderGroup(makeGroup({ currentMembers: 50 }), {
+      [`POST ${groupPath}/membership`]: fail(409, GROUP_MESSAGES.groupFull, 'GROUP_FULL'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Entrar no grupo' }));
+    await expectToast('Erro', 'Este grupo está lotado.');
+    expect(screen.queryByText('Membro do grupo')).not.toBeInTheDocument();
+  });
+
+  it("sends a paid group's visitor to the payment screen: 'Assinar por R$ 49,90'", async () => {
+    const { api, user } = renderGroup(paidGroup());
+    expect(await screen.findByText('R$ 49,90')).toBeInTheDocument();
+    expect(screen.getByText('Acesso por 3 meses')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assinar por R$ 49,90' }));
+    expect(currentPath()).toBe(`/study-groups/${GROUP_ID}/payment`);
+    expect(api.callsTo('POST', `${groupPath}/membership`)).toHaveLength(0);
+  });
+});
+
+describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
+  it("shows 'Membro do grupo' and leaves after confirming: 'Grupo abandonado', back to the list", async () => {
+    const { api, user } = renderGroup(memberGroup(), {
+      [`POST ${groupPath}/membership`]: ok({ id: 'ms-1', status: 'left' }),
+      'GET /api/study-groups/available': lastPage([]),
+    });
+    expect(await screen.findByText('Membro do grupo')).toBeInTheDocument();
+    await chooseFromMenu(user, 'Sair do grupo');
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do grupo?' });
+    expect(api.callsTo('POST', `${groupPath}/membership`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sair do grupo' }));
+    await expectToast('Grupo abandonado');
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'leave' });
+    await waitFor(() => expect(currentPath()).toBe('/study-groups'));
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const { api, user } = renderGroup(memberGroup());
+    await chooseFromMenu(user, 'Sair do grupo');
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do grupo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `${groupPath}/membership`)).toHaveLength(0);
+    expect(currentPath()).toBe(`/study-groups/${GROUP_ID}`);
+  });
+
+  it("archives after confirming: 'Grupo arquivado', back to the list", async () => {
+    const { api, user } = renderGroup(memberGroup(), {
+      [`POST ${groupPath}/membership`]: ok({ id: 'ms-1', status: 'active' }),
+      'GET /api/study-groups/available': lastPage([]),
+    });
+    await chooseFromMenu(user, 'Arquivar grupo');
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivar grupo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Arquivar grupo' }));
+    await expectToast('Grupo arquivado');
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'archive' });
+    await waitFor(() => expect(currentPath()).toBe('/study-groups'));
+  });
+
+  it("offers 'Desarquivar grupo' for an archived group", async () => {
+    let archived = true;
+    const { api, user } = renderGroup(() => ok(memberGroup({ isArchived: archived })), {
+      [`POST ${groupPath}/membership`]: () => {
+        archived = false;
+        return ok({ id: 'ms-1', status: 'active' });
+      },
+    });
+    await chooseFromMenu(user, 'Desarquivar grupo');
+    const dialog = await screen.findByRole('dialog', { name: 'Desarquivar grupo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desarquivar grupo' }));
+    await expectToast('Grupo desarquivado');
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'unarchive' });
+    expect(currentPath()).toBe(`/study-groups/${GROUP_ID}`);
+  });
+
+  it('rates the group with 1–5 stars', async () => {
+    const { api, user } = renderGroup(memberGroup({ rating: 4.5, ratingsCount: 2 }), {
+      [`PUT ${groupPath}/rating`]: ok({ rating: 4.3, ratingsCount: 3, myRating: 4 }),
+    });
+    const stars = await screen.findByRole('radiogroup', { name: 'Avalie este grupo' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(stars).getByRole('radio', { name: '4 estrelas' }));
+    await expectToast('Avaliação enviada');
+    expect(api.callsTo('PUT', `${groupPath}/rating`)[0]?.body).toEqual({ rating: 4 });
+    expect(screen.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Sua avaliação' })).toBeInTheDocument();
+    expect(screen.getByText('4,3')).toBeInTheDocument();
+  });
+
+  it("lists the group's posts with the feed's cards and loads page 2 with 'Carregar mais'", async () => {
+    const { api, user } = renderGroup(memberGroup(), {
+      [`GET ${groupPath}/posts`]: () =>
+        currentQuery().get('page') === '2'
+          ? groupPage([makePost({ id: 'p-2', content: 'Segundo post', studyGroupId: GROUP_ID })])
+          : groupPage([makePost({ id: 'p-1', content: 'Primeiro post', studyGroupId: GROUP_ID })], true),
+    });
+    expect(await screen.findByText('Primeiro post', {}, { timeout: 3_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Segundo post')).toBeInTheDocument();
+    expect(screen.getByText('Primeiro post')).toBeInTheDocument();
+    const pages = api.callsTo('GET', `${groupPath}/posts`);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  it("publishes in the group from 'Novo post' and the group's posts refresh", async () => {
+    let posted = false;
+    const { api, user } = renderGroup(memberGroup(), {
+      'GET /api/study-groups/my': lastPage([memberGroup()]),
+      [`GET ${groupPath}/posts`]: () =>
+        lastPage(posted ? [makePost({ content: 'Olá, turma!', studyGroupId: GROUP_ID })] : []),
+      'POST /api/posts': () => {
+        posted = true;
+        return ok(makePost({ studyGroupId: GROUP_ID }), 201);
+      },
+      'GET /api/posts': lastPage([]),
+    });
+    await screen.findByText('Nenhum post encontrado');
+    await user.click(screen.getByRole('button', { name: 'Novo post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar novo post' });
+    const destination = within(dialog).getByLabelText('Publicar em');
+    await waitFor(() => expect(destination).toHaveDisplayValue('Física para o ENEM'));
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Feed principal', 'Física para o ENEM']);
+    await user.type(within(dialog).getByLabelText('Conteúdo'), 'Olá, turma!');
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+    await expectToast('Post criado!');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({ studyGroupId: GROUP_ID });
+    expect(await screen.findByText('Olá, turma!')).toBeInTheDocument();
+  });
+
+  it('lists materials with size, downloads and a download link', async () => {
+    const material = {
+      id: 'm-1',
+      studyGroupId: GROUP_ID,
+      title: 'Lista de cinemática',
+      description: 'Exercícios resolvidos',
+      type: 'pdf',
+      fileUrl: `${groupPath}/materials/m-1/download`,
+      fileName: 'cinematica.pdf',
+      fileSize: Math.round(2.3 * 1024 * 1024),
+      downloadCount: 7,
+      isVisible: true,
+      uploadedBy: carla.id,
+      createdAt: '2026-01-11T12:00:00.000Z',
+    };
+    const { user } = renderGroup(memberGroup(), { [`GET ${groupPath}/materials`]: lastPage([material]) });
+    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    expect(await screen.findByRole('heading', { name: 'Lista de cinemática' })).toBeInTheDocument();
+    expect(screen.getByText('Exercícios resolvidos')).toBeInTheDocument();
+    expect(screen.getByText('2,3 MB · 7 downloads')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baixar Lista de cinemática' })).toHaveAttribute(
+      'href',
+      material.fileUrl,
+    );
+    // Only the owner sends materials.
+    expect(screen.queryByRole('form', { name: 'Enviar material' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Nenhum material encontrado' when there are none, and the forum tab opens the forum", async () => {
+    const { user } = renderGroup(memberGroup(), {
+      [`GET ${groupPath}/forum`]: lastPage([]),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    expect(await screen.findByText('Nenhum material encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Vídeos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Fórum' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir fórum' }));
+    expect(currentPath()).toBe(`/study-groups/${GROUP_ID}/forum`);
+  });
+});
+
+describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
+  it("shows 'Você é o dono', no member menu, and deactivates after confirming", async () => {
+    const { api, user } = renderGroup(ownGroup(), {
+      [`PATCH ${groupPath}`]: ok(ownGroup({ isActive: false })),
+    });
+    expect(await screen.findByText('Você é o dono')).toBeInTheDocument();
+    expect(screen.queryByText('Membro do grupo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opções do grupo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Desativar grupo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar grupo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desativar grupo' }));
+    await expectToast('Grupo desativado');
+    expect(api.callsTo('PATCH', groupPath)[0]?.body).toEqual({ isActive: false });
+    expect(await screen.findByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reativar grupo' })).toBeInTheDocument();
+  });
+
+  it("edits the group in 'Editar grupo' with the form already filled in", async () => {
+    const { api, user } = renderGroup(ownGroup({ tags: ['energia'] }), {
+      [`PATCH ${groupPath}`]: ok(ownGroup({ name: 'Física Total', tags: ['energia'] })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar grupo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar grupo' });
+    const name = within(dialog).getByLabelText('Nome do grupo');
+    expect(name).toHaveValue('Física para o ENEM');
+    expect(within(dialog).getByLabelText('Categoria')).toHaveDisplayValue('Física');
+    await user.clear(name);
+    await user.type(name, 'Física Total');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast('Grupo atualizado');
+    expect(api.callsTo('PATCH', groupPath)[0]?.body).toMatchObject({
+      name: 'Física Total',
+      category: 'fisica',
+      isPaid: false,
+      price: 0,
+      tags: ['energia'],
+    });
+    expect(await heading('Física Total')).toBeInTheDocument();
+  });
+
+  async function openUploadForm() {
+    const view = renderGroup(ownGroup());
+    await view.user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    const form = await screen.findByRole('form', { name: 'Enviar material' });
+    const fileInput = within(form).getByLabelText('Arquivo PDF (até 20 MB)');
+    const send = () => view.user.click(within(form).getByRole('button', { name: 'Enviar material' }));
+    return { ...view, form, fileInput, send };
+  }
+
+  it('asks for a title and a file before sending a material', async () => {
+    const { api, form, fileInput, send } = await openUploadForm();
+    expect(fileInput).toHaveAttribute('accept', 'application/pdf');
+    await send();
+    expect(await within(form).findByText(GROUP_MESSAGES.materialTitleRequired)).toBeInTheDocument();
+    expect(within(form).getByText('Escolha um arquivo PDF.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a PDF', async () => {
+    const { api, user, form, fileInput, send } = await openUploadForm();
+    await user.type(within(form).getByLabelText('Título do material'), 'Resumo');
+    // A browser's picker may still hand over another type ('all files'): the form checks it.
+    fireEvent.change(fileInput, {
+      target: { files: [new File(['png'], 'foto.png', { type: 'image/png' })] },
+    });
+    await send();
+    expect(await within(form).findByText(GROUP_MESSAGES.materialNotPdf)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
+  });
+
+  it('refuses a PDF over 20 MB', async () => {
+    const { api, user, form, fileInput, send } = await openUploadForm();
+    await user.type(within(form).getByLabelText('Título do material'), 'Resumo');
+    const big = new File(['%PDF-'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    fireEvent.change(fileInput, { target: { files: [big] } });
+    await send();
+    expect(await within(form).findByText(GROUP_MESSAGES.materialTooLarge)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
+  });
+
+  it('sends a PDF as multipart form data and lists it', async () => {
+    let uploaded = false;
+    const material = {
+      id: 'm-9',
+      studyGroupId: GROUP_ID,
+      title: 'Resumo de óptica',
+      description: '',
+      type: 'pdf',
+      fileUrl: `${groupPath}/materials/m-9/download`,
+      fileName: 'optica.pdf',
+      fileSize: 850 * 1024,
+      downloadCount: 0,
+      isVisible: true,
+      uploadedBy: ana.id,
+      createdAt: '2026-01-11T12:00:00.000Z',
+    };
+    const { api, user } = renderGroup(ownGroup(), {
+      [`GET ${groupPath}/materials`]: () => lastPage(uploaded ? [material] : []),
+      [`POST ${groupPath}/materials`]: () => {
+        uploaded = true;
+        return ok(material, 201);
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    const form = await screen.findByRole('form', { name: 'Enviar material' });
+    await user.type(within(form).getByLabelText('Título do material'), 'Resumo de óptica');
+    const pdf = new File(['%PDF-1.4'], 'optica.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText('Arquivo PDF (até 20 MB)'), pdf);
+    await user.click(within(form).getByRole('button', { name: 'Enviar material' }));
+    await expectToast('Material enviado!');
+    const body = api.callsTo('POST', `${groupPath}/materials`)[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('title')).toBe('Resumo de óptica');
+    expect((body.get('file') as File).name).toBe('optica.pdf');
+    expect(await screen.findByText('850 KB · 0 downloads')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Título do material')).toHaveValue('');
+  });
+});
+
+function Where() {
+  return <p>em {useLocation().pathname}</p>;
+}
+
+describe('/study-groups/{id} without an id', () => {
+  it('goes to /study-groups', async () => {
+    mockApi({}, ana);
+    render(
+      <MemoryRouter initialEntries={['/grupo']}>
+        <Providers queryClient={createQueryClient()}>
+          <Routes>
+            <Route path="/grupo" element={<StudyGroupPage />} />
+            <Route path="/study-groups" element={<Where />} />
+          </Routes>
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('em /study-groups')).toBeInTheDocument();
+  });
+});
