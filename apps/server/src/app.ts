@@ -17,6 +17,10 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { forumRoutes } from './features/groups/forum.routes.ts';
+import { groupsRoutes } from './features/groups/groups.routes.ts';
+import { materialsRoutes } from './features/groups/materials.routes.ts';
+import { paymentsRoutes } from './features/groups/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
@@ -25,6 +29,7 @@ import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -45,6 +50,8 @@ declare module 'fastify' {
 export interface AppDeps {
   database?: Database;
   mailer?: Mailer;
+  /** Outbound HTTP to the payment provider; tests pass a fake (there is no internet there). */
+  fetch?: typeof fetch;
 }
 
 /** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
@@ -127,6 +134,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(waitlistRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
+      await api.register(groupsRoutes, { ctx });
+      await api.register(videosRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx, fetch: deps.fetch });
+      await api.register(materialsRoutes, { ctx });
+      await api.register(forumRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -36,7 +36,20 @@ const envSchema = z.object({
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
+  /** Who takes group payments: 'sandbox' (approves at once, test mode) or 'stripe' (Stripe Checkout). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
 });
+
+/** PAYMENT_PROVIDER=stripe cannot run without its keys: the boot error names each missing one. */
+function requireProviderKeys(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com PAYMENT_PROVIDER=stripe' });
+  }
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -73,12 +86,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
     },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+    },
   };
 }
 
 /** Parses the environment once; a bad variable stops the boot with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(requireProviderKeys).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);

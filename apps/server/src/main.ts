@@ -5,7 +5,7 @@ import { seedDemoData } from './db/seed.ts';
 const config = loadConfig();
 const app = await buildApp(config);
 
-if (config.seedDemo && (await seedDemoData(app.ctx.database.db, config.publicUrl))) {
+if (config.seedDemo && (await seedDemoData(app.ctx.database.db, config.publicUrl, config.dataDir))) {
   app.log.info('empty database: demo data loaded (see README for the accounts)');
 }
 

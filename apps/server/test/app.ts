@@ -74,7 +74,7 @@ export interface TestApp {
 /** The real app on a fresh database, with mail kept in memory and demo data off. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  deps: { database?: Database } = {},
+  deps: { database?: Database; fetch?: typeof fetch } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-test-'));
   const config: Config = {
@@ -82,7 +82,11 @@ export async function buildTestApp(
     ...overrides,
   };
   const mailer = new MemoryMailer();
-  const app = await buildApp(config, { database: deps.database ?? (await openTestDatabase()), mailer });
+  const app = await buildApp(config, {
+    database: deps.database ?? (await openTestDatabase()),
+    mailer,
+    fetch: deps.fetch,
+  });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { app, mailer, config };
 }

@@ -380,6 +380,14 @@ export const materialFieldsSchema = z.object({
   description: z.string().trim().max(MATERIAL_DESCRIPTION_MAX, GROUP_MESSAGES.textTooLong).default(''),
 });
 
+/** `PATCH /api/study-groups/{id}/materials/{materialId}` (owner only): any of these. */
+export const updateMaterialInputSchema = z.strictObject({
+  title: materialFieldsSchema.shape.title.optional(),
+  description: z.string().trim().max(MATERIAL_DESCRIPTION_MAX, GROUP_MESSAGES.textTooLong).optional(),
+  isVisible: z.boolean().optional(),
+});
+export type UpdateMaterialInput = z.infer<typeof updateMaterialInputSchema>;
+
 // Forum
 
 export const forumCommentSchema = z.object({

@@ -13,4 +13,5 @@ export * from './notifications.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
 export * from './users.ts';
+export * from './videos.ts';
 export * from './waitlist.ts';

@@ -1,7 +1,11 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { seedDemoForum } from '../features/groups/forum.demo.ts';
+import { seedDemoGroups } from '../features/groups/groups.demo.ts';
+import { seedDemoMaterials } from '../features/groups/materials.demo.ts';
 import { seedDemoPosts } from '../features/posts/posts.demo.ts';
 import { seedDemoProfiles } from '../features/users/profiles.demo.ts';
+import { seedDemoVideos } from '../features/videos/videos.demo.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/index.ts';
 
@@ -64,8 +68,11 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** Loads demo data into an empty database; does nothing once anyone has signed up. */
-export async function seedDemoData(db: Db, publicUrl?: string): Promise<boolean> {
+/**
+ * Loads demo data into an empty database; does nothing once anyone has signed up. With `dataDir`,
+ * the demo groups also get PDF materials (files under DATA_DIR/materials).
+ */
+export async function seedDemoData(db: Db, publicUrl?: string, dataDir?: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -79,5 +86,9 @@ export async function seedDemoData(db: Db, publicUrl?: string): Promise<boolean>
   );
   await seedDemoPosts(db, publicUrl);
   await seedDemoProfiles(db);
+  await seedDemoGroups(db, publicUrl);
+  await seedDemoVideos(db, publicUrl);
+  await seedDemoForum(db);
+  if (dataDir) await seedDemoMaterials(db, dataDir);
   return true;
 }

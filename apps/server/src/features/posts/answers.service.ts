@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { ACHIEVEMENTS, awardNow } from '../notifications/achievements.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
@@ -17,11 +18,12 @@ export const ANSWER_MESSAGES = {
 
 async function postOfType<T extends 'question' | 'poll' | 'question_set'>(
   ctx: AppContext,
+  viewer: SessionUser,
   postId: string,
   type: T,
   wrongType: string,
 ) {
-  const post = await findActionablePost(ctx.database.db, postId);
+  const post = await findActionablePost(ctx.database.db, viewer.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.type !== type) throw badRequest(wrongType);
   return post;
@@ -34,7 +36,7 @@ export async function answerQuestion(
   postId: string,
   optionIndex: number,
 ): Promise<AnswerResult> {
-  const post = await postOfType(ctx, postId, 'question', ANSWER_MESSAGES.notQuestion);
+  const post = await postOfType(ctx, viewer, postId, 'question', ANSWER_MESSAGES.notQuestion);
   const question = post.questionData;
   if (!question || optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
   const isCorrect = optionIndex === question.correctAnswer;
@@ -45,6 +47,7 @@ export async function answerQuestion(
     .returning({ postId: postAnswers.postId })
     .catch((error: unknown) => rethrowMissing(error));
   if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
+  if (isCorrect) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return {
     optionIndex,
     isCorrect,
@@ -63,7 +66,7 @@ export async function votePoll(
   postId: string,
   optionIndex: number,
 ): Promise<Post> {
-  const post = await postOfType(ctx, postId, 'poll', ANSWER_MESSAGES.notPoll);
+  const post = await postOfType(ctx, viewer, postId, 'poll', ANSWER_MESSAGES.notPoll);
   const poll = post.pollData;
   if (!poll || optionIndex >= poll.options.length) throw badRequest(POST_MESSAGES.optionMissing);
   if (poll.expiresAt && Date.now() >= new Date(poll.expiresAt).getTime()) {
@@ -98,7 +101,7 @@ export async function attemptQuiz(
   postId: string,
   answers: number[],
 ): Promise<QuizAttemptResult> {
-  const post = await postOfType(ctx, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
+  const post = await postOfType(ctx, viewer, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
   const questions = post.questionSetData?.questions ?? [];
   if (answers.length !== questions.length) throw badRequest(ANSWER_MESSAGES.answerAll);
   const result = scoreQuiz(questions, answers);
@@ -106,5 +109,6 @@ export async function attemptQuiz(
     .insert(quizAttempts)
     .values({ postId: post.id, userId: viewer.id, answers, score: result.score, total: result.total })
     .catch((error: unknown) => rethrowMissing(error));
+  if (result.score > 0) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return result;
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
 import { notifyComment } from './posts.notifications.ts';
-import { findActionablePost, isUuid } from './posts.queries.ts';
+import { findActionablePost, isUuid, postVisibleTo } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';
@@ -22,21 +22,21 @@ const authorFields = {
   isVerified: users.isVerified,
 };
 
-async function actionablePostId(db: Tx, postId: string): Promise<string> {
-  const post = await findActionablePost(db, postId);
+async function actionablePostId(db: Tx, viewerId: string, postId: string): Promise<string> {
+  const post = await findActionablePost(db, viewerId, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return post.id;
 }
 
 /** A comment on a post the viewer may act on. */
-async function findComment(db: Tx, commentId: string) {
+async function findComment(db: Tx, viewerId: string, commentId: string) {
   if (!isUuid(commentId)) return undefined;
   const [row] = await db
     .select({ comment: comments })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(eq(comments.id, commentId))
+    .where(and(eq(comments.id, commentId), postVisibleTo(viewerId)))
     .limit(1);
   return row?.comment;
 }
@@ -48,7 +48,7 @@ export async function listComments(
   postId: string,
 ): Promise<PostComment[]> {
   const { db } = ctx.database;
-  const id = await actionablePostId(db, postId);
+  const id = await actionablePostId(db, viewer.id, postId);
   const rows = await db
     .select({
       comment: comments,
@@ -73,13 +73,13 @@ export async function createComment(
   input: CreateCommentInput,
 ): Promise<PostComment> {
   const { db } = ctx.database;
-  const post = await findActionablePost(db, postId);
+  const post = await findActionablePost(db, viewer.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   const id = post.id;
   let parentId: string | null = null;
   let parentAuthorId: string | null = null;
   if (input.parentId) {
-    const parent = await findComment(db, input.parentId);
+    const parent = await findComment(db, viewer.id, input.parentId);
     if (!parent || parent.postId !== id) throw notFound(COMMENT_NOT_FOUND);
     parentId = parent.parentId ?? parent.id;
     parentAuthorId = parent.authorId;
@@ -106,7 +106,7 @@ export async function createComment(
 
 /** Authors delete their comments; a top-level comment takes its replies along. */
 export async function deleteComment(ctx: AppContext, viewer: SessionUser, commentId: string): Promise<void> {
-  const comment = await findComment(ctx.database.db, commentId);
+  const comment = await findComment(ctx.database.db, viewer.id, commentId);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   if (comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
   await ctx.database.db.transaction(async (tx) => {
@@ -130,7 +130,7 @@ export async function setCommentLiked(
   commentId: string,
   liked: boolean,
 ) {
-  const comment = await findComment(ctx.database.db, commentId);
+  const comment = await findComment(ctx.database.db, viewer.id, commentId);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   try {
     return await ctx.database.db.transaction(async (tx) => {

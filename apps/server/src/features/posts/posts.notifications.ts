@@ -1,7 +1,8 @@
-import { and, inArray, isNull, ne } from 'drizzle-orm';
+import { and, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { currentMembershipSql } from '../groups/group-access.ts';
 import { type NotifyInput, notify } from '../notifications/notifications.service.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;
@@ -9,6 +10,24 @@ type Row = Awaited<ReturnType<typeof notify>>;
 const commentUrl = (postId: string, commentId: string) => `/post/${postId}/comments/${commentId}`;
 const postUrl = (postId: string) => `/post/${postId}/comments`;
 const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+/** The user (row of `users`) may read the group: a group post's text goes to nobody else. */
+function readsGroup(studyGroupId: string | null | undefined): SQL | undefined {
+  if (!studyGroupId) return undefined;
+  return sql`(exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${studyGroupId} and ${studyGroups.ownerId} = ${users.id})
+    or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${studyGroupId}
+      and ${groupMemberships.userId} = ${users.id} and ${currentMembershipSql}))`;
+}
+
+/** Of these people, those who may read the group's posts (everyone, for the main feed). */
+async function withAccess(tx: Tx, studyGroupId: string | null | undefined, userIds: string[]) {
+  if (!studyGroupId) return new Set(userIds);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), readsGroup(studyGroupId)));
+  return new Set(rows.map((row) => row.id));
+}
 
 /** `@ana.souza` style handles in a text, lower-cased, without repeats. */
 export function mentionedUsernames(text: string): string[] {
@@ -25,6 +44,7 @@ async function notifyMentions(
   text: string,
   base: Omit<NotifyInput, 'userId' | 'type' | 'title' | 'message'>,
   skip: string[],
+  studyGroupId: string | null | undefined,
 ) {
   const usernames = mentionedUsernames(text);
   if (usernames.length === 0) return [];
@@ -32,7 +52,12 @@ async function notifyMentions(
     .select({ id: users.id })
     .from(users)
     .where(
-      and(inArray(users.username, usernames.slice(0, 20)), ne(users.id, actor.id), isNull(users.suspendedAt)),
+      and(
+        inArray(users.username, usernames.slice(0, 20)),
+        ne(users.id, actor.id),
+        isNull(users.suspendedAt),
+        readsGroup(studyGroupId),
+      ),
     );
   const rows: Row[] = [];
   for (const { id } of mentioned) {
@@ -68,23 +93,30 @@ export function notifyLike(tx: Tx, actor: SessionUser, post: { id: string; autho
 export async function notifyComment(
   tx: Tx,
   actor: SessionUser,
-  post: { id: string; authorId: string },
+  post: { id: string; authorId: string; studyGroupId: string | null },
   comment: { id: string; content: string },
   parentAuthorId: string | null,
 ): Promise<Row[]> {
   const url = commentUrl(post.id, comment.id);
-  const rows: Row[] = [
-    await notify(tx, {
-      userId: post.authorId,
-      actorId: actor.id,
-      type: 'comment',
-      title: 'Novo comentário',
-      message: `${actor.displayName} comentou no seu post: “${preview(comment.content)}”`,
-      actionUrl: url,
-      dedupeKey: `comment:${comment.id}`,
-    }),
-  ];
-  if (parentAuthorId && parentAuthorId !== post.authorId) {
+  const readers = await withAccess(tx, post.studyGroupId, [
+    post.authorId,
+    ...(parentAuthorId ? [parentAuthorId] : []),
+  ]);
+  const rows: Row[] = [];
+  if (readers.has(post.authorId)) {
+    rows.push(
+      await notify(tx, {
+        userId: post.authorId,
+        actorId: actor.id,
+        type: 'comment',
+        title: 'Novo comentário',
+        message: `${actor.displayName} comentou no seu post: “${preview(comment.content)}”`,
+        actionUrl: url,
+        dedupeKey: `comment:${comment.id}`,
+      }),
+    );
+  }
+  if (parentAuthorId && parentAuthorId !== post.authorId && readers.has(parentAuthorId)) {
     rows.push(
       await notify(tx, {
         userId: parentAuthorId,
@@ -105,18 +137,24 @@ export async function notifyComment(
       comment.content,
       { actionUrl: url, dedupeKey: `mention:${comment.id}` },
       alreadyTold,
+      post.studyGroupId,
     )),
   );
   return rows;
 }
 
 /** @mentions in a new post. */
-export function notifyPostMentions(tx: Tx, actor: SessionUser, post: { id: string; content: string }) {
+export function notifyPostMentions(
+  tx: Tx,
+  actor: SessionUser,
+  post: { id: string; content: string; studyGroupId: string | null },
+) {
   return notifyMentions(
     tx,
     actor,
     post.content,
     { actionUrl: postUrl(post.id), dedupeKey: `mention:${post.id}` },
     [],
+    post.studyGroupId,
   );
 }

@@ -1,16 +1,19 @@
 import type { PageQuery } from '@estudai/contract';
-import { and, desc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
+  groupMemberships,
   pollVotes,
   postAnswers,
   postLikes,
   postSaves,
   posts,
   quizAttempts,
+  studyGroups,
   users,
 } from '../../db/schema/index.ts';
+import { currentMembershipSql } from '../groups/group-access.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
 
 /** A post with its author and what this viewer did with it, in one round trip. */
@@ -48,11 +51,24 @@ function selectPosts(db: Tx, viewerId: string) {
     .$dynamic();
 }
 
+/**
+ * The post is on the main feed, or in a group `viewerId` may read (its owner or a current member):
+ * group posts are members-only wherever they are read or acted on (group-access.ts has the rule).
+ */
+export function postVisibleTo(viewerId: string): SQL {
+  return sql`(${posts.studyGroupId} is null
+    or exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${posts.studyGroupId} and ${studyGroups.ownerId} = ${viewerId})
+    or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${posts.studyGroupId}
+      and ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql}))`;
+}
+
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 export async function findPostRow(db: Tx, viewerId: string, postId: string): Promise<PostRow | undefined> {
   if (!isUuid(postId)) return undefined;
-  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, postId)).limit(1);
+  const [row] = await selectPosts(db, viewerId)
+    .where(and(eq(posts.id, postId), postVisibleTo(viewerId)))
+    .limit(1);
   return row;
 }
 
@@ -167,6 +183,24 @@ export function listAuthorRows(db: Tx, key: Buffer, viewerId: string, authorId: 
   );
 }
 
+/** One group's posts, newest first (index posts_group_idx); the caller checks access to the group. */
+export function listGroupRows(db: Tx, key: Buffer, viewerId: string, groupId: string, input: ListInput) {
+  return paginate(
+    key,
+    'group',
+    input,
+    (after, offset, take) =>
+      selectPosts(db, viewerId)
+        .where(
+          and(eq(posts.studyGroupId, groupId), after ? before(posts.createdAt, posts.id, after) : undefined),
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(take)
+        .offset(offset),
+    postPosition,
+  );
+}
+
 /** The viewer's saved posts, most recently saved first. */
 export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: ListInput) {
   return paginate(
@@ -182,6 +216,7 @@ export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: List
         .where(
           and(
             eq(postSaves.userId, viewerId),
+            postVisibleTo(viewerId),
             after ? before(postSaves.createdAt, postSaves.postId, after) : undefined,
           ),
         )
@@ -196,14 +231,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a UUID simply matches nothing. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** A post the viewer may act on (exists, author not suspended), without the viewer's state. */
-export async function findActionablePost(db: Tx, postId: string) {
+/**
+ * A post the viewer may act on (exists, author not suspended, on the main feed or in a group the
+ * viewer may read), without the viewer's state.
+ */
+export async function findActionablePost(db: Tx, viewerId: string, postId: string) {
   if (!isUuid(postId)) return undefined;
   const [row] = await db
     .select({ post: posts })
     .from(posts)
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), postVisibleTo(viewerId)))
     .limit(1);
   return row?.post;
 }

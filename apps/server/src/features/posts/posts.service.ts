@@ -6,6 +6,8 @@ import { postLikes, postSaves, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { requireGroupContentAccess } from '../groups/group-access.ts';
+import { awardPostMilestone } from '../notifications/achievements.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
 import { buildPostValues } from './post-values.ts';
@@ -18,6 +20,7 @@ import {
   type ListInput,
   listAuthorRows,
   listFeedRows,
+  listGroupRows,
   listSavedRows,
   type PostRow,
   type RowPage,
@@ -26,16 +29,16 @@ import {
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 /**
- * Where a post may go: the main feed (null) or a group the author is an active member of.
- * Groups do not exist yet, so every group answers 404; the groups feature replaces this.
+ * Where a post may go: the main feed (null), or a group the author owns or is a current member of;
+ * any other group answers 404, like its members-only content does.
  */
 export async function assertCanPostInGroup(
-  _ctx: AppContext,
-  _author: SessionUser,
+  ctx: AppContext,
+  author: SessionUser,
   studyGroupId: string | null | undefined,
 ): Promise<void> {
   if (studyGroupId == null) return;
-  throw notFound('Grupo não encontrado.');
+  await requireGroupContentAccess(ctx.database.db, studyGroupId, author.id);
 }
 
 /** A post that vanished between our check and our write (deleted meanwhile) is a 404 too. */
@@ -55,8 +58,10 @@ export async function createPost(
     const [inserted] = await tx
       .insert(posts)
       .values({ authorId: author.id, ...buildPostValues(input, new Date()) })
-      .returning({ id: posts.id, content: posts.content });
-    return { created: inserted, mentions: inserted ? await notifyPostMentions(tx, author, inserted) : [] };
+      .returning({ id: posts.id, content: posts.content, studyGroupId: posts.studyGroupId });
+    if (!inserted) return { created: inserted, mentions: [] };
+    const mentions = await notifyPostMentions(tx, author, inserted);
+    return { created: inserted, mentions: [...mentions, await awardPostMilestone(tx, author.id)] };
   });
   deliver(ctx, mentions);
   const row = created && (await findPostRow(db, author.id, created.id));
@@ -72,7 +77,7 @@ export async function getPost(ctx: AppContext, viewer: SessionUser, postId: stri
 
 /** Authors delete their own posts; likes, saves, answers, votes and comments go with them. */
 export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<void> {
-  const post = await findActionablePost(ctx.database.db, postId);
+  const post = await findActionablePost(ctx.database.db, viewer.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
   await ctx.database.db.delete(posts).where(eq(posts.id, post.id));
@@ -94,6 +99,19 @@ const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
 export async function listFeed(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
   const key = cursorKey(ctx.config.dataDir);
   return toPage(await listFeedRows(ctx.database.db, key, viewer.id, input), viewer.id);
+}
+
+/** A group's posts, newest first: its owner and current members only (404 for anyone else). */
+export async function listGroupPosts(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  input: ListInput,
+): Promise<PostPage> {
+  const { db } = ctx.database;
+  const { group } = await requireGroupContentAccess(db, groupId, viewer.id);
+  const key = cursorKey(ctx.config.dataDir);
+  return toPage(await listGroupRows(db, key, viewer.id, group.id, input), viewer.id);
 }
 
 export async function listSaved(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
@@ -120,8 +138,8 @@ export async function listUserPosts(
   return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), viewer.id);
 }
 
-async function actionablePostId(db: Tx, postId: string): Promise<string> {
-  const post = await findActionablePost(db, postId);
+async function actionablePostId(db: Tx, viewerId: string, postId: string): Promise<string> {
+  const post = await findActionablePost(db, viewerId, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return post.id;
 }
@@ -131,7 +149,7 @@ async function actionablePostId(db: Tx, postId: string): Promise<string> {
  * same transaction, so the count stays exact however fast or however many people click.
  */
 export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: string, liked: boolean) {
-  const target = await findActionablePost(ctx.database.db, postId);
+  const target = await findActionablePost(ctx.database.db, viewer.id, postId);
   if (!target) throw notFound(POST_MESSAGES.notFound);
   const id = target.id;
   try {
@@ -167,7 +185,7 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
 /** Save or unsave, idempotently. */
 export async function setSaved(ctx: AppContext, viewer: SessionUser, postId: string, saved: boolean) {
   const { db } = ctx.database;
-  const id = await actionablePostId(db, postId);
+  const id = await actionablePostId(db, viewer.id, postId);
   try {
     if (saved) await db.insert(postSaves).values({ postId: id, userId: viewer.id }).onConflictDoNothing();
     else await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, viewer.id)));

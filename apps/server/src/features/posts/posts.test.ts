@@ -1,4 +1,4 @@
-import { POST_MESSAGES, postSchema } from '@estudai/contract';
+import { GROUP_MESSAGES, POST_MESSAGES, postSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -223,10 +223,10 @@ describe('POST /api/posts', () => {
     expect((await create({ type: 'text', content: 'x', questionData: question })).statusCode).toBe(400);
   });
 
-  it('answers 404 for a study group until groups exist', async () => {
+  it('answers 404 for an unknown study group', async () => {
     const res = await create({ type: 'text', content: 'Oi grupo', studyGroupId: crypto.randomUUID() });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Grupo não encontrado.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ error: GROUP_MESSAGES.notFound, code: 'NOT_FOUND' });
   });
 
   it('needs a signed-in, verified user', async () => {

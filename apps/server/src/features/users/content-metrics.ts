@@ -1,11 +1,11 @@
 import type { GroupRef } from '@estudai/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { groupMaterials, groupVideos, posts } from '../../db/schema/index.ts';
+import { listUserGroupRefs } from '../groups/groups.service.ts';
+import { ownerOverallRating } from '../groups/ratings.service.ts';
 
 // What a professor, mentor or tutor has published, for "Métricas de Conteúdo" (spec §2).
-// Materials, videos, group ratings and groups are tables of the groups and videos features;
-// until those exist nobody has any, so these functions answer the true value: none.
 
 /** Question posts they wrote: single questions and quizzes. */
 export async function countQuestionPosts(db: Tx, userId: string): Promise<number> {
@@ -16,24 +16,32 @@ export async function countQuestionPosts(db: Tx, userId: string): Promise<number
   return row?.n ?? 0;
 }
 
-export async function countMaterials(_db: Tx, _userId: string): Promise<number> {
-  return 0;
+/** Materials they uploaded to groups. */
+export async function countMaterials(db: Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMaterials)
+    .where(eq(groupMaterials.uploadedBy, userId));
+  return row?.n ?? 0;
 }
 
-export async function countVideos(_db: Tx, _userId: string): Promise<number> {
-  return 0;
+/** Videos they uploaded to groups. */
+export async function countVideos(db: Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(groupVideos).where(eq(groupVideos.uploadedBy, userId));
+  return row?.n ?? 0;
 }
 
-/** Average of the ratings their groups received (0 to 5), 0 until anyone rates one. */
-export async function overallRating(_db: Tx, _userId: string): Promise<number> {
-  return 0;
+/** Average of the ratings their groups received (0 to 5, one decimal), 0 until anyone rates one. */
+export function overallRating(db: Tx, userId: string): Promise<number> {
+  return ownerOverallRating(db, userId);
 }
 
-export async function listUserGroups(
-  _db: Tx,
-  _userId: string,
+/** Groups they own, and groups they are a current member of. */
+export function listUserGroups(
+  db: Tx,
+  userId: string,
 ): Promise<{ ownGroups: GroupRef[]; memberGroups: GroupRef[] }> {
-  return { ownGroups: [], memberGroups: [] };
+  return listUserGroupRefs(db, userId);
 }
 
 export async function contentMetrics(db: Tx, userId: string) {

@@ -1,0 +1,102 @@
+import {
+  createForumCommentInputSchema,
+  createTopicInputSchema,
+  forumCommentSchema,
+  forumTopicSchema,
+  likeStateSchema,
+  pageOf,
+  pageQuerySchema,
+  pinTopicInputSchema,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as forum from './forum.service.ts';
+
+const groupParams = z.object({ id: z.string().max(100) });
+const topicParams = groupParams.extend({ topicId: z.string().max(100) });
+const commentParams = topicParams.extend({ commentId: z.string().max(100) });
+/** Writing is a person typing: a ceiling per IP well above that stops scripted floods. */
+const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guarded = { onRequest: requireVerified };
+
+  app.get(
+    '/study-groups/:id/forum',
+    {
+      ...guarded,
+      schema: {
+        params: groupParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(forumTopicSchema), ...errorResponses },
+      },
+    },
+    (request) => forum.listTopics(ctx, currentUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/study-groups/:id/forum',
+    {
+      ...guarded,
+      config: writes,
+      schema: { params: groupParams, body: createTopicInputSchema, response: respond(forumTopicSchema, 201) },
+    },
+    async (request, reply) => {
+      const topic = await forum.createTopic(ctx, currentUser(request), request.params.id, request.body);
+      reply.code(201);
+      return { data: topic };
+    },
+  );
+
+  app.post(
+    '/study-groups/:id/forum/:topicId/like',
+    { ...guarded, schema: { params: topicParams, response: respond(likeStateSchema) } },
+    async (request) => {
+      const { id, topicId } = request.params;
+      return { data: await forum.toggleTopicLike(ctx, currentUser(request), id, topicId) };
+    },
+  );
+
+  app.post(
+    '/study-groups/:id/forum/:topicId/comments',
+    {
+      ...guarded,
+      config: writes,
+      schema: {
+        params: topicParams,
+        body: createForumCommentInputSchema,
+        response: respond(forumCommentSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const { id, topicId } = request.params;
+      const comment = await forum.createComment(ctx, currentUser(request), id, topicId, request.body.content);
+      reply.code(201);
+      return { data: comment };
+    },
+  );
+
+  app.post(
+    '/study-groups/:id/forum/:topicId/comments/:commentId/like',
+    { ...guarded, schema: { params: commentParams, response: respond(likeStateSchema) } },
+    async (request) => {
+      const { id, topicId, commentId } = request.params;
+      return { data: await forum.toggleCommentLike(ctx, currentUser(request), id, topicId, commentId) };
+    },
+  );
+
+  app.put(
+    '/study-groups/:id/forum/:topicId/pin',
+    {
+      ...guarded,
+      schema: { params: topicParams, body: pinTopicInputSchema, response: respond(forumTopicSchema) },
+    },
+    async (request) => {
+      const { id, topicId } = request.params;
+      return { data: await forum.setPinned(ctx, currentUser(request), id, topicId, request.body.isPinned) };
+    },
+  );
+};

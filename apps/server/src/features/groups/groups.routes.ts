@@ -1,0 +1,139 @@
+import {
+  apiErrorSchema,
+  createGroupInputSchema,
+  groupListQuerySchema,
+  groupRatingSchema,
+  membershipActionInputSchema,
+  membershipSchema,
+  pageOf,
+  pageQuerySchema,
+  postListQuerySchema,
+  postSchema,
+  ratingInputSchema,
+  studyGroupSchema,
+  updateGroupInputSchema,
+} from '@estudai/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import * as postsService from '../posts/posts.service.ts';
+import * as groups from './groups.service.ts';
+import * as memberships from './membership.service.ts';
+import { rateGroup } from './ratings.service.ts';
+
+/** Any string: an id that is not a group's (malformed or unknown) answers 404, never 400. */
+const groupParams = z.object({ id: z.string() });
+const listQuery = pageQuerySchema.extend(groupListQuerySchema.shape);
+const groupPage = { 200: pageOf(studyGroupSchema), ...errorResponses };
+const postsQuery = pageQuerySchema.extend(postListQuerySchema.shape);
+
+export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The role is checked before the body, so a student always reads why they cannot create a group.
+  const creatorOnly = {
+    onRequest: [
+      requireVerified,
+      async (request: FastifyRequest) => groups.assertCanCreateGroup(currentUser(request)),
+    ],
+  };
+  const guarded = { onRequest: requireVerified };
+
+  app.post(
+    '/study-groups',
+    { ...creatorOnly, schema: { body: createGroupInputSchema, response: respond(studyGroupSchema, 201) } },
+    async (request, reply) => {
+      const group = await groups.createGroup(ctx, currentUser(request), request.body);
+      reply.code(201);
+      return { data: group };
+    },
+  );
+
+  app.get(
+    '/study-groups/available',
+    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    (request) => groups.listAvailable(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/study-groups/my',
+    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    (request) => groups.listMine(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/study-groups/archived',
+    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    (request) => groups.listArchived(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/study-groups/:id',
+    { ...guarded, schema: { params: groupParams, response: respond(studyGroupSchema) } },
+    async (request) => ({ data: await groups.getGroup(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/study-groups/:id',
+    {
+      ...guarded,
+      schema: { params: groupParams, body: updateGroupInputSchema, response: respond(studyGroupSchema) },
+    },
+    async (request) => ({
+      data: await groups.updateGroup(ctx, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/study-groups/:id/membership',
+    { ...guarded, schema: { params: groupParams, response: respond(membershipSchema.nullable()) } },
+    async (request) => ({
+      data: await memberships.getMembership(ctx, currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/study-groups/:id/membership',
+    {
+      ...guarded,
+      schema: {
+        params: groupParams,
+        body: membershipActionInputSchema,
+        response: { ...respond(membershipSchema), 402: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await memberships.applyMembershipAction(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.action,
+      ),
+    }),
+  );
+
+  app.put(
+    '/study-groups/:id/rating',
+    {
+      ...guarded,
+      schema: { params: groupParams, body: ratingInputSchema, response: respond(groupRatingSchema) },
+    },
+    async (request) => ({
+      data: await rateGroup(ctx, currentUser(request), request.params.id, request.body.rating),
+    }),
+  );
+
+  app.get(
+    '/study-groups/:id/posts',
+    {
+      ...guarded,
+      schema: {
+        params: groupParams,
+        querystring: postsQuery,
+        response: { 200: pageOf(postSchema), ...errorResponses },
+      },
+    },
+    (request) => postsService.listGroupPosts(ctx, currentUser(request), request.params.id, request.query),
+  );
+};

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GROUP_MESSAGES, type Material, type PageQuery, type UpdateMaterialInput } from '@estudai/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupMaterials } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { isUuid } from '../posts/posts.queries.ts';
+import { type GroupAccess, requireGroupContentAccess } from './group-access.ts';
+import { type MaterialRow, toMaterial } from './materials.present.ts';
+import { materialsDir, type ReceivedMaterial } from './materials.upload.ts';
+
+const materialNotFound = () => notFound(GROUP_MESSAGES.materialNotFound);
+
+/** A material of this group that the viewer may see (hidden ones only for the owner). */
+async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Promise<MaterialRow> {
+  if (!isUuid(materialId)) throw materialNotFound();
+  const [row] = await db
+    .select()
+    .from(groupMaterials)
+    .where(and(eq(groupMaterials.id, materialId), eq(groupMaterials.studyGroupId, access.group.id)))
+    .limit(1);
+  if (!row || (!row.isVisible && !access.isOwner)) throw materialNotFound();
+  return row;
+}
+
+const filePath = (ctx: AppContext, row: Pick<MaterialRow, 'storageKey'>) =>
+  path.join(materialsDir(ctx.config.dataDir), path.basename(row.storageKey));
+
+/** Members see the visible materials, newest first; the owner sees the hidden ones too. */
+export async function listMaterials(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  { page, limit }: PageQuery,
+): Promise<{ data: Material[]; hasMore: boolean }> {
+  const { db } = ctx.database;
+  const access = await requireGroupContentAccess(db, groupId, viewer.id);
+  const rows = await db
+    .select()
+    .from(groupMaterials)
+    .where(
+      and(
+        eq(groupMaterials.studyGroupId, access.group.id),
+        access.isOwner ? undefined : eq(groupMaterials.isVisible, true),
+      ),
+    )
+    .orderBy(desc(groupMaterials.createdAt), desc(groupMaterials.id))
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return { data: rows.slice(0, limit).map(toMaterial), hasMore: rows.length > limit };
+}
+
+/** Only the owner manages materials: 404 for outsiders (as for any content), 403 for members. */
+export async function requireMaterialManager(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+): Promise<GroupAccess> {
+  const access = await requireGroupContentAccess(ctx.database.db, groupId, viewer.id);
+  if (!access.isOwner) throw forbidden(GROUP_MESSAGES.editForbidden);
+  return access;
+}
+
+/** Keeps the received PDF under a random name and records it; on failure nothing stays on disk. */
+export async function createMaterial(
+  ctx: AppContext,
+  viewer: SessionUser,
+  access: GroupAccess,
+  received: ReceivedMaterial,
+): Promise<Material> {
+  const storageKey = `${randomBytes(16).toString('hex')}.pdf`;
+  const target = filePath(ctx, { storageKey });
+  try {
+    await fs.promises.rename(received.tempPath, target);
+    const [row] = await ctx.database.db
+      .insert(groupMaterials)
+      .values({
+        studyGroupId: access.group.id,
+        uploadedBy: viewer.id,
+        title: received.fields.title,
+        description: received.fields.description,
+        storageKey,
+        fileName: received.fileName,
+        fileSize: received.fileSize,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no material');
+    return toMaterial(row);
+  } catch (error) {
+    await Promise.all([
+      fs.promises.rm(received.tempPath, { force: true }),
+      fs.promises.rm(target, { force: true }),
+    ]);
+    throw error;
+  }
+}
+
+export async function updateMaterial(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  materialId: string,
+  input: UpdateMaterialInput,
+): Promise<Material> {
+  const { db } = ctx.database;
+  const access = await requireMaterialManager(ctx, viewer, groupId);
+  const material = await findMaterial(db, access, materialId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return toMaterial(material);
+  const [row] = await db
+    .update(groupMaterials)
+    .set(changes)
+    .where(eq(groupMaterials.id, material.id))
+    .returning();
+  if (!row) throw materialNotFound();
+  return toMaterial(row);
+}
+
+export async function deleteMaterial(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  materialId: string,
+): Promise<void> {
+  const { db } = ctx.database;
+  const access = await requireMaterialManager(ctx, viewer, groupId);
+  const material = await findMaterial(db, access, materialId);
+  const [removed] = await db
+    .delete(groupMaterials)
+    .where(eq(groupMaterials.id, material.id))
+    .returning({ storageKey: groupMaterials.storageKey });
+  if (!removed) throw materialNotFound();
+  await fs.promises.rm(filePath(ctx, removed), { force: true });
+}
+
+export interface MaterialDownload {
+  stream: Readable;
+  size: number;
+  fileName: string;
+}
+
+/** Opens the PDF for a member or the owner and counts the download. */
+export async function openDownload(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  materialId: string,
+): Promise<MaterialDownload> {
+  const { db } = ctx.database;
+  const access = await requireGroupContentAccess(db, groupId, viewer.id);
+  const material = await findMaterial(db, access, materialId);
+  const handle = await fs.promises.open(filePath(ctx, material), 'r').catch(() => {
+    throw materialNotFound();
+  });
+  try {
+    const { size } = await handle.stat();
+    await db
+      .update(groupMaterials)
+      .set({ downloadCount: sql`${groupMaterials.downloadCount} + 1` })
+      .where(eq(groupMaterials.id, material.id));
+    return { stream: handle.createReadStream(), size, fileName: material.fileName };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentMethod, PaymentProviderName } from '@estudai/contract';
+import type { Config } from '../../config.ts';
+import type { GroupRow, PaymentRow } from './group-access.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+// Where a paid group's money is taken. The service only talks to this interface, so the sandbox
+// (development, demos, tests) and Stripe behave the same from the outside.
+
+export interface CheckoutRequest {
+  payment: PaymentRow;
+  group: GroupRow;
+  buyer: { id: string; email: string; displayName: string };
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutResult {
+  /** 'approved': settled already (sandbox); 'pending': the buyer must finish at `checkoutUrl`. */
+  status: 'approved' | 'pending';
+  providerRef: string;
+  checkoutUrl: string | null;
+}
+
+export interface WebhookEvent {
+  /** The provider's event id: a repeated delivery carries the same one. */
+  eventId: string;
+  type: string;
+  /** The provider's id of the payment (Stripe: the checkout session). */
+  providerRef: string;
+  /** Our payment id, when the provider echoes it back (Stripe: client_reference_id). */
+  paymentId?: string | null;
+  status: 'approved' | 'pending' | 'failed';
+}
+
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  testMode: boolean;
+  methods: PaymentMethod[];
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * The event in a webhook delivery, or null for an event this app does not act on. Throws a 400
+   * (INVALID_SIGNATURE) when the delivery is not signed by the provider.
+   */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookEvent | null;
+}
+
+/** Outbound HTTP; tests pass a fake, since the machine running them has no internet. */
+export type FetchLike = typeof fetch;
+
+export function createPaymentProvider(config: Config, fetchImpl: FetchLike = fetch): PaymentProvider {
+  const { payments } = config;
+  if (payments.provider === 'stripe') {
+    // loadConfig refuses PAYMENT_PROVIDER=stripe without both keys; this guards hand-built configs.
+    if (!payments.stripe)
+      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return createStripeProvider({ ...payments.stripe, fetch: fetchImpl });
+  }
+  return createSandboxProvider();
+}

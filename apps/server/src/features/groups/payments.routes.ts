@@ -1,0 +1,84 @@
+import { createPaymentInputSchema, paymentConfigSchema, paymentSchema } from '@estudai/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { respond } from '../../lib/responses.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { createPaymentProvider, type FetchLike } from './payment-provider.ts';
+import * as payments from './payments.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const receivedSchema = z.object({ received: z.literal(true) });
+/** Stripe's events are a few kilobytes. */
+const WEBHOOK_BODY_MAX = 256 * 1024;
+
+/** A person pays for a group a few times at most; per account, not per IP (schools share one). */
+const paymentCreation = {
+  rateLimit: {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: FetchLike }> = async (
+  app,
+  { ctx, fetch },
+) => {
+  const provider = createPaymentProvider(ctx.config, fetch);
+  const guarded = { onRequest: requireVerified };
+
+  app.get(
+    '/payments/config',
+    { ...guarded, schema: { response: respond(paymentConfigSchema) } },
+    async () => ({
+      data: { provider: provider.name, testMode: provider.testMode, methods: provider.methods },
+    }),
+  );
+
+  app.post(
+    '/study-groups/:id/payments',
+    {
+      ...guarded,
+      config: paymentCreation,
+      schema: { params: idParams, body: createPaymentInputSchema, response: respond(paymentSchema, 201) },
+    },
+    async (request, reply) => {
+      const payment = await payments.createPayment(
+        ctx,
+        provider,
+        currentUser(request),
+        request.params.id,
+        request.body.method,
+      );
+      reply.code(201);
+      return { data: payment };
+    },
+  );
+
+  // The provider calls this, server to server: no session, no Origin (so the CSRF check lets it
+  // through), no per-IP ceiling. The signature is checked over the exact bytes received, so this
+  // plugin keeps JSON bodies as a Buffer instead of parsing them.
+  await app.register(async (webhooks) => {
+    webhooks.removeContentTypeParser('application/json');
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/payments/webhook/stripe',
+      {
+        bodyLimit: WEBHOOK_BODY_MAX,
+        config: { rateLimit: false },
+        schema: { hide: true, response: respond(receivedSchema) },
+      },
+      async (request) => {
+        if (provider.name !== 'stripe') throw notFound();
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await payments.handleWebhook(ctx, provider, rawBody, request.headers);
+        return { data: { received: true as const } };
+      },
+    );
+  });
+};

@@ -1,0 +1,186 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Payment, type PaymentMethod } from '@estudai/contract';
+import { and, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupMemberships, groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { deliver, notify } from '../notifications/notifications.service.ts';
+import { isUuid } from '../posts/posts.queries.ts';
+import {
+  applyApprovedPayment,
+  currentMembershipSql,
+  groupAccess,
+  membershipIsCurrent,
+  type PaymentRow,
+} from './group-access.ts';
+import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+
+export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
+  return {
+    id: row.id,
+    studyGroupId: row.studyGroupId,
+    provider: row.provider,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    testMode: row.provider === 'sandbox' || provider.testMode,
+    checkoutUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function currentMemberCount(db: Tx, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql));
+  return row?.n ?? 0;
+}
+
+/** An approved payment the viewer has not turned into access yet (the join will apply it). */
+async function findUnappliedPayment(db: Tx, groupId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(groupPayments)
+    .where(
+      and(
+        eq(groupPayments.userId, userId),
+        eq(groupPayments.studyGroupId, groupId),
+        eq(groupPayments.status, 'approved'),
+        isNull(groupPayments.appliedAt),
+      ),
+    )
+    .orderBy(desc(groupPayments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Starts paying for a group. Amount and duration come from the group, never from the client.
+ * A current member with an end date may pay again (renewal, extended from the current end); the
+ * owner and lifetime members may not. An approved payment not yet applied is answered again
+ * instead of charging twice (the join that should have followed it failed).
+ */
+export async function createPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  viewer: SessionUser,
+  groupId: string,
+  method: PaymentMethod,
+): Promise<Payment> {
+  const { db } = ctx.database;
+  const { group, membership, isOwner } = await groupAccess(db, groupId, viewer.id);
+  if (!group.isPaid) throw badRequest(GROUP_MESSAGES.alreadyFree);
+  if (!group.isActive) throw conflict(GROUP_MESSAGES.groupInactive, GROUP_ERROR_CODES.groupInactive);
+  const isCurrent = membershipIsCurrent(membership);
+  if (isOwner || (isCurrent && membership?.expiresAt === null)) throw conflict(GROUP_MESSAGES.alreadyMember);
+  if (!isCurrent && (await currentMemberCount(db, group.id)) >= group.maxMembers) {
+    throw conflict(GROUP_MESSAGES.groupFull, GROUP_ERROR_CODES.groupFull);
+  }
+  const unapplied = await findUnappliedPayment(db, group.id, viewer.id);
+  if (unapplied) return toPayment(unapplied, provider, null);
+
+  const [payment] = await db
+    .insert(groupPayments)
+    .values({
+      studyGroupId: group.id,
+      userId: viewer.id,
+      provider: provider.name,
+      method,
+      status: 'pending',
+      amount: group.price,
+      durationMonths: group.subscriptionDuration,
+    })
+    .returning();
+  if (!payment) throw new Error('insert returned no payment');
+
+  const base = `${ctx.config.publicUrl}/study-groups/${group.id}/payment`;
+  const checkout = await provider
+    .createCheckout({
+      payment,
+      group,
+      buyer: viewer,
+      successUrl: `${base}?status=success`,
+      cancelUrl: `${base}?status=cancel`,
+    })
+    .catch(async (error: unknown) => {
+      await db.update(groupPayments).set({ status: 'failed' }).where(eq(groupPayments.id, payment.id));
+      throw error;
+    });
+  const approved = checkout.status === 'approved';
+  const [saved] = await db
+    .update(groupPayments)
+    .set({
+      providerRef: checkout.providerRef,
+      ...(approved ? { status: 'approved' as const, approvedAt: new Date() } : {}),
+    })
+    .where(eq(groupPayments.id, payment.id))
+    .returning();
+  return toPayment(saved ?? payment, provider, checkout.checkoutUrl);
+}
+
+async function findEventPayment(tx: Tx, provider: PaymentProvider, event: WebhookEvent) {
+  const matches: SQL[] = [eq(groupPayments.providerRef, event.providerRef)];
+  if (event.paymentId && isUuid(event.paymentId)) matches.push(eq(groupPayments.id, event.paymentId));
+  const [payment] = await tx
+    .select()
+    .from(groupPayments)
+    .where(and(eq(groupPayments.provider, provider.name), or(...matches)))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * One webhook delivery. The event id is recorded first: a repeated delivery (providers retry, and
+ * may send the same event several times at once) finds it recorded and changes nothing. An
+ * approval opens or extends the membership in the same transaction and tells the buyer.
+ */
+export async function handleWebhook(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+): Promise<void> {
+  const event = provider.parseWebhook(rawBody, headers);
+  if (!event) return;
+  const notification = await ctx.database.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.name, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return undefined;
+    const payment = await findEventPayment(tx, provider, event);
+    if (!payment) return undefined;
+    if (event.status === 'failed') {
+      await tx
+        .update(groupPayments)
+        .set({ status: 'failed' })
+        .where(and(eq(groupPayments.id, payment.id), eq(groupPayments.status, 'pending')));
+      return undefined;
+    }
+    if (event.status !== 'approved') return undefined;
+    await tx
+      .update(groupPayments)
+      .set({ status: 'approved', approvedAt: new Date() })
+      .where(and(eq(groupPayments.id, payment.id), ne(groupPayments.status, 'approved')));
+    const membership = await applyApprovedPayment(tx, payment.id);
+    if (!membership) return undefined;
+    const [group] = await tx
+      .select({ id: studyGroups.id, name: studyGroups.name })
+      .from(studyGroups)
+      .where(eq(studyGroups.id, payment.studyGroupId));
+    if (!group) return undefined;
+    return notify(tx, {
+      userId: payment.userId,
+      type: 'study_group',
+      title: 'Pagamento aprovado!',
+      message: `Bem-vindo ao grupo ${group.name}.`,
+      actionUrl: `/study-groups/${group.id}`,
+      dedupeKey: `payment:${payment.id}`,
+    });
+  });
+  deliver(ctx, [notification]);
+}

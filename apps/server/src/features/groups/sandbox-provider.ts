@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/**
+ * The default provider: no money moves, every checkout is approved at once (the payment screen
+ * already waits its 2 s before asking). It has no webhooks.
+ */
+export function createSandboxProvider(): PaymentProvider {
+  return {
+    name: 'sandbox',
+    testMode: true,
+    methods: ['card', 'pix'],
+    async createCheckout() {
+      return { status: 'approved', providerRef: `sandbox_${randomUUID()}`, checkoutUrl: null };
+    },
+    parseWebhook() {
+      return null;
+    },
+  };
+}
