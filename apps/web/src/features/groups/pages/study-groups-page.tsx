@@ -5,19 +5,20 @@ import {
   GROUP_MESSAGES,
   type GroupCategoryFilter,
 } from '@estudai/contract';
-import { Plus, Search } from 'lucide-react';
+import { PlaySquare, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { routes } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { GROUP_TABS, type GroupFilters, type GroupTab } from '../api/get-groups.ts';
 import { CreateGroupDialog } from '../components/create-group-dialog.tsx';
 import { GroupList } from '../components/group-list.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 
 /** Spec §5: the group search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -90,12 +91,18 @@ export function StudyGroupsPage() {
 
   return (
     <Page title="Grupos de estudo">
-      {canCreate && (
-        <Button onClick={() => setCreating(true)} className="justify-self-end">
-          <Plus className="size-4" aria-hidden />
-          Criar grupo
-        </Button>
-      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to={routes.videos} className={buttonClasses({ variant: 'outline' })}>
+          <PlaySquare className="size-4" aria-hidden />
+          Biblioteca de Vídeos
+        </Link>
+        {canCreate && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            Criar grupo
+          </Button>
+        )}
+      </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <div className="relative">
           <Search

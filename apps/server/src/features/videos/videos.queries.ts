@@ -1,0 +1,129 @@
+import type { PageQuery, VideoCategoryFilter } from '@estudai/contract';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { groupMemberships, groupVideos, groupVideoViews, studyGroups, users } from '../../db/schema/index.ts';
+import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
+import { currentMembershipSql, type GroupRow } from '../groups/group-access.ts';
+import { isUuid } from '../posts/posts.queries.ts';
+import { studyDay } from '../study/study-days.ts';
+import type { VideoGroupCard, VideoListRow, VideoRow } from './videos.present.ts';
+
+/** Page `page` of a newest-first list: one row more than asked tells whether more remain. */
+export const pageWindow = ({ page, limit }: PageQuery) => ({ offset: (page - 1) * limit, take: limit + 1 });
+
+export interface LibraryQuery extends PageQuery {
+  search: string;
+  category: VideoCategoryFilter;
+}
+
+/**
+ * The library's rows: visible videos of active groups (whose owner is not suspended), newest first,
+ * each with whether `viewerId` may watch it (free group, owner or current member).
+ */
+export async function listLibraryRows(
+  db: Tx,
+  viewerId: string,
+  query: LibraryQuery,
+): Promise<VideoListRow[]> {
+  const conditions: SQL[] = [eq(groupVideos.isVisible, true)];
+  if (query.category !== 'all') conditions.push(eq(groupVideos.category, query.category));
+  const folded = foldForSearch(query.search);
+  // search_text is folded the same way on every write; its trigram index serves this LIKE.
+  if (folded) conditions.push(matchesEveryWord(groupVideos.searchText, folded));
+  const { offset, take } = pageWindow(query);
+  return db
+    .select({
+      video: {
+        id: groupVideos.id,
+        title: groupVideos.title,
+        description: groupVideos.description,
+        category: groupVideos.category,
+        thumbnail: groupVideos.thumbnail,
+        videoUrl: groupVideos.videoUrl,
+        duration: groupVideos.duration,
+        views: groupVideos.views,
+        createdAt: groupVideos.createdAt,
+      },
+      group: { id: studyGroups.id, name: studyGroups.name },
+      advertiser: { displayName: users.displayName, avatar: users.avatar },
+      canWatch: sql<boolean>`(not ${studyGroups.isPaid} or ${studyGroups.ownerId} = ${viewerId} or exists (
+        select 1 from ${groupMemberships}
+        where ${groupMemberships.studyGroupId} = ${studyGroups.id} and ${groupMemberships.userId} = ${viewerId}
+          and ${currentMembershipSql}))`,
+    })
+    .from(groupVideos)
+    .innerJoin(studyGroups, and(eq(studyGroups.id, groupVideos.studyGroupId), eq(studyGroups.isActive, true)))
+    .innerJoin(users, and(eq(users.id, studyGroups.ownerId), isNull(users.suspendedAt)))
+    .where(and(...conditions))
+    .orderBy(desc(groupVideos.createdAt), desc(groupVideos.id))
+    .limit(take)
+    .offset(offset);
+}
+
+/** One group's videos, newest first; hidden ones too when `withHidden`. */
+export function listGroupVideoRows(
+  db: Tx,
+  groupId: string,
+  withHidden: boolean,
+  query: PageQuery,
+): Promise<VideoRow[]> {
+  const { offset, take } = pageWindow(query);
+  return db
+    .select()
+    .from(groupVideos)
+    .where(
+      and(eq(groupVideos.studyGroupId, groupId), withHidden ? undefined : eq(groupVideos.isVisible, true)),
+    )
+    .orderBy(desc(groupVideos.createdAt), desc(groupVideos.id))
+    .limit(take)
+    .offset(offset);
+}
+
+/** A video of this group; null for an unknown or malformed id. */
+export async function findVideo(db: Tx, groupId: string, videoId: string): Promise<VideoRow | null> {
+  if (!isUuid(videoId)) return null;
+  const [video] = await db
+    .select()
+    .from(groupVideos)
+    .where(and(eq(groupVideos.id, videoId), eq(groupVideos.studyGroupId, groupId)))
+    .limit(1);
+  return video ?? null;
+}
+
+/** The group as a video shows it: name, price and its owner as the advertiser. */
+export async function groupCard(db: Tx, group: GroupRow): Promise<VideoGroupCard> {
+  const [owner] = await db
+    .select({ displayName: users.displayName, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, group.ownerId))
+    .limit(1);
+  return {
+    id: group.id,
+    name: group.name,
+    isPaid: group.isPaid,
+    price: group.price,
+    advertiser: { displayName: owner?.displayName ?? '', avatar: owner?.avatar ?? null },
+  };
+}
+
+/**
+ * Counts `userId`'s view of a video once per Brasília day: the view row and the counter move
+ * together in one transaction, and a second view the same day inserts nothing and counts nothing.
+ * Answers the new count, or null when this view was already counted.
+ */
+export function countView(db: Tx, videoId: string, userId: string, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(groupVideoViews)
+      .values({ videoId, userId, day: studyDay(now) })
+      .onConflictDoNothing()
+      .returning({ videoId: groupVideoViews.videoId });
+    if (inserted.length === 0) return null;
+    const [video] = await tx
+      .update(groupVideos)
+      .set({ views: sql`${groupVideos.views} + 1` })
+      .where(eq(groupVideos.id, videoId))
+      .returning({ views: groupVideos.views });
+    return video?.views ?? null;
+  });
+}

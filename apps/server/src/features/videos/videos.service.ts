@@ -1,0 +1,178 @@
+import {
+  type CreateVideoValues,
+  type GroupVideo,
+  type PageQuery,
+  type UpdateVideoValues,
+  VIDEO_MESSAGES,
+  type VideoListItem,
+} from '@estudai/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupVideos } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { foldForSearch } from '../../lib/search-text.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type GroupAccess, groupAccess } from '../groups/group-access.ts';
+import { isUuid } from '../posts/posts.queries.ts';
+import { toGroupVideo, toVideoListItem } from './videos.present.ts';
+import {
+  countView,
+  findVideo,
+  groupCard,
+  type LibraryQuery,
+  listGroupVideoRows,
+  listLibraryRows,
+} from './videos.queries.ts';
+
+export interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+}
+
+const toPage = <R, T>(rows: R[], limit: number, present: (row: R) => T): Page<T> => ({
+  data: rows.slice(0, limit).map(present),
+  hasMore: rows.length > limit,
+});
+
+/**
+ * Who may watch a group's videos (see the link and the advertiser links): its owner, its current
+ * members, and, in a free group, anyone signed in. A free group's content is one click away (joining
+ * costs nothing), so hiding it would only add a step; the issue hides the videos of paid groups only.
+ */
+const canWatch = ({ group, canAccess }: GroupAccess) => canAccess || !group.isPaid;
+
+/** An inactive group keeps its videos for its owner and members, and shows them to nobody else. */
+const canSeeGroupVideos = ({ group, canAccess }: GroupAccess) => group.isActive || canAccess;
+
+const videoNotFound = () => notFound(VIDEO_MESSAGES.notFound);
+
+/** The group, which must exist (404), and the caller, who must own it (403). */
+async function requireOwner(db: Tx, groupId: string, viewer: SessionUser): Promise<GroupAccess> {
+  const access = await groupAccess(db, groupId, viewer.id);
+  if (!access.isOwner) throw forbidden(VIDEO_MESSAGES.editForbidden);
+  return access;
+}
+
+/**
+ * `GET /api/videos`: the visible videos of active groups, newest first, matching the search
+ * (accent- and case-insensitive, over title and description) and the category ('all': any).
+ */
+export async function listLibrary(
+  ctx: AppContext,
+  viewer: SessionUser,
+  query: LibraryQuery,
+): Promise<Page<VideoListItem>> {
+  const rows = await listLibraryRows(ctx.database.db, viewer.id, query);
+  return toPage(rows, query.limit, toVideoListItem);
+}
+
+/** `GET /api/study-groups/{groupId}/videos`: the group page's tab; hidden videos only for the owner. */
+export async function listGroupVideos(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  query: PageQuery,
+): Promise<Page<GroupVideo>> {
+  const { db } = ctx.database;
+  const access = await groupAccess(db, groupId, viewer.id);
+  if (!canSeeGroupVideos(access)) return { data: [], hasMore: false };
+  const rows = await listGroupVideoRows(db, access.group.id, access.isOwner, query);
+  const card = await groupCard(db, access.group);
+  const watch = canWatch(access);
+  return toPage(rows, query.limit, (video) => toGroupVideo(video, card, watch));
+}
+
+/**
+ * `GET /api/study-groups/{groupId}/videos/{videoId}`: the video for the video page. A viewer who
+ * may watch it adds a view, once a day; the owner checking their own page is no audience, and
+ * neither is a non-member who only sees the card.
+ */
+export async function getVideo(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  videoId: string,
+): Promise<GroupVideo> {
+  const { db } = ctx.database;
+  const access = await groupAccess(db, groupId, viewer.id);
+  const video = canSeeGroupVideos(access) ? await findVideo(db, access.group.id, videoId) : null;
+  if (!video || (!video.isVisible && !access.isOwner)) throw videoNotFound();
+  const watch = canWatch(access);
+  let views = video.views;
+  if (watch && !access.isOwner) {
+    try {
+      views = (await countView(db, video.id, viewer.id)) ?? views;
+    } catch (error) {
+      // The video was deleted while we looked at it.
+      if (pgErrorCode(error) === '23503') throw videoNotFound();
+      throw error;
+    }
+  }
+  return toGroupVideo({ ...video, views }, await groupCard(db, access.group), watch);
+}
+
+/** Owner only: a new video, visible unless said otherwise. */
+export async function createVideo(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  input: CreateVideoValues,
+): Promise<GroupVideo> {
+  const { db } = ctx.database;
+  const access = await requireOwner(db, groupId, viewer);
+  const [video] = await db
+    .insert(groupVideos)
+    .values({
+      ...input,
+      studyGroupId: access.group.id,
+      uploadedBy: viewer.id,
+      searchText: foldForSearch(input.title, input.description),
+    })
+    .returning();
+  if (!video) throw new Error('the new video could not be read back');
+  return toGroupVideo(video, await groupCard(db, access.group), true);
+}
+
+/** Owner only: any field; `isVisible: false` hides the video from everyone else. */
+export async function updateVideo(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  videoId: string,
+  input: UpdateVideoValues,
+): Promise<GroupVideo> {
+  const { db } = ctx.database;
+  const access = await requireOwner(db, groupId, viewer);
+  const existing = await findVideo(db, access.group.id, videoId);
+  if (!existing) throw videoNotFound();
+  const [video] = await db
+    .update(groupVideos)
+    .set({
+      ...input,
+      searchText: foldForSearch(input.title ?? existing.title, input.description ?? existing.description),
+      updatedAt: new Date(),
+    })
+    .where(eq(groupVideos.id, existing.id))
+    .returning();
+  if (!video) throw videoNotFound();
+  return toGroupVideo(video, await groupCard(db, access.group), true);
+}
+
+/** Owner only: the video and its views go. */
+export async function deleteVideo(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  videoId: string,
+): Promise<void> {
+  const { db } = ctx.database;
+  const access = await requireOwner(db, groupId, viewer);
+  if (!isUuid(videoId)) throw videoNotFound();
+  const deleted = await db
+    .delete(groupVideos)
+    .where(and(eq(groupVideos.id, videoId), eq(groupVideos.studyGroupId, access.group.id)))
+    .returning({ id: groupVideos.id });
+  if (deleted.length === 0) throw videoNotFound();
+}
