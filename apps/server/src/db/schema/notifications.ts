@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { sessions, users } from './users.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -63,6 +63,11 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session that subscribed this device: signing out (or any end of that session, such as a
+     * password reset) deletes the subscription with it, so a shared phone stops getting the pushes.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -71,5 +76,6 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
   ],
 );

@@ -12,7 +12,7 @@ export type SessionUser = typeof users.$inferSelect;
 export async function createSession(db: Tx, userId: string): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
-    id: sha256(token),
+    id: sessionIdOf(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
@@ -29,6 +29,9 @@ export async function findSessionUser(db: Tx, token: string): Promise<SessionUse
     .limit(1);
   return row?.user;
 }
+
+/** The stored id of the session behind a cookie token. */
+export const sessionIdOf = (token: string) => sha256(token);
 
 export async function deleteSession(db: Tx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sha256(token)));

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../auth/sessions.ts';
 import * as notifications from './notifications.service.ts';
 import { removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
 import { listRecommendations } from './recommendations.service.ts';
@@ -120,7 +121,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/push/subscriptions',
     { schema: { body: pushSubscriptionSchema, response: respond(messageSchema, 201) } },
     async (request, reply) => {
-      await saveSubscription(ctx, currentUser(request).id, request.body);
+      const token = request.cookies[SESSION_COOKIE];
+      const sessionId = token ? sessionIdOf(token) : null;
+      await saveSubscription(ctx, { userId: currentUser(request).id, sessionId }, request.body);
       reply.code(201);
       return { data: { message: 'Notificações ativadas neste aparelho.' } };
     },

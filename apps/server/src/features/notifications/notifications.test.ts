@@ -296,4 +296,21 @@ describe('Web Push', () => {
     await asAna.del('/api/push/subscriptions', { endpoint: 'https://push.example/abc' });
     expect(await t.app.ctx.database.db.select().from(pushSubscriptions)).toEqual([]);
   });
+
+  it('signing out forgets the device that subscribed in that session, and only that one', async () => {
+    const ana = await createUser(t.app);
+    const asAnaOnPhone = await as(ana);
+    const asAnaOnLaptop = await as(ana);
+    await asAnaOnPhone.post('/api/push/subscriptions', {
+      endpoint: 'https://push.example/phone',
+      keys: browserKeys(),
+    });
+    await asAnaOnLaptop.post('/api/push/subscriptions', {
+      endpoint: 'https://push.example/laptop',
+      keys: browserKeys(),
+    });
+    expect((await asAnaOnPhone.post('/api/auth/logout', {})).statusCode).toBe(200);
+    const left = await t.app.ctx.database.db.select().from(pushSubscriptions);
+    expect(left.map((row) => row.endpoint)).toEqual(['https://push.example/laptop']);
+  });
 });

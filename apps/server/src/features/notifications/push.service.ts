@@ -24,14 +24,17 @@ export function vapidKeys(dataDir: string): VapidKeys {
   return keys;
 }
 
-export async function saveSubscription(ctx: AppContext, userId: string, input: PushSubscriptionInput) {
+/** Keeps this device's subscription for `userId`, tied to the session that made it (see the table). */
+export async function saveSubscription(
+  ctx: AppContext,
+  session: { userId: string; sessionId: string | null },
+  input: PushSubscriptionInput,
+) {
+  const values = { ...session, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await ctx.database.db
     .insert(pushSubscriptions)
-    .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
-    });
+    .values({ ...values, endpoint: input.endpoint })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
 export async function removeSubscription(ctx: AppContext, userId: string, endpoint: string) {

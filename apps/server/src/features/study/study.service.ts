@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { ACHIEVEMENTS, awardNow, STUDY_STREAK_ACHIEVEMENT_DAYS } from '../notifications/achievements.ts';
 import { streakLength, studyDay } from './study-days.ts';
 
 /** Clocks differ a little between a phone and the server. */
@@ -38,7 +39,10 @@ export async function recordStudySession(
     durationSeconds: input.durationSeconds,
     kind: input.kind,
   });
-  return getStudyStats(db, user.id, now);
+  const stats = await getStudyStats(db, user.id, now);
+  if (stats.studyStreak >= STUDY_STREAK_ACHIEVEMENT_DAYS)
+    await awardNow(ctx, user.id, ACHIEVEMENTS.studyStreak);
+  return stats;
 }
 
 /** Seconds studied in all and on today's Brasília date (a session counts on the day it started). */

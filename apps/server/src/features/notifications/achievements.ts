@@ -1,0 +1,58 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { posts } from '../../db/schema/index.ts';
+import { deliver, notify } from './notifications.service.ts';
+
+// Achievements (issue 7): each is earned once per person — its dedupe key makes a second award a
+// no-op — and arrives like any other notification, live and by push.
+
+export const ACHIEVEMENTS = {
+  firstCorrectAnswer: {
+    key: 'achievement:first-correct-answer',
+    title: 'Conquista desbloqueada! 🏆',
+    message: 'Você acertou sua primeira questão. Continue assim!',
+  },
+  studyStreak: {
+    key: 'achievement:study-streak-7',
+    title: 'Conquista desbloqueada! 🔥',
+    message: 'Você estudou 7 dias seguidos. Que sequência!',
+  },
+  tenPosts: {
+    key: 'achievement:posts-10',
+    title: 'Conquista desbloqueada! ✍️',
+    message: 'Você publicou 10 posts. Obrigado por compartilhar com a comunidade!',
+  },
+} as const;
+
+export const STUDY_STREAK_ACHIEVEMENT_DAYS = 7;
+export const POSTS_ACHIEVEMENT_COUNT = 10;
+
+type Achievement = (typeof ACHIEVEMENTS)[keyof typeof ACHIEVEMENTS];
+
+/** Records the achievement in the caller's transaction; pass the row to `deliver` after commit. */
+export function award(tx: Tx, userId: string, achievement: Achievement) {
+  return notify(tx, {
+    userId,
+    type: 'achievement',
+    title: achievement.title,
+    message: achievement.message,
+    actionUrl: '/profile',
+    dedupeKey: achievement.key,
+  });
+}
+
+/** Awards and delivers at once, for events that are not in a transaction of their own. */
+export async function awardNow(ctx: AppContext, userId: string, achievement: Achievement) {
+  deliver(ctx, [await award(ctx.database.db, userId, achievement)]);
+}
+
+/** The tenth post on the main feed earns one (counted in the post's own transaction). */
+export async function awardPostMilestone(tx: Tx, authorId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), isNull(posts.studyGroupId)));
+  if ((row?.n ?? 0) < POSTS_ACHIEVEMENT_COUNT) return undefined;
+  return award(tx, authorId, ACHIEVEMENTS.tenPosts);
+}
