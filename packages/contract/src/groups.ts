@@ -152,6 +152,15 @@ export const GROUP_MESSAGES = {
   webhookInvalidSignature: 'Assinatura do webhook inválida.',
   paymentNotFound: 'Pagamento não encontrado',
   providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente.',
+  // Invites
+  invite: 'Convidar',
+  inviteTitle: 'Convidar para o grupo',
+  inviteEmpty: 'Nenhum seguidor para convidar ainda.',
+  invited: 'Convite enviado',
+  inviteForbidden: 'Apenas o dono do grupo pode convidar.',
+  inviteUserNotFound: 'Usuário não encontrado.',
+  inviteAlreadyMember: 'Essa pessoa já participa do grupo.',
+  inviteSelf: 'Você já é o dono deste grupo.',
 } as const;
 
 const httpUrl = (message: string) =>
@@ -332,6 +341,11 @@ export const membershipActionInputSchema = z.strictObject({
   paid: z.unknown().optional(),
 });
 export type MembershipActionInput = z.infer<typeof membershipActionInputSchema>;
+
+/** `POST /api/study-groups/{id}/invites`: the owner invites someone (a group_invite notification). */
+export const groupInviteInputSchema = z.strictObject({
+  userId: z.string({ error: GROUP_MESSAGES.inviteUserNotFound }).min(1, GROUP_MESSAGES.inviteUserNotFound),
+});
 
 export const ratingInputSchema = z.strictObject({
   rating: z

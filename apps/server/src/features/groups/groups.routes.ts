@@ -1,10 +1,13 @@
 import {
   apiErrorSchema,
   createGroupInputSchema,
+  GROUP_MESSAGES,
+  groupInviteInputSchema,
   groupListQuerySchema,
   groupRatingSchema,
   membershipActionInputSchema,
   membershipSchema,
+  messageSchema,
   pageOf,
   pageQuerySchema,
   postListQuerySchema,
@@ -21,6 +24,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as postsService from '../posts/posts.service.ts';
 import * as groups from './groups.service.ts';
+import { inviteToGroup } from './invites.service.ts';
 import * as memberships from './membership.service.ts';
 import { rateGroup } from './ratings.service.ts';
 
@@ -111,6 +115,19 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.body.action,
       ),
     }),
+  );
+
+  app.post(
+    '/study-groups/:id/invites',
+    {
+      ...guarded,
+      schema: { params: groupParams, body: groupInviteInputSchema, response: respond(messageSchema, 201) },
+    },
+    async (request, reply) => {
+      await inviteToGroup(ctx, currentUser(request), request.params.id, request.body.userId);
+      reply.code(201);
+      return { data: { message: GROUP_MESSAGES.invited } };
+    },
   );
 
   app.put(

@@ -4,7 +4,7 @@ import { NOTIFICATION_MESSAGES } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { follows, postLikes, pushSubscriptions } from '../../db/schema/index.ts';
 import { deliver, notify } from './notifications.service.ts';
 
@@ -212,6 +212,29 @@ describe('recommendations', () => {
     expect(data.find((u: { userId: string }) => u.userId === elisa.id)).toMatchObject({
       recommendationReason: 'popular',
     });
+  });
+
+  it('suggests people from the same study group, before people with the same interests', async () => {
+    const ana = await createUser(t.app, { displayName: 'Ana' });
+    const teacher = await createUser(t.app, { displayName: 'Prof. Rui', userType: 'professor' });
+    const classmate = await createUser(t.app, { displayName: 'Colega' });
+    const former = await createUser(t.app, { displayName: 'Ex-colega' });
+    const group = await createGroup(t.app, teacher);
+    await addMember(t.app, group, ana);
+    await addMember(t.app, group, classmate);
+    await addMember(t.app, group, former, { status: 'left', leftAt: new Date() });
+    const data = (await (await as(ana)).get('/api/notifications/recommendations')).json().data;
+    const reasonOf = (id: string) =>
+      data.find((u: { userId: string }) => u.userId === id)?.recommendationReason;
+    expect(reasonOf(teacher.id)).toBe('study_groups');
+    expect(reasonOf(classmate.id)).toBe('study_groups');
+    expect(reasonOf(former.id)).toBe('popular');
+    expect(
+      data
+        .slice(0, 2)
+        .map((u: { userId: string }) => u.userId)
+        .sort(),
+    ).toEqual([teacher.id, classmate.id].sort());
   });
 });
 

@@ -1,17 +1,19 @@
 import type { StudyGroup } from '@estudai/contract';
-import { Pencil, Power } from 'lucide-react';
+import { Pencil, Power, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
 
-/** The owner edits the group, or deactivates it (no new members, members keep access) and back. */
+/** The owner edits the group, invites followers, or deactivates it (no new members, members keep access) and back. */
 export function OwnerActions({ group }: { group: StudyGroup }) {
   const updateGroup = useUpdateGroup(group.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const deactivating = group.isActive;
 
   const handleConfirm = () =>
@@ -36,7 +38,12 @@ export function OwnerActions({ group }: { group: StudyGroup }) {
         <Power className="size-4" aria-hidden />
         {deactivating ? 'Desativar grupo' : 'Reativar grupo'}
       </Button>
+      <Button variant="outline" onClick={() => setInviting(true)}>
+        <UserPlus className="size-4" aria-hidden />
+        Convidar
+      </Button>
       <EditGroupDialog group={group} open={editing} onOpenChange={setEditing} />
+      <InviteDialog group={group} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -292,6 +292,29 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
     expect(screen.getByRole('button', { name: 'Reativar grupo' })).toBeInTheDocument();
   });
 
+  it("invites a follower from 'Convidar': the invite goes to the server and the button says so", async () => {
+    const group = ownGroup();
+    const follower = {
+      id: 'u-bia',
+      displayName: 'Bia Lima',
+      username: 'bia',
+      avatar: null,
+      isVerified: false,
+      userType: 'aluno',
+    };
+    const { api, user } = renderGroup(group, {
+      [`GET /api/users/${group.ownerId}/followers`]: lastPage([follower]),
+      [`POST ${groupPath}/invites`]: ok({ message: GROUP_MESSAGES.invited }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Convidar' }));
+    const dialog = await screen.findByRole('dialog', { name: GROUP_MESSAGES.inviteTitle });
+    await user.click(await within(dialog).findByRole('button', { name: 'Convidar Bia Lima' }));
+    await expectToast(GROUP_MESSAGES.invited);
+    expect(api.callsTo('POST', `${groupPath}/invites`)[0]?.body).toEqual({ userId: 'u-bia' });
+    expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toHaveTextContent('Convidado');
+  });
+
   it("edits the group in 'Editar grupo' with the form already filled in", async () => {
     const { api, user } = renderGroup(ownGroup({ tags: ['energia'] }), {
       [`PATCH ${groupPath}`]: ok(ownGroup({ name: 'Física Total', tags: ['energia'] })),

@@ -1,0 +1,62 @@
+import { GROUP_MESSAGES } from '@estudai/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+type User = Awaited<ReturnType<typeof createUser>>;
+const invite = async (by: User, groupId: string, userId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/study-groups/${groupId}/invites`,
+    payload: { userId },
+    headers: { cookie: await signedInAs(t.app, by) },
+  });
+const invitesOf = (user: User) =>
+  t.app.ctx.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'group_invite')));
+
+describe('POST /api/study-groups/{id}/invites', () => {
+  it("notifies the invited person once, opening the group's page", async () => {
+    const carla = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor' });
+    const ana = await createUser(t.app);
+    const group = await createGroup(t.app, carla, { name: 'Física para o ENEM' });
+    const first = await invite(carla, group.id, ana.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.message).toBe(GROUP_MESSAGES.invited);
+    expect((await invite(carla, group.id, ana.id)).statusCode).toBe(201);
+    const rows = await invitesOf(ana);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: carla.id,
+      message: 'Carla Mendes convidou você para o grupo Física para o ENEM.',
+      actionUrl: `/study-groups/${group.id}`,
+    });
+  });
+
+  it('is for the owner only (403), refuses members (409) and unknown people or groups (404)', async () => {
+    const carla = await createUser(t.app, { userType: 'professor' });
+    const member = await createUser(t.app);
+    const ana = await createUser(t.app);
+    const group = await createGroup(t.app, carla);
+    await addMember(t.app, group, member);
+    expect((await invite(member, group.id, ana.id)).statusCode).toBe(403);
+    expect((await invite(carla, group.id, member.id)).statusCode).toBe(409);
+    expect((await invite(carla, group.id, carla.id)).statusCode).toBe(409);
+    expect((await invite(carla, group.id, 'nao-e-um-id')).statusCode).toBe(404);
+    expect((await invite(carla, '00000000-0000-4000-8000-000000000000', ana.id)).statusCode).toBe(404);
+    expect(await invitesOf(ana)).toHaveLength(0);
+    expect(await invitesOf(member)).toHaveLength(0);
+  });
+});
