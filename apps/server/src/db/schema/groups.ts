@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -53,13 +54,35 @@ export const studyGroups = pgTable(
      * app on every write, since unaccent() is not immutable); searched through a trigram index.
      */
     searchText: text('search_text').notNull(),
+    /**
+     * Kept by triggers (migration 0010) from group_memberships and group_ratings: active
+     * memberships (expiry is checked where access is decided, not here), and the ratings' count
+     * and sum. base_score is the viewer-independent part of the relevance (popularity and rating,
+     * relevance.ts), so 'Disponíveis' is ordered from an index at any size.
+     */
+    membersCount: integer('members_count').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    ratingsSum: integer('ratings_sum').notNull().default(0),
+    baseScore: doublePrecision('base_score').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('study_groups_owner_idx').on(table.ownerId),
+    index('study_groups_rank_idx')
+      .on(
+        table.category,
+        table.baseScore.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.isActive}`),
     index('study_groups_available_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(
+        table.baseScore.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
       .where(sql`${table.isActive}`),
     index('study_groups_category_idx').on(table.category, table.createdAt.desc().nullsFirst()),
     index('study_groups_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),

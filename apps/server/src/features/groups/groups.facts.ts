@@ -149,10 +149,11 @@ export async function loadGroupFacts(
             sameCategoryGroups: categories.find((row) => row.category === group.category)?.groups ?? 0,
             viewerGroups,
             ownerFollowed: followedOwners.has(group.ownerId),
-            members: memberCount,
+            // The stored counters (kept by triggers) that also order 'Disponíveis': list and card agree.
+            members: group.membersCount,
             maxMembers: group.maxMembers,
-            ratingAverage: rating?.average ?? 0,
-            ratingsCount: rating?.count ?? 0,
+            ratingAverage: group.ratingsCount ? group.ratingsSum / group.ratingsCount : 0,
+            ratingsCount: group.ratingsCount,
           }),
     });
   }

@@ -1,11 +1,17 @@
-import type { GroupCategory, GroupCategoryFilter, PageQuery } from '@estudai/contract';
-import { and, count, desc, eq, exists, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  GROUP_CATEGORY_VALUES,
+  type GroupCategory,
+  type GroupCategoryFilter,
+  type PageQuery,
+} from '@estudai/contract';
+import { and, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { follows, groupMemberships, groupRatings, posts, studyGroups } from '../../db/schema/index.ts';
+import { groupMemberships, posts, studyGroups } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { isUuid } from '../posts/posts.queries.ts';
 import { currentMembershipSql, type GroupRow } from './group-access.ts';
-import { categoryPointsByCategory, relevanceScoreSql } from './relevance.ts';
+import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
 
 // Queries behind the group lists, and the small ones the services share.
 
@@ -15,10 +21,12 @@ export async function viewerCategoryCounts(db: Tx, viewerId: string) {
     .select({ id: groupMemberships.studyGroupId })
     .from(groupMemberships)
     .where(and(eq(groupMemberships.userId, viewerId), currentMembershipSql));
+  const owned = db.select({ id: studyGroups.id }).from(studyGroups).where(eq(studyGroups.ownerId, viewerId));
+  // A union, not `owner_id = … or id in …`, so both halves use their index instead of a scan.
   return db
     .select({ category: studyGroups.category, groups: count() })
     .from(studyGroups)
-    .where(sql`(${studyGroups.ownerId} = ${viewerId} or ${studyGroups.id} in ${memberOf})`)
+    .where(inArray(studyGroups.id, union(owned, memberOf)))
     .groupBy(studyGroups.category);
 }
 
@@ -84,46 +92,78 @@ const viewerIsCurrentMember = (db: Tx, viewerId: string) =>
   );
 
 /**
- * The viewer's relevance score of each group (relevance.ts), as an SQL order. Members and ratings
- * are aggregated once and joined: cheaper than a lookup per row when no search narrows the list.
+ * 'Disponíveis' without a search, most relevant for the viewer first (relevance.ts): the score is
+ * the group's stored base_score (popularity and rating, kept by triggers) plus points that depend
+ * only on its category and on whether the viewer follows its owner. So every category is one
+ * stream already in order in study_groups_rank_idx; the page is the best of a few index reads
+ * (one per category, and the followed owners' groups), never a scan of every group.
  */
-async function relevanceOrder(db: Tx, viewerId: string) {
-  const members = db
-    .select({ groupId: groupMemberships.studyGroupId, n: count().as('members_n') })
-    .from(groupMemberships)
-    .where(currentMembershipSql)
-    .groupBy(groupMemberships.studyGroupId)
-    .as('members');
-  const ratings = db
-    .select({
-      groupId: groupRatings.studyGroupId,
-      average: sql<number>`avg(${groupRatings.rating})`.as('ratings_average'),
-      n: count().as('ratings_n'),
-    })
-    .from(groupRatings)
-    .groupBy(groupRatings.studyGroupId)
-    .as('ratings');
-  const followed = db
-    .select({ id: follows.followingId })
-    .from(follows)
-    .where(eq(follows.followerId, viewerId));
-  const categories = (await viewerCategoryCounts(db, viewerId)) as {
-    category: GroupCategory;
-    groups: number;
-  }[];
-  const score = relevanceScoreSql(
-    {
-      category: studyGroups.category,
-      ownerFollowed: sql`${studyGroups.ownerId} in ${followed}`,
-      members: sql`coalesce(${members.n}, 0)`,
-      maxMembers: studyGroups.maxMembers,
-      ratingAverage: sql`coalesce(${ratings.average}, 0)`,
-      ratingsCount: sql`coalesce(${ratings.n}, 0)`,
-    },
-    categoryPointsByCategory(categories),
+async function listAvailableByRelevance(
+  db: Tx,
+  viewerId: string,
+  filters: GroupFilters,
+): Promise<GroupRowPage> {
+  const categories = filters.category === 'all' ? GROUP_CATEGORY_VALUES : [filters.category];
+  const points = categoryPointsByCategory(
+    (await viewerCategoryCounts(db, viewerId)) as { category: GroupCategory; groups: number }[],
   );
-  return { members, ratings, order: sql`${score} desc` };
+  const offset = (filters.page - 1) * filters.limit;
+  const take = offset + filters.limit + 1;
+  const notTheViewers = sql`g.owner_id <> ${viewerId} and not exists (
+    select 1 from group_memberships m where m.study_group_id = g.id and m.user_id = ${viewerId}
+      and m.status = 'active' and (m.expires_at is null or m.expires_at > now()))`;
+  const byCategory = categories.map(
+    (category) => sql`(select g.id, g.created_at, g.base_score + ${points[category] ?? 0}::float8 as total
+      from study_groups g
+      where g.is_active and g.category = ${category} and ${notTheViewers}
+      order by g.base_score desc, g.created_at desc, g.id desc
+      limit ${take})`,
+  );
+  const categoryPoints = sql`(case g.category ${sql.join(
+    categories.map((category) => sql`when ${category} then ${points[category] ?? 0}::float8`),
+    sql` `,
+  )} else 0::float8 end)`;
+  const ofFollowedOwners = sql`(select g.id, g.created_at,
+      g.base_score + ${categoryPoints} + ${RELEVANCE_WEIGHTS.followedOwner}::float8 as total
+    from study_groups g
+    where g.is_active and g.category in (${sql.join(categories, sql`, `)}) and ${notTheViewers}
+      and g.owner_id in (select following_id from follows where follower_id = ${viewerId})
+    order by total desc, g.created_at desc, g.id desc
+    limit ${take})`;
+  // A followed owner's group is in two streams: it keeps its higher total.
+  // A followed owner's group is in two streams: it keeps its higher total.
+  return pageInOrder(
+    db,
+    await idsOf(
+      db,
+      sql`select id from (${sql.join([...byCategory, ofFollowedOwners], sql` union all `)}) as candidates
+        group by id, created_at
+        order by max(total) desc, created_at desc, id desc
+        limit ${filters.limit + 1} offset ${offset}`,
+    ),
+    filters.limit,
+  );
 }
+
+async function idsOf(db: Tx, query: SQL): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(query);
+  return (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map((row) => row.id);
+}
+
+/** The groups of `ids` (limit + 1 of them at most) in that order, as a page. */
+async function pageInOrder(db: Tx, ids: string[], limit: number): Promise<GroupRowPage> {
+  const rows = ids.length ? await db.select().from(studyGroups).where(inArray(studyGroups.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows: ordered.slice(0, limit), hasMore: ordered.length > limit };
+}
+
+/**
+ * How many matches of a search are ranked by text similarity: all of them up to this many; beyond
+ * it (a word most groups have, like 'enem'), the most relevant this many. Ranking every match of
+ * such a word would cost seconds at 100,000 groups for no better first page.
+ */
+export const SEARCH_RANKED_MATCHES = 1_000;
 
 /**
  * 'Disponíveis': active groups the viewer is not in. With a search, the best text matches first;
@@ -135,32 +175,29 @@ export async function listAvailableRows(
   filters: GroupFilters,
 ): Promise<GroupRowPage> {
   const { where, folded } = filtersSql(filters);
-  const query = db.select({ group: studyGroups }).from(studyGroups).$dynamic();
-  let order: SQL;
-  if (folded) {
-    order = sql`word_similarity(${folded}, ${studyGroups.searchText}) desc`;
-  } else {
-    const relevance = await relevanceOrder(db, viewerId);
-    query
-      .leftJoin(relevance.members, eq(relevance.members.groupId, studyGroups.id))
-      .leftJoin(relevance.ratings, eq(relevance.ratings.groupId, studyGroups.id));
-    order = relevance.order;
-  }
-  return pageOfRows(
-    (take, offset) =>
-      query
-        .where(
-          and(
-            eq(studyGroups.isActive, true),
-            ne(studyGroups.ownerId, viewerId),
-            sql`not ${viewerIsCurrentMember(db, viewerId)}`,
-            where,
-          ),
-        )
-        .orderBy(order, desc(studyGroups.createdAt), desc(studyGroups.id))
-        .limit(take)
-        .offset(offset),
-    filters,
+  if (!folded) return listAvailableByRelevance(db, viewerId, filters);
+  const offset = (filters.page - 1) * filters.limit;
+  const candidates = Math.max(SEARCH_RANKED_MATCHES, offset + filters.limit + 1);
+  const matches = sql`select ${studyGroups.id} as id, ${studyGroups.searchText} as search_text,
+      ${studyGroups.baseScore} as base_score, ${studyGroups.createdAt} as created_at
+    from ${studyGroups}
+    where ${and(
+      eq(studyGroups.isActive, true),
+      ne(studyGroups.ownerId, viewerId),
+      sql`not ${viewerIsCurrentMember(db, viewerId)}`,
+      where,
+    )}
+    order by ${studyGroups.baseScore} desc, ${studyGroups.createdAt} desc, ${studyGroups.id} desc
+    limit ${candidates}`;
+  return pageInOrder(
+    db,
+    await idsOf(
+      db,
+      sql`select id from (${matches}) as matches
+        order by word_similarity(${folded}, search_text) desc, base_score desc, created_at desc, id desc
+        limit ${filters.limit + 1} offset ${offset}`,
+    ),
+    filters.limit,
   );
 }
 

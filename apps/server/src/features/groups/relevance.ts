@@ -1,9 +1,9 @@
 import { type GroupCategory, RELEVANCE_YELLOW_FROM } from '@estudai/contract';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
-// How well a group fits one viewer, 0–100 (README, "Relevância dos grupos"). The same formula is
-// written twice: in TypeScript for the cards, and in SQL so 'Disponíveis' can be ordered by it.
-// groups.lists.test checks that the two agree.
+// How well a group fits one viewer, 0–100 (README, "Relevância dos grupos"). Its
+// viewer-independent part (popularity and rating) is also the SQL function
+// estudai_group_base_score (migration 0010), stored as study_groups.base_score so 'Disponíveis'
+// is ordered from an index; relevance.test checks that the two agree.
 
 export const RELEVANCE_WEIGHTS = {
   /** The viewer follows the group's owner. */
@@ -110,38 +110,4 @@ export function categoryPointsByCategory(
 ): Partial<Record<GroupCategory, number>> {
   const total = counts.reduce((sum, row) => sum + row.groups, 0);
   return Object.fromEntries(counts.map((row) => [row.category, categoryPoints(row.groups, total)]));
-}
-
-export interface RelevanceSqlInputs {
-  category: SQLWrapper;
-  ownerFollowed: SQLWrapper;
-  members: SQLWrapper;
-  maxMembers: SQLWrapper;
-  ratingAverage: SQLWrapper;
-  ratingsCount: SQLWrapper;
-}
-
-/** The same score in SQL (an integer), for ordering a list by it. */
-export function relevanceScoreSql(
-  inputs: RelevanceSqlInputs,
-  categoryPointsMap: Partial<Record<GroupCategory, number>>,
-): SQL<number> {
-  const entries = Object.entries(categoryPointsMap);
-  const category = entries.length
-    ? sql`(case ${inputs.category} ${sql.join(
-        entries.map(([name, points]) => sql`when ${name} then ${points}::float8`),
-        sql` `,
-      )} else 0::float8 end)`
-    : sql`0::float8`;
-  const w = RELEVANCE_WEIGHTS;
-  const members = sql`greatest(${inputs.members}, 0)::float8`;
-  const followed = sql`(case when ${inputs.ownerFollowed} then ${w.followedOwner}::float8 else 0::float8 end)`;
-  const popularity = sql`(${w.popularitySize}::float8 * least(1::float8, ln(1 + ${members}) / ln(${1 + POPULAR_MEMBERS}::float8))
-    + ${w.popularityFill}::float8 * (case when ${inputs.maxMembers} > 0 then least(1::float8, ${members} / ${inputs.maxMembers}::float8) else 0::float8 end))`;
-  const rating = sql`(case when ${inputs.ratingsCount} > 0
-    then ${w.rating}::float8 * (${inputs.ratingAverage}::float8 / 5) * least(1::float8, ${inputs.ratingsCount}::float8 / ${RATINGS_TRUSTED}::float8)
-    else 0::float8 end)`;
-  return sql<number>`least(100, greatest(0, floor(${followed} + ${category} + ${popularity} + ${rating} + 0.5)))::int`.mapWith(
-    Number,
-  );
 }
