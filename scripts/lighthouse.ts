@@ -47,6 +47,7 @@ async function startServer(port: number, dataDir: string, webDist: string): Prom
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',

@@ -8,11 +8,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const SIZES = [10_000, 1_000_000];
 const USERS = 10_000;
@@ -46,30 +46,6 @@ interface Row {
   bare: Measure;
   /** Signed-in GET /api/health: every plugin and the session lookup, no feed query. */
   floor: Measure;
-}
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite({}), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `estudai_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await openPostgres(scratch.toString(), { max: 10 });
-  return {
-    database,
-    label: `PostgreSQL (${scratch.host}, scratch database ${name})`,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** The id `seedUsers` gives user number `n`: md5('bench-user-n') read as a UUID. */
@@ -157,7 +133,7 @@ async function walkCursors(feedUrl: string, cookie: string): Promise<string> {
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase();
+  const { database, label, drop } = await openBenchDatabase('estudai_bench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

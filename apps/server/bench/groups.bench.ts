@@ -7,40 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const SIZES = [1_000, 100_000];
 const USERS = 5_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite({}), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `estudai_bench_groups_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await openPostgres(scratch.toString(), { max: 10 });
-  return {
-    database,
-    label: `PostgreSQL (${scratch.host}, scratch database ${name})`,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function seed(database: Database, from: number, to: number) {
   const categories = sql`(array['matematica','fisica','quimica','biologia','portugues','historia','geografia'])`;
@@ -79,7 +54,7 @@ async function timeRequests(url: string, cookie: string) {
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase();
+  const { database, label, drop } = await openBenchDatabase('estudai_bench_groups');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -138,6 +113,7 @@ async function main() {
     console.log(rows.join('\n'));
   } finally {
     await app.close();
+    await database.close().catch(() => undefined);
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

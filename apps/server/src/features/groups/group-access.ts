@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES } from '@estudai/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments, studyGroups } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -64,6 +64,28 @@ export async function requireGroupContentAccess(
   const access = await groupAccess(db, groupId, userId);
   if (!access.canAccess) throw notFound(GROUP_MESSAGES.membersOnly);
   return access;
+}
+
+/** The user's oldest approved payment for the group that has not opened access yet, if any. */
+export async function findUnappliedPayment(
+  db: Tx,
+  groupId: string,
+  userId: string,
+): Promise<PaymentRow | null> {
+  const [payment] = await db
+    .select()
+    .from(groupPayments)
+    .where(
+      and(
+        eq(groupPayments.studyGroupId, groupId),
+        eq(groupPayments.userId, userId),
+        eq(groupPayments.status, 'approved'),
+        sql`${groupPayments.appliedAt} is null`,
+      ),
+    )
+    .orderBy(asc(groupPayments.approvedAt), asc(groupPayments.createdAt))
+    .limit(1);
+  return payment ?? null;
 }
 
 /** Adds `months` calendar months to `from` (31 Jan + 1 month → 28/29 Feb, as providers do). */

@@ -20,6 +20,9 @@ import { relevance } from './relevance.ts';
 // queries, however many groups it holds.
 
 const averageRating = sql<number>`coalesce(avg(${groupRatings.rating})::float8, 0)`.mapWith(Number);
+/** In a query grouped by group: `viewerId`'s own rating of it, or null. */
+const viewersRating = (viewerId: string) =>
+  sql<number | null>`max(case when ${groupRatings.userId} = ${viewerId} then ${groupRatings.rating} end)`;
 
 /** Average and count of a group's ratings, and `viewerId`'s own. */
 export async function ratingStats(db: Tx, groupId: string, viewerId: string) {
@@ -27,9 +30,7 @@ export async function ratingStats(db: Tx, groupId: string, viewerId: string) {
     .select({
       average: averageRating,
       count: count(),
-      mine: sql<
-        number | null
-      >`max(case when ${groupRatings.userId} = ${viewerId} then ${groupRatings.rating} end)`,
+      mine: viewersRating(viewerId),
     })
     .from(groupRatings)
     .where(eq(groupRatings.studyGroupId, groupId));
@@ -99,9 +100,7 @@ export async function loadGroupFacts(
           id: groupRatings.studyGroupId,
           average: averageRating,
           count: count(),
-          mine: sql<
-            number | null
-          >`max(case when ${groupRatings.userId} = ${viewerId} then ${groupRatings.rating} end)`,
+          mine: viewersRating(viewerId),
         })
         .from(groupRatings)
         .where(inArray(groupRatings.studyGroupId, ids))

@@ -1,5 +1,5 @@
 import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Membership, type MembershipAction } from '@estudai/contract';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { deliver, notify } from '../notifications/notifications.service.ts';
 import {
   applyApprovedPayment,
   findMembership,
+  findUnappliedPayment,
   type GroupRow,
   groupAccess,
   type MembershipRow,
@@ -49,19 +50,7 @@ export async function applyMembershipAction(
 
 /** The viewer's oldest approved payment for the group that has not opened access yet, applied now. */
 async function applyWaitingPayment(tx: Tx, groupId: string, userId: string, now: Date) {
-  const [payment] = await tx
-    .select({ id: groupPayments.id })
-    .from(groupPayments)
-    .where(
-      and(
-        eq(groupPayments.studyGroupId, groupId),
-        eq(groupPayments.userId, userId),
-        eq(groupPayments.status, 'approved'),
-        isNull(groupPayments.appliedAt),
-      ),
-    )
-    .orderBy(asc(groupPayments.approvedAt), asc(groupPayments.createdAt))
-    .limit(1);
+  const payment = await findUnappliedPayment(tx, groupId, userId);
   return payment ? applyApprovedPayment(tx, payment.id, now) : null;
 }
 

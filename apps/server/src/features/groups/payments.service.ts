@@ -1,20 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Payment, type PaymentMethod } from '@estudai/contract';
-import { and, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
+import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { isUuid } from '../posts/posts.queries.ts';
 import {
   applyApprovedPayment,
-  currentMembershipSql,
+  findUnappliedPayment,
   groupAccess,
   membershipIsCurrent,
   type PaymentRow,
 } from './group-access.ts';
+import { countCurrentMembers } from './groups.queries.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
 
 export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
@@ -29,32 +30,6 @@ export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUr
     checkoutUrl,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function currentMemberCount(db: Tx, groupId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql));
-  return row?.n ?? 0;
-}
-
-/** An approved payment the viewer has not turned into access yet (the join will apply it). */
-async function findUnappliedPayment(db: Tx, groupId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(groupPayments)
-    .where(
-      and(
-        eq(groupPayments.userId, userId),
-        eq(groupPayments.studyGroupId, groupId),
-        eq(groupPayments.status, 'approved'),
-        isNull(groupPayments.appliedAt),
-      ),
-    )
-    .orderBy(desc(groupPayments.createdAt))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -76,7 +51,7 @@ export async function createPayment(
   if (!group.isActive) throw conflict(GROUP_MESSAGES.groupInactive, GROUP_ERROR_CODES.groupInactive);
   const isCurrent = membershipIsCurrent(membership);
   if (isOwner || (isCurrent && membership?.expiresAt === null)) throw conflict(GROUP_MESSAGES.alreadyMember);
-  if (!isCurrent && (await currentMemberCount(db, group.id)) >= group.maxMembers) {
+  if (!isCurrent && (await countCurrentMembers(db, group.id)) >= group.maxMembers) {
     throw conflict(GROUP_MESSAGES.groupFull, GROUP_ERROR_CODES.groupFull);
   }
   const unapplied = await findUnappliedPayment(db, group.id, viewer.id);

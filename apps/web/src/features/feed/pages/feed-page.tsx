@@ -1,7 +1,7 @@
 import type { Post } from '@estudai/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CREATE_POST_PARAM } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
@@ -9,10 +9,17 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { getFeedQueryOptions } from '../../posts/api/get-feed.ts';
-import { CreatePostDialog } from '../../posts/components/create-post-dialog.tsx';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
+
+// The dialog (its form library and the six post types' fields) loads on the first 'create', not
+// with the feed: most visits only read.
+const CreatePostDialog = lazy(() =>
+  import('../../posts/components/create-post-dialog.tsx').then((module) => ({
+    default: module.CreatePostDialog,
+  })),
+);
 
 /** The create button in the tab bar links here with ?create-post=1: open the dialog, drop the flag. */
 function useCreatePostParam(open: () => void) {
@@ -36,7 +43,12 @@ export function FeedPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const openCreate = useCallback(() => setCreating(true), []);
+  // Once opened it stays mounted, so closing animates and reopening is instant.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const openCreate = useCallback(() => {
+    setDialogLoaded(true);
+    setCreating(true);
+  }, []);
   useCreatePostParam(openCreate);
 
   // Spec §4: pull-to-refresh goes back to the first page and fetches it again.
@@ -65,7 +77,11 @@ export function FeedPage() {
         </div>
       </PullToRefresh>
       <ScrollToTopButton />
-      <CreatePostDialog open={creating} onOpenChange={setCreating} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <CreatePostDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </Page>
   );
 }

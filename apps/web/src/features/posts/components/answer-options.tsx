@@ -22,6 +22,13 @@ const resultClasses: Record<OptionResult, string> = {
  * The alternatives of a question as radio buttons. Once `locked`, the correct one turns green and a
  * wrong choice red, and nothing can be changed.
  */
+/** An option as a screen reader should say it: without the $…$ and **…** marks. */
+const spokenText = (text: string) =>
+  text
+    .replace(/\$\$?|\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function AnswerOptions({
   name,
   legend,
@@ -68,6 +75,14 @@ export function AnswerOptions({
               checked={selected}
               disabled={locked}
               onChange={() => onChange(index)}
+              // Formulas typeset by KaTeX give some checkers no text: the name is spelled out here.
+              aria-label={`${spokenText(option)}${
+                result === 'correct'
+                  ? ' (resposta correta)'
+                  : result === 'wrong'
+                    ? ' (sua resposta, incorreta)'
+                    : ''
+              }`}
               className="sr-only"
             />
             <span

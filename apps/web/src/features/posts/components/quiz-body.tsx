@@ -44,7 +44,7 @@ export function QuizBody({ post }: { post: Post }) {
   return (
     <div className="grid gap-3">
       {post.content && <RichText text={post.content} />}
-      {data.title && <h3 className="text-base font-semibold">{data.title}</h3>}
+      {data.title && <h2 className="text-base font-semibold">{data.title}</h2>}
       {result ? (
         <QuizResult result={result} questions={data.questions} onRetry={handleRetry} />
       ) : (

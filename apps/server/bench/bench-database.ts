@@ -1,0 +1,28 @@
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+
+/**
+ * The database a bench seeds: a scratch database created on DATABASE_URL's server (dropped by
+ * `drop`), else PGlite in memory.
+ */
+export async function openBenchDatabase(
+  prefix: string,
+): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openPglite({}), label: 'PGlite (in memory)', drop: async () => {} };
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openPostgres(scratch.toString(), { max: 10 });
+  return {
+    database,
+    label: `PostgreSQL (${scratch.host}, scratch database ${name})`,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
