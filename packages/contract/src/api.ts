@@ -12,6 +12,22 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), hasMore: z.boolean(), nextCursor: z.string().nullish() });
 
+/** Whether `value` is an http(s) address: `javascript:`, `data:` and the like are not. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const URL_MAX = 2_000;
+
+/** A link users give (media, covers, videos): trimmed, http(s) only, `message` for anything else. */
+export const httpUrlSchema = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(URL_MAX, message).refine(isHttpUrl, message);
+
 /** `page`/`limit` query: defaults 1/10, limit at most 50; anything else is a 400. */
 export const pageQuerySchema = z.object({
   page: z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './api.ts';
 import { GROUP_CATEGORIES } from './constants.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
@@ -163,20 +164,6 @@ export const GROUP_MESSAGES = {
   inviteSelf: 'Você já é o dono deste grupo.',
 } as const;
 
-const httpUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(2_000, message)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, message);
-
 const tagSchema = z
   .string({ error: GROUP_MESSAGES.tagInvalid })
   .trim()
@@ -195,7 +182,7 @@ const groupFields = {
     .min(1, GROUP_MESSAGES.descriptionRequired)
     .max(GROUP_DESCRIPTION_MAX, GROUP_MESSAGES.descriptionTooLong),
   summary: z.string().trim().max(GROUP_SUMMARY_MAX, GROUP_MESSAGES.summaryTooLong),
-  coverImage: httpUrl(GROUP_MESSAGES.coverInvalid).nullable(),
+  coverImage: httpUrlSchema(GROUP_MESSAGES.coverInvalid).nullable(),
   category: z.enum(GROUP_CATEGORY_VALUES as [GroupCategory, ...GroupCategory[]], {
     error: GROUP_MESSAGES.categoryInvalid,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './api.ts';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from './constants.ts';
 
 export const POST_TYPES = ['text', 'question', 'poll', 'question_set', 'photo', 'attachment'] as const;
@@ -47,19 +48,7 @@ export const POST_MESSAGES = {
 const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, POST_MESSAGES.contentTooLong);
 
-const httpUrl = z
-  .string({ error: POST_MESSAGES.mediaInvalid })
-  .trim()
-  .min(1, POST_MESSAGES.mediaInvalid)
-  .max(2_000, POST_MESSAGES.mediaInvalid)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, POST_MESSAGES.mediaInvalid);
+const httpUrl = httpUrlSchema(POST_MESSAGES.mediaInvalid);
 
 export const questionDataInputSchema = z.strictObject({
   question: trimmed(QUESTION_TEXT_MAX, POST_MESSAGES.questionRequired),

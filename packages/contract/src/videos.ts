@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './api.ts';
+import { httpUrlSchema, isHttpUrl, pageQuerySchema, URL_MAX } from './api.ts';
 import { VIDEO_CATEGORIES } from './constants.ts';
 
 // The video library and group videos (spec §1, §2 '/videos' and '/study-groups/{groupId}/videos/{videoId}',
@@ -31,7 +31,7 @@ export const VIDEO_DESCRIPTION_MAX = 2_000;
 export const VIDEO_DURATION_MAX = 86_400;
 export const VIDEO_LINKS_MAX = 10;
 export const VIDEO_LINK_TITLE_MAX = 100;
-export const VIDEO_URL_MAX = 2_000;
+export const VIDEO_URL_MAX = URL_MAX;
 export const VIDEO_SEARCH_MAX = 100;
 /** §5: the video search waits this long after the last keystroke. */
 export const VIDEO_SEARCH_DEBOUNCE_MS = 300;
@@ -101,19 +101,6 @@ export const VIDEO_MESSAGES = {
   searchTooLong: `A busca deve ter no máximo ${VIDEO_SEARCH_MAX} caracteres.`,
 } as const;
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** Only http(s): `javascript:`, `data:` and friends never reach a link or a player. */
-const httpUrl = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(VIDEO_URL_MAX, message).refine(isHttpUrl, message);
-
 /** An http(s) link or nothing: '' and null both mean none. */
 const optionalHttpUrl = (message: string) =>
   z
@@ -130,7 +117,7 @@ export const videoLinkInputSchema = z.strictObject({
     .trim()
     .min(1, VIDEO_MESSAGES.linkTitleRequired)
     .max(VIDEO_LINK_TITLE_MAX, VIDEO_MESSAGES.linkTitleTooLong),
-  url: httpUrl(VIDEO_MESSAGES.linkUrlInvalid),
+  url: httpUrlSchema(VIDEO_MESSAGES.linkUrlInvalid),
   type: z.enum(VIDEO_LINK_TYPES, { error: VIDEO_MESSAGES.linkTypeInvalid }).default('link'),
 });
 export type VideoLinkInput = z.input<typeof videoLinkInputSchema>;
@@ -146,7 +133,7 @@ const videoFields = {
     .trim()
     .max(VIDEO_DESCRIPTION_MAX, VIDEO_MESSAGES.descriptionTooLong),
   category: z.enum(videoCategoryEnum, { error: VIDEO_MESSAGES.categoryInvalid }),
-  videoUrl: httpUrl(VIDEO_MESSAGES.videoUrlInvalid),
+  videoUrl: httpUrlSchema(VIDEO_MESSAGES.videoUrlInvalid),
   /** Null: the YouTube thumbnail of the video, when it is one. */
   thumbnail: optionalHttpUrl(VIDEO_MESSAGES.thumbnailInvalid),
   /** Seconds. */
