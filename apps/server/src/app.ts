@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { SessionStore } from './features/auth/session-cache.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { forumRoutes } from './features/groups/forum.routes.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
@@ -69,9 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+  const sessions = new SessionStore(database.db, config.sessionCacheMs);
   const ctx: AppContext = {
     config,
     database,
+    sessions,
     mailer:
       deps.mailer ??
       createMailer({
@@ -81,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         log: app.log,
       }),
     tasks: new BackgroundTasks(app.log),
-    realtime: await createRealtime(app, { config, database, log: app.log }),
+    realtime: await createRealtime(app, { config, sessions, log: app.log }),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -119,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(originCheckPlugin, { config });
-  await app.register(sessionPlugin, { config, database });
+  await app.register(sessionPlugin, { config, sessions });
 
   await app.register(
     async (api) => {

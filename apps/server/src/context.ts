@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { SessionStore } from './features/auth/session-cache.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
@@ -12,5 +13,7 @@ export interface AppContext {
   mailer: Mailer;
   tasks: BackgroundTasks;
   realtime: Realtime;
+  /** Session lookups; services call `forgetUser` after changing a user row or ending sessions. */
+  sessions: SessionStore;
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from '@estudai/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, listenOnFreePort, type TestApp } from '../../test/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, listenOnFreePort, openTestDatabase, type TestApp } from '../../test/app.ts';
 import { createUser, signedInAs } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -130,6 +130,26 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
       for (const socket of sockets.splice(0)) socket.disconnect();
       await one.app.close();
       await two.app.close();
+    }
+  });
+
+  it('signs a user out on every process: a logout on one is not served from the other’s memory', async () => {
+    const redisUrl = process.env.REDIS_URL;
+    const database = await openTestDatabase();
+    const shared = { ...database, close: async () => {} };
+    const one = await buildTestApp({ redisUrl }, { database: shared });
+    const two = await buildTestApp({ redisUrl }, { database: shared });
+    try {
+      const user = await createUser(one.app);
+      const cookie = await signedInAs(one.app, user);
+      const me = (app: TestApp['app']) => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+      expect((await me(two.app)).statusCode).toBe(200);
+      await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      await vi.waitFor(async () => expect((await me(two.app)).statusCode).toBe(401), { timeout: 2_000 });
+    } finally {
+      await one.app.close();
+      await two.app.close();
+      await database.close();
     }
   });
 });

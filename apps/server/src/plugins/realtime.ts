@@ -5,24 +5,18 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.ts';
+import type { SessionForget, SessionStore } from '../features/auth/session-cache.ts';
+import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 
 export interface SocketData {
   userId: string;
 }
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What the app's processes tell each other (through Redis) besides socket events. */
+interface ServerSideEvents {
+  'sessions:forget': (message: SessionForget) => void;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -57,7 +51,7 @@ function isOwnOrigin(headers: IncomingHttpHeaders, config: Config): boolean {
  */
 export async function createRealtime(
   app: FastifyInstance,
-  options: { config: Config; database: Database; log: FastifyBaseLogger },
+  options: { config: Config; sessions: SessionStore; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
@@ -77,12 +71,15 @@ export async function createRealtime(
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redisClients.push(pub, sub);
+    // A user changed or signed out here must not stay signed in, as they were, on the other processes.
+    io.on('sessions:forget', (message) => options.sessions.applyForget(message));
+    options.sessions.onForget((message) => io.serverSideEmit('sessions:forget', message));
   }
 
   io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
-      const user = token ? await findSessionUser(options.database.db, token) : undefined;
+      const user = token ? await options.sessions.findUser(token) : undefined;
       if (!user) return next(new Error('unauthorized'));
       socket.data.userId = user.id;
       next();

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import {
-  findSessionUser,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  type SessionUser,
-} from '../features/auth/sessions.ts';
+import type { SessionStore } from '../features/auth/session-cache.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from '../features/auth/sessions.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -23,7 +18,7 @@ declare module 'fastify' {
 
 /** Reads the session cookie into `request.user`; routes guard with `requireUser`/`requireVerified`. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+  async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -42,7 +37,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith('/api/')) return;
-      request.user = (await findSessionUser(opts.database.db, token)) ?? null;
+      request.user = (await opts.sessions.findUser(token)) ?? null;
     });
   },
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, signedInAs } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
 const google = { clientId: 'cliente-teste.apps.googleusercontent.com', clientSecret: 'segredo' };
@@ -106,10 +106,15 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('links an existing account with the same verified e-mail instead of duplicating it', async () => {
     const existing = await createUser(t.app, { email: 'lia@gmail.com', emailVerified: false });
+    const otherTab = await signedInAs(t.app, existing);
+    const feed = () => t.app.inject({ method: 'GET', url: '/api/posts', headers: { cookie: otherTab } });
+    expect((await feed()).statusCode).toBe(403);
     await signInWithGoogle({ sub: 'g-123', email: 'lia@gmail.com', email_verified: true });
     const rows = await t.app.ctx.database.db.select().from(users);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: existing.id, googleSub: 'g-123', emailVerified: true });
+    // The session already open elsewhere sees the e-mail verified at once.
+    expect((await feed()).statusCode).toBe(200);
   });
 
   it('does not take over an existing account when Google has not verified the e-mail', async () => {

@@ -46,36 +46,44 @@ export async function finishGoogleSignIn(
   const email = claims.email.trim().normalize('NFC').toLowerCase();
   const { db } = ctx.database;
 
-  return db.transaction(async (tx) => {
-    let [user] = await tx.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
-    if (!user) {
-      const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-      if (byEmail) {
-        // Linking an existing account is safe only when Google vouches for the address.
-        if (!claims.email_verified) return { error: 'unverified' as const };
-        [user] = await tx
-          .update(users)
-          .set({ googleSub: claims.sub, emailVerified: true, updatedAt: new Date() })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-      } else {
-        const displayName = (claims.name ?? email.split('@')[0] ?? 'Estudante').slice(0, 50);
-        [user] = await tx
-          .insert(users)
-          .values({
-            email,
-            displayName,
-            username: await pickUsername(tx, displayName, email),
-            userType: 'aluno',
-            emailVerified: claims.email_verified,
-            googleSub: claims.sub,
-            avatar: claims.picture ?? null,
-          })
-          .returning();
+  const result = await db.transaction(
+    async (tx): Promise<GoogleSignInResult | { token: string; userId: string }> => {
+      let [user] = await tx.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
+      if (!user) {
+        const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+        if (byEmail) {
+          // Linking an existing account is safe only when Google vouches for the address.
+          if (!claims.email_verified) return { error: 'unverified' as const };
+          [user] = await tx
+            .update(users)
+            .set({ googleSub: claims.sub, emailVerified: true, updatedAt: new Date() })
+            .where(eq(users.id, byEmail.id))
+            .returning();
+        } else {
+          const displayName = (claims.name ?? email.split('@')[0] ?? 'Estudante').slice(0, 50);
+          [user] = await tx
+            .insert(users)
+            .values({
+              email,
+              displayName,
+              username: await pickUsername(tx, displayName, email),
+              userType: 'aluno',
+              emailVerified: claims.email_verified,
+              googleSub: claims.sub,
+              avatar: claims.picture ?? null,
+            })
+            .returning();
+        }
       }
-    }
-    if (!user) throw new Error('Google sign-in found or created no user');
-    if (user.suspendedAt) return { error: 'suspended' as const };
-    return { token: await createSession(tx, user.id) };
-  });
+      if (!user) throw new Error('Google sign-in found or created no user');
+      if (user.suspendedAt) return { error: 'suspended' as const };
+      return { token: await createSession(tx, user.id), userId: user.id };
+    },
+  );
+  // Linking may have just verified the e-mail of an account that is signed in elsewhere.
+  if ('userId' in result) {
+    ctx.sessions.forgetUser(result.userId);
+    return { token: result.token };
+  }
+  return result;
 }

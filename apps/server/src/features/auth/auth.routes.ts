@@ -51,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { user, token } = await auth.login(ctx, request.body, request.ip);
       // A fresh session id at every login; the one the browser held before is dropped.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(ctx.database.db, previous);
+      if (previous) {
+        await deleteSession(ctx.database.db, previous);
+        ctx.sessions.forgetToken(previous);
+      }
       reply.startSession(token);
       return { data: toCurrentUser(user) };
     },
@@ -59,7 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/auth/logout', { schema: { response: respond(messageSchema) } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(ctx.database.db, token);
+    if (token) {
+      await deleteSession(ctx.database.db, token);
+      ctx.sessions.forgetToken(token);
+    }
     reply.endSession();
     return { data: { message: AUTH_MESSAGES.loggedOut } };
   });

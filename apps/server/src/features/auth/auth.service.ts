@@ -99,11 +99,16 @@ export async function sendVerificationEmail(ctx: AppContext, sessionUser: Sessio
 }
 
 export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const userId = await consumeCode(tx, input.oobCode, 'verify_email');
-    if (!userId) throw badRequest(AUTH_MESSAGES.codeInvalid, ErrorCode.invalidCode);
-    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  const userId = await ctx.database.db.transaction(async (tx) => {
+    const codeUserId = await consumeCode(tx, input.oobCode, 'verify_email');
+    if (!codeUserId) throw badRequest(AUTH_MESSAGES.codeInvalid, ErrorCode.invalidCode);
+    await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, codeUserId));
+    return codeUserId;
   });
+  ctx.sessions.forgetUser(userId);
 }
 
 /** Starts the reset in the background: the reply is identical for known and unknown e-mails. */
@@ -121,15 +126,17 @@ export function forgotPassword(ctx: AppContext, email: string): void {
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
   assertNotCommon(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.database.db.transaction(async (tx) => {
-    const userId = await consumeCode(tx, input.oobCode, 'reset_password');
-    if (!userId) throw badRequest(AUTH_MESSAGES.resetInvalid, ErrorCode.invalidCode);
+  const userId = await ctx.database.db.transaction(async (tx) => {
+    const codeUserId = await consumeCode(tx, input.oobCode, 'reset_password');
+    if (!codeUserId) throw badRequest(AUTH_MESSAGES.resetInvalid, ErrorCode.invalidCode);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(eq(users.id, codeUserId))
       .returning({ email: users.email });
-    await deleteUserSessions(tx, userId);
+    await deleteUserSessions(tx, codeUserId);
     if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+    return codeUserId;
   });
+  ctx.sessions.forgetUser(userId);
 }

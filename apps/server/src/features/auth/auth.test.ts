@@ -374,6 +374,8 @@ describe('password reset', () => {
     const user = await createUser(t.app, { email: 'carla@exemplo.com.br' });
     const phone = await signedInAs(t.app, user);
     const laptop = await signedInAs(t.app, user);
+    expect((await me(phone)).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(200);
     await forgot(user.email);
     await t.app.ctx.tasks.drain();
     const code = t.mailer.lastCode(user.email);

@@ -19,15 +19,18 @@ export async function createSession(db: Tx, userId: string): Promise<string> {
   return token;
 }
 
-/** The user behind a cookie token, if the session is alive and the account not suspended. */
-export async function findSessionUser(db: Tx, token: string): Promise<SessionUser | undefined> {
+/** A live session (not expired, account not suspended) and its user, by stored id. */
+export async function findSession(
+  db: Tx,
+  sessionId: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 /** The stored id of the session behind a cookie token. */

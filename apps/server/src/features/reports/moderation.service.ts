@@ -99,7 +99,7 @@ export async function resolveReport(
   now = new Date(),
 ): Promise<string> {
   if (!UUID.test(reportId)) throw notFound('Denúncia não encontrada.');
-  const warning = await ctx.database.db.transaction(async (tx) => {
+  const { warning, targetId } = await ctx.database.db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for('update');
     if (!report) throw notFound('Denúncia não encontrada.');
     if (report.status !== 'open') throw conflict(REPORT_MESSAGES.alreadyResolved);
@@ -134,18 +134,21 @@ export async function resolveReport(
       });
     }
     // A warning reaches the warned person as a system message; nobody learns who reported them.
-    return input.action === 'warn'
-      ? await notify(tx, {
-          userId: report.targetId,
-          type: 'system',
-          title: 'Aviso da moderação',
-          message:
-            'Recebemos denúncias sobre sua conduta no Estudaí. Revise as regras da comunidade: novas violações podem levar à suspensão da conta.',
-          actionUrl: '/profile',
-          dedupeKey: `moderation-warning:${report.id}`,
-        })
-      : undefined;
+    const warning =
+      input.action === 'warn'
+        ? await notify(tx, {
+            userId: report.targetId,
+            type: 'system',
+            title: 'Aviso da moderação',
+            message:
+              'Recebemos denúncias sobre sua conduta no Estudaí. Revise as regras da comunidade: novas violações podem levar à suspensão da conta.',
+            actionUrl: '/profile',
+            dedupeKey: `moderation-warning:${report.id}`,
+          })
+        : undefined;
+    return { warning, targetId: report.targetId };
   });
+  if (input.action === 'suspend') ctx.sessions.forgetUser(targetId);
   deliver(ctx, [warning]);
   return REPORT_MESSAGES.resolved[input.action];
 }

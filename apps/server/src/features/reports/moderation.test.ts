@@ -111,6 +111,7 @@ describe('moderation API', () => {
       reason: 'spam',
     });
     const targetCookie = await signedInAs(t.app, target);
+    expect((await inject(targetCookie, 'GET', '/api/users/me')).statusCode).toBe(200);
     await createPost(t.app, target, { content: 'Aposte aqui!' });
     const viewer = await signedInAs(t.app, await createUser(t.app));
     const feedBefore = (await inject(viewer, 'GET', '/api/posts')).json().data;

@@ -60,6 +60,7 @@ export async function updateProfile(
     throw error;
   }
   if (!updated) throw new Error('the signed-in user has no row');
+  ctx.sessions.forgetUser(user.id);
   if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(dataDir, user.avatar);
   return buildProfile(ctx, updated, updated);
 }

@@ -143,7 +143,10 @@ describe('GET /api/users/{id}', () => {
 describe('PATCH /api/users/me', () => {
   it('saves trimmed values and answers the updated profile', async () => {
     const ana = await createUser(t.app);
-    const res = await patchMe(await signedInAs(t.app, ana), {
+    const cookie = await signedInAs(t.app, ana);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect((await me()).json().data.displayName).toBe(ana.displayName);
+    const res = await patchMe(cookie, {
       displayName: '  Ana Júlia  ',
       bio: ' Rumo à medicina ',
       location: ' Olinda ',
@@ -158,6 +161,8 @@ describe('PATCH /api/users/me', () => {
       website: 'https://ana.dev',
       userType: 'tutor',
     });
+    // The session's own copy of the user changes with the row.
+    expect((await me()).json().data).toMatchObject({ displayName: 'Ana Júlia', userType: 'tutor' });
   });
 
   it('accepts the limits exactly: displayName 50, bio 200, location 50, website 100', async () => {
