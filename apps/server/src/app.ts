@@ -25,6 +25,7 @@ import { paymentsRoutes } from './features/groups/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
+import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
@@ -71,10 +74,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
   const sessions = new SessionStore(database.db, config.sessionCacheMs);
+  const feedCache = new FeedCache(config.feedCachePages);
   const ctx: AppContext = {
     config,
     database,
     sessions,
+    feedCache,
     mailer:
       deps.mailer ??
       createMailer({
@@ -84,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         log: app.log,
       }),
     tasks: new BackgroundTasks(app.log),
-    realtime: await createRealtime(app, { config, sessions, log: app.log }),
+    realtime: await createRealtime(app, { config, sessions, feedCache, log: app.log }),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -93,8 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('connection', 'close');
+    // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
+    if (!READ_ONLY_METHODS.has(request.method)) ctx.feedCache.invalidate();
   });
   app.addHook('preClose', async () => {
     await ctx.realtime.close();

@@ -80,6 +80,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
+    /** Main-feed pages kept for re-reading until the next write (0: none). */
+    feedCachePages: 1_000,
     /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,

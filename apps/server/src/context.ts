@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SessionStore } from './features/auth/session-cache.ts';
+import type { FeedCache } from './features/posts/feed-cache.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
@@ -15,5 +16,7 @@ export interface AppContext {
   realtime: Realtime;
   /** Session lookups; services call `forgetUser` after changing a user row or ending sessions. */
   sessions: SessionStore;
+  /** Main-feed pages served again until any write (see feed-cache.ts). */
+  feedCache: FeedCache;
   log: FastifyBaseLogger;
 }

@@ -114,6 +114,8 @@ export async function createPost(
     })
     .returning();
   if (!post) throw new Error('createPost inserted nothing');
+  // Written behind the API's back: the feed pages it keeps in memory must go, as after any write.
+  app.ctx.feedCache.invalidate();
   return post;
 }
 

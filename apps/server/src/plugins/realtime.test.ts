@@ -2,7 +2,7 @@ import type { ServerToClientEvents } from '@estudai/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, listenOnFreePort, openTestDatabase, type TestApp } from '../../test/app.ts';
-import { createUser, signedInAs } from '../../test/factories.ts';
+import { createPost, createUser, signedInAs } from '../../test/factories.ts';
 
 let t: TestApp;
 let base: string;
@@ -142,10 +142,36 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
     try {
       const user = await createUser(one.app);
       const cookie = await signedInAs(one.app, user);
-      const me = (app: TestApp['app']) => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+      const me = (app: TestApp['app']) =>
+        app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
       expect((await me(two.app)).statusCode).toBe(200);
       await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
       await vi.waitFor(async () => expect((await me(two.app)).statusCode).toBe(401), { timeout: 2_000 });
+    } finally {
+      await one.app.close();
+      await two.app.close();
+      await database.close();
+    }
+  });
+
+  it('shows a like made on one process at the next feed read on the other', async () => {
+    const redisUrl = process.env.REDIS_URL;
+    const database = await openTestDatabase();
+    const shared = { ...database, close: async () => {} };
+    const one = await buildTestApp({ redisUrl }, { database: shared });
+    const two = await buildTestApp({ redisUrl }, { database: shared });
+    try {
+      const reader = await signedInAs(one.app, await createUser(one.app));
+      const liker = await signedInAs(one.app, await createUser(one.app));
+      const post = await createPost(one.app, await createUser(one.app));
+      const firstPost = async () =>
+        (await two.app.inject({ method: 'GET', url: '/api/posts', headers: { cookie: reader } })).json()
+          .data[0];
+      expect(await firstPost()).toMatchObject({ id: post.id, likesCount: 0 });
+      await one.app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: { cookie: liker } });
+      await vi.waitFor(async () => expect(await firstPost()).toMatchObject({ likesCount: 1 }), {
+        timeout: 2_000,
+      });
     } finally {
       await one.app.close();
       await two.app.close();

@@ -1,7 +1,9 @@
 import { pageOf, postSchema } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { posts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -151,6 +153,33 @@ describe('GET /api/posts (main feed)', () => {
     await createPost(t.app, suspended);
     const [mine] = await seedPosts(1);
     expect((await page('/api/posts')).data.map((p) => p.id)).toEqual([mine?.id]);
+  });
+});
+
+describe('main-feed pages kept in memory until the next write', () => {
+  it('serves a page read again with no write in between from memory, and reads afresh after any write', async () => {
+    const [post] = await seedPosts(1);
+    await page('/api/posts');
+    // Changed behind the API's back: a re-read is still the page that was served.
+    await t.app.ctx.database.db
+      .update(posts)
+      .set({ content: 'Editado direto no banco' })
+      .where(eq(posts.id, post?.id ?? ''));
+    expect((await page('/api/posts')).data[0]?.content).toBe('Post 0');
+    // Any write through the API, by anyone, sends the next read to the database.
+    const other = await signedInAs(t.app, await createUser(t.app));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } });
+    expect((await page('/api/posts')).data[0]?.content).toBe('Editado direto no banco');
+  });
+
+  it("keeps each viewer's page their own, and shows another user's like at the next read", async () => {
+    const [post] = await seedPosts(1);
+    const ana = await signedInAs(t.app, await createUser(t.app));
+    expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 0, isLiked: false });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${post?.id}/like`, headers: { cookie: ana } });
+    expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 1, isLiked: false });
+    expect((await get('/api/posts', ana)).json().data[0]).toMatchObject({ likesCount: 1, isLiked: true });
+    expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 1, isLiked: false });
   });
 });
 

@@ -10,6 +10,7 @@ import { requireGroupContentAccess } from '../groups/group-access.ts';
 import { awardPostMilestone } from '../notifications/achievements.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
+import { feedPageKey } from './feed-cache.ts';
 import { buildPostValues } from './post-values.ts';
 import { notifyLike, notifyPostMentions } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
@@ -95,10 +96,18 @@ const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
   nextCursor: page.nextCursor,
 });
 
-/** The main feed, newest first. */
+/** The main feed, newest first; a page re-read with no write in between comes from memory. */
 export async function listFeed(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
-  const key = cursorKey(ctx.config.dataDir);
-  return toPage(await listFeedRows(ctx.database.db, key, viewer.id, input), viewer.id);
+  const pageKey = feedPageKey(viewer.id, input);
+  const cached = ctx.feedCache.get<PostPage>(pageKey);
+  if (cached) return cached;
+  const ticket = ctx.feedCache.ticket();
+  const page = toPage(
+    await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input),
+    viewer.id,
+  );
+  ctx.feedCache.store(ticket, pageKey, page);
+  return page;
 }
 
 /** A group's posts, newest first: its owner and current members only (404 for anyone else). */
