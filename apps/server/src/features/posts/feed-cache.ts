@@ -10,14 +10,15 @@
  * before it listens, and background tasks only send mail and notifications.
  */
 export class FeedCache {
-  private readonly pages = new Map<string, unknown>();
+  /** Each page as its JSON reply. */
+  private readonly pages = new Map<string, string>();
   private version = 0;
   private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly maxPages: number) {}
 
-  get<T>(key: string): T | undefined {
-    return this.pages.get(key) as T | undefined;
+  get(key: string): string | undefined {
+    return this.pages.get(key);
   }
 
   /** Call before reading the database; pass the result to `store` with it. */
@@ -25,7 +26,7 @@ export class FeedCache {
     return this.version;
   }
 
-  store(ticket: number, key: string, page: unknown): void {
+  store(ticket: number, key: string, page: string): void {
     if (this.maxPages <= 0 || ticket !== this.version) return;
     if (this.pages.size >= this.maxPages) {
       const oldest = this.pages.keys().next().value;

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
+import type { PostPage } from './posts.service.ts';
 import * as postsService from './posts.service.ts';
 
 export const idParams = z.object({ id: z.string().max(100) });
@@ -28,8 +29,14 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed or validated.
   const guarded = { onRequest: requireVerified };
 
-  app.get('/posts', { ...guarded, schema: { querystring: listQuery, response: postPage } }, (request) =>
-    postsService.listFeed(ctx, currentUser(request), request.query),
+  // The feed's pages are kept serialized: a JSON string is sent as is (the schema still documents it).
+  app.get(
+    '/posts',
+    { ...guarded, schema: { querystring: listQuery, response: postPage } },
+    async (request, reply) => {
+      const json = await postsService.feedJson(ctx, currentUser(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PostPage);
+    },
   );
 
   app.get('/posts/saved', { ...guarded, schema: { querystring: listQuery, response: postPage } }, (request) =>

@@ -1,5 +1,6 @@
-import { type CreatePostInput, POST_MESSAGES, type Post } from '@estudai/contract';
+import { type CreatePostInput, POST_MESSAGES, type Post, pageOf, postSchema } from '@estudai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { postLikes, postSaves, posts, users } from '../../db/schema/index.ts';
@@ -96,18 +97,22 @@ const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
   nextCursor: page.nextCursor,
 });
 
-/** The main feed, newest first; a page re-read with no write in between comes from memory. */
-export async function listFeed(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
+const postPageSchema = pageOf(postSchema);
+
+/**
+ * The main feed, newest first, as the JSON reply: a page re-read with no write in between comes
+ * from memory already serialized (feed-cache.ts).
+ */
+export async function feedJson(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<string> {
   const pageKey = feedPageKey(viewer.id, input);
-  const cached = ctx.feedCache.get<PostPage>(pageKey);
-  if (cached) return cached;
+  const cached = ctx.feedCache.get(pageKey);
+  if (cached !== undefined) return cached;
   const ticket = ctx.feedCache.ticket();
-  const page = toPage(
-    await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input),
-    viewer.id,
-  );
-  ctx.feedCache.store(ticket, pageKey, page);
-  return page;
+  const rows = await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input);
+  // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
+  const json = JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id)));
+  ctx.feedCache.store(ticket, pageKey, json);
+  return json;
 }
 
 /** A group's posts, newest first: its owner and current members only (404 for anyone else). */
