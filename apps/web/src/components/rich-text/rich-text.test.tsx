@@ -40,19 +40,29 @@ describe('RichText', () => {
     expect(root).toHaveTextContent('<script>alert("x")</script><img src=x onerror=alert(1)> <b>oi</b>');
   });
 
-  it('typesets inline math between $…$ with KaTeX (loaded on the first formula)', async () => {
+  it('writes inline math between $…$ as MathML the browser typesets, without KaTeX', () => {
     const root = renderText('A área é $\\pi r^2$ sempre.');
-    const math = root.querySelector('[data-math="inline"]');
-    await waitFor(() => expect(math?.querySelector('.katex')).not.toBeNull());
-    expect(math?.querySelector('.katex-display')).toBeNull();
-    expect(math?.querySelector('annotation')).toHaveTextContent('\\pi r^2');
+    const math = root.querySelector('[data-math="inline"] math');
+    // MathML elements are no HTMLElements: jest-dom's matchers refuse them, plain DOM reads them.
+    expect(math?.getAttribute('display')).toBeNull();
+    expect(math?.querySelector('annotation')?.textContent).toBe('\\pi r^2');
+    expect(root.querySelector('.katex')).toBeNull();
   });
 
-  it('typesets block math between $$…$$ in display mode', async () => {
+  it('writes block math between $$…$$ in display mode', () => {
     const root = renderText('Bhaskara:\n$$x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$$\nfim');
-    const math = root.querySelector('[data-math="block"]');
-    await waitFor(() => expect(math?.querySelector('.katex-display')).not.toBeNull());
-    expect(math?.querySelector('annotation')).toHaveTextContent('x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}');
+    const math = root.querySelector('[data-math="block"] math');
+    expect(math?.getAttribute('display')).toBe('block');
+    expect(math?.querySelector('annotation')?.textContent).toBe('x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}');
+  });
+
+  it('typesets TeX beyond that subset with KaTeX (loaded on the first such formula)', async () => {
+    const root = renderText('Vetor $\\overline{AB}$ e $$\\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}$$');
+    const inline = root.querySelector('[data-math="inline"]');
+    await waitFor(() => expect(inline?.querySelector('.katex')).not.toBeNull());
+    expect(inline?.querySelector('.katex-display')).toBeNull();
+    expect(inline?.querySelector('annotation')).toHaveTextContent('\\overline{AB}');
+    await waitFor(() => expect(root.querySelector('[data-math="block"] .katex-display')).not.toBeNull());
   });
 
   it('keeps bad TeX and KaTeX commands that could inject content harmless', async () => {
