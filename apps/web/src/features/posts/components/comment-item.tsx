@@ -1,4 +1,4 @@
-import type { PostComment } from '@estudai/contract';
+import type { PostComment } from '@estudai/contract/constants';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
@@ -57,7 +57,7 @@ function CommentBody({
         <div className="mt-0.5 flex items-center gap-1">
           <button
             type="button"
-            aria-label="Curtir comentário"
+            aria-label={`Curtir comentário, ${comment.likesCount}`}
             aria-pressed={comment.isLiked}
             onClick={() => {
               if (!like.isPending) like.mutate({ commentId: comment.id, like: !comment.isLiked });

@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -9,7 +9,10 @@ import { postCommentsPath } from '../post-paths.ts';
 const actionClasses =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
 
-/** Like, comment and save, under every card. */
+/**
+ * Like, comment and save, under every card. A name holds the count the button shows (WCAG 2.5.3,
+ * label in name), after a comma: a parenthesised count is not taken as part of the name.
+ */
 export function PostActions({ post }: { post: Post }) {
   const like = useTogglePostLike(post);
   const save = useTogglePostSave(post);
@@ -17,7 +20,7 @@ export function PostActions({ post }: { post: Post }) {
     <footer className="-mx-2 mt-1 flex items-center gap-1 border-t border-slate-100 pt-2 dark:border-slate-800">
       <button
         type="button"
-        aria-label="Curtir"
+        aria-label={`Curtir, ${post.likesCount}`}
         aria-pressed={post.isLiked}
         onClick={() => {
           if (!like.isPending) like.mutate({ postId: post.id, like: !post.isLiked });
@@ -29,7 +32,7 @@ export function PostActions({ post }: { post: Post }) {
       </button>
       <Link
         to={postCommentsPath(post.id)}
-        aria-label={`Comentários (${post.commentsCount})`}
+        aria-label={`Comentários, ${post.commentsCount}`}
         className={actionClasses}
       >
         <MessageCircle className="size-5" aria-hidden />
