@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -73,6 +74,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // Every `from 'zod'` of the app (the contract's schemas included) goes through the module that
+      // sets `jitless` first, so the setting is in place before any schema is built, whichever chunk
+      // or route loads zod first. The module itself imports 'zod/v4', which this does not catch.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': server,
@@ -85,8 +94,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and its settings (lib/zod-setup.ts) in one chunk, so `jitless` is set before any
-          // schema of the contract is built, whichever chunk those land in.
+          // zod and its settings (lib/zod-setup.ts) in one chunk of their own, loaded with the first
+          // screen that validates (forms), never with the first route.
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
           ],

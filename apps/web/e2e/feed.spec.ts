@@ -62,7 +62,7 @@ test('a student publishes one post of each type and sees each on top of the feed
   await publish(page);
   await expect(firstPost(page)).toContainText('Resumo de Física');
   await expect(firstPost(page).locator('strong')).toHaveText('Física');
-  await expect(firstPost(page).locator('.katex')).toBeVisible();
+  await expect(firstPost(page).locator('math')).toBeVisible();
 
   dialog = await openCreateDialog(page);
   await radioLabel(dialog, 'Questão').click();
@@ -250,7 +250,7 @@ test('a student comments on a post and replies to the comment', async ({ page, l
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL('/');
   await expect(
-    postWith(page, 'Dúvidas sobre a prova de sexta?').getByRole('link', { name: 'Comentários (2)' }),
+    postWith(page, 'Dúvidas sobre a prova de sexta?').getByRole('link', { name: 'Comentários, 2' }),
   ).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { LAUNCH_AT_DEFAULT, WAITLIST_MESSAGES } from '@estudai/contract';
+import { LAUNCH_AT_DEFAULT, WAITLIST_MESSAGES } from '@estudai/contract/constants';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 const launch = new Date(LAUNCH_AT_DEFAULT).getTime();

@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema is built.
-import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, URL_MAX } from './api.constants.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 
 /** The one error envelope every failed call answers with. */
@@ -11,18 +12,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), hasMore: z.boolean(), nextCursor: z.string().nullish() });
-
-/** Whether `value` is an http(s) address: `javascript:`, `data:` and the like are not. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export const URL_MAX = 2_000;
 
 /** A link users give (media, covers, videos): trimmed, http(s) only, `message` for anything else. */
 export const httpUrlSchema = (message: string) =>
@@ -44,24 +33,3 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Machine-readable error codes shared by the server and the web client. */
-export const ErrorCode = {
-  badRequest: 'BAD_REQUEST',
-  validation: 'VALIDATION_ERROR',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  crossOrigin: 'CROSS_ORIGIN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  emailTaken: 'EMAIL_TAKEN',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  accountSuspended: 'ACCOUNT_SUSPENDED',
-  weakPassword: 'WEAK_PASSWORD',
-  invalidCode: 'INVALID_CODE',
-  tooLarge: 'TOO_LARGE',
-  rateLimited: 'RATE_LIMITED',
-  unavailable: 'UNAVAILABLE',
-  internal: 'INTERNAL',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,168 +1,27 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './api.ts';
 import { GROUP_CATEGORIES } from './constants.ts';
+import {
+  FORUM_COMMENT_MAX,
+  FORUM_CONTENT_MAX,
+  FORUM_TITLE_MAX,
+  GROUP_CATEGORY_VALUES,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_DURATION_MAX_MONTHS,
+  GROUP_MEMBERS_MAX,
+  GROUP_MESSAGES,
+  GROUP_NAME_MAX,
+  GROUP_PRICE_MAX,
+  GROUP_SUBJECTS,
+  GROUP_SUMMARY_MAX,
+  GROUP_TAG_MAX,
+  GROUP_TAGS_MAX,
+  type GroupCategory,
+  MATERIAL_DESCRIPTION_MAX,
+  MATERIAL_TITLE_MAX,
+} from './groups.constants.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
-
-/** Categories a group can have ('all' is only a filter value). */
-export const GROUP_CATEGORY_VALUES = GROUP_CATEGORIES.filter((category) => category !== 'all') as Exclude<
-  (typeof GROUP_CATEGORIES)[number],
-  'all'
->[];
-export type GroupCategory = (typeof GROUP_CATEGORY_VALUES)[number];
-export type GroupCategoryFilter = (typeof GROUP_CATEGORIES)[number];
-
-export const GROUP_CATEGORY_LABELS: Record<GroupCategoryFilter, string> = {
-  all: 'Todas as categorias',
-  matematica: 'Matemática',
-  fisica: 'Física',
-  quimica: 'Química',
-  biologia: 'Biologia',
-  portugues: 'Português',
-  historia: 'História',
-  geografia: 'Geografia',
-};
-
-export const GROUP_SUBJECTS = ['ENEM', 'Vestibular', 'Superior'] as const;
-export type GroupSubject = (typeof GROUP_SUBJECTS)[number];
-
-/** User types allowed to create groups (§6: teachers and mentors; tutors and admins too). */
-export const GROUP_CREATOR_TYPES = ['professor', 'mentor', 'tutor', 'admin'] as const;
-
-export const GROUP_NAME_MAX = 100;
-export const GROUP_DESCRIPTION_MAX = 2_000;
-export const GROUP_SUMMARY_MAX = 300;
-export const GROUP_TAGS_MAX = 10;
-export const GROUP_TAG_MAX = 30;
-/** Tags shown on a card (§9). */
-export const GROUP_CARD_TAGS = 3;
-/** R$ 10.000,00, in cents. */
-export const GROUP_PRICE_MAX = 1_000_000;
-export const GROUP_MEMBERS_MAX = 10_000;
-export const GROUP_DURATION_MAX_MONTHS = 36;
-export const MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
-export const MATERIAL_TITLE_MAX = 150;
-export const MATERIAL_DESCRIPTION_MAX = 1_000;
-export const FORUM_TITLE_MAX = 200;
-export const FORUM_CONTENT_MAX = 5_000;
-export const FORUM_COMMENT_MAX = 2_000;
-
-/** §4 Payment: the join request goes 2 s after the click; the redirect 1.5 s after approval. */
-export const PAYMENT_DELAY_MS = 2_000;
-export const PAYMENT_REDIRECT_MS = 1_500;
-/** §9: relevance score colours. */
-export const RELEVANCE_GREEN_FROM = 90;
-export const RELEVANCE_YELLOW_FROM = 70;
-
-/** Error codes of these calls, beside the shared ones in `ErrorCode`. */
-export const GROUP_ERROR_CODES = {
-  groupFull: 'GROUP_FULL',
-  paymentRequired: 'PAYMENT_REQUIRED',
-  ownerCannotLeave: 'OWNER_CANNOT_LEAVE',
-  notMember: 'NOT_MEMBER',
-  groupInactive: 'GROUP_INACTIVE',
-  invalidSignature: 'INVALID_SIGNATURE',
-  invalidFile: 'INVALID_FILE',
-} as const;
-
-/** Every pt-BR text of these screens and calls (spec §2, §4, §5, §8 and the server's own). */
-export const GROUP_MESSAGES = {
-  // /study-groups
-  tabMine: 'Meus Grupos',
-  tabAvailable: 'Disponíveis',
-  tabArchived: 'Arquivados',
-  searchPlaceholder: 'Buscar grupos...',
-  emptyMine: 'Você ainda não participa de nenhum grupo',
-  emptyAvailable: 'Nenhum grupo encontrado com os filtros selecionados',
-  emptyArchived: 'Nenhum grupo arquivado',
-  // /study-groups/{id}
-  notFound: 'Grupo não encontrado',
-  memberBadge: 'Membro do grupo',
-  join: 'Entrar no grupo',
-  subscribe: (price: string) => `Assinar por ${price}`,
-  leave: 'Sair do grupo',
-  archive: 'Arquivar grupo',
-  unarchive: 'Desarquivar grupo',
-  left: 'Grupo abandonado',
-  archived: 'Grupo arquivado',
-  unarchived: 'Grupo desarquivado',
-  joinedTitle: 'Bem-vindo ao grupo!',
-  active: 'Ativo',
-  inactive: 'Inativo',
-  lifetime: 'Acesso vitalício',
-  emptyPosts: 'Nenhum post encontrado',
-  emptyMaterials: 'Nenhum material encontrado',
-  emptyVideos: 'Nenhum vídeo encontrado',
-  verified: 'Verificado',
-  // /study-groups/{id}/payment
-  paymentTitle: 'Pagamento',
-  paymentBack: 'Voltar para grupos',
-  processingFee: 'R$ 0,00',
-  premiumIncluded: 'Acesso Premium Incluso',
-  paymentApprovedTitle: 'Pagamento aprovado!',
-  paymentApproved: 'Bem-vindo ao grupo de estudos',
-  paymentFailedTitle: 'Erro no pagamento',
-  paymentFailed: 'Falha ao processar pagamento',
-  sandboxNotice: 'Modo de teste: nenhum valor será cobrado.',
-  // /study-groups/{id}/forum
-  forumTitle: 'Fórum do Grupo',
-  newTopic: 'Novo Tópico',
-  creatingTopic: 'Criando...',
-  sendingReply: 'Enviando...',
-  forumEmpty: 'Nenhum tópico ainda. Seja o primeiro a perguntar!',
-  // Server messages
-  createForbidden: 'Apenas professores, mentores e tutores podem criar grupos de estudo.',
-  editForbidden: 'Apenas o dono do grupo pode alterá-lo.',
-  membersOnly: 'Conteúdo disponível apenas para membros do grupo.',
-  groupFull: 'Este grupo está lotado.',
-  groupInactive: 'Este grupo não está aceitando novos membros.',
-  paymentRequired: 'Este grupo é pago: conclua o pagamento para entrar.',
-  ownerCannotLeave: 'O dono do grupo não pode sair do próprio grupo.',
-  notMember: 'Você não é membro deste grupo.',
-  alreadyFree: 'Este grupo é gratuito: basta entrar.',
-  alreadyMember: 'Você já é membro deste grupo.',
-  nameRequired: 'Digite o nome do grupo.',
-  nameTooLong: `O nome deve ter no máximo ${GROUP_NAME_MAX} caracteres.`,
-  descriptionRequired: 'Digite a descrição do grupo.',
-  descriptionTooLong: `A descrição deve ter no máximo ${GROUP_DESCRIPTION_MAX} caracteres.`,
-  summaryTooLong: `O resumo deve ter no máximo ${GROUP_SUMMARY_MAX} caracteres.`,
-  categoryInvalid: 'Escolha uma categoria válida.',
-  subjectInvalid: 'Escolha ENEM, Vestibular ou Superior.',
-  priceInvalid: 'O preço deve ser um valor inteiro em centavos, de zero a R$ 10.000,00.',
-  paidNeedsPrice: 'Um grupo pago precisa de um preço maior que zero.',
-  freeHasNoPrice: 'Um grupo gratuito não tem preço.',
-  durationInvalid: `A duração deve ser de 1 a ${GROUP_DURATION_MAX_MONTHS} meses, ou vitalícia.`,
-  maxMembersInvalid: `O limite de membros deve ser de 1 a ${GROUP_MEMBERS_MAX}.`,
-  maxMembersBelowCurrent: 'O limite de membros não pode ficar abaixo do número atual de membros.',
-  tagsTooMany: `Use no máximo ${GROUP_TAGS_MAX} tags.`,
-  tagInvalid: `Cada tag deve ter de 1 a ${GROUP_TAG_MAX} caracteres.`,
-  coverInvalid: 'Use um link de imagem http:// ou https://.',
-  ratingInvalid: 'A avaliação deve ser um número inteiro de 1 a 5.',
-  ratingMembersOnly: 'Apenas membros ativos podem avaliar o grupo.',
-  ratingOwner: 'O dono do grupo não pode avaliar o próprio grupo.',
-  materialTitleRequired: 'Digite o título do material.',
-  materialTooLarge: 'O arquivo deve ter no máximo 20 MB.',
-  materialNotPdf: 'Envie um arquivo PDF válido.',
-  materialNotFound: 'Material não encontrado',
-  topicTitleRequired: 'Digite o título do tópico.',
-  topicContentRequired: 'Digite o conteúdo do tópico.',
-  topicNotFound: 'Tópico não encontrado',
-  replyRequired: 'Digite uma resposta.',
-  commentNotFound: 'Comentário não encontrado',
-  textTooLong: 'O texto está longo demais.',
-  webhookInvalidSignature: 'Assinatura do webhook inválida.',
-  paymentNotFound: 'Pagamento não encontrado',
-  providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente.',
-  // Invites
-  invite: 'Convidar',
-  inviteTitle: 'Convidar para o grupo',
-  inviteEmpty: 'Nenhum seguidor para convidar ainda.',
-  invited: 'Convite enviado',
-  inviteForbidden: 'Apenas o dono do grupo pode convidar.',
-  inviteUserNotFound: 'Usuário não encontrado.',
-  inviteAlreadyMember: 'Essa pessoa já participa do grupo.',
-  inviteSelf: 'Você já é o dono deste grupo.',
-} as const;
 
 const tagSchema = z
   .string({ error: GROUP_MESSAGES.tagInvalid })

@@ -1,4 +1,5 @@
 // The contract between the server and the web app: schemas, types and the spec's constants.
+// `@estudai/contract/constants` (constants.entry.ts) is the same without the schemas, so without zod.
 import { z } from 'zod';
 
 // Messages zod writes itself (unknown keys, wrong types) are in Brazilian Portuguese too.
@@ -7,7 +8,7 @@ z.config(z.locales.ptBR());
 export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
-export * from './constants.ts';
+export * from './constants.entry.ts';
 export * from './groups.ts';
 export * from './notifications.ts';
 export * from './posts.ts';

@@ -1,49 +1,16 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './api.ts';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from './constants.ts';
-
-export const POST_TYPES = ['text', 'question', 'poll', 'question_set', 'photo', 'attachment'] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
-export const POST_CONTENT_MAX = 5_000;
-export const QUESTION_TEXT_MAX = 1_000;
-export const OPTION_TEXT_MAX = 300;
-export const EXPLANATION_MAX = 2_000;
-export const MEDIA_URLS_MAX = 10;
-export const COMMENT_MAX = 2_000;
-
-/** Texts of spec §5 (post creation) and §8 (post and comment messages). */
-export const POST_MESSAGES = {
-  errorTitle: 'Erro',
-  contentRequired: 'Digite algum conteúdo para o post.',
-  questionRequired: 'Digite a pergunta.',
-  pollQuestionRequired: 'Digite a pergunta da enquete.',
-  pollOptionsRange: `A enquete precisa de ${POLL_OPTIONS_MIN} a ${POLL_OPTIONS_MAX} opções preenchidas.`,
-  pollExpiresInPast: 'A data de encerramento da enquete deve estar no futuro.',
-  questionOptions: `A questão precisa de exatamente ${QUESTION_OPTIONS} alternativas preenchidas.`,
-  correctAnswerRange: `A alternativa correta deve ser um número de 0 a ${QUESTION_OPTIONS - 1}.`,
-  quizNeedsQuestion: 'O quiz precisa de pelo menos uma questão.',
-  mediaRequired: 'Adicione pelo menos um link.',
-  mediaInvalid: 'Use apenas links http:// ou https://.',
-  mediaDuplicate: 'Esse link já foi adicionado.',
-  mediaTooMany: `Adicione no máximo ${MEDIA_URLS_MAX} links.`,
-  contentTooLong: `O texto deve ter no máximo ${POST_CONTENT_MAX} caracteres.`,
-  createFailed: 'Não foi possível criar o post. Tente novamente.',
-  createdTitle: 'Post criado!',
-  created: 'Seu post foi publicado com sucesso.',
-  notFound: 'Post não encontrado',
-  alreadyAnswered: 'Você já respondeu esta questão.',
-  alreadyVoted: 'Você já votou nesta enquete.',
-  pollClosed: 'Esta enquete já foi encerrada.',
-  optionMissing: 'Essa alternativa não existe.',
-  commentRequired: 'Digite um comentário.',
-  commentTooLong: `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`,
-  commentFailed: 'Não foi possível adicionar o comentário.',
-  commentAdded: 'Comentário adicionado!',
-  deleteForbidden: 'Você só pode apagar o que você publicou.',
-  feedEnd: 'Você chegou ao fim! 🎉',
-  loadingMore: 'Carregando mais posts...',
-} as const;
+import {
+  COMMENT_MAX,
+  EXPLANATION_MAX,
+  MEDIA_URLS_MAX,
+  OPTION_TEXT_MAX,
+  POST_CONTENT_MAX,
+  POST_MESSAGES,
+  POST_TYPES,
+  QUESTION_TEXT_MAX,
+} from './posts.constants.ts';
 
 const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, POST_MESSAGES.contentTooLong);

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@estudai/contract';
+import type { CurrentUser } from '@estudai/contract/constants';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@estudai/contract';
+import { API_TIMEOUT_MS } from '@estudai/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
 import { ApiError, api } from './api.ts';

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@estudai/contract';
+import { API_TIMEOUT_MS } from '@estudai/contract/constants';
 
 const NO_REPLY_MESSAGE = 'Servidor não respondeu. Verifique sua conexão.';
 const UNKNOWN_SERVER_ERROR = 'Erro desconhecido';

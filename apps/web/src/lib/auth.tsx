@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@estudai/contract';
+import type { CurrentUser } from '@estudai/contract/constants';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './api.ts';

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract/constants';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useAuth } from './auth.tsx';

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@estudai/contract';
+import { TOAST_DURATION_MS } from '@estudai/contract/constants';
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';

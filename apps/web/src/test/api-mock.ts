@@ -1,4 +1,4 @@
-import { type CurrentUser, LAUNCH_AT_DEFAULT, type UserProfile } from '@estudai/contract';
+import { type CurrentUser, LAUNCH_AT_DEFAULT, type UserProfile } from '@estudai/contract/constants';
 import { vi } from 'vitest';
 
 export interface MockRequest {

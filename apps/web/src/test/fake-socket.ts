@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '@estudai/contract';
+import type { ServerToClientEvents } from '@estudai/contract/constants';
 import { act } from '@testing-library/react';
 
 type Handler = (...args: never[]) => void;

@@ -1,4 +1,4 @@
-import type { Post, PostAuthor, PostComment } from '@estudai/contract';
+import type { Post, PostAuthor, PostComment } from '@estudai/contract/constants';
 
 export const author: PostAuthor = {
   id: 'u-carla',

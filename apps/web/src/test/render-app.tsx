@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@estudai/contract';
+import type { CurrentUser } from '@estudai/contract/constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@estudai/contract';
+import { TOAST_DURATION_MS } from '@estudai/contract/constants';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast.ts';

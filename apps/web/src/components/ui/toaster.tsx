@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@estudai/contract';
+import { TOAST_DURATION_MS } from '@estudai/contract/constants';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract';
+import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 

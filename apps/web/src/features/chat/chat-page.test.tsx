@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract';
+import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, fail, ok } from '../../test/api-mock.ts';

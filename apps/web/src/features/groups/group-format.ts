@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, RELEVANCE_GREEN_FROM, RELEVANCE_YELLOW_FROM } from '@estudai/contract';
+import { GROUP_MESSAGES, RELEVANCE_GREEN_FROM, RELEVANCE_YELLOW_FROM } from '@estudai/contract/constants';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 

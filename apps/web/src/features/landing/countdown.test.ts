@@ -1,4 +1,4 @@
-import { LAUNCH_AT_DEFAULT } from '@estudai/contract';
+import { LAUNCH_AT_DEFAULT } from '@estudai/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { hasLaunched, timeLeft } from './countdown.ts';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, WAITLIST_MESSAGES } from '@estudai/contract';
+import { AUTH_MESSAGES, WAITLIST_MESSAGES } from '@estudai/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { waitlistFormError } from './waitlist-validation.ts';
 

@@ -1,7 +1,5 @@
 import { WAITLIST_MESSAGES, type WaitlistFormValues, waitlistFormSchema } from '@estudai/contract';
 
-export const emptyWaitlistForm: WaitlistFormValues = { name: '', email: '', phone: '', objective: '' };
-
 /** Spec §5: every field first, then the robot check; null when the form may be sent. */
 export function waitlistFormError(
   values: WaitlistFormValues,

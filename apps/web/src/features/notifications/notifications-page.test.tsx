@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, lastPage, ok } from '../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/api-mock.ts';

@@ -1,4 +1,8 @@
-import { POMODORO_SECONDS, STUDY_SESSION_MAX_SECONDS, type StudySessionKind } from '@estudai/contract';
+import {
+  POMODORO_SECONDS,
+  STUDY_SESSION_MAX_SECONDS,
+  type StudySessionKind,
+} from '@estudai/contract/constants';
 
 /** A timer in progress; it lives in localStorage so a reload (or a closed tab) keeps it. */
 export interface TimerState {

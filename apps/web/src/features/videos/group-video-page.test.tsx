@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@estudai/contract';
+import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../test/api-mock.ts';

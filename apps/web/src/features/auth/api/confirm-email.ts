@@ -1,4 +1,4 @@
-import type { ConfirmEmailInput } from '@estudai/contract';
+import type { ConfirmEmailInput } from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 export const confirmEmail = (input: ConfirmEmailInput) =>

@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginInput } from '@estudai/contract';
+import type { CurrentUser, LoginInput } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { ResetPasswordInput } from '@estudai/contract';
+import type { ResetPasswordInput } from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 export const resetPassword = (input: ResetPasswordInput) =>

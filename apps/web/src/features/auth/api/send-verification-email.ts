@@ -1,4 +1,4 @@
-import type { EmailOnlyInput } from '@estudai/contract';
+import type { EmailOnlyInput } from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 export const sendVerificationEmail = (input: EmailOnlyInput) =>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@estudai/contract';
+import { AUTH_MESSAGES } from '@estudai/contract/constants';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';

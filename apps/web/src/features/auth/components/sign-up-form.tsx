@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type SignupUserType } from '@estudai/contract';
+import { AUTH_MESSAGES, type SignupUserType } from '@estudai/contract/constants';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';

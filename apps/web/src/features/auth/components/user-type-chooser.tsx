@@ -1,4 +1,4 @@
-import type { SignupUserType } from '@estudai/contract';
+import type { SignupUserType } from '@estudai/contract/constants';
 import { BookOpen, ChevronRight, Compass, Presentation } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuthHeading } from './auth-layout.tsx';

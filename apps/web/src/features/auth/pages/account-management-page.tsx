@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ErrorCode } from '@estudai/contract';
+import { AUTH_MESSAGES, ErrorCode } from '@estudai/contract/constants';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { SignupUserType } from '@estudai/contract';
+import type { SignupUserType } from '@estudai/contract/constants';
 import { useState } from 'react';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, RESEND_WAIT_BASE_SECONDS } from '@estudai/contract';
+import { AUTH_MESSAGES, RESEND_WAIT_BASE_SECONDS } from '@estudai/contract/constants';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

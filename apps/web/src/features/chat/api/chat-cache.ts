@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '@estudai/contract';
+import type { ChatMessage, Conversation } from '@estudai/contract/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api.ts';
 import { getConversationsQueryOptions } from './get-conversations.ts';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@estudai/contract';
+import type { Conversation } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

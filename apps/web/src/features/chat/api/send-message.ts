@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatMessage } from '@estudai/contract';
+import { CHAT_MESSAGES, type ChatMessage } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toastChatError } from '../chat-error.ts';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type Conversation } from '@estudai/contract';
+import { CHAT_MESSAGES, type Conversation } from '@estudai/contract/constants';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract';
+import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

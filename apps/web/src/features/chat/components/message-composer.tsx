@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@estudai/contract';
+import { MESSAGE_MAX } from '@estudai/contract/constants';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';

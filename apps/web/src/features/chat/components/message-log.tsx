@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract';
+import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ThreadMessage } from '../api/get-messages.ts';

@@ -1,4 +1,4 @@
-import type { MutualFollower } from '@estudai/contract';
+import type { MutualFollower } from '@estudai/contract/constants';
 import { BadgeCheck, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';

@@ -3,7 +3,7 @@ import {
   type ChatMessage,
   type ChatReadReceipt,
   NEW_MESSAGE_PREVIEW_LENGTH,
-} from '@estudai/contract';
+} from '@estudai/contract/constants';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeSocket } from '../../../lib/socket.ts';

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatTyping } from '@estudai/contract';
+import type { ChatMessage, ChatTyping } from '@estudai/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RealtimeSocket } from '../../../lib/socket.ts';
 

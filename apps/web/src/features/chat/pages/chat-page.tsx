@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract';
+import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, MessageCircle, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, MutualFollower } from '@estudai/contract';
+import type { ChatMessage, Conversation, MutualFollower } from '@estudai/contract/constants';
 import type { MockReply } from '../../../test/api-mock.ts';
 
 export const bruno = { id: 'u-bruno', displayName: 'Bruno Lima', username: 'bruno.lima', avatar: null };

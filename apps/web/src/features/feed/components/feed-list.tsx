@@ -1,5 +1,6 @@
-import { POST_MESSAGES, type Post } from '@estudai/contract';
+import { POST_MESSAGES, type Post } from '@estudai/contract/constants';
 import { RefreshCw } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -29,8 +30,17 @@ function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void 
 /** The feed's posts, page after page as the end nears, with its loading, empty and error states. */
 export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   const feed = useFeed();
+  // The first posts render in the background, in slices (a deferred value renders as a transition):
+  // ten cards built in one go would block a slow phone's main thread for hundreds of milliseconds.
+  // Once shown, changes (a like, the next page) render at once.
+  const shown = useDeferredValue(feed.data);
+  const data = shown === undefined ? undefined : feed.data;
 
-  if (feed.isPending) {
+  if (feed.isError && !feed.data) {
+    return <ErrorCard message={feed.error.message} onRetry={() => void feed.refetch()} />;
+  }
+  // Loading, or the posts have arrived and are being rendered.
+  if (!data) {
     return (
       <div role="status" aria-label="Carregando posts" className="grid gap-4">
         <PostCardSkeleton />
@@ -39,11 +49,8 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
       </div>
     );
   }
-  if (feed.isError && !feed.data) {
-    return <ErrorCard message={feed.error.message} onRetry={() => void feed.refetch()} />;
-  }
 
-  const posts = uniqueById(feed.data.pages.flatMap((page) => page.data));
+  const posts = uniqueById(data.pages.flatMap((page) => page.data));
   if (posts.length === 0) {
     return (
       <Card className="grid justify-items-center gap-3 py-10 text-center">
@@ -60,7 +67,9 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
     <>
       <ul className="grid gap-4" aria-label="Posts">
         {posts.map((post) => (
-          <li key={post.id}>
+          // Cards out of view are neither laid out nor painted until scrolled near (the browser keeps
+          // their last height, so the page does not jump).
+          <li key={post.id} className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
             <PostCard post={post} />
           </li>
         ))}

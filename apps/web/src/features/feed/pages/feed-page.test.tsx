@@ -63,7 +63,7 @@ describe('feed', () => {
     expect(within(cards[2] as HTMLElement).getByText('Enquete')).toBeInTheDocument();
     expect(within(cards[3] as HTMLElement).getByText('Quiz')).toBeInTheDocument();
     expect(screen.getByText('Você chegou ao fim! 🎉')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Comentários (0)' })).toHaveAttribute(
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Comentários, 0' })).toHaveAttribute(
       'href',
       '/post/p-text/comments',
     );
@@ -124,11 +124,12 @@ describe('feed', () => {
       'POST /api/posts/p-1/save': ok({ isSaved: true }),
     });
     await postList();
-    const like = screen.getByRole('button', { name: 'Curtir' });
+    const like = screen.getByRole('button', { name: 'Curtir, 2' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('3');
+    expect(like).toHaveAccessibleName('Curtir, 3');
     await waitFor(() => expect(api.callsTo('POST', '/api/posts/p-1/like')).toHaveLength(1));
 
     await user.click(like);

@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';

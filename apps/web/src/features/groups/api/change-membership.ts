@@ -1,4 +1,4 @@
-import type { Membership, MembershipAction } from '@estudai/contract';
+import type { Membership, MembershipAction } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { GROUPS_KEY } from './get-group.ts';

@@ -1,4 +1,4 @@
-import type { CreateGroupInput, StudyGroup } from '@estudai/contract';
+import type { CreateGroupInput, StudyGroup } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { GROUPS_KEY, getGroupQueryOptions } from './get-group.ts';

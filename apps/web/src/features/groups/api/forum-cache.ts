@@ -1,4 +1,4 @@
-import type { ForumTopic } from '@estudai/contract';
+import type { ForumTopic } from '@estudai/contract/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api.ts';
 import { getForumTopicsQueryOptions } from './forum-topics.ts';

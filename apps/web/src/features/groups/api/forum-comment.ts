@@ -1,4 +1,4 @@
-import type { ForumComment } from '@estudai/contract';
+import type { ForumComment } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { updateCachedTopic } from './forum-cache.ts';

@@ -1,4 +1,4 @@
-import type { CreateTopicInput, ForumTopic } from '@estudai/contract';
+import type { CreateTopicInput, ForumTopic } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { forumPath, getForumTopicsQueryOptions } from './forum-topics.ts';

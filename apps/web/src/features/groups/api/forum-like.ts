@@ -1,4 +1,4 @@
-import { type ForumComment, type ForumTopic, POST_MESSAGES } from '@estudai/contract';
+import { type ForumComment, type ForumTopic, POST_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@estudai/contract';
+import { POST_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

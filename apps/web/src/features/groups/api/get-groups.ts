@@ -1,4 +1,4 @@
-import type { GroupCategoryFilter, StudyGroup } from '@estudai/contract';
+import type { GroupCategoryFilter, StudyGroup } from '@estudai/contract/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { GROUPS_KEY } from './get-group.ts';
 import { groupPagesQueryOptions } from './group-pages.ts';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type StudyGroup } from '@estudai/contract';
+import { MAX_PAGE_SIZE, type StudyGroup } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { GROUPS_KEY } from './get-group.ts';

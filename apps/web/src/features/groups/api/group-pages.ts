@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@estudai/contract';
+import { DEFAULT_PAGE_SIZE } from '@estudai/contract/constants';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

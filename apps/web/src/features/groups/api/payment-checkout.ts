@@ -1,4 +1,4 @@
-import type { Membership, Payment, PaymentMethod } from '@estudai/contract';
+import type { Membership, Payment, PaymentMethod } from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 const groupPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`;

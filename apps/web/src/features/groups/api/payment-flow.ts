@@ -1,4 +1,9 @@
-import { GROUP_MESSAGES, PAYMENT_DELAY_MS, PAYMENT_REDIRECT_MS, type PaymentMethod } from '@estudai/contract';
+import {
+  GROUP_MESSAGES,
+  PAYMENT_DELAY_MS,
+  PAYMENT_REDIRECT_MS,
+  type PaymentMethod,
+} from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

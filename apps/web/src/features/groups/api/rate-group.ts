@@ -1,4 +1,4 @@
-import type { GroupRating } from '@estudai/contract';
+import type { GroupRating } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { getGroupQueryOptions } from './get-group.ts';

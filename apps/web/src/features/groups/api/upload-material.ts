@@ -1,4 +1,4 @@
-import type { Material } from '@estudai/contract';
+import type { Material } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getGroupQueryOptions } from './get-group.ts';

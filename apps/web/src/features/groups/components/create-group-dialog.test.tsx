@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@estudai/contract';
+import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import type { StudyGroup } from '@estudai/contract';
+import type { StudyGroup } from '@estudai/contract/constants';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateGroup } from '../api/update-group.ts';

@@ -1,4 +1,9 @@
-import { FORUM_COMMENT_MAX, type ForumComment, GROUP_MESSAGES, POST_MESSAGES } from '@estudai/contract';
+import {
+  FORUM_COMMENT_MAX,
+  type ForumComment,
+  GROUP_MESSAGES,
+  POST_MESSAGES,
+} from '@estudai/contract/constants';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { ForumTopic } from '@estudai/contract';
+import type { ForumTopic } from '@estudai/contract/constants';
 import { MessageCircle, Pin, PinOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';

@@ -1,4 +1,9 @@
-import { FORUM_CONTENT_MAX, FORUM_TITLE_MAX, GROUP_MESSAGES, POST_MESSAGES } from '@estudai/contract';
+import {
+  FORUM_CONTENT_MAX,
+  FORUM_TITLE_MAX,
+  GROUP_MESSAGES,
+  POST_MESSAGES,
+} from '@estudai/contract/constants';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { type ForumTopic, GROUP_MESSAGES } from '@estudai/contract';
+import { type ForumTopic, GROUP_MESSAGES } from '@estudai/contract/constants';
 import { MessagesSquare } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

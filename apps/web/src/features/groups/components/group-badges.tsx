@@ -1,4 +1,4 @@
-import { GROUP_CATEGORY_LABELS, GROUP_MESSAGES, type GroupCategory } from '@estudai/contract';
+import { GROUP_CATEGORY_LABELS, GROUP_MESSAGES, type GroupCategory } from '@estudai/contract/constants';
 import { BadgeCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';

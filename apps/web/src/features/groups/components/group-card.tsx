@@ -1,4 +1,4 @@
-import { GROUP_CARD_TAGS, type StudyGroup } from '@estudai/contract';
+import { GROUP_CARD_TAGS, type StudyGroup } from '@estudai/contract/constants';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';

@@ -1,4 +1,4 @@
-import type { GroupCategory } from '@estudai/contract';
+import type { GroupCategory } from '@estudai/contract/constants';
 import { BookOpen } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 

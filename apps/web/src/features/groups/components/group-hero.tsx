@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { type GroupFilters, type GroupTab, useGroups } from '../api/get-groups.ts';
 import { GroupCard, GroupCardSkeleton } from './group-card.tsx';
 import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type Material } from '@estudai/contract';
+import { GROUP_MESSAGES, type Material } from '@estudai/contract/constants';
 import { Download, FileText } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type Post } from '@estudai/contract';
+import { GROUP_MESSAGES, type Post } from '@estudai/contract/constants';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type MembershipAction, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type MembershipAction, type StudyGroup } from '@estudai/contract/constants';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, LogOut, MoreVertical } from 'lucide-react';
 import { useState } from 'react';

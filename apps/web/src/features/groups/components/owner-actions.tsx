@@ -1,4 +1,4 @@
-import type { StudyGroup } from '@estudai/contract';
+import type { StudyGroup } from '@estudai/contract/constants';
 import { Pencil, Power, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { StudyGroup } from '@estudai/contract';
+import type { StudyGroup } from '@estudai/contract/constants';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { BadgeCheck, CalendarClock, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';

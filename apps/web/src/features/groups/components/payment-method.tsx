@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type PaymentConfig, type PaymentMethod } from '@estudai/contract';
+import { GROUP_MESSAGES, type PaymentConfig, type PaymentMethod } from '@estudai/contract/constants';
 import type { LucideIcon } from 'lucide-react';
 import { CreditCard, FlaskConical, QrCode, ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, GROUP_TAG_MAX, GROUP_TAGS_MAX } from '@estudai/contract';
+import { GROUP_MESSAGES, GROUP_TAG_MAX, GROUP_TAGS_MAX } from '@estudai/contract/constants';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@estudai/contract';
+import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { Lock, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,9 @@
-import { GROUP_MESSAGES, type Membership, type Payment, type PaymentConfig } from '@estudai/contract';
+import {
+  GROUP_MESSAGES,
+  type Membership,
+  type Payment,
+  type PaymentConfig,
+} from '@estudai/contract/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type PaymentMethod, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type PaymentMethod, type StudyGroup } from '@estudai/contract/constants';
 import { CircleCheck, Lock, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type GroupVideo, VIDEO_MESSAGES } from '@estudai/contract';
+import { GROUP_MESSAGES, type GroupVideo, VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, Eye, Lock, Play, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

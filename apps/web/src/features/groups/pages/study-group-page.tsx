@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract';
+import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   GROUP_CREATOR_TYPES,
   GROUP_MESSAGES,
   type GroupCategoryFilter,
-} from '@estudai/contract';
+} from '@estudai/contract/constants';
 import { PlaySquare, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ForumComment, ForumTopic } from '@estudai/contract';
+import type { ForumComment, ForumTopic } from '@estudai/contract/constants';
 import { GROUP_ID } from './group-fixtures.ts';
 
 export const FORUM_API = `/api/study-groups/${GROUP_ID}/forum`;

@@ -1,4 +1,4 @@
-import type { GroupAdvertiser, Material, StudyGroup } from '@estudai/contract';
+import type { GroupAdvertiser, Material, StudyGroup } from '@estudai/contract/constants';
 import type { MockReply } from '../../../test/api-mock.ts';
 
 /** Group ids are uuids: the create-post schema checks the destination's. */

@@ -1,4 +1,4 @@
-import { LAUNCH_AT_DEFAULT, type LaunchInfo } from '@estudai/contract';
+import { LAUNCH_AT_DEFAULT, type LaunchInfo } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

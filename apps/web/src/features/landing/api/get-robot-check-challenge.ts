@@ -1,4 +1,4 @@
-import type { RobotCheckChallenge } from '@estudai/contract';
+import type { RobotCheckChallenge } from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 /** A fresh proof-of-work challenge from our own server (no third-party script). */

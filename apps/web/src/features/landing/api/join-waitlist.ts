@@ -1,4 +1,4 @@
-import type { WaitlistSubscriptionInput } from '@estudai/contract';
+import type { WaitlistSubscriptionInput } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

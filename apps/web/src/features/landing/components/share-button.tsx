@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@estudai/contract';
+import { WAITLIST_MESSAGES } from '@estudai/contract/constants';
 import { Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -4,7 +4,7 @@ import {
   WAITLIST_OBJECTIVE_LABELS,
   WAITLIST_OBJECTIVES,
   type WaitlistFormValues,
-} from '@estudai/contract';
+} from '@estudai/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
@@ -12,10 +12,14 @@ import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useRobotCheck } from '../robot-check/use-robot-check.ts';
-import { emptyWaitlistForm, waitlistFormError } from '../waitlist-validation.ts';
 import { RobotCheckField } from './robot-check-field.tsx';
 
 type Outcome = { kind: 'success' | 'error'; text: string };
+
+const emptyWaitlistForm: WaitlistFormValues = { name: '', email: '', phone: '', objective: '' };
+
+// The rules (the contract's zod schema) load on the first send, not with the landing page.
+const loadValidation = () => import('../waitlist-validation.ts');
 
 /** Spec §2/§5: name, e-mail, phone (com DDD), objective and the robot check. */
 export function WaitlistForm() {
@@ -27,8 +31,9 @@ export function WaitlistForm() {
   const set = (field: keyof WaitlistFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { waitlistFormError } = await loadValidation();
     const problem = waitlistFormError(values, robotCheck.response);
     if (problem || !robotCheck.response) {
       setOutcome({ kind: 'error', text: problem ?? WAITLIST_MESSAGES.robotCheckRequired });
@@ -54,7 +59,12 @@ export function WaitlistForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Lista de espera">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="grid gap-4"
+      aria-label="Lista de espera"
+    >
       <Field label="Nome">
         {({ id }) => (
           <Input

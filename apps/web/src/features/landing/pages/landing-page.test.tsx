@@ -1,4 +1,4 @@
-import { LAUNCH_AT_DEFAULT, ROBOT_CHECK_FAILED_CODE, WAITLIST_MESSAGES } from '@estudai/contract';
+import { LAUNCH_AT_DEFAULT, ROBOT_CHECK_FAILED_CODE, WAITLIST_MESSAGES } from '@estudai/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, type MockRequest, mockApi, ok } from '../../../test/api-mock.ts';
@@ -137,10 +137,10 @@ describe('landing page: waiting list', () => {
     const api = landingApi();
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Quero ser avisado' }));
-    expect(screen.getByText(WAITLIST_MESSAGES.required)).toBeInTheDocument();
+    expect(await screen.findByText(WAITLIST_MESSAGES.required)).toBeInTheDocument();
     await fill(user);
     await user.click(submit());
-    expect(screen.getByText(WAITLIST_MESSAGES.robotCheckRequired)).toBeInTheDocument();
+    expect(await screen.findByText(WAITLIST_MESSAGES.robotCheckRequired)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/recaptcha/validate')).toHaveLength(0);
   });
 

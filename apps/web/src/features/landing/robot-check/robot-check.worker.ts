@@ -1,5 +1,5 @@
 // Solves the robot-check challenge off the main thread, so the page stays responsive meanwhile.
-import type { RobotCheckChallenge } from '@estudai/contract';
+import type { RobotCheckChallenge } from '@estudai/contract/constants';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 

@@ -1,4 +1,4 @@
-import type { RobotCheckChallenge, RobotCheckSolution } from '@estudai/contract';
+import type { RobotCheckChallenge, RobotCheckSolution } from '@estudai/contract/constants';
 
 type WorkerReply = { solution?: RobotCheckSolution | null; error?: string };
 

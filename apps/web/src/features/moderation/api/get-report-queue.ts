@@ -1,4 +1,4 @@
-import type { ModerationActionEntry, ReportQueueItem } from '@estudai/contract';
+import type { ModerationActionEntry, ReportQueueItem } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

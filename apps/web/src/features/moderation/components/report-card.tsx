@@ -1,4 +1,8 @@
-import { type ModerationAction, REPORT_REASON_LABELS, type ReportQueueItem } from '@estudai/contract';
+import {
+  type ModerationAction,
+  REPORT_REASON_LABELS,
+  type ReportQueueItem,
+} from '@estudai/contract/constants';
 import { Ban, Check, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

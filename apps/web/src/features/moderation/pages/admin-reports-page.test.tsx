@@ -1,4 +1,4 @@
-import type { ReportQueueItem } from '@estudai/contract';
+import type { ReportQueueItem } from '@estudai/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, lastPage, mockApi, ok } from '../../../test/api-mock.ts';

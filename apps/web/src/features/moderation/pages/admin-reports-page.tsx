@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@estudai/contract';
+import type { ModerationAction } from '@estudai/contract/constants';
 import { ShieldCheck } from 'lucide-react';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { paths } from '../../../app/paths.ts';

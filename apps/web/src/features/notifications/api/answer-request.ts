@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

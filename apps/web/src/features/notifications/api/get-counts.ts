@@ -1,4 +1,4 @@
-import type { NotificationCounts } from '@estudai/contract';
+import type { NotificationCounts } from '@estudai/contract/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

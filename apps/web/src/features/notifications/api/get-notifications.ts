@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Notification } from '@estudai/contract';
+import { DEFAULT_PAGE_SIZE, type Notification } from '@estudai/contract/constants';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP } from '@estudai/contract';
+import { UNREAD_BADGE_CAP } from '@estudai/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 
 /** Spec §4 and §9: the count, or '9+' above 9. */

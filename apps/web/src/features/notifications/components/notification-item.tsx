@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@estudai/contract';
+import type { Notification, NotificationType } from '@estudai/contract/constants';
 import {
   AtSign,
   Bell,

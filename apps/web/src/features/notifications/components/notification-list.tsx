@@ -1,4 +1,4 @@
-import type { Notification } from '@estudai/contract';
+import type { Notification } from '@estudai/contract/constants';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import type { RecommendationReason, RecommendedUser } from '@estudai/contract';
+import type { RecommendationReason, RecommendedUser } from '@estudai/contract/constants';
 import { BadgeCheck, Sparkles, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';

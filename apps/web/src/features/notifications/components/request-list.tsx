@@ -1,4 +1,4 @@
-import type { ConnectionRequest } from '@estudai/contract';
+import type { ConnectionRequest } from '@estudai/contract/constants';
 import { Check, UserRoundCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';

@@ -1,4 +1,4 @@
-import type { Notification, NotificationCounts } from '@estudai/contract';
+import type { Notification, NotificationCounts } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RealtimeSocket } from '../../../lib/socket.ts';

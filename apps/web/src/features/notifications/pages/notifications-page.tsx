@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

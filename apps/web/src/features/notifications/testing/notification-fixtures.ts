@@ -1,4 +1,4 @@
-import type { ConnectionRequest, Notification, RecommendedUser } from '@estudai/contract';
+import type { ConnectionRequest, Notification, RecommendedUser } from '@estudai/contract/constants';
 import { screen } from '@testing-library/react';
 import { ana, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';

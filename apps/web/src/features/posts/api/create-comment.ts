@@ -1,4 +1,4 @@
-import type { CreateCommentInput, PostComment } from '@estudai/contract';
+import type { CreateCommentInput, PostComment } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';

@@ -1,4 +1,4 @@
-import type { CreatePostInput, Post } from '@estudai/contract';
+import type { CreatePostInput, Post } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getFeedQueryOptions } from './get-feed.ts';

@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api.ts';
 import { getPostQueryOptions } from './get-post.ts';

@@ -1,4 +1,4 @@
-import type { Post, QuizAttemptResult } from '@estudai/contract';
+import type { Post, QuizAttemptResult } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { PostComment } from '@estudai/contract';
+import type { PostComment } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiPage, api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

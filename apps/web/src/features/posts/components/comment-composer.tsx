@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@estudai/contract';
+import { POST_MESSAGES } from '@estudai/contract/constants';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type PostType } from '@estudai/contract';
+import { POST_MESSAGES, type PostType } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,

@@ -1,4 +1,4 @@
-import { MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract';
+import { MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract/constants';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';

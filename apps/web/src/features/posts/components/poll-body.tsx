@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import { Check, Clock } from 'lucide-react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '@estudai/contract';
+import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '@estudai/contract/constants';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import { useId } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { Post, PostAuthor } from '@estudai/contract';
+import type { Post, PostAuthor } from '@estudai/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';

@@ -1,4 +1,4 @@
-import type { Post } from '@estudai/contract';
+import type { Post } from '@estudai/contract/constants';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AuthorLine } from './post-header.tsx';

@@ -1,4 +1,4 @@
-import { QUESTION_OPTIONS } from '@estudai/contract';
+import { QUESTION_OPTIONS } from '@estudai/contract/constants';
 import { useFormContext } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';

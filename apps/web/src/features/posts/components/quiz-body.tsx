@@ -1,4 +1,4 @@
-import type { Post, QuizAttemptResult } from '@estudai/contract';
+import type { Post, QuizAttemptResult } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';

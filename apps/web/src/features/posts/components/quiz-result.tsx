@@ -1,4 +1,4 @@
-import type { QuestionData, QuizAttemptResult } from '@estudai/contract';
+import type { QuestionData, QuizAttemptResult } from '@estudai/contract/constants';
 import { Check, RotateCcw, X } from 'lucide-react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -41,7 +41,7 @@ describe('/post/{postId}/comments', () => {
       expect(
         within(replies)
           .getByText(/Concordo/)
-          .parentElement?.querySelector('.katex'),
+          .parentElement?.querySelector('math'),
       ).not.toBeNull(),
     );
   });
@@ -143,10 +143,11 @@ describe('/post/{postId}/comments', () => {
       'POST /api/comments/c-1/like': ok({ isLiked: true, likesCount: 1 }),
     });
     await screen.findByRole('article', { name: 'Comentário de Ana Souza' });
-    const like = within(comment('Ana Souza')).getByRole('button', { name: 'Curtir comentário' });
+    const like = within(comment('Ana Souza')).getByRole('button', { name: 'Curtir comentário, 0' });
     await user.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveTextContent('1');
+    expect(like).toHaveAccessibleName('Curtir comentário, 1');
   });
 
   it('goes back to / when there is no history', async () => {
@@ -167,7 +168,7 @@ describe('/post/{postId}/comments', () => {
     );
     // The feed with a query the fallback to / would not keep.
     const { user } = renderApp('/?origem=feed', { storedUser: ana });
-    await user.click(await screen.findByRole('link', { name: 'Comentários (0)' }));
+    await user.click(await screen.findByRole('link', { name: 'Comentários, 0' }));
     expect(
       await screen.findByText('Nenhum comentário ainda. Seja o primeiro a comentar!'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@estudai/contract';
+import { POST_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CreateStudySessionInput, StudyStats, UserProfile } from '@estudai/contract';
+import type { CreateStudySessionInput, StudyStats, UserProfile } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getProfileQueryOptions } from '../../users/api/get-profile.ts';

@@ -1,4 +1,4 @@
-import { STUDY_MESSAGES } from '@estudai/contract';
+import { STUDY_MESSAGES } from '@estudai/contract/constants';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, mockApi, ok } from '../../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import { POMODORO_SECONDS, STUDY_MESSAGES } from '@estudai/contract';
+import { POMODORO_SECONDS, STUDY_MESSAGES } from '@estudai/contract/constants';
 import { Pause, Play, Square, Timer, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

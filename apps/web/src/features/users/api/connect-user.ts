@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, USER_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES, USER_MESSAGES } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';

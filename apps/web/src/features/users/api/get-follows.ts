@@ -1,4 +1,4 @@
-import type { UserSummary } from '@estudai/contract';
+import type { UserSummary } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userKey } from './get-profile.ts';

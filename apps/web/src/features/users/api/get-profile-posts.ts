@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Post } from '@estudai/contract';
+import { DEFAULT_PAGE_SIZE, type Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

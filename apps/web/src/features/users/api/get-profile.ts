@@ -1,4 +1,4 @@
-import type { UserProfile } from '@estudai/contract';
+import type { UserProfile } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { ReportInput, ReportIntegrity } from '@estudai/contract';
+import type { ReportInput, ReportIntegrity } from '@estudai/contract/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

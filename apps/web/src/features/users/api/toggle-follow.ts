@@ -1,4 +1,4 @@
-import { type FollowState, USER_MESSAGES } from '@estudai/contract';
+import { type FollowState, USER_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getCurrentUserQueryOptions } from '../../../lib/current-user.ts';

@@ -1,4 +1,4 @@
-import { type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract';
+import { type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok, profileOf } from '../../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@estudai/contract';
+import { USER_MESSAGES } from '@estudai/contract/constants';
 import { Handshake } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConnect } from '../api/connect-user.ts';

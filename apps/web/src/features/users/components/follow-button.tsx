@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@estudai/contract';
+import { USER_MESSAGES } from '@estudai/contract/constants';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToggleFollow } from '../api/toggle-follow.ts';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@estudai/contract';
+import type { UserProfile } from '@estudai/contract/constants';
 import { ArrowLeft, CalendarDays, Link as LinkIcon, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@estudai/contract';
+import { USER_MESSAGES } from '@estudai/contract/constants';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@estudai/contract';
+import type { UserProfile } from '@estudai/contract/constants';
 import { BookOpen, CalendarCheck, Clock, FileText, Flame, PlayCircle, Star, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { USER_TYPE_LABELS, type UserType } from '@estudai/contract';
+import { USER_TYPE_LABELS, type UserType } from '@estudai/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 

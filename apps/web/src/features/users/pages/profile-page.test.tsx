@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@estudai/contract';
+import { USER_MESSAGES } from '@estudai/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../../lib/theme.ts';

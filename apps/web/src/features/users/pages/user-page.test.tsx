@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, USER_MESSAGES, type UserSummary } from '@estudai/contract';
+import { REPORT_MESSAGES, USER_MESSAGES, type UserSummary } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, type MockReply, mockApi, ok, profileOf } from '../../../test/api-mock.ts';

@@ -1,4 +1,4 @@
-import type { GroupVideo } from '@estudai/contract';
+import type { GroupVideo } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { VIDEOS_KEY } from './get-videos.ts';

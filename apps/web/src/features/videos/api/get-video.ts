@@ -1,4 +1,4 @@
-import type { GroupVideo } from '@estudai/contract';
+import type { GroupVideo } from '@estudai/contract/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import type { VideoCategoryFilter, VideoListItem } from '@estudai/contract';
+import type { VideoCategoryFilter, VideoListItem } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 

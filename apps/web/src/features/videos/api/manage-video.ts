@@ -1,4 +1,4 @@
-import type { CreateVideoValues, GroupVideo, UpdateVideoValues } from '@estudai/contract';
+import type { CreateVideoValues, GroupVideo, UpdateVideoValues } from '@estudai/contract/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { GROUPS_KEY } from '../../groups/api/get-group.ts';

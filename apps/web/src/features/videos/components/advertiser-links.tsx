@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES, type VideoLink } from '@estudai/contract';
+import { VIDEO_MESSAGES, type VideoLink } from '@estudai/contract/constants';
 import { Download, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';

@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@estudai/contract';
+import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@estudai/contract';
+import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { type GroupVideo, VIDEO_MESSAGES } from '@estudai/contract';
+import { type GroupVideo, VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { Eye, EyeOff, Library, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

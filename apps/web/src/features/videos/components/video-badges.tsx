@@ -1,4 +1,4 @@
-import { VIDEO_CATEGORY_LABELS, VIDEO_MESSAGES, type VideoCategory } from '@estudai/contract';
+import { VIDEO_CATEGORY_LABELS, VIDEO_MESSAGES, type VideoCategory } from '@estudai/contract/constants';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { formatDuration } from '../video-format.ts';

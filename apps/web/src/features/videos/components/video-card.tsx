@@ -1,4 +1,4 @@
-import type { VideoListItem } from '@estudai/contract';
+import type { VideoListItem } from '@estudai/contract/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

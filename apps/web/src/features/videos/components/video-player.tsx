@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES, videoSource } from '@estudai/contract';
+import { VIDEO_MESSAGES, videoSource } from '@estudai/contract/constants';
 import { Play } from 'lucide-react';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 

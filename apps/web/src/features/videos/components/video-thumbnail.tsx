@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@estudai/contract';
+import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { Video } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@estudai/contract';
+import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, lastPage, type MockReply, mockApi } from '../../../test/api-mock.ts';

@@ -5,7 +5,7 @@ import {
   VIDEO_SEARCH_DEBOUNCE_MS,
   type VideoCategoryFilter,
   type VideoListItem,
-} from '@estudai/contract';
+} from '@estudai/contract/constants';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';

@@ -1,4 +1,4 @@
-import type { GroupVideo, VideoListItem } from '@estudai/contract';
+import type { GroupVideo, VideoListItem } from '@estudai/contract/constants';
 
 export const GROUP_ID = 'g-fisica';
 const advertiser = { displayName: 'Carla Mendes', avatar: null };

@@ -1,0 +1,34 @@
+// The parts of the API contract without zod: error codes and the http(s) link rule.
+
+/** Whether `value` is an http(s) address: `javascript:`, `data:` and the like are not. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const URL_MAX = 2_000;
+
+/** Machine-readable error codes shared by the server and the web client. */
+export const ErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  crossOrigin: 'CROSS_ORIGIN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  weakPassword: 'WEAK_PASSWORD',
+  invalidCode: 'INVALID_CODE',
+  tooLarge: 'TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  unavailable: 'UNAVAILABLE',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,24 @@
+// `@estudai/contract/constants`: the spec's constants, messages and labels, the plain helpers and
+// every type of the contract, without a single zod schema. A screen that validates nothing imports
+// from here, so zod and the schemas load with the forms, not with the first route.
+
+export * from './api.constants.ts';
+export type * from './api.ts';
+export * from './auth.constants.ts';
+export type * from './auth.ts';
+export * from './chat.constants.ts';
+export type * from './chat.ts';
+export * from './constants.ts';
+export * from './groups.constants.ts';
+export type * from './groups.ts';
+export * from './notifications.constants.ts';
+export type * from './notifications.ts';
+export * from './posts.constants.ts';
+export type * from './posts.ts';
+export type * from './realtime.ts';
+export * from './users.constants.ts';
+export type * from './users.ts';
+export * from './videos.constants.ts';
+export type * from './videos.ts';
+export * from './waitlist.constants.ts';
+export type * from './waitlist.ts';

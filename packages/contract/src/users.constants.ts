@@ -1,0 +1,94 @@
+import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, type REPORT_REASONS, WEBSITE_MAX } from './constants.ts';
+
+// The limits, texts and labels of users, reports and study time, without zod (the schemas are in users.ts), so the
+// screens can import them through `@estudai/contract/constants` without loading zod.
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_DESCRIPTION_MAX = 1_000;
+/** Reports one person may send in 24 hours before the integrity check says no. */
+export const REPORTS_PER_DAY_MAX = 5;
+export const MODERATION_NOTE_MAX = 500;
+/** A study session is at most 12 hours (longer ones are a forgotten timer). */
+export const STUDY_SESSION_MAX_SECONDS = 12 * 60 * 60;
+export const POMODORO_SECONDS = 25 * 60;
+/** Days, hours and the "today" of study statistics are counted in Brasília time. */
+export const STUDY_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Error codes of these calls, beside the shared ones in `ErrorCode`. */
+export const USER_ERROR_CODES = {
+  alreadyReported: 'ALREADY_REPORTED',
+  reportLimit: 'REPORT_LIMIT',
+  invalidImage: 'INVALID_IMAGE',
+  selfAction: 'SELF_ACTION',
+} as const;
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  conteudo_inadequado: 'Conteúdo inadequado',
+  assedio: 'Assédio',
+  informacoes_falsas: 'Informações falsas',
+  violacao_direitos: 'Violação de direitos',
+  outro: 'Outro',
+};
+
+/** Texts of spec §2, §5 and §8 for profiles, follows, reports and the study timer. */
+export const USER_MESSAGES = {
+  notFound: 'Usuário não encontrado',
+  backHome: 'Voltar ao início',
+  loadingProfile: 'Carregando perfil...',
+  follow: 'Seguir',
+  unfollow: 'Deixar de seguir',
+  pending: 'Carregando...',
+  followedTitle: 'Seguindo',
+  unfollowedTitle: 'Deixou de seguir',
+  errorTitle: 'Erro',
+  followFailed: 'Não foi possível executar esta ação. Tente novamente.',
+  cannotFollowSelf: 'Você não pode seguir a si mesmo.',
+  profileUpdatedTitle: 'Perfil atualizado',
+  profileUpdated: 'Suas informações foram salvas com sucesso.',
+  profileUpdateFailed: 'Não foi possível atualizar o perfil. Tente novamente.',
+  imageLoadedTitle: 'Imagem carregada',
+  imageLoaded: 'Clique em Salvar para confirmar.',
+  avatarTooLargeTitle: 'Arquivo muito grande',
+  avatarTooLarge: 'A imagem deve ter no máximo 5MB.',
+  avatarInvalidTitle: 'Formato inválido',
+  avatarInvalid: 'Por favor, selecione uma imagem válida.',
+  avatarTooManyPixels: 'A imagem tem dimensões grandes demais. Use uma imagem de até 40 megapixels.',
+  displayNameRequired: 'Digite seu nome.',
+  displayNameLong: `O nome deve ter no máximo ${DISPLAY_NAME_MAX} caracteres.`,
+  bioLong: `A bio deve ter no máximo ${BIO_MAX} caracteres.`,
+  locationLong: `A localização deve ter no máximo ${LOCATION_MAX} caracteres.`,
+  websiteLong: `O site deve ter no máximo ${WEBSITE_MAX} caracteres.`,
+  userTypeInvalid: 'Escolha um tipo de usuário válido: aluno, professor, mentor ou tutor.',
+  adminOnly: 'Apenas administradores podem escolher o tipo admin.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  sentTitle: 'Denúncia enviada',
+  sent: 'Nossa equipe irá analisar sua denúncia.',
+  failedTitle: 'Erro ao enviar denúncia',
+  failed: 'Não foi possível enviar a denúncia. Tente novamente.',
+  alreadyReportedTitle: 'Denúncia não permitida',
+  alreadyReported: 'Você já denunciou este usuário anteriormente.',
+  limitTitle: 'Limite de denúncias atingido',
+  limitFallback: 'Você atingiu o limite de denúncias permitidas.',
+  limit: `Você atingiu o limite de ${REPORTS_PER_DAY_MAX} denúncias em 24 horas. Tente novamente mais tarde.`,
+  canReport: 'Você pode enviar denúncias.',
+  reasonRequired: 'Escolha um motivo.',
+  descriptionRequired: 'Descreva o motivo da denúncia.',
+  descriptionLong: `A descrição deve ter no máximo ${REPORT_DESCRIPTION_MAX} caracteres.`,
+  cannotReportSelf: 'Você não pode denunciar a si mesmo.',
+  alreadyResolved: 'Esta denúncia já foi resolvida.',
+  cannotSuspendAdmin: 'Não é possível suspender um administrador.',
+  resolved: { dismiss: 'Denúncia arquivada.', warn: 'Usuário advertido.', suspend: 'Usuário suspenso.' },
+} as const;
+
+export const STUDY_MESSAGES = {
+  durationInvalid: 'A sessão de estudo deve durar de 1 segundo a 12 horas.',
+  startedAtInvalid: 'Horário de início inválido.',
+  startedInFuture: 'A sessão de estudo não pode começar no futuro.',
+  startedTooLongAgo: 'A sessão de estudo começou há tempo demais para ser registrada.',
+  savedTitle: 'Sessão registrada',
+  saveFailedTitle: 'Erro',
+  saveFailed: 'Não foi possível registrar a sessão de estudo. Tente novamente.',
+} as const;
