@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 
 /**
@@ -25,4 +29,17 @@ export async function openBenchDatabase(
       await admin.end();
     },
   };
+}
+
+/** The app's config for a bench: a scratch data directory (removed by `cleanUp`), quiet, no demo, no rate limit. */
+export function benchConfig(): { config: Config; cleanUp: () => void } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  config.rateLimits.globalPerMinute = 1_000_000_000;
+  return { config, cleanUp: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -6,17 +6,14 @@
 // from memory, see feed-cache.ts) and with that memory off, so every request runs the query.
 // Requests rotate over VIEWERS signed-in users, each with their own pages.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { benchConfig, openBenchDatabase } from './bench-database.ts';
 
 const SIZES = [10_000, 1_000_000];
 const USERS = 10_000;
@@ -156,14 +153,7 @@ async function walkCursors(feedUrl: string, cookie: string): Promise<string> {
 
 async function main() {
   const { database, label, drop } = await openBenchDatabase('estudai_bench');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  config.rateLimits.globalPerMinute = 1_000_000_000;
+  const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   // The same app with the page memory off, on the same database: every request runs the query.
   const queryApp = await buildApp(
@@ -240,7 +230,7 @@ async function main() {
     await queryApp.close();
     await bare.close();
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   }
   report(label, rows, notes);
 }

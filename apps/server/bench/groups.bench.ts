@@ -3,15 +3,12 @@
 // one rare and one common word, as a signed-in student with groups and followed teachers. Median
 // and p95 of sequential requests, side by side with GET /api/health in the same process as the
 // reference. PostgreSQL when DATABASE_URL is set (a scratch database), else PGlite in memory.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { benchConfig, openBenchDatabase } from './bench-database.ts';
 
 const SIZES = [1_000, 100_000];
 const USERS = 5_000;
@@ -55,14 +52,7 @@ async function timeRequests(url: string, cookie: string) {
 
 async function main() {
   const { database, label, drop } = await openBenchDatabase('estudai_bench_groups');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  config.rateLimits.globalPerMinute = 1_000_000_000;
+  const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`${label}; ${REQUESTS} sequential requests per target; load ${os.loadavg()[0]?.toFixed(1)}`);
@@ -115,7 +105,7 @@ async function main() {
     await app.close();
     await database.close().catch(() => undefined);
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   }
 }
 

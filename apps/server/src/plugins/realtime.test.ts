@@ -113,6 +113,22 @@ describe('realtime sockets', () => {
   });
 });
 
+/** Two server processes on one database, joined through Redis, closed after `run`. */
+async function onTwoProcesses(run: (one: TestApp, two: TestApp) => Promise<void>) {
+  const redisUrl = process.env.REDIS_URL;
+  const database = await openTestDatabase();
+  const shared = { ...database, close: async () => {} };
+  const one = await buildTestApp({ redisUrl }, { database: shared });
+  const two = await buildTestApp({ redisUrl }, { database: shared });
+  try {
+    await run(one, two);
+  } finally {
+    await one.app.close();
+    await two.app.close();
+    await database.close();
+  }
+}
+
 describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Redis adapter)', () => {
   it('delivers an event emitted by one process to a socket held by the other', async () => {
     const redisUrl = process.env.REDIS_URL;
@@ -134,12 +150,7 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
   });
 
   it('signs a user out on every process: a logout on one is not served from the other’s memory', async () => {
-    const redisUrl = process.env.REDIS_URL;
-    const database = await openTestDatabase();
-    const shared = { ...database, close: async () => {} };
-    const one = await buildTestApp({ redisUrl }, { database: shared });
-    const two = await buildTestApp({ redisUrl }, { database: shared });
-    try {
+    await onTwoProcesses(async (one, two) => {
       const user = await createUser(one.app);
       const cookie = await signedInAs(one.app, user);
       const me = (app: TestApp['app']) =>
@@ -147,20 +158,11 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
       expect((await me(two.app)).statusCode).toBe(200);
       await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
       await vi.waitFor(async () => expect((await me(two.app)).statusCode).toBe(401), { timeout: 2_000 });
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await database.close();
-    }
+    });
   });
 
   it('shows a like made on one process at the next feed read on the other', async () => {
-    const redisUrl = process.env.REDIS_URL;
-    const database = await openTestDatabase();
-    const shared = { ...database, close: async () => {} };
-    const one = await buildTestApp({ redisUrl }, { database: shared });
-    const two = await buildTestApp({ redisUrl }, { database: shared });
-    try {
+    await onTwoProcesses(async (one, two) => {
       const reader = await signedInAs(one.app, await createUser(one.app));
       const liker = await signedInAs(one.app, await createUser(one.app));
       const post = await createPost(one.app, await createUser(one.app));
@@ -172,10 +174,6 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
       await vi.waitFor(async () => expect(await firstPost()).toMatchObject({ likesCount: 1 }), {
         timeout: 2_000,
       });
-    } finally {
-      await one.app.close();
-      await two.app.close();
-      await database.close();
-    }
+    });
   });
 });
