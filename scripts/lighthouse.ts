@@ -106,7 +106,9 @@ async function audit(
   label: string,
   session?: Awaited<ReturnType<typeof signIn>>,
 ) {
-  const page = await browser.newPage();
+  // A fresh context per run: no service worker, cache or storage left by an earlier run.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   if (session) {
     // A returning student: session cookie and the stored user, as the app leaves them after sign-in.
     await page.goto(`${base}/offline.html`);
@@ -125,7 +127,7 @@ async function audit(
     undefined,
     page,
   );
-  await page.close();
+  await context.close();
   if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

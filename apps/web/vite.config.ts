@@ -33,12 +33,103 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules `/` shows a signed-in student: the signed-in frame and the feed. */
+const SIGNED_IN_HOME = ['/src/app/shell.tsx', '/src/features/feed/pages/feed-page.tsx'];
+const source = (file: string) => fileURLToPath(new URL(`.${file}`, import.meta.url));
+
+/**
+ * Everything the signed-in home needs beyond the app's entry goes into one chunk: left to itself
+ * the bundler splits it into some forty small files (icons, hooks, constants shared with other
+ * pages), and over HTTP/1.1 a phone fetches six at a time, paying a round trip for each.
+ */
+function signedInHomeChunk() {
+  let members: Set<string> | undefined;
+  const reachable = (
+    start: string,
+    getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
+  ) => {
+    const seen = new Set<string>();
+    const stack = [start];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return {
+    // Only these modules: what they import from the entry's chunks stays there.
+    includeDependenciesRecursively: false,
+    name: (id: string, ctx: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => {
+      if (!members) {
+        const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+        const entry = reachable(source('/src/main.tsx'), getModuleInfo);
+        members = new Set(
+          SIGNED_IN_HOME.flatMap((file) => [...reachable(source(file), getModuleInfo)]).filter(
+            (module) => !entry.has(module),
+          ),
+        );
+      }
+      return members.has(id) ? 'signed-in-home' : null;
+    },
+  };
+}
+
+/**
+ * Shapes the two pages `/` can be.
+ * - index.html carries its stylesheet inline: the loading screen paints as soon as the page itself
+ *   has arrived, without a second round trip for the CSS (11 KiB gzipped).
+ * - index.signed-in.html adds a modulepreload link for each chunk of the feed and its frame. The
+ *   server sends it for `/` when the request carries a session cookie, so a returning student's
+ *   phone downloads the feed's code beside the app's, not after the app has started.
+ */
+function homePages(): Plugin {
+  return {
+    name: 'estudai:home-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+      const css = bundle[String(html.source).match(stylesheet)?.[1] ?? ''];
+      if (css?.type !== 'asset') this.error('home pages: index.html links no stylesheet');
+      const page = String(html.source).replace(stylesheet, () => `<style>${String(css.source)}</style>`);
+      html.source = page;
+
+      const wanted = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || wanted.has(fileName)) return;
+        wanted.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      const holds = (entry: string) => (id: string) => id.replaceAll('\\', '/').endsWith(entry);
+      for (const entry of SIGNED_IN_HOME) {
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some(holds(entry)));
+        if (!chunk) this.error(`home pages: no chunk holds ${entry}`);
+        visit(chunk.fileName);
+      }
+      const links = [...wanted]
+        .filter((fileName) => !page.includes(`/${fileName}"`))
+        .map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`)
+        .join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.signed-in.html',
+        source: page.replace('</head>', `${links}\n  </head>`),
+      });
+    },
+  };
+}
+
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    homePages(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -98,6 +189,9 @@ export default defineConfig({
           // screen that validates (forms), never with the first route.
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
+            signedInHomeChunk(),
+            // The icons several pages share, in one small file rather than one request each.
+            { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -86,6 +86,25 @@ describe('routing', () => {
     fs.rmSync(webDist, { recursive: true });
   });
 
+  it('sends `/` with the feed preloaded to a browser with a session cookie, and only `/`', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Estudaí</title>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.signed-in.html'),
+      '<!doctype html><title>Estudaí</title><link rel="modulepreload" href="/assets/feed.js">',
+    );
+    const { app } = (t = await buildTestApp({ webDist }));
+    const page = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    const signedIn = await page('/', 'estudai_session=abc');
+    expect(signedIn.body).toContain('modulepreload');
+    expect(signedIn.headers.vary).toContain('cookie');
+    expect((await page('/')).body).not.toContain('modulepreload');
+    expect((await page('/chat', 'estudai_session=abc')).body).not.toContain('modulepreload');
+    fs.rmSync(webDist, { recursive: true });
+  });
+
   it('rate-limits the API per IP but never the app’s own files', async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Estudaí</title>');

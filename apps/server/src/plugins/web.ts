@@ -4,12 +4,17 @@ import { ErrorCode } from '@estudai/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../features/auth/sessions.ts';
+
+/** index.html with the feed's code preloaded (apps/web/vite.config.ts), for `/` when signed in. */
+const SIGNED_IN_HOME = 'index.signed-in.html';
 
 /** Serves the built web app and answers unknown non-API paths with it (the SPA decides). */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
-  const sendApp = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const hasSignedInHome = fs.existsSync(path.join(opts.webDist, SIGNED_IN_HOME));
+  const sendApp = (reply: FastifyReply, page = 'index.html') =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -23,7 +28,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       },
     });
     // The root is a directory to @fastify/static (403 with `index: false`), so it gets its own route.
-    app.get('/', (_request, reply) => sendApp(reply));
+    // `/` is the feed for a signed-in visitor and the landing page for anyone else (the app checks the
+    // session; a stale cookie only costs a few unused preloads).
+    app.get('/', (request, reply) => {
+      reply.header('vary', 'cookie');
+      const signedIn = hasSignedInHome && request.cookies[SESSION_COOKIE] !== undefined;
+      return sendApp(reply, signedIn ? SIGNED_IN_HOME : 'index.html');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,7 +10,29 @@ export function formatRelativeTime(date: string | Date, now: Date = new Date()):
   return `${Math.floor(elapsed / DAY)}d`;
 }
 
-/** The full date and time, for the title of a relative timestamp. */
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The full date and time, for the title of a relative timestamp: '5 de janeiro de 2026 às 07:03',
+ * as `Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' })` writes it. Written
+ * by hand: the first Intl formatter of a page loads the locale's data, tens of milliseconds on a
+ * slow phone, in the middle of the feed's first render.
+ */
 export function formatDateTime(date: string | Date): string {
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(date));
+  const d = new Date(date);
+  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()} às ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }

@@ -42,7 +42,7 @@ describe('the live connection', () => {
     mockApi({}, ana);
     const view = renderHolders(['lista', 'conversa']);
     expect(await screen.findByText('lista: ligado')).toBeInTheDocument();
-    expect(screen.getByText('conversa: ligado')).toBeInTheDocument();
+    expect(await screen.findByText('conversa: ligado')).toBeInTheDocument();
     expect(io).toHaveBeenCalledTimes(1);
     expect(io).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/socket.io', reconnectionDelay: 1_000, reconnectionDelayMax: 30_000 }),

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract/constants';
 import { useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useAuth } from './auth.tsx';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -10,7 +10,9 @@ let socket: RealtimeSocket | null = null;
 let socketUserId: string | null = null;
 let holders = 0;
 
-function openSocket(userId: string): RealtimeSocket {
+type Connect = typeof import('socket.io-client').io;
+
+function openSocket(io: Connect, userId: string): RealtimeSocket {
   if (socket && socketUserId !== userId) closeSocket();
   if (!socket) {
     // Same origin, so the session cookie goes along with the handshake. After a drop Socket.IO
@@ -49,8 +51,14 @@ export function useRealtimeSocket(): RealtimeSocket | null {
   useEffect(() => {
     if (!userId) return;
     holders += 1;
-    setCurrent(openSocket(userId));
+    let mounted = true;
+    // The client library (14 KiB gzipped) arrives after the first screen, not with it: live events
+    // can wait a moment, the feed should not.
+    void import('socket.io-client').then(({ io }) => {
+      if (mounted) setCurrent(openSocket(io, userId));
+    });
     return () => {
+      mounted = false;
       release();
       setCurrent(null);
     };

@@ -6,13 +6,18 @@ export function formatStudyTime(minutes: number): string {
   return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+let decimalFormat: Intl.NumberFormat | undefined;
+// Built on first use, not when the module loads: the study timer imports this with the first route.
+const decimal = (value: number) => {
+  decimalFormat ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+  return decimalFormat.format(value);
+};
 
 /** Hours with at most one decimal, the Brazilian way: '4,7h'. */
-export const formatHours = (hours: number) => `${decimal.format(hours)}h`;
+export const formatHours = (hours: number) => `${decimal(hours)}h`;
 
 /** A rating out of five: '4,5/5'. */
-export const formatRating = (rating: number) => `${decimal.format(rating)}/5`;
+export const formatRating = (rating: number) => `${decimal(rating)}/5`;
 
 /** The first name, for 'Posts de {first name}'. */
 export const firstName = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? displayName;

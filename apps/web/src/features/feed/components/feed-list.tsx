@@ -1,6 +1,6 @@
 import { POST_MESSAGES, type Post } from '@estudai/contract/constants';
 import { RefreshCw } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -27,14 +27,21 @@ function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
+let firstScreen = true;
+
 /** The feed's posts, page after page as the end nears, with its loading, empty and error states. */
 export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   const feed = useFeed();
   // The first posts render in the background, in slices (a deferred value renders as a transition):
   // ten cards built in one go would block a slow phone's main thread for hundreds of milliseconds.
-  // Once shown, changes (a like, the next page) render at once.
-  const shown = useDeferredValue(feed.data);
+  // On the app's first screen that holds even when the page is already cached (main.tsx asks for it
+  // early): the skeleton shows first. Coming back later, the cached posts show at once, so the
+  // browser can restore the scroll position. Once shown, changes (a like, the next page) render at once.
+  const shown = useDeferredValue(feed.data, firstScreen ? undefined : feed.data);
   const data = shown === undefined ? undefined : feed.data;
+  useEffect(() => {
+    if (data) firstScreen = false;
+  }, [data]);
 
   if (feed.isError && !feed.data) {
     return <ErrorCard message={feed.error.message} onRetry={() => void feed.refetch()} />;

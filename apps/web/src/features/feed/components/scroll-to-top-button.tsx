@@ -7,8 +7,9 @@ export const SCROLL_TO_TOP_AFTER_PX = 300;
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Only on scroll events (a restored position fires one too): reading scrollY at mount would lay
+    // the page out in the middle of the first render, on a slow phone a long pause before the posts.
     const handleScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
-    handleScroll();
     window.addEventListener('scroll', handleScroll, { passive: true });
     return () => window.removeEventListener('scroll', handleScroll);
   }, []);
