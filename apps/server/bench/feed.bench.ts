@@ -4,16 +4,17 @@
 //
 // The feed is measured twice: as the app serves it (pages re-read with no write in between come
 // from memory, see feed-cache.ts) and with that memory off, so every request runs the query.
-// Requests rotate over VIEWERS signed-in users, each with their own pages.
+// Requests rotate over VIEWERS signed-in users, each with their own pages. They are sent from a
+// child process (load-client.ts), so the client does not take the server's thread.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { LoadClient, type LoadResult } from './load-client.ts';
 
 const SIZES = [10_000, 1_000_000];
 const USERS = 10_000;
@@ -23,9 +24,10 @@ const BATCH = 100_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const VIEWERS = 100;
 /** Each target is measured in short rounds interleaved with the others, so a burst of load elsewhere
- * on the machine hits all three alike; p99 is the median of the rounds, req/s their mean. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ROUND_S = Number(process.env.BENCH_DURATION ?? 5);
+ * on the machine hits all of them alike; p99 and req/s are each the median round's, so one round
+ * caught in a burst does not move them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
@@ -108,33 +110,24 @@ interface Target {
   cookies?: string[];
 }
 
-async function run(target: Target, seconds: number) {
-  return autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: (target.cookies ?? ['']).map((cookie) => ({
-      method: 'GET' as const,
-      headers: cookie ? { cookie } : {},
-    })),
-  });
-}
+/** The middle value (the upper one of the two middle values for an even count). */
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Interleaved rounds over the targets; p99 is the median round's, req/s the mean. */
-async function measureAll(targets: Target[]): Promise<Measure[]> {
+/** Interleaved rounds over the targets, fired from the client's process; the median round's figures. */
+async function measureAll(client: LoadClient, targets: Target[]): Promise<Measure[]> {
+  const run = (target: Target, seconds: number) =>
+    client.run({ url: target.url, connections: CONNECTIONS, seconds, cookies: target.cookies ?? [''] });
   for (const target of targets) await run(target, WARM_UP_S);
-  const results = targets.map(() => [] as autocannon.Result[]);
+  const results = targets.map(() => [] as LoadResult[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, target] of targets.entries()) results[index]?.push(await run(target, ROUND_S));
   }
-  return results.map((rounds) => {
-    const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
-    return {
-      rps: rounds.reduce((sum, r) => sum + r.requests.average, 0) / rounds.length,
-      p99: p99s[Math.floor(p99s.length / 2)] ?? Number.NaN,
-      errors: rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    };
-  });
+  return results.map((rounds) => ({
+    rps: median(rounds.map((r) => r.rps)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  }));
 }
 
 /** The cursor of page DEPTH + 1, reached by following nextCursor from page 1. */
@@ -165,6 +158,7 @@ async function main() {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const queryUrl = await queryApp.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const client = new LoadClient();
   log(
     `${label}; ${CONNECTIONS} connections; ${ROUNDS} rounds of ${ROUND_S} s per target; load ${loadAverage()}`,
   );
@@ -213,7 +207,7 @@ async function main() {
         `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
       );
       const deepPath = `${feedPath}&cursor=${encodeURIComponent(cursor)}`;
-      const [page1, deep, page1Query, deepQuery, bareResult, floor] = await measureAll([
+      const [page1, deep, page1Query, deepQuery, bareResult, floor] = await measureAll(client, [
         { url: feedUrl, cookies },
         { url: `${appUrl}${deepPath}`, cookies },
         { url: `${queryUrl}${feedPath}`, cookies },
@@ -229,6 +223,7 @@ async function main() {
     await app.close();
     await queryApp.close();
     await bare.close();
+    client.close();
     await drop();
     cleanUp();
   }

@@ -93,7 +93,8 @@ describe('routing', () => {
       path.join(webDist, 'index.signed-in.html'),
       '<!doctype html><title>Estudaí</title><link rel="modulepreload" href="/assets/feed.js">',
     );
-    const { app } = (t = await buildTestApp({ webDist }));
+    t = await buildTestApp({ webDist });
+    const { app } = t;
     const page = (url: string, cookie?: string) =>
       app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,7 +38,7 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { createRealtime } from './plugins/realtime.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -98,10 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not async: it runs on every reply and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
     if (!READ_ONLY_METHODS.has(request.method)) ctx.feedCache.invalidate();
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     await ctx.realtime.close();
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, securityHeaders(config));
+  await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,

@@ -6,8 +6,8 @@ describe('FeedCache', () => {
     const cache = new FeedCache(10);
     let told = 0;
     cache.onInvalidate(() => told++);
-    cache.store(cache.ticket(), 'k', '{"data":[1]}');
-    expect(cache.get('k')).toBe('{"data":[1]}');
+    cache.store(cache.ticket(), 'k', Buffer.from('{"data":[1]}'));
+    expect(cache.get('k')?.toString()).toBe('{"data":[1]}');
     cache.invalidate();
     expect(cache.get('k')).toBeUndefined();
     expect(told).toBe(1);
@@ -17,7 +17,7 @@ describe('FeedCache', () => {
     const cache = new FeedCache(10);
     let told = 0;
     cache.onInvalidate(() => told++);
-    cache.store(cache.ticket(), 'k', 'page');
+    cache.store(cache.ticket(), 'k', Buffer.from('page'));
     cache.applyInvalidate();
     expect(cache.get('k')).toBeUndefined();
     expect(told).toBe(0);
@@ -27,16 +27,16 @@ describe('FeedCache', () => {
     const cache = new FeedCache(10);
     const ticket = cache.ticket();
     cache.invalidate();
-    cache.store(ticket, 'k', 'stale page');
+    cache.store(ticket, 'k', Buffer.from('stale page'));
     expect(cache.get('k')).toBeUndefined();
   });
 
   it('keeps at most its capacity, dropping the oldest page; none at capacity 0', () => {
     const cache = new FeedCache(2);
-    for (const key of ['a', 'b', 'c']) cache.store(cache.ticket(), key, key);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'b', 'c']);
+    for (const key of ['a', 'b', 'c']) cache.store(cache.ticket(), key, Buffer.from(key));
+    expect(['a', 'b', 'c'].map((key) => cache.get(key)?.toString())).toEqual([undefined, 'b', 'c']);
     const off = new FeedCache(0);
-    off.store(off.ticket(), 'a', 'a');
+    off.store(off.ticket(), 'a', Buffer.from('a'));
     expect(off.get('a')).toBeUndefined();
   });
 

@@ -10,14 +10,14 @@
  * before it listens, and background tasks only send mail and notifications.
  */
 export class FeedCache {
-  /** Each page as its JSON reply. */
-  private readonly pages = new Map<string, string>();
+  /** Each page as its JSON reply's bytes: sent as they are, with no encoding or length count per request. */
+  private readonly pages = new Map<string, Buffer>();
   private version = 0;
   private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly maxPages: number) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     return this.pages.get(key);
   }
 
@@ -26,7 +26,7 @@ export class FeedCache {
     return this.version;
   }
 
-  store(ticket: number, key: string, page: string): void {
+  store(ticket: number, key: string, page: Buffer): void {
     if (this.maxPages <= 0 || ticket !== this.version) return;
     if (this.pages.size >= this.maxPages) {
       const oldest = this.pages.keys().next().value;

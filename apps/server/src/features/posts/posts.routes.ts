@@ -29,7 +29,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed or validated.
   const guarded = { onRequest: requireVerified };
 
-  // The feed's pages are kept serialized: a JSON string is sent as is (the schema still documents it).
+  // The feed's pages are kept serialized: their JSON bytes are sent as they are (the schema still documents it).
   app.get(
     '/posts',
     { ...guarded, schema: { querystring: listQuery, response: postPage } },

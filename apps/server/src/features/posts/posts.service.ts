@@ -103,14 +103,14 @@ const postPageSchema = pageOf(postSchema);
  * The main feed, newest first, as the JSON reply: a page re-read with no write in between comes
  * from memory already serialized (feed-cache.ts).
  */
-export async function feedJson(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<string> {
+export async function feedJson(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<Buffer> {
   const pageKey = feedPageKey(viewer.id, input);
   const cached = ctx.feedCache.get(pageKey);
   if (cached !== undefined) return cached;
   const ticket = ctx.feedCache.ticket();
   const rows = await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input);
   // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
-  const json = JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id)));
+  const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
   ctx.feedCache.store(ticket, pageKey, json);
   return json;
 }

@@ -1,0 +1,87 @@
+// The benches' load generator, in its own process. Run on the server's thread, autocannon took
+// turns with the server for one core and parsed every reply there, so the server was measured
+// with half a core. `LoadClient` starts this file as a child process and asks it for one run at
+// a time; the child answers with req/s and a p99 in fractions of a millisecond (autocannon's own
+// histogram keeps whole milliseconds, too coarse to compare two ~5 ms figures).
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CHILD_FLAG = '--load-client';
+
+export interface LoadRun {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** Requests go round these session cookies, one after another ('' = no cookie). */
+  cookies: string[];
+}
+
+export interface LoadResult {
+  rps: number;
+  /** Milliseconds, from every 2xx response's own latency. */
+  p99: number;
+  errors: number;
+}
+
+/** The value below which `share` of the sorted `values` lie. */
+function percentile(values: Float64Array, share: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = values.slice().sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** One autocannon run, in the child process. */
+async function fire(run: LoadRun): Promise<LoadResult> {
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  const options = {
+    url: run.url,
+    connections: run.connections,
+    duration: run.seconds,
+    requests: run.cookies.map((cookie) => ({
+      method: 'GET' as const,
+      headers: cookie ? { cookie } : {},
+    })),
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 200 || statusCode > 299) return;
+      if (count === latencies.length) {
+        const grown = new Float64Array(latencies.length * 2);
+        grown.set(latencies);
+        latencies = grown;
+      }
+      latencies[count++] = responseTime;
+    });
+  });
+  return {
+    rps: result.requests.average,
+    p99: percentile(latencies.subarray(0, count), 0.99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The bench's handle on the child process: one run at a time. */
+export class LoadClient {
+  // A child process, not a worker thread: autocannon run off the main thread leaves its results raw.
+  // fork() passes on tsx's loader (process.execArgv), so the child runs this very file.
+  private readonly child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
+
+  run(run: LoadRun): Promise<LoadResult> {
+    const result = new Promise<LoadResult>((resolve, reject) => {
+      this.child.once('message', (message) => resolve(message as LoadResult));
+      this.child.once('exit', (code) => reject(new Error(`load client exited (${code})`)));
+    });
+    this.child.send(run);
+    return result.finally(() => this.child.removeAllListeners());
+  }
+
+  close(): void {
+    this.child.kill();
+  }
+}
+
+if (process.argv.includes(CHILD_FLAG))
+  process.on('message', async (run: LoadRun) => process.send?.(await fire(run)));
