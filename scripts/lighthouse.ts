@@ -163,10 +163,22 @@ async function audit(
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 
+/** Lighthouse now and then fails to record the trace (NO_NAVSTART, "run Lighthouse again"): it is. */
+async function retryingTraceErrors(run: () => ReturnType<typeof audit>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`(${String(error).split(':')[1]?.trim()}: trace not recorded, running again)`);
+    }
+  }
+}
+
 /** The median run by performance score: one busy moment of the machine does not decide. */
 async function medianAudit(run: () => ReturnType<typeof audit>) {
   const reports = [];
-  for (let i = 0; i < RUNS; i++) reports.push(await run());
+  for (let i = 0; i < RUNS; i++) reports.push(await retryingTraceErrors(run));
   reports.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = reports[Math.floor(reports.length / 2)];
   if (!median) throw new Error('no Lighthouse run');

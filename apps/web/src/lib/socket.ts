@@ -17,8 +17,12 @@ function openSocket(io: Connect, userId: string): RealtimeSocket {
   if (!socket) {
     // Same origin, so the session cookie goes along with the handshake. After a drop Socket.IO
     // retries by itself with exponential back-off: 1 s, 2 s, 4 s… up to 30 s, each ±50 %.
+    // WebSocket first: one connection, no rounds of long-polling requests (each a task on a slow
+    // phone's main thread); long-polling only where a WebSocket cannot get through.
     socket = io({
       path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnectionDelay: 1_000,
       reconnectionDelayMax: 30_000,
       randomizationFactor: 0.5,

@@ -1,5 +1,5 @@
 import type { Post } from '@estudai/contract/constants';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AttachmentList } from './attachment-list.tsx';
@@ -36,8 +36,12 @@ function PostBody({ post }: { post: Post }) {
   }
 }
 
-/** One post in a list: who and when, the body its type calls for, and the actions. */
-export function PostCard({ post }: { post: Post }) {
+/**
+ * One post in a list: who and when, the body its type calls for, and the actions. Memoized: the
+ * cache hands back the same object for an unchanged post, so a list re-rendering around it (the
+ * session confirmed, the next page appended, one post liked) leaves the other cards alone.
+ */
+export const PostCard = memo(function PostCard({ post }: { post: Post }) {
   const headingId = useId();
   return (
     <Card className="grid gap-3 p-4">
@@ -48,4 +52,4 @@ export function PostCard({ post }: { post: Post }) {
       </article>
     </Card>
   );
-}
+});
