@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
@@ -53,9 +53,11 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
   await expect(thread(page, 'Bruno Lima')).toContainText('Nenhuma mensagem ainda. Seja o primeiro a enviar!');
 
   // Bruno opens it from his list.
+  const brunoLive = liveConnection(brunoPage);
   await brunoPage.goto('/chat');
   await brunoPage.getByRole('link', { name: /Ana Souza/ }).click();
   await expect(thread(brunoPage, 'Ana Souza')).toBeVisible();
+  await brunoLive;
 
   await send(page, 'Oi, Bruno! Vamos revisar física hoje?');
   await expect(thread(brunoPage, 'Ana Souza')).toContainText('Oi, Bruno! Vamos revisar física hoje?');

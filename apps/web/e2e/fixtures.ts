@@ -34,6 +34,21 @@ export const test = base.extend<{ failOnConsoleError: undefined; login: (email: 
 
 export { expect };
 
+/**
+ * Resolves once the page's live connection is open (Socket.IO's CONNECT packet over the WebSocket):
+ * events sent before that reach the page only as refreshed counts, not as live toasts.
+ */
+export function liveConnection(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
 const VERIFY_LINK = new RegExp(`${E2E_BASE_URL}/auth/mgmt\\?mode=verifyEmail&oobCode=[\\w-]+`);
 
 function decodeQuotedPrintable(text: string) {

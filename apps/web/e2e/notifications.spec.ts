@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
@@ -101,10 +101,12 @@ test("A likes and comments on B's post: B's badge rises live, and the notificati
   expect(created.status()).toBe(201);
   const postId: string = (await created.json()).data.id;
 
+  const live = liveConnection(brunoPage);
   await brunoPage.goto('/');
   await expect(brunoPage.getByRole('heading', { name: 'Início' })).toBeVisible();
   const tab = notificationsTab(brunoPage);
   await expect(tab).toHaveAccessibleName(badgeName(pending));
+  await live;
 
   // Ana likes the post: Bruno's badge rises and a toast tells him, with no reload.
   expect((await page.request.post(`/api/posts/${postId}/like`)).ok()).toBe(true);
@@ -151,9 +153,11 @@ test("A follows B: B's badge rises live, and 'Novo seguidor' opens A's profile",
   expect((await page.request.delete(`/api/users/${brunoId}/follow`)).ok()).toBe(true);
   const pending = await readEverything(brunoPage);
 
+  const live = liveConnection(brunoPage);
   await brunoPage.goto('/study-groups');
   const tab = notificationsTab(brunoPage);
   await expect(tab).toHaveAccessibleName(badgeName(pending));
+  await live;
 
   await page.goto(`/user/${brunoId}`);
   await page.getByRole('button', { name: 'Seguir', exact: true }).click();
@@ -185,10 +189,12 @@ test('a connection request reaches both open tabs of B; accepting it on one clea
   const brunoId = await signIn(firstTab, BRUNO);
   const pending = await readEverything(firstTab);
 
+  const live = [liveConnection(firstTab), liveConnection(secondTab)];
   await firstTab.goto('/notifications');
   await secondTab.goto('/videos');
   await expect(notificationsTab(firstTab)).toHaveAccessibleName(badgeName(pending));
   await expect(notificationsTab(secondTab)).toHaveAccessibleName(badgeName(pending));
+  await Promise.all(live);
 
   // Elisa asks to connect from Bruno's profile.
   await page.goto(`/user/${brunoId}`);

@@ -45,7 +45,12 @@ describe('the live connection', () => {
     expect(await screen.findByText('conversa: ligado')).toBeInTheDocument();
     expect(io).toHaveBeenCalledTimes(1);
     expect(io).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/socket.io', reconnectionDelay: 1_000, reconnectionDelayMax: 30_000 }),
+      expect.objectContaining({
+        path: '/socket.io',
+        transports: ['websocket', 'polling'],
+        reconnectionDelay: 1_000,
+        reconnectionDelayMax: 30_000,
+      }),
     );
 
     view.rerenderWith(['lista']);

@@ -94,6 +94,8 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
     socket.on('chat:message', handleMessage);
     socket.on('chat:read', handleRead);
     socket.on('connect', handleConnect);
+    // Over a WebSocket the first connection may open before this effect runs.
+    if (socket.connected) handleConnect();
     return () => {
       socket.off('chat:message', handleMessage);
       socket.off('chat:read', handleRead);

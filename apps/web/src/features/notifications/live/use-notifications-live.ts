@@ -60,6 +60,8 @@ export function useNotificationsLive(socket: RealtimeSocket | null, isOnNotifica
     socket.on('notification:new', handleNew);
     socket.on('notification:counts', handleCounts);
     socket.on('connect', handleConnect);
+    // Over a WebSocket the first connection may open before this effect runs.
+    if (socket.connected) handleConnect();
     return () => {
       socket.off('notification:new', handleNew);
       socket.off('notification:counts', handleCounts);
