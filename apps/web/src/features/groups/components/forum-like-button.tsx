@@ -1,7 +1,10 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
-/** A heart with its count; pressed while the viewer likes it. */
+/**
+ * A heart with its count; pressed while the viewer likes it. The count is part of the name
+ * ('Curtir tópico, 2'), as on post cards: what is read out contains what is shown.
+ */
 export function ForumLikeButton({
   label,
   isLiked,
@@ -18,7 +21,7 @@ export function ForumLikeButton({
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={`${label}, ${likesCount}`}
       aria-pressed={isLiked}
       onClick={onToggle}
       className={cn(
