@@ -46,10 +46,13 @@ describe('GET /api/users/{id}', () => {
     await db
       .insert(quizAttempts)
       .values({ postId: quiz.id, userId: ana.id, answers: [1, 3], score: 1, total: 2 });
+    // Stamped now, like the answers above: a session that started an hour ago belongs to yesterday
+    // when the test runs in the first hour of a Brasília day, and the streak would be 2.
+    const now = new Date();
     await db.insert(studySessions).values({
       userId: ana.id,
-      startedAt: new Date(Date.now() - 3_600_000),
-      endedAt: new Date(Date.now() - 1_800_000),
+      startedAt: now,
+      endedAt: now,
       durationSeconds: 5_400,
       kind: 'timer',
     });
