@@ -42,12 +42,11 @@ const source = (file: string) => fileURLToPath(new URL(`.${file}`, import.meta.u
  * the bundler splits it into some forty small files (icons, hooks, constants shared with other
  * pages), and over HTTP/1.1 a phone fetches six at a time, paying a round trip for each.
  */
+type GetModuleInfo = (id: string) => { importedIds: readonly string[] } | null;
+
 function signedInHomeChunk() {
   let members: Set<string> | undefined;
-  const reachable = (
-    start: string,
-    getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
-  ) => {
+  const reachable = (start: string, getModuleInfo: GetModuleInfo) => {
     const seen = new Set<string>();
     const stack = [start];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
@@ -60,9 +59,9 @@ function signedInHomeChunk() {
   return {
     // Only these modules: what they import from the entry's chunks stays there.
     includeDependenciesRecursively: false,
-    name: (id: string, ctx: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => {
+    name: (id: string, ctx: { getModuleInfo: GetModuleInfo }) => {
       if (!members) {
-        const getModuleInfo = (module: string) => ctx.getModuleInfo(module);
+        const getModuleInfo: GetModuleInfo = (module) => ctx.getModuleInfo(module);
         const entry = reachable(source('/src/main.tsx'), getModuleInfo);
         members = new Set(
           SIGNED_IN_HOME.flatMap((file) => [...reachable(source(file), getModuleInfo)]).filter(

@@ -1,16 +1,9 @@
 import { currentUserSchema } from '@estudai/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ana } from '../test/api-mock.ts';
 import { CURRENT_USER_KEY, readStoredUser } from './current-user.ts';
 
-const user = {
-  id: 'u1',
-  displayName: 'Ana Souza',
-  username: 'ana.souza',
-  email: 'ana@estudai.dev',
-  emailVerified: true,
-  userType: 'aluno',
-  avatar: null,
-};
+const user = ana;
 
 const store = (value: unknown) => localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(value));
 
