@@ -105,10 +105,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     done(null, payload);
   });
   app.addHook('preClose', async () => {
-    await ctx.realtime.close();
+    ctx.realtime.disconnectClients();
   });
   app.addHook('onClose', async () => {
+    // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
+    await ctx.realtime.close();
     ctx.mailer.close();
     await database.close();
   });

@@ -108,10 +108,12 @@ export async function createRealtime(
     onConnection(handler) {
       connectionHandlers.push(handler);
     },
-    async close() {
+    disconnectClients() {
       // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
       io.local.disconnectSockets(true);
       io.engine.close();
+    },
+    async close() {
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
   };
@@ -127,5 +129,8 @@ export interface Realtime {
   ): void;
   /** Features register their socket events here (chat: join a conversation, typing…). */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /** Ends the open connections, so the HTTP server can close. */
+  disconnectClients(): void;
+  /** Lets go of Redis; events sent afterwards reach nobody. Called once background work is done. */
   close(): Promise<void>;
 }
