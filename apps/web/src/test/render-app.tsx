@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@estudai/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -13,17 +14,24 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** The whole app at `path`, as main.tsx mounts it (StrictMode included), with a stored user if given. */
+/**
+ * The whole app at `path`, as main.tsx mounts it (StrictMode included), with a stored user if given
+ * and the query client given (one main.tsx has already asked something of), or a new one.
+ */
 export function renderApp(
   path: string,
-  options: { storedUser?: CurrentUser; advanceTimers?: (ms: number) => unknown } = {},
+  options: {
+    storedUser?: CurrentUser;
+    advanceTimers?: (ms: number) => unknown;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   if (options.storedUser) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(options.storedUser));
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <Providers queryClient={createQueryClient()}>
+        <Providers queryClient={options.queryClient ?? createQueryClient()}>
           <AppRoutes />
           <LocationProbe />
         </Providers>

@@ -35,10 +35,11 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   // The first posts render in the background, in slices (a deferred value renders as a transition):
   // ten cards built in one go would block a slow phone's main thread for hundreds of milliseconds.
   // On the app's first screen that holds even when the page is already cached (main.tsx asks for it
-  // early): the skeleton shows first. Coming back later, the cached posts show at once, so the
-  // browser can restore the scroll position. Once shown, changes (a like, the next page) render at once.
-  const shown = useDeferredValue(feed.data, firstScreen ? undefined : feed.data);
-  const data = shown === undefined ? undefined : feed.data;
+  // early): the skeleton shows first (`null` as the initial value; React ignores an undefined one).
+  // Coming back later, the cached posts show at once, so the browser can restore the scroll position.
+  // Once shown, changes (a like, the next page) render at once.
+  const shown = useDeferredValue(feed.data, firstScreen ? null : feed.data);
+  const data = shown == null ? undefined : feed.data;
   useEffect(() => {
     if (data) firstScreen = false;
   }, [data]);
