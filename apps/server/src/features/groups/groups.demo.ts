@@ -126,7 +126,7 @@ const demoGroups = (publicUrl: string): DemoGroup[] => [
       name: 'Biologia: Genética e Evolução',
       description: 'Leis de Mendel, heredogramas, mutações e evolução com questões do ENEM comentadas.',
       summary: 'Mapas mentais e quizzes toda semana.',
-      coverImage: `${publicUrl}/demo/mapa-mental-genetica.svg`,
+      coverImage: `${publicUrl}/demo/mapa-mental-genetica.webp`,
       category: 'biologia',
       subject: 'ENEM',
       maxMembers: 50,

@@ -138,7 +138,7 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
     post: {
       type: 'photo',
       content: 'Meu mapa mental de genética mendeliana. Ficou grande, mas ajudou demais 😅',
-      mediaUrls: [`${publicUrl}/demo/mapa-mental-genetica.svg`],
+      mediaUrls: [`${publicUrl}/demo/mapa-mental-genetica.webp`],
     },
   },
   {

@@ -104,7 +104,7 @@ const DEMO_VIDEOS: DemoVideo[] = [
     links: [
       {
         title: 'Mapa mental de genética',
-        url: 'https://estudai.dev/demo/mapa-mental-genetica.svg',
+        url: 'https://estudai.dev/demo/mapa-mental-genetica.webp',
         type: 'download',
       },
       { title: 'Banco de questões', url: 'https://exemplo.com.br/questoes-genetica', type: 'link' },
