@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
+import { createPost, createUser, signedInAs } from '../test/factories.ts';
 import { loadConfig } from './config.ts';
 
 let t: TestApp | undefined;
@@ -117,6 +119,42 @@ describe('routing', () => {
       api.push((await t.app.inject({ method: 'GET', url: '/api/auth/session' })).statusCode);
     expect(api).toEqual([200, 200, 429]);
     fs.rmSync(webDist, { recursive: true });
+  });
+
+  it('compresses API replies for a client that accepts it, small ones aside', async () => {
+    t = await buildTestApp();
+    const { app } = t;
+    const ana = await createUser(app);
+    for (let i = 0; i < 10; i++) await createPost(app, ana);
+    const cookie = await signedInAs(app, ana);
+    const feed = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/posts?limit=10',
+        headers: { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+
+    const plain = await feed();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(10);
+
+    const br = await feed('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await feed('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    // A few bytes are not worth the work: sent as they are.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { status: 'ok' } });
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {
