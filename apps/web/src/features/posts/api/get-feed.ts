@@ -1,15 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type Post } from '@estudai/contract/constants';
+import type { Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** Where the next page starts: the cursor the server handed out, or a page number if it gave none. */
-export type FeedPageParam = { cursor?: string; page?: number };
+import { type FeedPageParam, feedPagePath } from './feed-path.ts';
 
 export function getFeed(param: FeedPageParam, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE) });
-  if (param.cursor) query.set('cursor', param.cursor);
-  else if (param.page) query.set('page', String(param.page));
-  return api.getPage<Post>(`/posts?${query}`, { signal });
+  return api.getPage<Post>(feedPagePath(param), { signal });
 }
 
 /** The main feed, newest first; each page is appended to the ones before (spec §4). */
