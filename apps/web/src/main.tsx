@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { routes } from './app/paths.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, homePageLoaded } from './app/router.tsx';
 import { getFeedQueryOptions } from './features/posts/api/get-feed.ts';
 import { readStoredUser } from './lib/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -24,14 +24,18 @@ if (location.pathname === routes.home && readStoredUser()?.emailVerified) {
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // a slow phone's main thread for its whole length; the loading screen in index.html shows meanwhile.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers queryClient={queryClient}>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
+// At `/` it waits for the home page's code, already on its way (index.signed-in.html preloads it).
+const homeFirst = location.pathname === routes.home ? homePageLoaded : Promise.resolve();
+void homeFirst.then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <Providers queryClient={queryClient}>
+            <AppRoutes />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   ),
 );
