@@ -275,3 +275,28 @@ test('a link to a comment opens the conversation with that comment highlighted',
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test.describe('a returning student opening the app', () => {
+  // The requests as the page makes them, not as a service worker answers them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('gets the first posts asked for by the page itself, beside its code, and asked only once', async ({
+    page,
+    login,
+  }) => {
+    await login(ANA);
+    await page.goto('/');
+    await expect(firstPost(page)).toBeVisible();
+
+    const feedRequests: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/posts') feedRequests.push(request.headers());
+    });
+    await page.reload();
+    await expect(firstPost(page)).toBeVisible();
+    // One request, and not the app's own (which asks for JSON): the page's preload, which the app's
+    // fetch then found already under way.
+    expect(feedRequests).toHaveLength(1);
+    expect(feedRequests[0]?.accept).not.toContain('application/json');
+  });
+});
