@@ -1,6 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from './idle.ts';
 
-/** Registers the service worker once the page has loaded; calls `onWaiting` when a new version waits. */
+/**
+ * Registers the service worker once the page has loaded and is idle (its install downloads the whole
+ * app, which must not compete with the first screen); calls `onWaiting` when a new version waits.
+ */
 function registerServiceWorker(onWaiting: (activate: () => void) => void): () => void {
   let cancelled = false;
   const register = async () => {
@@ -16,11 +20,15 @@ function registerServiceWorker(onWaiting: (activate: () => void) => void): () =>
     });
     await workbox.register();
   };
-  const start = () => void register().catch(() => {});
+  let cancelIdle = () => {};
+  const start = () => {
+    cancelIdle = whenIdle(() => void register().catch(() => {}));
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
     cancelled = true;
+    cancelIdle();
     window.removeEventListener('load', start);
   };
 }

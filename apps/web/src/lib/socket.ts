@@ -2,6 +2,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contra
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useAuth } from './auth.tsx';
+import { whenIdle } from './idle.ts';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -56,13 +57,16 @@ export function useRealtimeSocket(): RealtimeSocket | null {
     if (!userId) return;
     holders += 1;
     let mounted = true;
-    // The client library (14 KiB gzipped) arrives after the first screen, not with it: live events
-    // can wait a moment, the feed should not.
-    void import('socket.io-client').then(({ io }) => {
-      if (mounted) setCurrent(openSocket(io, userId));
+    // The client library (14 KiB gzipped) and the connection come once the first screen is up, not
+    // with it: live events can wait a moment, the feed should not.
+    const cancelIdle = whenIdle(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (mounted) setCurrent(openSocket(io, userId));
+      });
     });
     return () => {
       mounted = false;
+      cancelIdle();
       release();
       setCurrent(null);
     };

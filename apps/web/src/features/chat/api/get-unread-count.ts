@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useIdle } from '../../../lib/idle.ts';
 
 export const getUnreadCount = (signal?: AbortSignal) =>
   api.get<{ count: number }>('/chat/unread-count', { signal });
@@ -11,4 +12,5 @@ export const getUnreadCountQueryOptions = () =>
     queryFn: async ({ signal }) => (await getUnreadCount(signal)).count,
   });
 
-export const useUnreadCount = () => useQuery(getUnreadCountQueryOptions());
+/** The count, asked once the first screen is up (a badge can wait a moment; the feed should not). */
+export const useUnreadCount = () => useQuery({ ...getUnreadCountQueryOptions(), enabled: useIdle() });

@@ -1,6 +1,7 @@
 import type { NotificationCounts } from '@estudai/contract/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useIdle } from '../../../lib/idle.ts';
 
 export const getNotificationCounts = (signal?: AbortSignal) =>
   api.get<NotificationCounts>('/notifications/counts', { signal });
@@ -12,7 +13,9 @@ export const getNotificationCountsQueryOptions = () =>
     queryFn: ({ signal }) => getNotificationCounts(signal),
   });
 
-export const useNotificationCounts = () => useQuery(getNotificationCountsQueryOptions());
+/** The counts, asked once the first screen is up (a badge can wait a moment; the feed should not). */
+export const useNotificationCounts = () =>
+  useQuery({ ...getNotificationCountsQueryOptions(), enabled: useIdle() });
 
 /** Changes the cached counts (never below zero); nothing when they were never fetched. */
 export function adjustCounts(
