@@ -300,3 +300,22 @@ test.describe('a returning student opening the app', () => {
     expect(feedRequests[0]?.accept).not.toContain('application/json');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the feed fits the screen: nothing makes it wider, so it never scrolls sideways', async ({
+    page,
+    login,
+  }) => {
+    await login(ANA);
+    await page.goto('/');
+    await expect(firstPost(page)).toBeVisible();
+    // Cards out of view still count towards the page's width (content-visibility keeps their size).
+    const widths = await page.evaluate(() => ({
+      viewport: window.innerWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths).toEqual({ viewport: 412, page: 412 });
+  });
+});

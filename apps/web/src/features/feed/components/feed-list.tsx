@@ -77,7 +77,7 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
         {posts.map((post) => (
           // Cards out of view are neither laid out nor painted until scrolled near (the browser keeps
           // their last height, so the page does not jump).
-          <li key={post.id} className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
+          <li key={post.id} className="[contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
             <PostCard post={post} />
           </li>
         ))}
