@@ -142,8 +142,8 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The shell and every page chunk are precached; the icons set is small.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // The shell and every page chunk are precached, with the icons and the demo's images (small).
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

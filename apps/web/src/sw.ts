@@ -50,7 +50,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /^\/(media|demo)\//.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
     plugins: [
