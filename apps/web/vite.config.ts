@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { renderLandingFirstScreens } from './src/features/landing/prerender.tsx';
 import { feedPagePath } from './src/features/posts/api/feed-path.ts';
 
 /**
@@ -83,6 +84,9 @@ function signedInHomeChunk() {
  *   preload of the feed's first page. The server sends it for `/` when the request carries a
  *   session cookie, so a returning student's phone downloads the feed's code and posts beside the
  *   app's code, not after the app has started (the feed's own request then finds them arrived).
+ * - index.landing.html and index.landing-countdown.html hold the landing page's first screen in
+ *   place of the loading screen, after and before the launch: templates the server fills and sends
+ *   for `/` without a session cookie (apps/server/src/plugins/landing-page.ts).
  */
 function homePages(): Plugin {
   return {
@@ -97,6 +101,16 @@ function homePages(): Plugin {
       if (css?.type !== 'asset') this.error('home pages: index.html links no stylesheet');
       const page = String(html.source).replace(stylesheet, () => `<style>${String(css.source)}</style>`);
       html.source = page;
+
+      const root = /<div id="root">.*<\/div>$/m;
+      if (!root.test(page)) this.error('home pages: index.html has no one-line #root');
+      const landing = renderLandingFirstScreens();
+      for (const [fileName, firstScreen] of [
+        ['index.landing.html', landing.launched],
+        ['index.landing-countdown.html', landing.countdown],
+      ] as const) {
+        this.emitFile({ type: 'asset', fileName, source: page.replace(root, () => firstScreen) });
+      }
 
       const wanted = new Set<string>();
       const visit = (fileName: string) => {
@@ -143,6 +157,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // Offline, every page opens from index.html; the variants of `/` are for the network only.
+        globIgnores: ['index.*.html'],
         // The shell and every page chunk are precached, with the icons and the demo's images (small).
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -168,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   );
 
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, launchAt: config.launchAt });
   return app;
 }
 

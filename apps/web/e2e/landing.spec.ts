@@ -32,6 +32,33 @@ test('after the launch the countdown shows zeros and Testar Demo leads to /auth'
   await expect(page).toHaveURL('/auth');
 });
 
+test("a visitor's first screen comes in the page itself, and the app takes it over without asking who is signed in", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Before any script: the header, the hero and the countdown are in the HTML the server sent.
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR' });
+  const bare = await noScripts.newPage();
+  await bare.goto('/');
+  await expect(
+    bare.getByRole('heading', { level: 1, name: 'Estude junto, do ENEM aos concursos' }),
+  ).toBeVisible();
+  await expect(bare.getByRole('timer', { name: 'Contagem regressiva para o lançamento' })).toHaveText(
+    '00Dias00Horas00Minutos00Segundos',
+  );
+  await expect(bare.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/auth');
+  await noScripts.close();
+
+  // With them: the page came to a visitor without a session, so the app starts signed out.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Quero ser avisado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
+  expect(asked.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
+});
+
 test("'Como instalar' scrolls to the install steps; 'Entrar' leads to /auth", async ({ page }) => {
   await page.goto('/');
   const install = page.getByRole('heading', { name: 'Como instalar' });

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { routes } from './app/paths.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes, homePageLoaded } from './app/router.tsx';
+import { AppRoutes, loadHomePage } from './app/router.tsx';
+import { getLaunchQueryOptions, LAUNCH_AT_ATTRIBUTE } from './features/landing/api/get-launch.ts';
 import { getFeedQueryOptions } from './features/posts/api/get-feed.ts';
-import { readStoredUser } from './lib/current-user.ts';
+import { getCurrentUserQueryOptions, readStoredUser } from './lib/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
 import './index.css';
@@ -16,16 +17,27 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
+const atHome = location.pathname === routes.home;
+// The server sends `/` with the landing page's first screen already painted only to a request
+// without a session cookie (apps/server/src/plugins/landing-page.ts): nobody is signed in, which
+// the app need not ask, and the launch date is the server's. The first render then shows the same
+// screen at once, instead of 'Carregando...' until the session's answer.
+const prerenderedLaunchAt = root.getAttribute(LAUNCH_AT_ATTRIBUTE);
+if (prerenderedLaunchAt) {
+  queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
+  queryClient.setQueryData(getLaunchQueryOptions().queryKey, { launchAt: prerenderedLaunchAt });
+}
+const storedUser = prerenderedLaunchAt ? null : readStoredUser();
 // A returning student opening `/` sees the feed: its first page is asked for now, beside the page's
 // code, not once the feed has rendered. (A stale stored user only costs a 401 the feed asks again.)
-if (location.pathname === routes.home && readStoredUser()?.emailVerified) {
+if (atHome && storedUser?.emailVerified) {
   void queryClient.prefetchInfiniteQuery(getFeedQueryOptions());
 }
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
-// a slow phone's main thread for its whole length; the loading screen in index.html shows meanwhile.
+// a slow phone's main thread for its whole length; the page in index.html shows meanwhile.
 // At `/` it waits for the home page's code, already on its way (index.signed-in.html preloads it).
-const homeFirst = location.pathname === routes.home ? homePageLoaded : Promise.resolve();
+const homeFirst = atHome ? loadHomePage(storedUser !== null) : Promise.resolve();
 void homeFirst.then(() =>
   startTransition(() =>
     createRoot(root).render(

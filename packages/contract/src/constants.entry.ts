@@ -11,6 +11,7 @@ export type * from './chat.ts';
 export * from './constants.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
+export * from './launch.constants.ts';
 export * from './notifications.constants.ts';
 export type * from './notifications.ts';
 export * from './posts.constants.ts';

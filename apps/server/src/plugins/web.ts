@@ -5,14 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../features/auth/sessions.ts';
+import { createLandingPage } from './landing-page.ts';
 
 /** index.html with the feed's code preloaded (apps/web/vite.config.ts), for `/` when signed in. */
 const SIGNED_IN_HOME = 'index.signed-in.html';
 
 /** Serves the built web app and answers unknown non-API paths with it (the SPA decides). */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; launchAt: Date }) => {
   const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
   const hasSignedInHome = fs.existsSync(path.join(opts.webDist, SIGNED_IN_HOME));
+  const sendLanding = createLandingPage(opts.webDist, opts.launchAt);
   const sendApp = (reply: FastifyReply, page = 'index.html') =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
 
@@ -20,6 +22,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     await app.register(fastifyStatic, {
       root: opts.webDist,
       index: false,
+      // The landing page's templates are sent filled in (landing-page.ts), never as they are.
+      allowedPath: (pathName) => !pathName.startsWith('/index.landing'),
       // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -29,11 +33,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
     // The root is a directory to @fastify/static (403 with `index: false`), so it gets its own route.
     // `/` is the feed for a signed-in visitor and the landing page for anyone else (the app checks the
-    // session; a stale cookie only costs a few unused preloads).
+    // session; a stale cookie only costs a few unused preloads). Without a session cookie nobody is
+    // signed in, so the landing page comes with its first screen already in it.
     app.get('/', (request, reply) => {
+      const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+      if (!signedIn && sendLanding) return sendLanding(request, reply);
       reply.header('vary', 'cookie');
-      const signedIn = hasSignedInHome && request.cookies[SESSION_COOKIE] !== undefined;
-      return sendApp(reply, signedIn ? SIGNED_IN_HOME : 'index.html');
+      return sendApp(reply, signedIn && hasSignedInHome ? SIGNED_IN_HOME : 'index.html');
     });
   }
 

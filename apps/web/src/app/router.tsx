@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
-import { readStoredUser } from '../lib/current-user.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { routes } from './paths.ts';
@@ -58,14 +57,15 @@ const AdminReportsPage = lazyPage(
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
 
 /**
- * The page `/` will most likely show, fetched at once while the session is asked: the feed in its
- * frame for a stored user, the landing page for anyone else. Settles when it is loaded (or failed to).
+ * The page `/` will show, fetched at once while the session is asked: the feed in its frame for a
+ * signed-in student, the landing page for anyone else. Settles when it is loaded (or failed to).
  * main.tsx waits for it before the first render at `/`: with its page at hand the app mounts in one
  * pass, instead of suspending on it, committing 'Carregando...' and mounting a second time.
  */
-export const homePageLoaded: Promise<unknown> = (
-  readStoredUser() ? Promise.all([Shell.preload(), FeedPage.preload()]) : LandingPage.preload()
-).catch(() => undefined);
+export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
+  (signedIn ? Promise.all([Shell.preload(), FeedPage.preload()]) : LandingPage.preload()).catch(
+    () => undefined,
+  );
 
 /** `/` is the landing page when signed out and the feed, inside the shell, when signed in. */
 function HomeRoute() {

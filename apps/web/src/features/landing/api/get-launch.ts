@@ -12,3 +12,6 @@ export function useLaunchAt(): Date {
   const { data } = useQuery(getLaunchQueryOptions());
   return new Date(data?.launchAt ?? LAUNCH_AT_DEFAULT);
 }
+
+/** The attribute of #root that carries the launch date when the landing page came pre-rendered. */
+export const LAUNCH_AT_ATTRIBUTE = 'data-launch-at';

@@ -1,18 +1,17 @@
+import {
+  type CountdownDigits,
+  countdownDigits,
+  hasLaunched,
+  LAUNCHED_BADGE_TEXT,
+  launchBadgeText,
+} from '@estudai/contract/constants';
 import { Download, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { hasLaunched } from '../countdown.ts';
 import { useNow } from '../use-now.ts';
 import { Countdown } from './countdown.tsx';
 
 export const INSTALL_SECTION_ID = 'como-instalar';
-
-const launchDate = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
 
 // Own classes, not the shared variants: on the gradient the colours are inverted.
 const heroButtonBase =
@@ -28,6 +27,59 @@ function scrollToInstall() {
   target.focus({ preventScroll: true });
 }
 
+export interface HeroViewProps {
+  /** The launch has passed: 'Testar Demo' leads to /auth. */
+  isOpen: boolean;
+  /** The badge before the launch ('Lançamento em …'). */
+  launchBadge: string;
+  digits: CountdownDigits;
+  onInstallClick(): void;
+}
+
+/** The first screen as it looks at one moment; also rendered at build time (../prerender.tsx). */
+export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroViewProps) {
+  return (
+    <section aria-labelledby="hero-title" className="px-5 pt-6 pb-14">
+      <div className="mx-auto grid max-w-xl gap-8 text-center">
+        <div className="grid gap-4">
+          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+            <Rocket className="size-4" aria-hidden />
+            {isOpen ? LAUNCHED_BADGE_TEXT : launchBadge}
+          </p>
+          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            Estude junto, do ENEM aos concursos
+          </h1>
+          <p className="text-lg text-indigo-50">
+            O Estudaí é a rede social de estudos: feed de questões, grupos com professores e mentores, chat,
+            videoaulas e estatísticas do seu progresso. Tudo no celular, como um app.
+          </p>
+        </div>
+        <Countdown digits={digits} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {isOpen ? (
+            <Link to={paths.auth()} className={heroButton}>
+              Testar Demo
+            </Link>
+          ) : (
+            <button type="button" disabled aria-describedby="demo-hint" className={heroButton}>
+              Testar Demo
+            </button>
+          )}
+          <button type="button" onClick={onInstallClick} className={outlineButton}>
+            <Download className="size-5" aria-hidden />
+            Como instalar
+          </button>
+        </div>
+        <p id="demo-hint" className="-mt-4 text-sm text-indigo-50">
+          {isOpen
+            ? 'Entre com sua conta ou crie uma em segundos.'
+            : 'A demonstração abre no dia do lançamento.'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /** The first screen: what Estudaí is, the countdown, the demo (after the launch) and how to install. */
 export function Hero({
   launchAt,
@@ -40,50 +92,14 @@ export function Hero({
   const now = useNow(!launched);
   const isOpen = launched || hasLaunched(launchAt, now);
   return (
-    <section aria-labelledby="hero-title" className="px-5 pt-6 pb-14">
-      <div className="mx-auto grid max-w-xl gap-8 text-center">
-        <div className="grid gap-4">
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
-            <Rocket className="size-4" aria-hidden />
-            {isOpen ? 'Já estamos no ar!' : `Lançamento em ${launchDate.format(launchAt)}`}
-          </p>
-          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-            Estude junto, do ENEM aos concursos
-          </h1>
-          <p className="text-lg text-indigo-50">
-            O Estudaí é a rede social de estudos: feed de questões, grupos com professores e mentores, chat,
-            videoaulas e estatísticas do seu progresso. Tudo no celular, como um app.
-          </p>
-        </div>
-        <Countdown launchAt={launchAt} now={isOpen ? Number(launchAt) : now} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {isOpen ? (
-            <Link to={paths.auth()} className={heroButton}>
-              Testar Demo
-            </Link>
-          ) : (
-            <button type="button" disabled aria-describedby="demo-hint" className={heroButton}>
-              Testar Demo
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => {
-              onBeforeInstallScroll();
-              scrollToInstall();
-            }}
-            className={outlineButton}
-          >
-            <Download className="size-5" aria-hidden />
-            Como instalar
-          </button>
-        </div>
-        <p id="demo-hint" className="-mt-4 text-sm text-indigo-50">
-          {isOpen
-            ? 'Entre com sua conta ou crie uma em segundos.'
-            : 'A demonstração abre no dia do lançamento.'}
-        </p>
-      </div>
-    </section>
+    <HeroView
+      isOpen={isOpen}
+      launchBadge={launchBadgeText(launchAt)}
+      digits={countdownDigits(launchAt, isOpen ? launchAt : now)}
+      onInstallClick={() => {
+        onBeforeInstallScroll();
+        scrollToInstall();
+      }}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useLaunchAt } from '../api/get-launch.ts';
 import { Advantages } from '../components/advantages.tsx';
 import { FeatureCards } from '../components/feature-cards.tsx';
 import { FeatureShowcases } from '../components/feature-showcases.tsx';
 import { Hero } from '../components/hero.tsx';
 import { InstallSteps } from '../components/install-steps.tsx';
+import { LandingFrame } from '../components/landing-frame.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { WaitlistForm } from '../components/waitlist-form.tsx';
 import { useStagedReveal } from '../use-staged-reveal.ts';
@@ -49,46 +47,27 @@ export function LandingPage() {
   const launchAt = useLaunchAt();
   const { count, revealAll } = useStagedReveal(LATER_SECTIONS.length);
   return (
-    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="bg-indigo-600 text-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-5 py-4">
-          <span className="flex items-center gap-2 text-xl font-bold">
-            <GraduationCap className="size-7" aria-hidden />
-            Estudaí
-          </span>
-          <Link
-            to={paths.auth()}
-            className="rounded-xl px-4 py-2 font-semibold ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            Entrar
-          </Link>
-        </div>
-      </header>
-      <main>
-        <div className="bg-gradient-to-b from-indigo-600 via-violet-600 to-violet-700 text-white">
-          <Hero launchAt={launchAt} onBeforeInstallScroll={revealAll} />
-        </div>
-
-        <section aria-labelledby="waitlist-title" className="px-5 py-14">
-          <div className="mx-auto grid max-w-md gap-6">
-            <div className="grid gap-2 text-center">
-              <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
-                Entre na lista de espera
-              </h2>
-              <p className="text-slate-600 dark:text-slate-300">
-                Deixe seu contato e avisamos assim que o Estudaí abrir para todo mundo.
-              </p>
-            </div>
-            <WaitlistForm />
+    <LandingFrame
+      hero={<Hero launchAt={launchAt} onBeforeInstallScroll={revealAll} />}
+      footer={count === LATER_SECTIONS.length && <LandingFooter />}
+    >
+      <section aria-labelledby="waitlist-title" className="px-5 py-14">
+        <div className="mx-auto grid max-w-md gap-6">
+          <div className="grid gap-2 text-center">
+            <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
+              Entre na lista de espera
+            </h2>
+            <p className="text-slate-600 dark:text-slate-300">
+              Deixe seu contato e avisamos assim que o Estudaí abrir para todo mundo.
+            </p>
           </div>
-        </section>
+          <WaitlistForm />
+        </div>
+      </section>
 
-        {LATER_SECTIONS.slice(0, count).map(({ id, Section }) => (
-          <Section key={id} />
-        ))}
-      </main>
-
-      {count === LATER_SECTIONS.length && <LandingFooter />}
-    </div>
+      {LATER_SECTIONS.slice(0, count).map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
+    </LandingFrame>
   );
 }

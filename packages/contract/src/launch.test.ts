@@ -1,6 +1,12 @@
-import { LAUNCH_AT_DEFAULT } from '@estudai/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { hasLaunched, timeLeft } from './countdown.ts';
+import { LAUNCH_AT_DEFAULT } from './constants.ts';
+import {
+  countdownDigits,
+  hasLaunched,
+  LAUNCHED_BADGE_TEXT,
+  launchBadgeText,
+  timeLeft,
+} from './launch.constants.ts';
 
 const launch = new Date(LAUNCH_AT_DEFAULT);
 
@@ -32,5 +38,24 @@ describe('countdown (spec §4)', () => {
   it('tells whether the launch has happened', () => {
     expect(hasLaunched(launch, launch.getTime() - 1)).toBe(false);
     expect(hasLaunched(launch, launch)).toBe(true);
+  });
+
+  it('reads with two digits at least per unit', () => {
+    expect(countdownDigits(launch, launch.getTime() - ((3 * 24 + 4) * 3_600 + 5 * 60 + 9) * 1_000)).toEqual({
+      days: '03',
+      hours: '04',
+      minutes: '05',
+      seconds: '09',
+    });
+    expect(countdownDigits(launch, new Date('2025-06-01T00:00:00-03:00')).days).toBe('153');
+  });
+
+  it('names the launch day as Brasília sees it', () => {
+    expect(launchBadgeText(launch)).toBe('Lançamento em 1 de novembro de 2025');
+    // 23:30 on 31 October in Brasília is already 1 November in UTC.
+    expect(launchBadgeText(new Date('2025-10-31T23:30:00-03:00'))).toBe(
+      'Lançamento em 31 de outubro de 2025',
+    );
+    expect(LAUNCHED_BADGE_TEXT).toBe('Já estamos no ar!');
   });
 });
