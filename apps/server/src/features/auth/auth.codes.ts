@@ -39,6 +39,14 @@ export async function consumeCode(db: Tx, code: string, purpose: CodePurpose): P
   return row?.userId;
 }
 
+/** Ends every live code of the user for `purpose` (a reset link mailed earlier, once a reset is done). */
+export async function revokeCodes(db: Tx, userId: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .update(authCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)));
+}
+
 export async function lastCodeIssuedAt(
   db: Tx,
   userId: string,

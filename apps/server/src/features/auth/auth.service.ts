@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { consumeCode, issueCode, lastCodeIssuedAt } from './auth.codes.ts';
+import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -129,6 +129,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   const userId = await ctx.database.db.transaction(async (tx) => {
     const codeUserId = await consumeCode(tx, input.oobCode, 'reset_password');
     if (!codeUserId) throw badRequest(AUTH_MESSAGES.resetInvalid, ErrorCode.invalidCode);
+    // Any other reset link mailed before would still open the account: the new password ends them.
+    await revokeCodes(tx, codeUserId, 'reset_password');
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })

@@ -393,6 +393,23 @@ describe('password reset', () => {
     expect(reused.json().error).toBe(AUTH_MESSAGES.resetInvalid);
   });
 
+  it('ends every other reset link of the account once one has set a new password', async () => {
+    const user = await createUser(t.app);
+    await forgot(user.email);
+    await t.app.ctx.tasks.drain();
+    const first = t.mailer.lastCode(user.email);
+    await forgot(user.email);
+    await t.app.ctx.tasks.drain();
+    const second = t.mailer.lastCode(user.email);
+    expect(second).not.toBe(first);
+
+    expect((await reset(second, 'nova-senha-forte')).statusCode).toBe(200);
+    const older = await reset(first, 'senha-de-quem-achou-o-email');
+    expect(older.statusCode).toBe(400);
+    expect(older.json().error).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await login(user.email, 'nova-senha-forte')).statusCode).toBe(200);
+  });
+
   it('refuses a code older than one hour', async () => {
     const user = await createUser(t.app);
     await forgot(user.email);
