@@ -51,7 +51,10 @@ describe('the landing page pre-rendered by the build', () => {
     // Half a second into 3 d 4 h 5 min 9 s before the launch: the countdown reads the same while rendering.
     const now = launchAt.getTime() - ((3 * 24 + 4) * 3_600 + 5 * 60 + 9) * 1_000 - 500;
     vi.useFakeTimers({ shouldAdvanceTime: true, now });
-    let html = renderLandingFirstScreens().countdown.replace(LANDING_SLOTS.launchBadge, launchBadgeText(launchAt));
+    let html = renderLandingFirstScreens().countdown.replace(
+      LANDING_SLOTS.launchBadge,
+      launchBadgeText(launchAt),
+    );
     const digits = countdownDigits(launchAt, now);
     for (const unit of COUNTDOWN_UNITS) html = html.replace(LANDING_SLOTS[unit], digits[unit]);
     const template = parse(html);
