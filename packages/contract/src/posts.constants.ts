@@ -11,6 +11,11 @@ export const OPTION_TEXT_MAX = 300;
 export const EXPLANATION_MAX = 2_000;
 export const MEDIA_URLS_MAX = 10;
 export const COMMENT_MAX = 2_000;
+export const QUIZ_TITLE_MAX = 200;
+/** The form sets no limit (spec §5); the server keeps one far past any real quiz. */
+export const QUIZ_QUESTIONS_MAX = 100;
+
+export const textTooLong = (max: number) => `O texto deve ter no máximo ${max} caracteres.`;
 
 /** Texts of spec §5 (post creation) and §8 (post and comment messages). */
 export const POST_MESSAGES = {
@@ -23,11 +28,13 @@ export const POST_MESSAGES = {
   questionOptions: `A questão precisa de exatamente ${QUESTION_OPTIONS} alternativas preenchidas.`,
   correctAnswerRange: `A alternativa correta deve ser um número de 0 a ${QUESTION_OPTIONS - 1}.`,
   quizNeedsQuestion: 'O quiz precisa de pelo menos uma questão.',
+  quizAnswerAll: 'Responda todas as questões.',
+  quizTooManyQuestions: `O quiz pode ter no máximo ${QUIZ_QUESTIONS_MAX} questões.`,
   mediaRequired: 'Adicione pelo menos um link.',
   mediaInvalid: 'Use apenas links http:// ou https://.',
   mediaDuplicate: 'Esse link já foi adicionado.',
   mediaTooMany: `Adicione no máximo ${MEDIA_URLS_MAX} links.`,
-  contentTooLong: `O texto deve ter no máximo ${POST_CONTENT_MAX} caracteres.`,
+  contentTooLong: textTooLong(POST_CONTENT_MAX),
   createFailed: 'Não foi possível criar o post. Tente novamente.',
   createdTitle: 'Post criado!',
   created: 'Seu post foi publicado com sucesso.',

@@ -10,10 +10,14 @@ import {
   POST_MESSAGES,
   POST_TYPES,
   QUESTION_TEXT_MAX,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_TITLE_MAX,
+  textTooLong,
 } from './posts.constants.ts';
 
+const upTo = (max: number) => z.string().trim().max(max, textTooLong(max));
 const trimmed = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, POST_MESSAGES.contentTooLong);
+  z.string({ error: required }).trim().min(1, required).max(max, textTooLong(max));
 
 const httpUrl = httpUrlSchema(POST_MESSAGES.mediaInvalid);
 
@@ -27,7 +31,7 @@ export const questionDataInputSchema = z.strictObject({
     .int(POST_MESSAGES.correctAnswerRange)
     .min(0, POST_MESSAGES.correctAnswerRange)
     .max(QUESTION_OPTIONS - 1, POST_MESSAGES.correctAnswerRange),
-  explanation: z.string().trim().max(EXPLANATION_MAX, POST_MESSAGES.contentTooLong).optional(),
+  explanation: upTo(EXPLANATION_MAX).optional(),
 });
 export type QuestionDataInput = z.infer<typeof questionDataInputSchema>;
 
@@ -37,8 +41,8 @@ export const pollDataInputSchema = z.strictObject({
   options: z
     .array(
       z.union([
-        z.string().max(OPTION_TEXT_MAX, POST_MESSAGES.contentTooLong),
-        z.object({ text: z.string().max(OPTION_TEXT_MAX, POST_MESSAGES.contentTooLong) }).loose(),
+        z.string().max(OPTION_TEXT_MAX, textTooLong(OPTION_TEXT_MAX)),
+        z.object({ text: z.string().max(OPTION_TEXT_MAX, textTooLong(OPTION_TEXT_MAX)) }).loose(),
       ]),
       { error: POST_MESSAGES.pollOptionsRange },
     )
@@ -58,12 +62,20 @@ export const pollDataInputSchema = z.strictObject({
 });
 export type PollDataInput = z.infer<typeof pollDataInputSchema>;
 
+/** A quiz's question: as a question post's, but its options are not checked (spec §5), only counted. */
+const quizQuestionInputSchema = questionDataInputSchema.extend({
+  options: z
+    .array(upTo(OPTION_TEXT_MAX), { error: POST_MESSAGES.questionOptions })
+    .length(QUESTION_OPTIONS, POST_MESSAGES.questionOptions),
+});
+
+/** Spec §5: at least one question; the quiz title and the options are not checked. */
 export const questionSetDataInputSchema = z.strictObject({
-  title: z.string().trim().max(200, POST_MESSAGES.contentTooLong).default(''),
+  title: upTo(QUIZ_TITLE_MAX).default(''),
   questions: z
-    .array(questionDataInputSchema, { error: POST_MESSAGES.quizNeedsQuestion })
+    .array(quizQuestionInputSchema, { error: POST_MESSAGES.quizNeedsQuestion })
     .min(1, POST_MESSAGES.quizNeedsQuestion)
-    .max(50),
+    .max(QUIZ_QUESTIONS_MAX, POST_MESSAGES.quizTooManyQuestions),
 });
 export type QuestionSetDataInput = z.infer<typeof questionSetDataInputSchema>;
 
@@ -73,7 +85,7 @@ export const mediaUrlsSchema = z
   .max(MEDIA_URLS_MAX, POST_MESSAGES.mediaTooMany)
   .refine((urls) => new Set(urls).size === urls.length, POST_MESSAGES.mediaDuplicate);
 
-const optionalContent = z.string().trim().max(POST_CONTENT_MAX, POST_MESSAGES.contentTooLong).default('');
+const optionalContent = upTo(POST_CONTENT_MAX).default('');
 const destination = { studyGroupId: z.uuid('Grupo inválido.').nullish() };
 
 /** `POST /api/posts`: one shape per type (spec §5). */
@@ -224,10 +236,10 @@ export const quizAttemptInputSchema = z.strictObject({
         .int()
         .min(0)
         .max(QUESTION_OPTIONS - 1),
-      { error: 'Responda todas as questões.' },
+      { error: POST_MESSAGES.quizAnswerAll },
     )
-    .min(1)
-    .max(50),
+    .min(1, POST_MESSAGES.quizAnswerAll)
+    .max(QUIZ_QUESTIONS_MAX, POST_MESSAGES.quizAnswerAll),
 });
 
 export const likeStateSchema = z.object({ isLiked: z.boolean(), likesCount: z.number().int() });

@@ -13,7 +13,6 @@ export const ANSWER_MESSAGES = {
   notQuestion: 'Este post não é uma questão.',
   notPoll: 'Este post não é uma enquete.',
   notQuiz: 'Este post não é um quiz.',
-  answerAll: 'Responda todas as questões.',
 } as const;
 
 async function postOfType<T extends 'question' | 'poll' | 'question_set'>(
@@ -103,7 +102,7 @@ export async function attemptQuiz(
 ): Promise<QuizAttemptResult> {
   const post = await postOfType(ctx, viewer, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
   const questions = post.questionSetData?.questions ?? [];
-  if (answers.length !== questions.length) throw badRequest(ANSWER_MESSAGES.answerAll);
+  if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
   const result = scoreQuiz(questions, answers);
   await ctx.database.db
     .insert(quizAttempts)

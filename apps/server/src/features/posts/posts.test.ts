@@ -1,4 +1,10 @@
-import { GROUP_MESSAGES, POST_MESSAGES, postSchema } from '@estudai/contract';
+import {
+  GROUP_MESSAGES,
+  POST_MESSAGES,
+  postSchema,
+  QUIZ_QUESTIONS_MAX,
+  textTooLong,
+} from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -183,6 +189,35 @@ describe('POST /api/posts', () => {
       POST_MESSAGES.quizNeedsQuestion,
     ],
     [
+      'a question option over 300 characters',
+      { type: 'question', questionData: { ...question, options: ['a', 'b', 'c', 'd'.repeat(301)] } },
+      textTooLong(300),
+    ],
+    [
+      'a question over 1,000 characters',
+      { type: 'question', questionData: { ...question, question: 'q'.repeat(1001) } },
+      textTooLong(1000),
+    ],
+    [
+      `a quiz of ${QUIZ_QUESTIONS_MAX + 1} questions`,
+      {
+        type: 'question_set',
+        questionSetData: {
+          title: 'Q',
+          questions: Array.from({ length: QUIZ_QUESTIONS_MAX + 1 }, () => question),
+        },
+      },
+      POST_MESSAGES.quizTooManyQuestions,
+    ],
+    [
+      'a quiz question with 3 options',
+      {
+        type: 'question_set',
+        questionSetData: { title: 'Q', questions: [{ ...question, options: ['a', 'b', 'c'] }] },
+      },
+      POST_MESSAGES.questionOptions,
+    ],
+    [
       'a quiz with an invalid question',
       {
         type: 'question_set',
@@ -216,6 +251,22 @@ describe('POST /api/posts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
     expect(await t.app.ctx.database.db.select().from(posts)).toHaveLength(0);
+  });
+
+  it('publishes a quiz whose title and options are blank: spec §5 does not check them', async () => {
+    const res = await create({
+      type: 'question_set',
+      questionSetData: {
+        title: '  ',
+        questions: [
+          question,
+          { question: 'Qual é a capital do Brasil?', options: ['', ' ', '', ''], correctAnswer: 2 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.questionSetData).toMatchObject({ title: '' });
+    expect(res.json().data.questionSetData.questions[1]).toMatchObject({ options: ['', '', '', ''] });
   });
 
   it('refuses an unknown type and fields of another type', async () => {

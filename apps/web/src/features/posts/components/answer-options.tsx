@@ -76,7 +76,7 @@ export function AnswerOptions({
               disabled={locked}
               onChange={() => onChange(index)}
               // Formulas typeset by KaTeX give some checkers no text: the name is spelled out here.
-              aria-label={`${spokenText(option)}${
+              aria-label={`${spokenText(option) || `Alternativa ${OPTION_LETTERS[index]}`}${
                 result === 'correct'
                   ? ' (resposta correta)'
                   : result === 'wrong'
