@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
@@ -317,5 +318,26 @@ test.describe('on a phone', () => {
       page: document.documentElement.scrollWidth,
     }));
     expect(widths).toEqual({ viewport: 412, page: 412 });
+  });
+
+  test('scrolled to the very end, nothing of the page stays under the study timer', async ({
+    page,
+    login,
+  }) => {
+    await login(ANA);
+    await page.goto('/');
+    await expect(firstPost(page)).toBeVisible();
+    const end = page.getByText(POST_MESSAGES.feedEnd);
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(end).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const timer = await page.getByRole('button', { name: /^Cronômetro de estudo/ }).boundingBox();
+    const contentBottom = await page.evaluate(
+      () => document.querySelector('main > :last-child')?.getBoundingClientRect().bottom,
+    );
+    expect(timer).not.toBeNull();
+    expect(contentBottom).toBeLessThanOrEqual(timer?.y ?? 0);
   });
 });

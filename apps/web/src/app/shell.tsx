@@ -81,18 +81,22 @@ export function Shell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const showTabBar = !isChatPath(pathname);
+  const showTimer = showTabBar && !isCommentsPath(pathname) && user !== null;
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <main
         className={cn(
           'mx-auto w-full max-w-2xl',
-          showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+          // Room for the tab bar and, above it, the study timer: scrolled to the end, nothing stays under them.
+          showTimer
+            ? 'pb-[calc(9.5rem+env(safe-area-inset-bottom))]'
+            : showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
         )}
       >
         {children ?? <Outlet />}
       </main>
       {showTabBar && <TabBar />}
-      {showTabBar && !isCommentsPath(pathname) && user && <StudyTimer key={user.id} userId={user.id} />}
+      {showTimer && <StudyTimer key={user.id} userId={user.id} />}
       {showTabBar && <ChatShortcut />}
       <ChatListener />
       <NotificationsListener />
