@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { routes } from './paths.ts';
 import { RouteGate } from './route-gate.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 // Each page is its own chunk: the first route downloads only what it shows. The signed-in
 // frame too (tab bar, chat listener, study timer): the landing page does without it.
@@ -81,29 +82,32 @@ function HomeRoute() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RouteGate />}>
-        <Route path={routes.home} element={<HomeRoute />} />
-        <Route path={routes.auth} element={<AuthPage />} />
-        <Route path={routes.authMgmt} element={<AccountManagementPage />} />
-        <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
-        <Route element={<Shell />}>
-          <Route path={routes.user} element={<UserPage />} />
-          <Route path={routes.profile} element={<ProfilePage />} />
-          <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
-          <Route path={routes.studyGroup} element={<StudyGroupPage />} />
-          <Route path={routes.groupVideo} element={<GroupVideoPage />} />
-          <Route path={routes.groupForum} element={<GroupForumPage />} />
-          <Route path={routes.groupPayment} element={<GroupPaymentPage />} />
-          <Route path={routes.checkout} element={<GroupPaymentPage />} />
-          <Route path={routes.videos} element={<VideosPage />} />
-          <Route path={routes.notifications} element={<NotificationsPage />} />
-          <Route path={routes.chat} element={<ChatPage />} />
-          <Route path={routes.postComments} element={<PostCommentsPage />} />
-          <Route path={routes.adminReports} element={<AdminReportsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<RouteGate />}>
+          <Route path={routes.home} element={<HomeRoute />} />
+          <Route path={routes.auth} element={<AuthPage />} />
+          <Route path={routes.authMgmt} element={<AccountManagementPage />} />
+          <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
+          <Route element={<Shell />}>
+            <Route path={routes.user} element={<UserPage />} />
+            <Route path={routes.profile} element={<ProfilePage />} />
+            <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
+            <Route path={routes.studyGroup} element={<StudyGroupPage />} />
+            <Route path={routes.groupVideo} element={<GroupVideoPage />} />
+            <Route path={routes.groupForum} element={<GroupForumPage />} />
+            <Route path={routes.groupPayment} element={<GroupPaymentPage />} />
+            <Route path={routes.checkout} element={<GroupPaymentPage />} />
+            <Route path={routes.videos} element={<VideosPage />} />
+            <Route path={routes.notifications} element={<NotificationsPage />} />
+            <Route path={routes.chat} element={<ChatPage />} />
+            <Route path={routes.postComments} element={<PostCommentsPage />} />
+            <Route path={routes.adminReports} element={<AdminReportsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -19,6 +19,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom only reports that it cannot scroll; the app scrolls to the top of each new page.
+window.scrollTo = () => {};
+
 // Pages are lazy chunks in the app; tests render them at once, as a loaded app does.
 beforeAll(async () => {
   await preloadAllPages();
