@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { LAUNCH_AT_DEFAULT, WAITLIST_MESSAGES } from '@estudai/contract/constants';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
@@ -97,12 +98,18 @@ test('a visitor joins the waiting list after solving the real robot check', asyn
   await expect(robotCheck).not.toBeChecked();
   await expect(robotCheck).toBeEnabled();
 
-  // The entry is stored: the admin's export lists it.
+  // The entry is stored: an admin downloads the list from the profile's settings.
   const login = await page.request.post('/api/auth/login', {
     data: { email: 'admin@estudai.dev', password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  const csv = await page.request.get('/api/admin/waitlist.csv');
-  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(await csv.text()).toContain(`Renata Dias;${email};(31) 98888-7777;Vestibulares;`);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Configurações' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar lista de espera (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^lista-de-espera-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`Renata Dias;${email};(31) 98888-7777;Vestibulares;`);
 });

@@ -1,4 +1,4 @@
-import { LogOut, Settings, ShieldAlert } from 'lucide-react';
+import { Download, LogOut, Settings, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
-/** The own profile's settings: theme, moderation for admins, and signing out. */
+/** The own profile's settings: theme, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
@@ -21,10 +21,17 @@ export function SettingsButton() {
           <div className="grid gap-5 p-5">
             <ThemeToggle />
             {user?.userType === 'admin' && (
-              <Link to={paths.adminReports()} className={buttonClasses({ variant: 'outline' })}>
-                <ShieldAlert className="size-5" aria-hidden />
-                Denúncias
-              </Link>
+              <>
+                <Link to={paths.adminReports()} className={buttonClasses({ variant: 'outline' })}>
+                  <ShieldAlert className="size-5" aria-hidden />
+                  Denúncias
+                </Link>
+                {/* The server checks the admin again; the file is the landing page's waiting list. */}
+                <a href="/api/admin/waitlist.csv" download className={buttonClasses({ variant: 'outline' })}>
+                  <Download className="size-5" aria-hidden />
+                  Baixar lista de espera (CSV)
+                </a>
+              </>
             )}
             <Button variant="outline" size="lg" onClick={() => void logout()}>
               <LogOut className="size-5" aria-hidden />

@@ -111,10 +111,21 @@ describe('own profile', () => {
     await user.click(screen.getByRole('radio', { name: 'Escuro' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(screen.queryByRole('link', { name: 'Denúncias' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Baixar lista de espera (CSV)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
   });
+});
+
+it('gives an admin the moderation queue and the waiting list in the settings', async () => {
+  mockApi({}, { ...ana, userType: 'admin' });
+  const { user } = renderApp('/profile');
+  await user.click(await screen.findByRole('button', { name: 'Configurações' }));
+  expect(screen.getByRole('link', { name: 'Denúncias' })).toHaveAttribute('href', '/admin/denuncias');
+  const download = screen.getByRole('link', { name: 'Baixar lista de espera (CSV)' });
+  expect(download).toHaveAttribute('href', '/api/admin/waitlist.csv');
+  expect(download).toHaveAttribute('download');
 });
 
 describe('edit profile dialog', () => {
