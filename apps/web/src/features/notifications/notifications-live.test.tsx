@@ -1,10 +1,13 @@
+import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/api-mock.ts';
 import { fakeSocket } from '../../test/fake-socket.ts';
 import { expectToast } from '../../test/toast.ts';
 import {
   counts,
   makeNotification,
+  makeRequest,
   notificationsPage,
   openApp,
   tabBarLink,
@@ -70,5 +73,47 @@ describe('live notifications', () => {
     unread = 1;
     fakeSocket.reconnect();
     await waitFor(() => expect(link).toHaveAccessibleName('Notificações, 1 novidade'));
+  });
+});
+
+describe('answering one of two connection requests', () => {
+  const twoRequests = [
+    makeRequest(),
+    makeRequest({ id: 'r-2', fromUserId: 'u-elisa', fromUserName: 'Elisa Rocha' }),
+  ];
+  const oneLeft = { unread: 0, pendingRequests: 1 };
+
+  async function openRequestsTab(answer: () => ReturnType<typeof ok>) {
+    const view = openApp('/notifications', {
+      'GET /api/notifications/requests': ok(twoRequests),
+      'GET /api/notifications/counts': counts(0, 2),
+      'PUT /api/notifications/requests/r-1': answer,
+    });
+    const requestsTab = await screen.findByRole('tab', { name: /^Solicitações/ });
+    await waitFor(() => expect(requestsTab).toHaveAccessibleName('Solicitações, 2 pendentes'));
+    await view.user.click(requestsTab);
+    return { ...view, requestsTab };
+  }
+
+  it("keeps one pending when the server's counts arrive before its reply", async () => {
+    const { user, requestsTab } = await openRequestsTab(() => {
+      // The server pushes the new counts before it answers the PUT.
+      fakeSocket.receive('notification:counts', oneLeft);
+      return ok({ status: 'accepted' });
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Aceitar' }))[0] as HTMLElement);
+    await expectToast(NOTIFICATION_MESSAGES.accepted);
+    expect(requestsTab).toHaveAccessibleName('Solicitações, 1 pendente');
+    expect(await tabBarLink()).toHaveAccessibleName('Notificações, 1 novidade');
+  });
+
+  it("keeps one pending when the server's counts arrive after its reply", async () => {
+    const { user, requestsTab } = await openRequestsTab(() => ok({ status: 'rejected' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Rejeitar' }))[0] as HTMLElement);
+    await expectToast(NOTIFICATION_MESSAGES.rejected);
+    expect(requestsTab).toHaveAccessibleName('Solicitações, 1 pendente');
+    fakeSocket.receive('notification:counts', oneLeft);
+    expect(requestsTab).toHaveAccessibleName('Solicitações, 1 pendente');
+    expect(await tabBarLink()).toHaveAccessibleName('Notificações, 1 novidade');
   });
 });

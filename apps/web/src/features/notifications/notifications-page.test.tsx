@@ -209,6 +209,21 @@ describe("the 'Solicitações' tab", () => {
     await user.click(await screen.findByRole('button', { name: 'Aceitar' }));
     await expectToast('Erro', NOTIFICATION_MESSAGES.requestNotFound);
   });
+
+  it('puts the badge back when the answer fails', async () => {
+    const { user } = openApp('/notifications', {
+      'GET /api/notifications/requests': ok([makeRequest()]),
+      'GET /api/notifications/counts': counts(0, 1),
+      'PUT /api/notifications/requests/r-1': fail(500, 'Erro interno'),
+    });
+    const requestsTab = await tab(NOTIFICATION_MESSAGES.requestsTab);
+    await waitFor(() => expect(requestsTab).toHaveAccessibleName('Solicitações, 1 pendente'));
+    await user.click(requestsTab);
+    await user.click(await screen.findByRole('button', { name: 'Aceitar' }));
+    await expectToast('Erro', 'Erro interno');
+    await waitFor(() => expect(requestsTab).toHaveAccessibleName('Solicitações, 1 pendente'));
+    expect(screen.getByText('Carla Mendes')).toBeInTheDocument();
+  });
 });
 
 describe("the 'Recomendados' tab", () => {

@@ -2,7 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { adjustCounts } from './get-counts.ts';
+import { adjustCounts, getNotificationCountsQueryOptions } from './get-counts.ts';
 import { getConnectionRequestsQueryOptions } from './get-requests.ts';
 import { refreshProfiles } from './refresh-profiles.ts';
 
@@ -23,16 +23,21 @@ export const answerConnectionRequest = ({
     },
   );
 
-/** Spec §4: accepted or rejected, the request leaves the list; §8 toasts. */
+/**
+ * Spec §4: accepted or rejected, the request leaves the list; §8 toasts. The badge drops at once;
+ * the server pushes the exact counts over the socket, before or after its reply, and they stand.
+ */
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerConnectionRequest,
+    onMutate: () => {
+      adjustCounts(queryClient, ({ pendingRequests }) => ({ pendingRequests: pendingRequests - 1 }));
+    },
     onSuccess: async (_result, { requestId, action }) => {
       queryClient.setQueryData(getConnectionRequestsQueryOptions().queryKey, (requests) =>
         requests?.filter((request) => request.id !== requestId),
       );
-      adjustCounts(queryClient, ({ pendingRequests }) => ({ pendingRequests: pendingRequests - 1 }));
       toast({ title: action === 'accept' ? NOTIFICATION_MESSAGES.accepted : NOTIFICATION_MESSAGES.rejected });
       // Accepting makes both follow each other: profiles and follow lists change.
       if (action === 'accept') {
@@ -40,8 +45,9 @@ export function useAnswerRequest() {
       }
     },
     onError: (error) => {
-      // Answered elsewhere meanwhile (404): the list is asked again.
+      // Answered elsewhere meanwhile (404): the list and the counts are asked again.
       void queryClient.invalidateQueries({ queryKey: getConnectionRequestsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getNotificationCountsQueryOptions().queryKey });
       toast({ title: 'Erro', description: error.message, variant: 'destructive' });
     },
   });
