@@ -227,3 +227,40 @@ test('a connection request reaches both open tabs of B; accepting it on one clea
 
   await closeSecond(bruno);
 });
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the three tabs show their whole names beside two-digit badges', async ({ page, login }) => {
+    // The widest badges there are ('9+'), whatever the demo data holds.
+    await page.route('**/api/notifications/counts', (route) =>
+      route.fulfill({ json: { data: { unread: 12, pendingRequests: 12 } } }),
+    );
+    await login(ANA);
+    await page.goto('/notifications');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: /^Solicitações/ })).toHaveAccessibleName(
+      tabName('Solicitações', 12, 'pendentes'),
+    );
+    await expect(tabs.getByRole('tab', { name: /^Geral/ })).toHaveAccessibleName(
+      tabName('Geral', 12, 'não lidas'),
+    );
+    for (const label of ['Solicitações', 'Geral', 'Recomendados']) {
+      const tab = tabs.getByRole('tab', { name: new RegExp(`^${label}`) });
+      await expect(tab.getByText(label, { exact: true })).toBeVisible();
+      // Nothing shown inside the tab is cut off (an ellipsis or a clipped badge); the badge's words
+      // for screen readers are clipped on purpose.
+      const clipped = await tab.evaluate((element) =>
+        [element, ...element.querySelectorAll('*')]
+          .filter((part) => !part.closest('.sr-only') && part.scrollWidth > part.clientWidth)
+          .map((part) => part.textContent),
+      );
+      expect(clipped, label).toEqual([]);
+    }
+    const fits = await tabs.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return list.scrollWidth <= list.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+    });
+    expect(fits).toBe(true);
+  });
+});

@@ -21,12 +21,16 @@ function TabLabel({
   countLabel?: string;
 }) {
   return (
-    <span className="flex items-center justify-center gap-1.5">
+    <span className="flex items-center justify-center gap-1">
       <span className="truncate">{children}</span>
       {count !== undefined && countLabel && <CountBadge count={count} label={countLabel} />}
     </span>
   );
 }
+
+// On a phone the three labels and their badges need every pixel: each tab takes its content's width
+// (not a third each), with smaller text and padding, so 'Solicitações 9+' and 'Recomendados' fit 360 px.
+const tabFitsPhone = 'max-sm:flex-auto max-sm:px-2 max-sm:text-[13px]';
 
 /** Spec §2 '/notifications': back to /, three tabs with their badges, 'Geral' first shown. */
 export function NotificationsPage() {
@@ -46,21 +50,22 @@ export function NotificationsPage() {
         </Link>
         <h1 className="text-lg font-semibold">Notificações</h1>
       </header>
-      <div className="grid gap-4 p-4">
+      {/* Columns no wider than the screen: long tab labels must not widen the page. */}
+      <div className="grid grid-cols-1 gap-4 p-4">
         <PushSwitch />
-        <Tabs defaultValue="general" className="grid gap-4">
+        <Tabs defaultValue="general" className="grid grid-cols-1 gap-4">
           <TabsList>
-            <TabsTrigger value="requests">
+            <TabsTrigger value="requests" className={tabFitsPhone}>
               <TabLabel count={pending} countLabel={pending === 1 ? '1 pendente' : `${pending} pendentes`}>
                 {NOTIFICATION_MESSAGES.requestsTab}
               </TabLabel>
             </TabsTrigger>
-            <TabsTrigger value="general">
+            <TabsTrigger value="general" className={tabFitsPhone}>
               <TabLabel count={unread} countLabel={unread === 1 ? '1 não lida' : `${unread} não lidas`}>
                 {NOTIFICATION_MESSAGES.generalTab}
               </TabLabel>
             </TabsTrigger>
-            <TabsTrigger value="recommended">
+            <TabsTrigger value="recommended" className={tabFitsPhone}>
               <TabLabel>{NOTIFICATION_MESSAGES.recommendedTab}</TabLabel>
             </TabsTrigger>
           </TabsList>
