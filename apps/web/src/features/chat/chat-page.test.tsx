@@ -139,6 +139,15 @@ describe('new conversation', () => {
     expect(within(dialog).getByText('Ninguém encontrado.')).toBeInTheDocument();
   });
 
+  it('says who can be chatted with when nobody follows back yet, and how to get there', async () => {
+    const { user } = openChat('/chat', { 'GET /api/users/mutual-followers': ok([]) });
+    await user.click(await screen.findByRole('button', { name: 'Nova conversa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova conversa' });
+    expect(await within(dialog).findByText(CHAT_MESSAGES.mutualOnly)).toBeInTheDocument();
+    expect(within(dialog).getByText(/peça uma conexão/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Seguidores mútuos' })).not.toBeInTheDocument();
+  });
+
   it("starts the conversation, says 'Conversa iniciada' and opens it", async () => {
     const { api, user, dialog } = await openDialog({
       'POST /api/chat/conversations': ok(

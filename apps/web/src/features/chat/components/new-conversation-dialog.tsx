@@ -1,4 +1,4 @@
-import type { MutualFollower } from '@estudai/contract/constants';
+import { CHAT_MESSAGES, type MutualFollower } from '@estudai/contract/constants';
 import { BadgeCheck, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -50,11 +50,17 @@ function PeopleList({ onPick, disabled }: { onPick: (person: MutualFollower) => 
           {query.error.message}
         </p>
       ) : people.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-          {search.trim()
-            ? 'Ninguém encontrado.'
-            : 'Ninguém por aqui ainda: só dá para conversar com quem segue você de volta.'}
-        </p>
+        search.trim() ? (
+          <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">Ninguém encontrado.</p>
+        ) : (
+          <div className="grid gap-1 py-6 text-center text-sm">
+            <p className="font-medium">{CHAT_MESSAGES.mutualOnly}</p>
+            <p className="text-slate-500 dark:text-slate-400">
+              Siga de volta quem segue você, ou peça uma conexão no perfil de alguém: quando a pessoa aceitar,
+              vocês poderão conversar.
+            </p>
+          </div>
+        )
       ) : (
         <ul aria-label="Seguidores mútuos" className="grid gap-1">
           {people.map((person) => (
