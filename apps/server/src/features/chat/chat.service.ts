@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { conversations, follows, messages, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isUuid } from '../posts/posts.queries.ts';
 import { areMutualFollowers } from '../users/follows.service.ts';
 import { toChatMessage, toConversation } from './chat.present.ts';
 
@@ -21,8 +22,12 @@ const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : 
 const otherParticipant = (conversation: ConversationRow, userId: string) =>
   conversation.userA === userId ? conversation.userB : conversation.userA;
 
-/** The conversation if `userId` takes part in it; anyone else gets 404, as if it did not exist. */
+/**
+ * The conversation if `userId` takes part in it; anyone else gets 404, as if it did not exist, and
+ * so does an id that cannot be one (a mangled /chat?conversation= address).
+ */
 export async function getParticipantConversation(db: Tx, conversationId: string, userId: string) {
+  if (!isUuid(conversationId)) throw notFound(CHAT_MESSAGES.notFound);
   const [conversation] = await db
     .select()
     .from(conversations)

@@ -160,6 +160,19 @@ describe('messages', () => {
       expect(res.json().error).toBe(CHAT_MESSAGES.notFound);
     }
   });
+
+  it('answers 404 for an id that can name no conversation (a mangled address)', async () => {
+    const { asAna } = await pairWithConversation();
+    const base = '/api/chat/conversations/nao-existe';
+    for (const res of [
+      await asAna.get(`${base}/messages`),
+      await asAna.post(`${base}/messages`, { content: 'oi' }),
+      await asAna.put(`${base}/read`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: CHAT_MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+  });
 });
 
 describe('unread counts and read marking', () => {

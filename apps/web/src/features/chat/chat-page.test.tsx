@@ -83,6 +83,33 @@ describe('chat screen', () => {
     expect(await thread()).toHaveAttribute('aria-live', 'polite');
   });
 
+  it("says 'Conversa não encontrada.' for a conversation that is not the user's, with a way back instead of a retry", async () => {
+    const { user } = openChat('/chat?conversation=c-alheia', {
+      'GET /api/chat/conversations/c-alheia/messages': fail(404, CHAT_MESSAGES.notFound, 'NOT_FOUND'),
+    });
+    const thread = await screen.findByRole('region', { name: 'Conversa' });
+    expect(await within(thread).findByText(CHAT_MESSAGES.notFound)).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    // No header made up for a conversation that is not there, and nothing to write in.
+    expect(within(thread).queryByRole('heading', { name: 'Conversa' })).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+    await user.click(within(thread).getByRole('link', { name: 'Voltar para as conversas' }));
+    expect(currentPath()).toBe('/chat');
+    expect(screen.getByText(CHAT_MESSAGES.noSelection)).toBeInTheDocument();
+  });
+
+  it("offers 'Tentar novamente' when the thread could not be loaded for lack of connection", async () => {
+    let isOffline = true;
+    const { user } = openChat('/chat?conversation=c-bruno', {
+      [`GET ${MESSAGES}`]: () => (isOffline ? 'network-error' : page([makeMessage({ content: 'Oi, Ana!' })])),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Servidor não respondeu. Verifique sua conexão.');
+    isOffline = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(within(await thread()).getByText('Oi, Ana!')).toBeInTheDocument();
+  });
+
   it('loads older messages with the cursor and puts them above', async () => {
     const { user } = openChat('/chat?conversation=c-bruno', {
       [`GET ${MESSAGES}`]: () =>

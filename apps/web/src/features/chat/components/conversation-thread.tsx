@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES } from '@estudai/contract/constants';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, MessageCircleOff, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useRealtimeSocket } from '../../../lib/socket.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { type ThreadMessage, useMessages } from '../api/get-messages.ts';
@@ -21,6 +22,22 @@ function newClientId() {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
     '',
+  );
+}
+
+/** A conversation that does not exist or is not the user's (404): no retry can bring it, only a way back. */
+function ConversationNotFound() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+      <MessageCircleOff className="size-12 text-slate-400" aria-hidden />
+      <p role="alert" className="font-semibold">
+        {CHAT_MESSAGES.notFound}
+      </p>
+      <Link to={chatPath()} className={buttonClasses({ variant: 'outline' })}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Voltar para as conversas
+      </Link>
+    </div>
   );
 }
 
@@ -57,6 +74,8 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
   const handleRetry = (message: ThreadMessage) => {
     if (message.clientId) send({ conversationId, content: message.content, clientId: message.clientId });
   };
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <ConversationNotFound />;
 
   return (
     <>
