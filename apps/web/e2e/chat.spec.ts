@@ -46,10 +46,13 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
   await page.getByRole('button', { name: 'Nova conversa' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nova conversa' });
-  await dialog.getByRole('searchbox', { name: 'Buscar por nome ou usuário' }).fill('BRUNO');
+  const search = dialog.getByRole('searchbox', { name: 'Buscar por nome ou usuário' });
+  await expect(search).toBeFocused();
+  await search.fill('BRUNO');
   await dialog.getByRole('button', { name: /Bruno Lima/ }).click();
   await expect(page.getByText('Conversa iniciada', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/chat\?conversation=[\w-]+$/);
+  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
   await expect(thread(page, 'Bruno Lima')).toContainText('Nenhuma mensagem ainda. Seja o primeiro a enviar!');
 
   // Bruno opens it from his list.

@@ -194,6 +194,29 @@ describe('new conversation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('puts the focus in the search box on opening, and in the message box once a person is chosen', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/chat/conversations': ok(makeConversation({ id: 'c-bruno' })),
+    });
+    const search = within(dialog).getByRole('searchbox', { name: 'Buscar por nome ou usuário' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'bruno');
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const field = await messageField();
+    await waitFor(() => expect(field).toHaveFocus());
+    // Still there once the closed dialog has had its turn (it gives the focus back a moment later).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
+  });
+
+  it("gives the focus back to 'Nova conversa' when the dialog is closed without choosing anyone", async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nova conversa' })).toHaveFocus());
+  });
+
   it("shows the server's refusal in an 'Erro ao iniciar conversa' toast", async () => {
     const { user, dialog } = await openDialog({
       'POST /api/chat/conversations': fail(403, CHAT_MESSAGES.mutualOnly, 'NOT_MUTUAL_FOLLOWERS'),

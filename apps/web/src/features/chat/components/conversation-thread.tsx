@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, MessageCircleOff, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -11,7 +11,7 @@ import { useConversations } from '../api/get-conversations.ts';
 import { type ThreadMessage, useMessages } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { chatPath } from '../chat-paths.ts';
+import { chatPath, wantsMessageFocus } from '../chat-paths.ts';
 import { useOpenThread } from '../live/open-thread.ts';
 import { useJoinConversation, useOtherIsTyping, useTypingNotifier } from '../live/use-thread-live.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -65,6 +65,10 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
   useEffect(() => {
     if (loaded) markRead(conversationId);
   }, [loaded, conversationId, newestFromOther, markRead]);
+
+  // A conversation just started here: the message box takes the focus (each time, hence the key).
+  const location = useLocation();
+  const focusKey = wantsMessageFocus(location.state) ? location.key : undefined;
 
   const { mutate: send } = useSendMessage(userId);
   const handleSend = (content: string) => {
@@ -125,7 +129,7 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
           onRetry={handleRetry}
         />
       )}
-      {!query.isError && <MessageComposer onSend={handleSend} onTyping={notifyTyping} />}
+      {!query.isError && <MessageComposer onSend={handleSend} onTyping={notifyTyping} focusKey={focusKey} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX } from '@estudai/contract/constants';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';
 
 /**
@@ -10,14 +10,21 @@ import { EmojiPicker } from '../../../components/emoji-picker.tsx';
 export function MessageComposer({
   onSend,
   onTyping,
+  focusKey,
 }: {
   onSend: (content: string) => void;
   onTyping: () => void;
+  /** When given, the field takes the focus (again whenever the key changes). */
+  focusKey?: string;
 }) {
   const [content, setContent] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const trimmed = content.trim();
+
+  useEffect(() => {
+    if (focusKey) field.current?.focus();
+  }, [focusKey]);
 
   const send = () => {
     if (!trimmed) return;

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, type MutualFollower } from '@estudai/contract/constants';
 import { BadgeCheck, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -24,7 +24,15 @@ export function filterMutualFollowers(people: MutualFollower[], search: string) 
   );
 }
 
-function PeopleList({ onPick, disabled }: { onPick: (person: MutualFollower) => void; disabled: boolean }) {
+function PeopleList({
+  onPick,
+  disabled,
+  searchRef,
+}: {
+  onPick: (person: MutualFollower) => void;
+  disabled: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
   const [search, setSearch] = useState('');
   const query = useMutualFollowers();
   const people = filterMutualFollowers(query.data ?? [], search);
@@ -33,6 +41,7 @@ function PeopleList({ onPick, disabled }: { onPick: (person: MutualFollower) => 
       <div className="relative">
         <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
         <Input
+          ref={searchRef}
           type="search"
           aria-label="Buscar por nome ou usuário"
           placeholder="Buscar por nome ou usuário"
@@ -96,7 +105,11 @@ function PeopleList({ onPick, disabled }: { onPick: (person: MutualFollower) => 
   );
 }
 
-/** Spec §2: the mutual followers, searchable; picking one starts (or opens) the conversation. */
+/**
+ * Spec §2: the mutual followers, searchable; picking one starts (or opens) the conversation.
+ * Focus: the search box on opening; the thread's message box once a conversation is started (the
+ * thread takes it); otherwise back to the button that opened the dialog.
+ */
 export function NewConversationDialog({
   open,
   onOpenChange,
@@ -107,19 +120,39 @@ export function NewConversationDialog({
   onStarted: (conversationId: string) => void;
 }) {
   const start = useStartConversation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Opened from a plain button, not a Radix trigger: Radix would not know where to give the focus back.
+  const opener = useRef<HTMLElement | null>(null);
+  const hasStarted = useRef(false);
   const handlePick = (person: MutualFollower) => {
     start.mutate(person.id, {
       onSuccess: (conversation) => {
+        hasStarted.current = true;
         onOpenChange(false);
         onStarted(conversation.id);
       },
     });
   };
+  const handleOpenAutoFocus = (event: Event) => {
+    event.preventDefault();
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    hasStarted.current = false;
+    searchRef.current?.focus();
+  };
+  const handleCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    if (!hasStarted.current && opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Nova conversa" description="Converse com quem segue você de volta.">
+      <DialogContent
+        title="Nova conversa"
+        description="Converse com quem segue você de volta."
+        onOpenAutoFocus={handleOpenAutoFocus}
+        onCloseAutoFocus={handleCloseAutoFocus}
+      >
         {/* Mounted only while open, so the list is asked for then (spec §7) and the search starts empty. */}
-        <PeopleList onPick={handlePick} disabled={start.isPending} />
+        <PeopleList onPick={handlePick} disabled={start.isPending} searchRef={searchRef} />
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { chatPath } from '../chat-paths.ts';
+import { chatPath, focusMessageState } from '../chat-paths.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 import { NewConversationDialog } from '../components/new-conversation-dialog.tsx';
@@ -79,7 +79,7 @@ export function ChatPage() {
       <NewConversationDialog
         open={creating}
         onOpenChange={setCreating}
-        onStarted={(conversationId) => navigate(chatPath(conversationId))}
+        onStarted={(conversationId) => navigate(chatPath(conversationId), { state: focusMessageState })}
       />
     </div>
   );
