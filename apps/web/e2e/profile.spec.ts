@@ -201,3 +201,85 @@ test("a study session changes 'Hoje' and 'Total de Horas' on the profile", async
   await page.reload();
   await expect(stat(page, 'Hoje')).not.toHaveText(todayBefore ?? '');
 });
+
+/** The page is as wide as the screen: nothing in it sticks out sideways, so it never scrolls that way. */
+async function expectFitsScreen(page: Page, width: number) {
+  const widths = await page.evaluate(() => ({
+    viewport: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths).toEqual({ viewport: width, page: width });
+}
+
+/** None of the header's controls, name and badge (nor the chat shortcut over it) overlap or leave the screen. */
+async function expectHeaderUntangled(page: Page, width: number) {
+  const boxes = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'header:has(h1) :is(h1, [aria-label="Verificado"], button, a), a[href="/chat"]',
+      ),
+    ].map((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+      return { name, left, right, top, bottom };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.left, `${box.name} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${box.name} ends on the screen`).toBeLessThanOrEqual(width);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `${a.name} and ${b.name} overlap`).toBe(false);
+    }
+  }
+}
+
+for (const width of [412, 320]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 823 }, isMobile: true, hasTouch: true });
+
+    test('profiles fit the screen: name, badge and actions side by side or wrapped, never off it', async ({
+      page,
+      login,
+      playwright,
+    }) => {
+      const strangerApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const student = await signUpVerified(strangerApi, 'Maria Eduarda Albuquerque Vasconcelos');
+      await strangerApi.dispose();
+      await login(ANA);
+      const me = (await (await page.request.get('/api/users/me')).json()).data;
+      const followers = (await (await page.request.get(`/api/users/${me.id}/followers`)).json()).data;
+      const carla = followers.find((user: { username: string }) => user.username === 'prof.carla');
+
+      // A verified professor Ana follows.
+      await page.goto(`/user/${carla.id}`);
+      await expect(page.getByRole('heading', { name: 'Carla Mendes' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
+      const header = page
+        .locator('header')
+        .filter({ has: page.getByRole('heading', { name: 'Carla Mendes' }) });
+      await expect(header.getByRole('img', { name: 'Verificado' })).toBeVisible();
+      await expectFitsScreen(page, width);
+      await expectHeaderUntangled(page, width);
+
+      // Another student, with a long name and every action: follow, connect, report.
+      await page.goto(`/user/${student.id}`);
+      await expect(
+        page.getByRole('heading', { name: 'Maria Eduarda Albuquerque Vasconcelos' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Denunciar usuário' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Conectar' })).toBeVisible();
+      await expectFitsScreen(page, width);
+      await expectHeaderUntangled(page, width);
+
+      // Her own profile.
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Configurações' })).toBeVisible();
+      await expectFitsScreen(page, width);
+      await expectHeaderUntangled(page, width);
+    });
+  });
+}

@@ -54,7 +54,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
   const avatar = <UserAvatar name={profile.displayName} src={profile.avatar} className="size-16 text-lg" />;
 
   return (
-    <header className="sticky top-0 z-30 grid gap-3 border-b border-slate-200 bg-white/95 px-4 pt-3 pb-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-30 grid grid-cols-1 gap-3 border-b border-slate-200 bg-white/95 px-4 pt-3 pb-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       {/* Right padding: the shell's chat shortcut floats over the top-right corner. */}
       <div className="flex items-start gap-3 pr-11">
         <Link
@@ -76,40 +76,43 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
         ) : (
           avatar
         )}
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
+          {/* A long name wraps onto more lines; the badge keeps its size beside it. */}
           <div className="flex min-w-0 items-center gap-1.5">
-            <h1 className="truncate text-xl font-semibold">{profile.displayName}</h1>
+            <h1 className="min-w-0 text-xl font-semibold wrap-break-word">{profile.displayName}</h1>
             {profile.isVerified && <VerifiedBadge />}
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <UserTypeBadge userType={profile.userType} />
-            <span className="truncate text-sm text-slate-500 dark:text-slate-400">@{profile.username}</span>
+            <span className="min-w-0 truncate text-sm text-slate-500 dark:text-slate-400">
+              @{profile.username}
+            </span>
           </div>
           {profile.userType !== 'aluno' && profile.overallRating > 0 && (
             <StarRating rating={profile.overallRating} className="mt-1" />
           )}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {profile.isOwnProfile ? (
-            <SettingsButton />
-          ) : (
-            <>
-              <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
-              {/* Both already follow each other: they are connected. */}
-              {!(profile.isFollowing && profile.followsYou) && <ConnectButton userId={profile.id} />}
-              <ReportButton userId={profile.id} name={profile.displayName} />
-            </>
-          )}
-        </div>
       </div>
 
-      {profile.bio && <p className="line-clamp-3 text-sm whitespace-pre-line">{profile.bio}</p>}
+      {/* The actions get a row of their own: beside the name they pushed the page wider than a phone. */}
+      {!profile.isOwnProfile && (
+        <div className="flex flex-wrap items-center gap-2">
+          <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
+          {/* Both already follow each other: they are connected. */}
+          {!(profile.isFollowing && profile.followsYou) && <ConnectButton userId={profile.id} />}
+          <ReportButton userId={profile.id} name={profile.displayName} />
+        </div>
+      )}
+
+      {profile.bio && (
+        <p className="line-clamp-3 text-sm whitespace-pre-line wrap-break-word">{profile.bio}</p>
+      )}
 
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
         {profile.location && (
-          <span className="flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />
-            {profile.location}
+          <span className="flex min-w-0 items-center gap-1">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <span className="min-w-0 wrap-anywhere">{profile.location}</span>
           </span>
         )}
         {href && (
@@ -117,10 +120,10 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
             href={href}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="flex items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
+            className="flex min-w-0 items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
           >
-            <LinkIcon className="size-3.5" aria-hidden />
-            {profile.website.replace(/^https?:\/\//i, '')}
+            <LinkIcon className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{profile.website.replace(/^https?:\/\//i, '')}</span>
           </a>
         )}
         <span className="flex items-center gap-1">
@@ -145,6 +148,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
             Editar perfil
           </Button>
           {!profile.isVerified && <VerifyAccountButton />}
+          <SettingsButton />
         </div>
       )}
 
