@@ -283,3 +283,32 @@ for (const width of [412, 320]) {
     });
   });
 }
+
+test('closing a profile dialog from the keyboard gives focus back to what opened it', async ({
+  page,
+  login,
+}) => {
+  await login(ANA);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+
+  const openAndDismiss = async (opener: ReturnType<Page['getByRole']>, dialogName: string) => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+  await openAndDismiss(page.getByRole('button', { name: 'Editar perfil' }), 'Editar perfil');
+  await openAndDismiss(counter(page, 'Seguidores'), 'Seguidores');
+
+  // Someone else's profile: the report button checks with the server before its dialog opens.
+  await counter(page, 'Seguidores').click();
+  await page
+    .getByRole('dialog', { name: 'Seguidores' })
+    .getByRole('link', { name: /Carla Mendes/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Carla Mendes' })).toBeVisible();
+  await openAndDismiss(page.getByRole('button', { name: 'Denunciar usuário' }), 'Denunciar usuário');
+});

@@ -1,15 +1,65 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Where focus goes back to when a dialog closes: the element that had it, or for an item of a menu
+ * (gone once the menu closes) the button that opened that menu.
+ */
+function focusOrigin(element: Element | null): HTMLElement | null {
+  let current = element;
+  while (current instanceof HTMLElement && current !== document.body) {
+    const menu = current.closest('[role="menu"]');
+    if (!menu) return current;
+    const triggerId = menu.getAttribute('aria-labelledby');
+    current = triggerId ? document.getElementById(triggerId) : null;
+  }
+  return null;
+}
+
+/** The page's heading, made focusable: where focus goes when what opened a dialog is gone. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/**
+ * Radix gives focus back on close only to a `DialogTrigger`; the app's dialogs mostly open from
+ * state (some lazily, some from a menu item), so the root notes what had focus as it opens.
+ */
+export function Dialog({ open, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Root>) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A layout effect: it runs before Radix moves focus into the dialog, and before a menu that
+  // asked for it is taken out of the page.
+  useLayoutEffect(() => {
+    if (open) openerRef.current = focusOrigin(document.activeElement);
+  }, [open]);
+  return (
+    <OpenerContext.Provider value={openerRef}>
+      <DialogPrimitive.Root open={open} {...props} />
+    </OpenerContext.Provider>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
  * A modal over a dimmed page: a sheet from the bottom on phones, a centred card from `sm` up.
- * Focus stays inside, Escape and the close button dismiss it.
+ * Focus stays inside, Escape and the close button dismiss it, and focus then goes back to what opened it.
  */
 export function DialogContent({
   title,
@@ -17,12 +67,33 @@ export function DialogContent({
   children,
   className,
   hideTitle = false,
+  onCloseAutoFocus,
   ...props
 }: Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> & {
   title: string;
   description?: ReactNode;
   hideTitle?: boolean;
 }) {
+  const rootOpener = useContext(OpenerContext);
+  // An uncontrolled dialog (opened by its trigger) has no opener noted by the root: note it here.
+  const mountOpener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    mountOpener.current = focusOrigin(document.activeElement);
+  }, []);
+  const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const opener = rootOpener?.current ?? mountOpener.current;
+    if (opener?.isConnected) {
+      opener.focus();
+      if (document.activeElement === opener) return event.preventDefault();
+    }
+    // Radix now focuses the dialog's trigger if it has one; if focus is still nowhere, the heading.
+    queueMicrotask(() => {
+      if (!document.activeElement || document.activeElement === document.body) focusHeading();
+    });
+  };
+
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
@@ -36,6 +107,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={handleCloseAutoFocus}
       >
         <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
           <div className={cn('grid flex-1 gap-1', hideTitle && 'sr-only')}>

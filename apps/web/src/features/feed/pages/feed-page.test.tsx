@@ -231,6 +231,30 @@ describe('feed', () => {
     scrollBy(0);
   });
 
+  it('gives focus back to the composer when the create-post dialog is closed with Escape', async () => {
+    const { user } = openFeed({ 'GET /api/posts': page([makePost()]) });
+    await postList();
+    const composer = screen.getByRole('button', { name: /Compartilhe algo com a comunidade/ });
+    composer.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(composer).toHaveFocus());
+  });
+
+  it("gives focus back to the tab bar's create button when its dialog is closed", async () => {
+    const { user } = openFeed({ 'GET /api/posts': page([makePost()]) });
+    await postList();
+    const create = screen.getByRole('button', { name: 'Criar novo post' });
+    create.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(create).toHaveFocus());
+  });
+
   it('opens the create-post dialog from the tab bar button', async () => {
     const { user } = openFeed({ 'GET /api/posts': page([makePost()]) });
     await postList();

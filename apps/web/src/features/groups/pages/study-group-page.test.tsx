@@ -144,6 +144,34 @@ describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
     expect(currentPath()).toBe(`/study-groups/${GROUP_ID}`);
   });
 
+  it("gives focus back to the menu's button when 'Arquivar grupo?' is dismissed from the keyboard", async () => {
+    const { user } = renderGroup(memberGroup());
+    const menuButton = await screen.findByRole('button', { name: 'Opções do grupo' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Arquivar grupo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Arquivar grupo?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it("gives focus back to the menu's button after 'Cancelar' in 'Sair do grupo?'", async () => {
+    const { user } = renderGroup(memberGroup());
+    const menuButton = await screen.findByRole('button', { name: 'Opções do grupo' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'Sair do grupo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do grupo?' });
+    within(dialog).getByRole('button', { name: 'Cancelar' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
   it("archives after confirming: 'Grupo arquivado', back to the list", async () => {
     const { api, user } = renderGroup(memberGroup(), {
       [`POST ${groupPath}/membership`]: ok({ id: 'ms-1', status: 'active' }),

@@ -165,7 +165,9 @@ export function ReportButton({ userId, name }: { userId: string; name: string })
         variant="outline"
         size="icon"
         aria-label="Denunciar usuário"
-        disabled={checking}
+        // Not `disabled`: a disabled button loses focus, which then had nowhere to go back to.
+        aria-disabled={checking}
+        className="aria-disabled:opacity-50"
         onClick={() => void handleClick()}
       >
         <Flag className="size-5" aria-hidden />
