@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The branded, centred card every sign-in screen sits in. */
@@ -20,11 +20,26 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A screen's title. Focusable from code (tabIndex -1) so that switching screens can move focus
+ * here; its subtitle is read with it.
+ */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  const subtitleId = useId();
   return (
     <div className="mb-6 grid gap-1 text-center">
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-      {subtitle && <p className="text-sm text-slate-500 dark:text-slate-400">{subtitle}</p>}
+      <h1
+        tabIndex={-1}
+        aria-describedby={subtitle ? subtitleId : undefined}
+        className="rounded-md text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 dark:text-white"
+      >
+        {title}
+      </h1>
+      {subtitle && (
+        <p id={subtitleId} className="text-sm text-slate-500 dark:text-slate-400">
+          {subtitle}
+        </p>
+      )}
     </div>
   );
 }

@@ -235,3 +235,54 @@ describe('/auth forgot password', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument());
   });
 });
+
+describe('/auth moving between screens', () => {
+  const heading = (name: string) => screen.getByRole('heading', { name });
+
+  it('leaves focus alone on the first screen', async () => {
+    await openAuth();
+    expect(heading('Entrar')).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("puts focus on each new screen's heading: type chooser, sign-up form and back", async () => {
+    const { user } = await openAuth();
+    screen.getByRole('button', { name: 'Criar conta' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Criar conta')).toHaveFocus());
+    expect(heading('Criar conta')).toHaveAccessibleDescription('Como você quer usar o Estudaí?');
+
+    await user.click(screen.getByRole('button', { name: /^Professor/ }));
+    await waitFor(() =>
+      expect(heading('Criar conta')).toHaveAccessibleDescription('Complete seu cadastro como Professor'),
+    );
+    expect(heading('Criar conta')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(heading('Criar conta')).toHaveAccessibleDescription('Como você quer usar o Estudaí?'),
+    );
+    expect(heading('Criar conta')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(heading('Entrar')).toHaveFocus());
+  });
+
+  it("puts focus on 'Recuperar senha', then on 'Entrar' when going back", async () => {
+    const { user } = await openAuth();
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    await waitFor(() => expect(heading('Recuperar senha')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+    await waitFor(() => expect(heading('Entrar')).toHaveFocus());
+  });
+
+  it("puts focus on 'Entrar' after 'Email enviado!'", async () => {
+    const { user } = await openAuth({
+      'POST /api/auth/forgot-password': ok({ message: 'Se houver uma conta…' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    await user.type(screen.getByLabelText('Email'), 'ana@estudai.dev{Enter}');
+    await expectToast('Email enviado!', 'Verifique sua caixa de entrada para redefinir sua senha.');
+    await waitFor(() => expect(heading('Entrar')).toHaveFocus());
+  });
+});

@@ -1,5 +1,5 @@
 import type { SignupUserType } from '@estudai/contract/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { useGoogleSignInError } from '../components/google-sign-in-error.ts';
@@ -18,25 +18,38 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>({ name: 'login' });
   useGoogleSignInError();
   const toLogin = () => setMode({ name: 'login' });
+
+  // On a switch of screens (not on arriving), focus goes to the new screen's heading: the button
+  // that had it is gone, and the heading is read out.
+  const screenRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    screenRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [mode]);
+
   return (
     <AuthLayout>
-      {mode.name === 'login' && (
-        <LoginForm
-          onForgotPassword={() => setMode({ name: 'forgot' })}
-          onCreateAccount={() => setMode({ name: 'choose-type' })}
-        />
-      )}
-      {mode.name === 'choose-type' && (
-        <UserTypeChooser onChoose={(userType) => setMode({ name: 'sign-up', userType })} onBack={toLogin} />
-      )}
-      {mode.name === 'sign-up' && (
-        <SignUpForm
-          userType={mode.userType}
-          onBack={() => setMode({ name: 'choose-type' })}
-          onLogin={toLogin}
-        />
-      )}
-      {mode.name === 'forgot' && <ForgotPasswordForm onBack={toLogin} />}
+      <div ref={screenRef}>
+        {mode.name === 'login' && (
+          <LoginForm
+            onForgotPassword={() => setMode({ name: 'forgot' })}
+            onCreateAccount={() => setMode({ name: 'choose-type' })}
+          />
+        )}
+        {mode.name === 'choose-type' && (
+          <UserTypeChooser onChoose={(userType) => setMode({ name: 'sign-up', userType })} onBack={toLogin} />
+        )}
+        {mode.name === 'sign-up' && (
+          <SignUpForm
+            userType={mode.userType}
+            onBack={() => setMode({ name: 'choose-type' })}
+            onLogin={toLogin}
+          />
+        )}
+        {mode.name === 'forgot' && <ForgotPasswordForm onBack={toLogin} />}
+      </div>
     </AuthLayout>
   );
 }
