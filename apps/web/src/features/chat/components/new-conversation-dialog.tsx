@@ -121,8 +121,6 @@ export function NewConversationDialog({
 }) {
   const start = useStartConversation();
   const searchRef = useRef<HTMLInputElement>(null);
-  // Opened from a plain button, not a Radix trigger: Radix would not know where to give the focus back.
-  const opener = useRef<HTMLElement | null>(null);
   const hasStarted = useRef(false);
   const handlePick = (person: MutualFollower) => {
     start.mutate(person.id, {
@@ -135,13 +133,12 @@ export function NewConversationDialog({
   };
   const handleOpenAutoFocus = (event: Event) => {
     event.preventDefault();
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     hasStarted.current = false;
     searchRef.current?.focus();
   };
+  // Closed without a choice, the dialog gives focus back to its opener; a started thread takes it instead.
   const handleCloseAutoFocus = (event: Event) => {
-    event.preventDefault();
-    if (!hasStarted.current && opener.current?.isConnected) opener.current.focus();
+    if (hasStarted.current) event.preventDefault();
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
