@@ -37,6 +37,8 @@ export function buttonClasses({
     'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
     'disabled:pointer-events-none disabled:opacity-50',
+    // A busy button stays focusable (`aria-disabled`, its click ignored by the caller): a disabled one drops focus.
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     variants[variant],
     variant !== 'link' && sizes[size],
     className,

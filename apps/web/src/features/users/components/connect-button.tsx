@@ -13,7 +13,7 @@ export function ConnectButton({ userId }: { userId: string }) {
     <Button
       size="sm"
       variant="outline"
-      disabled={connect.isPending}
+      aria-disabled={connect.isPending}
       aria-busy={connect.isPending}
       onClick={handleClick}
       className="px-2.5 sm:px-3"

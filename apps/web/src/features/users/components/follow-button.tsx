@@ -22,7 +22,7 @@ export function FollowButton({
     <Button
       size={size}
       variant={isFollowing ? 'outline' : 'primary'}
-      disabled={toggle.isPending}
+      aria-disabled={toggle.isPending}
       aria-busy={toggle.isPending}
       onClick={handleClick}
     >

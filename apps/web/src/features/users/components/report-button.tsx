@@ -167,7 +167,6 @@ export function ReportButton({ userId, name }: { userId: string; name: string })
         aria-label="Denunciar usuário"
         // Not `disabled`: a disabled button loses focus, which then had nowhere to go back to.
         aria-disabled={checking}
-        className="aria-disabled:opacity-50"
         onClick={() => void handleClick()}
       >
         <Flag className="size-5" aria-hidden />

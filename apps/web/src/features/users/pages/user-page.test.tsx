@@ -72,7 +72,9 @@ describe("another user's profile", () => {
     const { user } = renderApp('/user/u-carla');
     await user.click(await screen.findByRole('button', { name: 'Seguir' }));
     const pending = screen.getByRole('button', { name: 'Carregando...' });
-    expect(pending).toBeDisabled();
+    // Busy, not disabled: a keyboard user keeps focus on it.
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
     await user.click(pending);
     answer(ok({ isFollowing: true, followersCount: 5 }));
     // 'Seguindo' is also the label of a counter: look for it in a toast.
