@@ -217,13 +217,18 @@ describe('new conversation', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Nova conversa' })).toHaveFocus());
   });
 
-  it("shows the server's refusal in an 'Erro ao iniciar conversa' toast", async () => {
+  it("shows the server's refusal in an 'Erro ao iniciar conversa' toast, and asks again whom one can chat with", async () => {
+    let mutual = people;
     const { user, dialog } = await openDialog({
+      'GET /api/users/mutual-followers': () => ok(mutual),
       'POST /api/chat/conversations': fail(403, CHAT_MESSAGES.mutualOnly, 'NOT_MUTUAL_FOLLOWERS'),
     });
+    // Bruno stopped following back after the list was read.
+    mutual = people.filter((person) => person.username !== 'bruno.lima');
     await user.click(within(dialog).getByRole('button', { name: /Bruno Lima/ }));
     await expectToast(CHAT_MESSAGES.startFailed, CHAT_MESSAGES.mutualOnly);
     expect(currentPath()).toBe('/chat');
+    await waitFor(() => expect(usernames(dialog)).toEqual(['carlinha', 'jp.estuda']));
   });
 
   it("falls back to 'Tente novamente' when no reply came", async () => {

@@ -1,9 +1,10 @@
 import { CHAT_MESSAGES, type Conversation } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastChatError } from '../chat-error.ts';
 import { getConversationsQueryOptions } from './get-conversations.ts';
+import { getMutualFollowersQueryOptions } from './get-mutual-followers.ts';
 
 export const startConversation = (otherUserId: string) =>
   api.post<Conversation>('/chat/conversations', { otherUserId });
@@ -20,6 +21,12 @@ export function useStartConversation() {
       });
       await queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
     },
-    onError: (error) => toastChatError(CHAT_MESSAGES.startFailed, error),
+    onError: (error) => {
+      toastChatError(CHAT_MESSAGES.startFailed, error);
+      // Refused (403): they no longer follow back, so the list of whom one can chat with is out of date.
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: getMutualFollowersQueryOptions().queryKey });
+      }
+    },
   });
 }
