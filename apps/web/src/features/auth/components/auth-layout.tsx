@@ -14,7 +14,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <p className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Estudaí</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">Estude junto. Aprenda mais.</p>
         </header>
-        <Card className="p-6">{children}</Card>
+        <Card padding="lg">{children}</Card>
       </main>
     </div>
   );

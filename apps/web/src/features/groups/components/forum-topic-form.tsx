@@ -37,7 +37,7 @@ export function ForumTopicForm({ groupId, id, onDone }: { groupId: string; id: s
   };
 
   return (
-    <Card id={id} className="p-4">
+    <Card id={id} padding="sm">
       <form
         aria-label={GROUP_MESSAGES.newTopic}
         className="grid gap-3"

@@ -18,7 +18,7 @@ export function ForumTopicsSkeleton() {
   return (
     <div role="status" aria-label="Carregando tópicos" className="grid gap-4">
       {[0, 1, 2].map((key) => (
-        <Card key={key} className="grid gap-3 p-4">
+        <Card key={key} padding="sm" className="grid gap-3">
           <div className="flex items-center gap-2">
             <Skeleton className="size-8 rounded-full" />
             <Skeleton className="h-3.5 w-32" />

@@ -18,7 +18,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 /** The top of /study-groups/{id}: cover, name, badges, description, numbers and tags (spec §2). */
 export function GroupHero({ group, children }: { group: StudyGroup; children?: ReactNode }) {
   return (
-    <Card className="grid gap-4 overflow-hidden p-0">
+    <Card padding="none" className="grid gap-4 overflow-hidden">
       <GroupCover src={group.coverImage} category={group.category} className="h-40 sm:h-52" />
       <div className="grid gap-4 px-5 pb-5">
         <div className="flex flex-wrap gap-1.5">

@@ -2,6 +2,7 @@ import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { paddingClasses } from '../../../test/classes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { deferred, FORUM_API, makeForumComment, makeTopic, pinnedTopic } from '../testing/forum-fixtures.ts';
@@ -41,6 +42,13 @@ describe('/study-groups/{groupId}/forum', () => {
     expect(within(topic).getByRole('button', { name: 'Curtir tópico, 2' })).toHaveTextContent('2');
     expect(within(topic).getByText('resposta').parentElement).toHaveTextContent('1 resposta');
     expect(within(topic).queryByText('Fixado')).not.toBeInTheDocument();
+  });
+
+  it('pads a topic 16 px from the edges of its card, not 20 + 16', async () => {
+    openForum();
+    const topic = await screen.findByRole('article', { name: TITLE });
+    expect(paddingClasses(topic)).toEqual(['p-4']);
+    expect(paddingClasses(topic.parentElement as HTMLElement)).toEqual([]);
   });
 
   it('puts pinned topics first, marked as such', async () => {

@@ -40,7 +40,7 @@ function LockedPlayer({ video }: { video: GroupVideo }) {
           <Lock className="size-4" aria-hidden />
         </span>
       </VideoThumbnail>
-      <Card className="grid gap-3 p-4 text-center">
+      <Card padding="sm" className="grid gap-3 text-center">
         <p className="text-sm text-slate-600 dark:text-slate-300">{VIDEO_MESSAGES.membersOnly}</p>
         {video.group.isPaid && (
           <Link

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ana, fail, lastPage, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { paddingClasses } from '../../../test/classes.ts';
 import { makePost } from '../../../test/posts.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
@@ -73,6 +74,15 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
     expect(screen.queryByText('Membro do grupo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opções do grupo' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', `${groupPath}/posts`)).toHaveLength(0);
+  });
+
+  it('runs the cover image to the edges of its card, with no padding around it', async () => {
+    const cover = 'https://exemplo.com.br/capa.png';
+    const { container } = renderGroup(makeGroup({ coverImage: cover }));
+    await heading('Física para o ENEM');
+    const card = container.querySelector(`img[src="${cover}"]`)?.parentElement;
+    expect(card).toHaveClass('overflow-hidden');
+    expect(paddingClasses(card as HTMLElement)).toEqual([]);
   });
 
   it("shows 'Inativo' for a deactivated group and does not let anyone in", async () => {

@@ -25,7 +25,8 @@ export function ReportCard({ report }: { report: ReportQueueItem }) {
 
   return (
     <Card
-      className="grid gap-3 p-4"
+      padding="sm"
+      className="grid gap-3"
       aria-label={`Denúncia contra ${report.target.displayName}`}
       role="article"
     >

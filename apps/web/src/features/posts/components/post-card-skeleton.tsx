@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export function PostCardSkeleton() {
   return (
-    <Card className="grid gap-3 p-4">
+    <Card padding="sm" className="grid gap-3">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="grid flex-1 gap-1.5">

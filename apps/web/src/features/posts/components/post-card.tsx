@@ -44,7 +44,7 @@ function PostBody({ post }: { post: Post }) {
 export const PostCard = memo(function PostCard({ post }: { post: Post }) {
   const headingId = useId();
   return (
-    <Card className="grid gap-3 p-4">
+    <Card padding="sm" className="grid gap-3">
       <article aria-labelledby={headingId} data-post-id={post.id} className="grid gap-3">
         <PostHeader post={post} headingId={headingId} />
         <PostBody post={post} />

@@ -12,7 +12,7 @@ export function postHeadline(post: Post): string {
 export function PostSummary({ post }: { post: Post }) {
   const headline = postHeadline(post);
   return (
-    <Card className="grid gap-3 p-4">
+    <Card padding="sm" className="grid gap-3">
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       {post.content && <RichText text={post.content} />}
       {headline && <RichText text={headline} className="font-medium" />}

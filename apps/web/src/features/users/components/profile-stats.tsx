@@ -23,7 +23,7 @@ const icon = 'size-4';
 export function ProfileStats({ profile }: { profile: UserProfile }) {
   if (profile.userType === 'aluno') {
     return (
-      <Card className="grid gap-3 p-4">
+      <Card padding="sm" className="grid gap-3">
         <h2 className="font-semibold">Estatísticas de Estudo</h2>
         <dl className="grid grid-cols-2 gap-3">
           <Stat icon={<Clock className={icon} aria-hidden />} label="Total de Horas">
@@ -43,7 +43,7 @@ export function ProfileStats({ profile }: { profile: UserProfile }) {
     );
   }
   return (
-    <Card className="grid gap-3 p-4">
+    <Card padding="sm" className="grid gap-3">
       <h2 className="font-semibold">Métricas de Conteúdo</h2>
       <dl className="grid grid-cols-2 gap-3">
         <Stat icon={<FileText className={icon} aria-hidden />} label="Materiais">
