@@ -57,9 +57,12 @@ export function Dialog({ open, ...props }: ComponentPropsWithoutRef<typeof Dialo
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
+
 /**
- * A modal over a dimmed page: a sheet from the bottom on phones, a centred card from `sm` up.
- * Focus stays inside, Escape and the close button dismiss it, and focus then goes back to what opened it.
+ * A modal over a dimmed page: a sheet from the bottom on phones, a centred card from `sm` up,
+ * 512 px wide or, with `size="lg"`, 768 px. Focus stays inside, Escape and the close button dismiss
+ * it, and focus then goes back to what opened it.
  */
 export function DialogContent({
   title,
@@ -68,9 +71,11 @@ export function DialogContent({
   className,
   hideTitle = false,
   onCloseAutoFocus,
+  size = 'md',
   ...props
 }: Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> & {
   title: string;
+  size?: keyof typeof widths;
   description?: ReactNode;
   hideTitle?: boolean;
 }) {
@@ -102,7 +107,8 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-xl outline-none',
-          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+          widths[size],
           'dark:bg-slate-900 dark:text-slate-100',
           className,
         )}

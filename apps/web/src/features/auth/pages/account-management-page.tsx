@@ -58,7 +58,7 @@ export function AccountManagementPage() {
       <AuthHeading title="Gerenciamento de Conta" />
       {step.name === 'loading' && (
         <div role="status" className="grid justify-items-center gap-2 text-center">
-          <Spinner className="size-8" />
+          <Spinner size="xl" />
           <p className="font-medium text-slate-900 dark:text-white">Verificando link...</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             Aguarde enquanto processamos sua solicitação.

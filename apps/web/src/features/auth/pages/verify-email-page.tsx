@@ -95,7 +95,7 @@ export function VerifyEmailPage() {
       <div className="grid gap-3">
         {notice && <Notice notice={notice} />}
         <Button size="lg" onClick={handleResend} disabled={isSending || countdown > 0}>
-          {isSending && <Spinner className="size-4 text-current" />}
+          {isSending && <Spinner size="sm" tone="current" />}
           Reenviar E-mail
         </Button>
         {countdown > 0 && (

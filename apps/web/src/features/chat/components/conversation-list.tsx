@@ -31,7 +31,7 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
           isSelected && 'bg-indigo-50 dark:bg-indigo-950/50',
         )}
       >
-        <UserAvatar name={otherUser.displayName} src={otherUser.avatar} className="size-12" />
+        <UserAvatar name={otherUser.displayName} src={otherUser.avatar} size={12} />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex items-baseline gap-2">
             <span className={cn('flex-1 truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>
@@ -58,7 +58,7 @@ function ListSkeleton() {
     <div role="status" aria-label="Carregando conversas" className="grid gap-1 p-2">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 px-2 py-2">
-          <Skeleton className="size-12 rounded-full" />
+          <Skeleton radius="full" className="size-12" />
           <div className="grid flex-1 gap-2">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-3 w-3/4" />

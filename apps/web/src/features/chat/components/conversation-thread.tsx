@@ -91,7 +91,7 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
         >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
-        <UserAvatar name={name} src={otherUser?.avatar} className="size-9" />
+        <UserAvatar name={name} src={otherUser?.avatar} size={9} />
         <div className="grid min-w-0">
           <h2 className="truncate font-semibold">{name}</h2>
           <p role="status" className="h-4 text-xs leading-4 text-indigo-600 dark:text-indigo-400">

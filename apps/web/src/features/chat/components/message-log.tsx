@@ -80,7 +80,7 @@ export function MessageLog({
       {hasOlder && (
         <div className="mb-3 flex justify-center">
           {isLoadingOlder ? (
-            <Spinner className="size-5" />
+            <Spinner size="md" />
           ) : (
             <button
               type="button"

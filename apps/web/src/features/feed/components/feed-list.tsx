@@ -97,7 +97,7 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
             </div>
           ) : (
             <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-slate-500">
-              <Spinner className="size-4" />
+              <Spinner size="sm" />
               {POST_MESSAGES.loadingMore}
             </p>
           )}

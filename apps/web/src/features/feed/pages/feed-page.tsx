@@ -69,7 +69,7 @@ export function FeedPage() {
             onClick={openCreate}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-left text-sm text-slate-500 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700/60 dark:bg-slate-900 dark:text-slate-400 dark:hover:bg-slate-800"
           >
-            {user && <UserAvatar name={user.displayName} src={user.avatar} className="size-9" />}
+            {user && <UserAvatar name={user.displayName} src={user.avatar} size={9} />}
             <span className="flex-1">Compartilhe algo com a comunidade...</span>
             <PenLine className="size-5 text-indigo-500" aria-hidden />
           </button>

@@ -28,7 +28,7 @@ function ForumCommentItem({
   const toggleLike = useToggleForumCommentLike(groupId, topicId);
   return (
     <article aria-label={`Resposta de ${comment.authorName}`} className="flex gap-3">
-      <UserAvatar name={comment.authorName} src={comment.authorAvatar} className="size-8 text-xs" />
+      <UserAvatar name={comment.authorName} src={comment.authorAvatar} size={8} />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{comment.authorName}</span>
@@ -120,7 +120,7 @@ export function ForumComments({
           onChange={(event) => setContent(event.target.value)}
           aria-label="Escreva uma resposta"
           placeholder="Escreva uma resposta..."
-          className="min-h-16"
+          size="sm"
         />
         <Button type="submit" size="sm" disabled={!canSend} className="justify-self-end">
           {createComment.isPending ? GROUP_MESSAGES.sendingReply : 'Responder'}

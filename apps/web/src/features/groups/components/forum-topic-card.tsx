@@ -35,7 +35,7 @@ export function ForumTopicCard({
         {/* The whole upper part is the title button's click area (its ::after covers it). */}
         <div className="relative grid gap-2">
           <div className="flex items-center gap-2 text-sm">
-            <UserAvatar name={topic.authorName} src={topic.authorAvatar} className="size-8 text-xs" />
+            <UserAvatar name={topic.authorName} src={topic.authorAvatar} size={8} />
             <span className="min-w-0 truncate font-medium">{topic.authorName}</span>
             <span aria-hidden className="text-slate-400">
               ·

@@ -20,7 +20,7 @@ export function ForumTopicsSkeleton() {
       {[0, 1, 2].map((key) => (
         <Card key={key} padding="sm" className="grid gap-3">
           <div className="flex items-center gap-2">
-            <Skeleton className="size-8 rounded-full" />
+            <Skeleton radius="full" className="size-8" />
             <Skeleton className="h-3.5 w-32" />
           </div>
           <Skeleton className="h-4 w-3/4" />
@@ -74,7 +74,7 @@ export function ForumTopicList({
           disabled={forum.isFetchingNextPage}
           onClick={() => void forum.fetchNextPage()}
         >
-          {forum.isFetchingNextPage && <Spinner className="size-4" />}
+          {forum.isFetchingNextPage && <Spinner size="sm" />}
           Carregar mais
         </Button>
       )}

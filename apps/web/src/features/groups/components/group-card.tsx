@@ -61,7 +61,7 @@ export function GroupCard({ group }: { group: StudyGroup }) {
           {group.summary || group.description}
         </p>
         <div className="flex items-center gap-2 text-sm">
-          <UserAvatar name={advertiser.displayName} src={advertiser.avatar} className="size-7 text-[10px]" />
+          <UserAvatar name={advertiser.displayName} src={advertiser.avatar} size={7} />
           <span className="truncate font-medium">{advertiser.displayName}</span>
           {advertiser.isVerified && <VerifiedMark />}
         </div>
@@ -88,13 +88,13 @@ export function GroupCard({ group }: { group: StudyGroup }) {
 export function GroupCardSkeleton() {
   return (
     <div className={cardClasses}>
-      <Skeleton className="h-28 rounded-none" />
+      <Skeleton radius="none" className="h-28" />
       <div className="grid gap-3 p-4">
         <Skeleton className="h-5 w-3/5" />
         <Skeleton className="h-3.5 w-full" />
         <Skeleton className="h-3.5 w-4/5" />
         <div className="flex items-center gap-2">
-          <Skeleton className="size-7 rounded-full" />
+          <Skeleton radius="full" className="size-7" />
           <Skeleton className="h-3.5 w-28" />
         </div>
         <Skeleton className="h-4 w-2/5" />

@@ -44,8 +44,8 @@ function MaterialList({ groupId }: { groupId: string }) {
   if (query.isPending) {
     return (
       <div role="status" aria-label="Carregando materiais" className="grid gap-3">
-        <Skeleton className="h-20 rounded-2xl" />
-        <Skeleton className="h-20 rounded-2xl" />
+        <Skeleton radius="2xl" className="h-20" />
+        <Skeleton radius="2xl" className="h-20" />
       </div>
     );
   }

@@ -15,7 +15,7 @@ export function OwnerCard({ group }: { group: StudyGroup }) {
       aria-label={`Perfil de ${advertiser.displayName}`}
       className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700/60 dark:bg-slate-900 dark:hover:bg-slate-800"
     >
-      <UserAvatar name={advertiser.displayName} src={advertiser.avatar} className="size-12" />
+      <UserAvatar name={advertiser.displayName} src={advertiser.avatar} size={12} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold">{advertiser.displayName}</span>

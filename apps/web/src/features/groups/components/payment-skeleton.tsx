@@ -8,7 +8,7 @@ export function PaymentSkeleton() {
       <Card className="grid gap-3">
         <Skeleton className="h-6 w-2/3" />
         <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton radius="full" className="size-10" />
           <Skeleton className="h-4 w-40" />
         </div>
         <Skeleton className="h-4 w-full" />
@@ -19,7 +19,7 @@ export function PaymentSkeleton() {
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-5 w-2/5" />
       </Card>
-      <Skeleton className="h-12 w-full rounded-xl" />
+      <Skeleton radius="xl" className="h-12 w-full" />
     </div>
   );
 }

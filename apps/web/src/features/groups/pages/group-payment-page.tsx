@@ -57,7 +57,7 @@ function PayButton({
       aria-busy={processing}
       onClick={onPay}
     >
-      {processing && <Spinner className="size-5 text-current" />}
+      {processing && <Spinner size="md" tone="current" />}
       {phase === 'approved' && <CircleCheck className="size-5" aria-hidden />}
       {processing
         ? 'Processando...'

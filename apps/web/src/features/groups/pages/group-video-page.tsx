@@ -108,7 +108,7 @@ function VideoDetails({ video }: { video: GroupVideo }) {
 function VideoSkeleton() {
   return (
     <div role="status" aria-label="Carregando vídeo" className="grid gap-4">
-      <Skeleton className="aspect-video rounded-2xl" />
+      <Skeleton radius="2xl" className="aspect-video" />
       <Skeleton className="h-6 w-3/4" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="h-16" />

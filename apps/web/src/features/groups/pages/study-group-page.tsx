@@ -21,10 +21,10 @@ import { OwnerCard } from '../components/owner-card.tsx';
 function GroupSkeleton() {
   return (
     <div role="status" aria-label="Carregando grupo" className="grid gap-4">
-      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton radius="2xl" className="h-52" />
       <Skeleton className="h-6 w-3/5" />
       <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-20 rounded-2xl" />
+      <Skeleton radius="2xl" className="h-20" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
           key={key}
           className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
-          <Skeleton className="size-11 rounded-full" />
+          <Skeleton radius="full" className="size-11" />
           <div className="grid flex-1 gap-2">
             <Skeleton className="h-4 w-2/5" />
             <Skeleton className="h-3 w-4/5" />

@@ -51,11 +51,7 @@ function NotificationIcon({ notification }: { notification: Notification }) {
   }
   return (
     <span className="relative shrink-0">
-      <UserAvatar
-        name={notification.relatedUserName}
-        src={notification.relatedUserAvatar}
-        className="size-11"
-      />
+      <UserAvatar name={notification.relatedUserName} src={notification.relatedUserAvatar} size={11} />
       <span
         className={cn(
           'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-white dark:ring-slate-900',

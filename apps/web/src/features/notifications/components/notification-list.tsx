@@ -70,7 +70,7 @@ export function NotificationList({ unreadCount }: { unreadCount: number }) {
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage && <Spinner className="size-4 text-current" />}
+          {query.isFetchingNextPage && <Spinner size="sm" tone="current" />}
           {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
         </Button>
       )}

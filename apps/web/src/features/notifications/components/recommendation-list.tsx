@@ -32,7 +32,7 @@ function RecommendationCard({ person }: { person: RecommendedUser }) {
   return (
     <li>
       <article className="relative flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:bg-slate-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800/70">
-        <UserAvatar name={person.displayName} src={person.avatar} className="size-12" />
+        <UserAvatar name={person.displayName} src={person.avatar} size={12} />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <div className="flex min-w-0 items-center gap-1">
             <h3 className="truncate font-semibold">

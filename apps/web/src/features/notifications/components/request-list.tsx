@@ -19,7 +19,7 @@ function RequestItem({ request }: { request: ConnectionRequest }) {
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <Link to={paths.user(request.fromUserId)} tabIndex={-1} aria-hidden className="shrink-0">
-        <UserAvatar name={request.fromUserName} src={request.fromUserAvatar} className="size-12" />
+        <UserAvatar name={request.fromUserName} src={request.fromUserAvatar} size={12} />
       </Link>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-baseline gap-2">

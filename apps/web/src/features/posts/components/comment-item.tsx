@@ -36,7 +36,7 @@ function CommentBody({
       )}
     >
       <Link to={userPath(comment.author.id)} tabIndex={-1} aria-hidden>
-        <UserAvatar name={comment.author.displayName} src={comment.author.avatar} className="size-8" />
+        <UserAvatar name={comment.author.displayName} src={comment.author.avatar} size={8} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3 py-2 dark:bg-slate-800">

@@ -64,7 +64,7 @@ function ImageViewer({
   return (
     <DialogContent
       title={`Imagem ${index + 1} de ${count}`}
-      className="sm:max-w-3xl"
+      size="lg"
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') go(1);
         if (event.key === 'ArrowLeft') go(-1);

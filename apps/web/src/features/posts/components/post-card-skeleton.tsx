@@ -5,7 +5,7 @@ export function PostCardSkeleton() {
   return (
     <Card padding="sm" className="grid gap-3">
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
+        <Skeleton radius="full" className="size-10" />
         <div className="grid flex-1 gap-1.5">
           <Skeleton className="h-3.5 w-32" />
           <Skeleton className="h-3 w-20" />
@@ -13,7 +13,7 @@ export function PostCardSkeleton() {
       </div>
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-4/5" />
-      <Skeleton className="h-24 w-full rounded-xl" />
+      <Skeleton radius="xl" className="h-24 w-full" />
     </Card>
   );
 }

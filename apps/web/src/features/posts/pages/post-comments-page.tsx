@@ -55,8 +55,8 @@ function CommentsSkeleton() {
     <div role="status" aria-label="Carregando comentários" className="grid gap-3">
       {[0, 1, 2].map((key) => (
         <div key={key} className="flex gap-3">
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-14 flex-1 rounded-2xl" />
+          <Skeleton radius="full" className="size-8" />
+          <Skeleton radius="2xl" className="h-14 flex-1" />
         </div>
       ))}
     </div>

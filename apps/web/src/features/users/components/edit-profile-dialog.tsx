@@ -139,18 +139,14 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
     <form onSubmit={handleSubmit} className="grid gap-4 p-5" noValidate>
       <div className="flex items-center gap-4">
         <div className="relative">
-          <UserAvatar
-            name={values.displayName || profile.displayName}
-            src={preview}
-            className="size-20 text-xl"
-          />
+          <UserAvatar name={values.displayName || profile.displayName} src={preview} size={20} />
           {avatar.status === 'loading' && (
             <span
               role="status"
               aria-label="Carregando imagem"
               className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 dark:bg-slate-900/70"
             >
-              <Spinner className="size-6" />
+              <Spinner />
             </span>
           )}
         </div>

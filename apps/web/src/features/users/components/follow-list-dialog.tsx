@@ -20,7 +20,7 @@ function ListSkeleton() {
     <div role="status" aria-label="Carregando lista" className="grid gap-3 p-5">
       {[0, 1, 2].map((key) => (
         <div key={key} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton radius="full" className="size-10" />
           <div className="grid flex-1 gap-1.5">
             <Skeleton className="h-3.5 w-32" />
             <Skeleton className="h-3 w-20" />
@@ -73,11 +73,11 @@ export function FollowListDialog({
                     <span className="grid min-w-0">
                       <span className="flex items-center gap-1 font-medium">
                         <span className="truncate">{person.displayName}</span>
-                        {person.isVerified && <VerifiedBadge className="size-4" />}
+                        {person.isVerified && <VerifiedBadge size="sm" />}
                       </span>
                       <span className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
                         <span className="truncate">@{person.username}</span>
-                        <UserTypeBadge userType={person.userType} className="px-2 py-0 text-[11px]" />
+                        <UserTypeBadge userType={person.userType} size="sm" />
                       </span>
                     </span>
                   </Link>

@@ -27,7 +27,7 @@ export function LoadMore({ query, label }: { query: PagedQuery; label: string })
         </div>
       ) : (
         <p role="status" className="flex items-center justify-center gap-2 py-3 text-sm text-slate-500">
-          <Spinner className="size-4" />
+          <Spinner size="sm" />
           {label}
         </p>
       )}

@@ -51,7 +51,7 @@ function Counter({ count, label, onClick }: { count: number; label: string; onCl
 export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdit: () => void }) {
   const [list, setList] = useState<FollowDirection | null>(null);
   const href = websiteHref(profile.website);
-  const avatar = <UserAvatar name={profile.displayName} src={profile.avatar} className="size-16 text-lg" />;
+  const avatar = <UserAvatar name={profile.displayName} src={profile.avatar} size={16} />;
 
   return (
     <header className="sticky top-0 z-30 grid grid-cols-1 gap-3 border-b border-slate-200 bg-white/95 px-4 pt-3 pb-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">

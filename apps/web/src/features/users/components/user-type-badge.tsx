@@ -11,24 +11,35 @@ const TYPE_COLORS: Record<UserType, string> = {
   admin: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
-/** The user-type label in its colour (aluno reads 'Estudante'). */
-export function UserTypeBadge({ userType, className }: { userType: UserType; className?: string }) {
+const BADGE_SIZES = { md: 'px-2.5 py-0.5 text-xs', sm: 'px-2 text-[11px]' } as const;
+
+/** The user-type label in its colour (aluno reads 'Estudante'); `size="sm"` in dense lists. */
+export function UserTypeBadge({
+  userType,
+  size = 'md',
+  className,
+}: {
+  userType: UserType;
+  size?: keyof typeof BADGE_SIZES;
+  className?: string;
+}) {
   return (
     <span
       data-user-type={userType}
-      className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TYPE_COLORS[userType], className)}
+      className={cn('rounded-full font-medium', BADGE_SIZES[size], TYPE_COLORS[userType], className)}
     >
       {USER_TYPE_LABELS[userType]}
     </span>
   );
 }
 
-export function VerifiedBadge({ className }: { className?: string }) {
+/** The blue check of a verified account: 20 px, or 16 px with `size="sm"`. */
+export function VerifiedBadge({ size = 'md' }: { size?: 'md' | 'sm' }) {
   return (
     <BadgeCheck
       role="img"
       aria-label="Verificado"
-      className={cn('size-5 shrink-0 text-sky-500', className)}
+      className={cn('shrink-0 text-sky-500', size === 'sm' ? 'size-4' : 'size-5')}
     />
   );
 }

@@ -124,8 +124,8 @@ function GroupVideoList({ groupId, isOwner }: { groupId: string; isOwner: boolea
   if (query.isPending) {
     return (
       <div role="status" aria-label={VIDEO_MESSAGES.loading} className="grid gap-3">
-        <Skeleton className="h-24 rounded-2xl" />
-        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton radius="2xl" className="h-24" />
+        <Skeleton radius="2xl" className="h-24" />
       </div>
     );
   }

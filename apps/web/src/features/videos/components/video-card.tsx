@@ -21,7 +21,7 @@ export function VideoCard({ video }: { video: VideoListItem }) {
             <UserAvatar
               name={video.group.advertiser.displayName}
               src={video.group.advertiser.avatar}
-              className="size-5 text-[0.5rem]"
+              size={5}
             />
             <span className="truncate">{video.group.advertiser.displayName}</span>
           </p>
@@ -43,7 +43,7 @@ export function VideoCardSkeleton() {
       data-testid="video-card-skeleton"
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700/60 dark:bg-slate-900"
     >
-      <Skeleton className="aspect-video rounded-none" />
+      <Skeleton radius="none" className="aspect-video" />
       <div className="grid gap-2 p-3">
         <Skeleton className="h-4 w-11/12" />
         <Skeleton className="h-3 w-2/3" />
