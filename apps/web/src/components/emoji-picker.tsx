@@ -67,8 +67,8 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
         className={cn(
-          'flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800',
-          open && 'bg-slate-100 text-indigo-600 dark:bg-slate-800',
+          'flex size-11 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800',
+          open ? 'bg-slate-100 text-indigo-600 dark:bg-slate-800' : 'text-slate-500',
         )}
       >
         <Smile className="size-6" aria-hidden />

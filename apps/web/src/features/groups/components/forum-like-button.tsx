@@ -25,8 +25,8 @@ export function ForumLikeButton({
       aria-pressed={isLiked}
       onClick={onToggle}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800',
-        isLiked && 'text-rose-600 dark:text-rose-400',
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800',
+        isLiked ? 'text-rose-600 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300',
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function ForumTopicCard({
   const repliesId = useId();
 
   return (
-    <Card padding="none" className={cn(topic.isPinned && 'border-amber-300 dark:border-amber-700/70')}>
+    <Card padding="none" tone={topic.isPinned ? 'highlight' : 'default'}>
       <article aria-labelledby={titleId} className="grid gap-3 p-4">
         {/* The whole upper part is the title button's click area (its ::after covers it). */}
         <div className="relative grid gap-2">

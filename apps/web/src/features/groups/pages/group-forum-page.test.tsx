@@ -2,7 +2,7 @@ import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
-import { paddingClasses } from '../../../test/classes.ts';
+import { classesMatching, paddingClasses } from '../../../test/classes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { deferred, FORUM_API, makeForumComment, makeTopic, pinnedTopic } from '../testing/forum-fixtures.ts';
@@ -49,6 +49,19 @@ describe('/study-groups/{groupId}/forum', () => {
     const topic = await screen.findByRole('article', { name: TITLE });
     expect(paddingClasses(topic)).toEqual(['p-4']);
     expect(paddingClasses(topic.parentElement as HTMLElement)).toEqual([]);
+  });
+
+  it('edges a pinned topic in amber and colours the heart of a liked one rose', async () => {
+    openForum({ [`GET ${FORUM_API}`]: groupPage([makeTopic({ isLiked: true }), pinnedTopic()]) });
+    const topic = await screen.findByRole('article', { name: TITLE });
+    const colours = (element: Element | null) =>
+      classesMatching(element as Element, /^(border|text)-[a-z]+-\d/);
+    expect(colours(topicCard('Regras do fórum').parentElement)).toEqual(['border-amber-300']);
+    expect(colours(topic.parentElement)).toEqual(['border-slate-200']);
+    expect(colours(within(topic).getByRole('button', { name: /^Curtir tópico/ }))).toEqual(['text-rose-600']);
+    expect(
+      colours(within(topicCard('Regras do fórum')).getByRole('button', { name: /^Curtir tópico/ })),
+    ).toEqual(['text-slate-600']);
   });
 
   it('puts pinned topics first, marked as such', async () => {

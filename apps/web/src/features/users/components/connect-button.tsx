@@ -16,7 +16,6 @@ export function ConnectButton({ userId }: { userId: string }) {
       aria-disabled={connect.isPending}
       aria-busy={connect.isPending}
       onClick={handleClick}
-      className="px-2.5 sm:px-3"
     >
       <Handshake className="size-4" aria-hidden />
       <span className="sr-only sm:not-sr-only">{connect.isPending ? USER_MESSAGES.pending : 'Conectar'}</span>
