@@ -96,7 +96,8 @@ export const GROUP_MESSAGES = {
   // /study-groups/{id}/payment
   paymentTitle: 'Pagamento',
   paymentBack: 'Voltar para grupos',
-  processingFee: 'R$ 0,00',
+  /** As every price, with a no-break space after 'R$'. */
+  processingFee: 'R$\u00a00,00',
   premiumIncluded: 'Acesso Premium Incluso',
   paymentApprovedTitle: 'Pagamento aprovado!',
   paymentApproved: 'Bem-vindo ao grupo de estudos',

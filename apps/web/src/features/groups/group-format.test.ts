@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatPrice, parseReais, relevanceTone } from './group-format.ts';
 
 describe('group formats', () => {
-  it('shows a price in cents as BRL, pt-BR style (spec §9)', () => {
-    expect(formatPrice(4990)).toBe('R$ 49,90');
-    expect(formatPrice(123456)).toBe('R$ 1.234,56');
-    expect(formatPrice(0)).toBe('R$ 0,00');
+  it("shows a price in cents as BRL, pt-BR style (spec §9), 'R$' held to the amount by a no-break space", () => {
+    expect(formatPrice(4990)).toBe('R$\u00a049,90');
+    expect(formatPrice(123456)).toBe('R$\u00a01.234,56');
+    expect(formatPrice(0)).toBe('R$\u00a00,00');
   });
 
   it('reads reais as typed into cents', () => {
@@ -13,6 +13,7 @@ describe('group formats', () => {
     expect(parseReais('49')).toBe(4900);
     expect(parseReais('49.9')).toBe(4990);
     expect(parseReais('R$ 1.234,56')).toBe(123456);
+    expect(parseReais(formatPrice(123456))).toBe(123456);
     expect(parseReais('0,1')).toBe(10);
     expect(parseReais('abc')).toBeNaN();
     expect(parseReais('4,999')).toBeNaN();

@@ -3,10 +3,10 @@ import { GROUP_MESSAGES, RELEVANCE_GREEN_FROM, RELEVANCE_YELLOW_FROM } from '@es
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
- * A price in cents as BRL (spec §9): 4990 → 'R$ 49,90'. Intl puts a no-break space after 'R$';
- * a plain one reads and matches the same everywhere (buttons' names included).
+ * A price in cents as BRL (spec §9): 4990 → 'R$ 49,90' with a no-break space after 'R$', so the
+ * symbol and the amount never land on separate lines (Intl's own space, made sure of here).
  */
-export const formatPrice = (cents: number) => brl.format(cents / 100).replace(/\s/g, ' ');
+export const formatPrice = (cents: number) => brl.format(cents / 100).replace(/\s/g, '\u00a0');
 
 /**
  * Reais as typed into the create-group form, to cents: '49,90' → 4990, '1.234,5' → 123450,

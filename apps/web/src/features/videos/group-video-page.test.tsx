@@ -94,7 +94,7 @@ describe('/study-groups/{groupId}/videos/{videoId}', () => {
     const { container } = openVideo(ok(lockedVideo()));
     expect(await screen.findByText(VIDEO_MESSAGES.playerPlaceholder)).toBeInTheDocument();
     expect(screen.getByText(VIDEO_MESSAGES.membersOnly)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Assinar por R$ 49,90' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Assinar por R$\u00a049,90' })).toHaveAttribute(
       'href',
       `/study-groups/${GROUP_ID}/payment`,
     );

@@ -118,11 +118,17 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
     expect(screen.queryByText('Membro do grupo')).not.toBeInTheDocument();
   });
 
+  it("keeps 'R$' and the amount together in the 'Preço' box (a no-break space: no line between them on a phone)", async () => {
+    renderGroup(paidGroup());
+    const price = (await screen.findByText('Preço')).nextElementSibling;
+    expect(price?.textContent).toContain('R$\u00a049,90');
+  });
+
   it("sends a paid group's visitor to the payment screen: 'Assinar por R$ 49,90'", async () => {
     const { api, user } = renderGroup(paidGroup());
     expect(await screen.findByText('R$ 49,90')).toBeInTheDocument();
     expect(screen.getByText('Acesso por 3 meses')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Assinar por R$ 49,90' }));
+    await user.click(screen.getByRole('button', { name: 'Assinar por R$\u00a049,90' }));
     expect(currentPath()).toBe(`/study-groups/${GROUP_ID}/payment`);
     expect(api.callsTo('POST', `${groupPath}/membership`)).toHaveLength(0);
   });
