@@ -62,6 +62,9 @@ describe('/study-groups/{groupId}/videos/{videoId}', () => {
     const player = await screen.findByTitle('Vídeo: Revisão de cinemática');
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', src);
+    // Fullscreen is allowed once, by `allow` (allowfullscreen beside it makes the browser warn).
+    expect(player.getAttribute('allow')?.split('; ')).toContain('fullscreen');
+    expect(player).not.toHaveAttribute('allowfullscreen');
   });
 
   it("plays an .mp4 in the browser's own player", async () => {

@@ -32,8 +32,8 @@ export function VideoPlayer({
               : `https://player.vimeo.com/video/${source.id}`
           }
           className={frameClasses}
+          // Fullscreen through `allow` only: with allowFullScreen too, browsers warn that `allow` wins.
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
         />
