@@ -1,5 +1,5 @@
 import type { GroupCategoryFilter, StudyGroup } from '@estudai/contract/constants';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { GROUPS_KEY } from './get-group.ts';
 import { groupPagesQueryOptions } from './group-pages.ts';
 
@@ -29,5 +29,9 @@ export const getGroupsQueryOptions = (tab: GroupTab, filters: GroupFilters = NO_
     filterParams(filters),
   );
 
+/**
+ * A new search or category keeps the tab's last cards (`isPlaceholderData`) until its own answer
+ * comes; a tab opened afresh has none to keep, so it shows skeletons.
+ */
 export const useGroups = (tab: GroupTab, filters: GroupFilters) =>
-  useInfiniteQuery(getGroupsQueryOptions(tab, filters));
+  useInfiniteQuery({ ...getGroupsQueryOptions(tab, filters), placeholderData: keepPreviousData });

@@ -1,4 +1,6 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
 import { type GroupFilters, type GroupTab, useGroups } from '../api/get-groups.ts';
 import { GroupCard, GroupCardSkeleton } from './group-card.tsx';
 import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
@@ -14,9 +16,22 @@ function uniqueById(groups: StudyGroup[]) {
   return groups.filter((group) => !seen.has(group.id) && seen.add(group.id));
 }
 
-/** One tab of /study-groups: skeleton cards, its empty text, the cards, 'Carregar mais'. */
+/** The results, dimmed and busy while they are the last search's, shown until the new one answers. */
+function Results({ isStale, children }: { isStale: boolean; children: ReactNode }) {
+  return (
+    <div aria-busy={isStale} className={cn('grid gap-4 transition-opacity', isStale && 'opacity-60')}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One tab of /study-groups: skeleton cards on its first load, its empty text, the cards,
+ * 'Carregar mais'. A new search keeps the last cards on screen until its own arrive.
+ */
 export function GroupList({ tab, filters }: { tab: GroupTab; filters: GroupFilters }) {
   const query = useGroups(tab, filters);
+  const isStale = query.isPlaceholderData;
 
   if (query.isPending) {
     return (
@@ -41,10 +56,14 @@ export function GroupList({ tab, filters }: { tab: GroupTab; filters: GroupFilte
   if (groups.length === 0) {
     // Filters that hide one's own groups say so, rather than 'you are in no group'.
     const filtered = filters.search !== '' || filters.category !== 'all';
-    return <EmptyText>{filtered ? GROUP_MESSAGES.emptyAvailable : EMPTY[tab]}</EmptyText>;
+    return (
+      <Results isStale={isStale}>
+        <EmptyText>{filtered ? GROUP_MESSAGES.emptyAvailable : EMPTY[tab]}</EmptyText>
+      </Results>
+    );
   }
   return (
-    <>
+    <Results isStale={isStale}>
       <ul aria-label="Grupos" className="grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
           <li key={group.id} className="grid">
@@ -52,7 +71,8 @@ export function GroupList({ tab, filters }: { tab: GroupTab; filters: GroupFilte
           </li>
         ))}
       </ul>
-      <LoadMoreButton query={query} />
-    </>
+      {/* The next page belongs to the new search: asked for once its first page is here. */}
+      {!isStale && <LoadMoreButton query={query} />}
+    </Results>
   );
 }

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, fail, lastPage, mockApi } from '../../../test/api-mock.ts';
+import { ana, fail, lastPage, type MockReply, mockApi } from '../../../test/api-mock.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import {
   carla,
@@ -131,6 +131,44 @@ describe('/study-groups', { timeout: 15_000 }, () => {
     expect(new Set(searches)).toEqual(new Set([null, 'física']));
     expect(searches.filter((search) => search === 'física')).toHaveLength(1);
     await waitFor(() => expect(currentPath()).toBe('/study-groups?q=f%C3%ADsica'));
+  });
+
+  it('keeps the last cards on screen, dimmed and busy, while a new search loads (no skeletons)', async () => {
+    const pendingSearches: ((reply: MockReply) => void)[] = [];
+    const { user } = renderList({
+      'GET /api/study-groups/available': () =>
+        currentQuery().get('search')
+          ? new Promise<MockReply>((resolve) => pendingSearches.push(resolve))
+          : lastPage([makeGroup()]),
+    });
+    const results = () => screen.getByRole('list', { name: 'Grupos' }).closest('[aria-busy]');
+    await screen.findByRole('link', { name: 'Física para o ENEM' });
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+
+    await user.type(screen.getByPlaceholderText('Buscar grupos...'), 'química');
+    await waitFor(() => expect(pendingSearches.length).toBeGreaterThan(0));
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(results()).toHaveClass('opacity-60');
+    expect(screen.getByRole('link', { name: 'Física para o ENEM' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando grupos' })).not.toBeInTheDocument();
+
+    for (const answer of pendingSearches) {
+      answer(lastPage([makeGroup({ id: OTHER_GROUP_ID, name: 'Química Orgânica' })]));
+    }
+    expect(await screen.findByRole('link', { name: 'Química Orgânica' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Física para o ENEM' })).not.toBeInTheDocument();
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("shows skeleton cards, not the last tab's cards, when another tab loads", async () => {
+    const { user } = renderList({
+      'GET /api/study-groups/available': lastPage([makeGroup()]),
+      'GET /api/study-groups/my': 'no-reply',
+    });
+    await screen.findByRole('link', { name: 'Física para o ENEM' });
+    await user.click(screen.getByRole('tab', { name: 'Meus Grupos' }));
+    expect(await screen.findByRole('status', { name: 'Carregando grupos' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Física para o ENEM' })).not.toBeInTheDocument();
   });
 
   it("puts the chosen category in the query string; 'Todas as categorias' sends none", async () => {
