@@ -1,22 +1,54 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from './ui/card.tsx';
 
-/** A screen inside the shell: a sticky title bar (with an optional way back) and its content. */
-export function Page({ title, back, children }: { title: string; back?: string; children: ReactNode }) {
+/**
+ * The title bar's arrow: a link to `to`. With `viaHistory`, a plain click goes back a step
+ * instead, to the screen (and its filters) the user came from, when the app has one behind it.
+ */
+function BackLink({ to, viaHistory }: { to: string; viaHistory: boolean }) {
+  const navigate = useNavigate();
+  // 'default' is the key of the entry the app was opened on: nothing of ours behind it.
+  const hasPrevious = useLocation().key !== 'default';
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const isPlainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!viaHistory || !hasPrevious || !isPlainClick) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <Link
+      to={to}
+      aria-label="Voltar"
+      onClick={handleClick}
+      className="-ml-2 flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+    >
+      <ArrowLeft className="size-5" aria-hidden />
+    </Link>
+  );
+}
+
+/**
+ * A screen inside the shell: a sticky title bar (with an optional way back) and its content.
+ * `back` is where the arrow leads; with `backViaHistory` it goes back a step when it can.
+ */
+export function Page({
+  title,
+  back,
+  backViaHistory = false,
+  children,
+}: {
+  title: string;
+  back?: string;
+  backViaHistory?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        {back && (
-          <Link
-            to={back}
-            aria-label="Voltar"
-            className="-ml-2 flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
-          >
-            <ArrowLeft className="size-5" aria-hidden />
-          </Link>
-        )}
+        {back && <BackLink to={back} viaHistory={backViaHistory} />}
         <h1 className="text-lg font-semibold">{title}</h1>
       </header>
       <div className="grid gap-4 p-4">{children}</div>

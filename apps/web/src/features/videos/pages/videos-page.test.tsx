@@ -2,7 +2,7 @@ import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, lastPage, type MockReply, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { GROUP_ID, makeListItem, queriesTo } from '../testing/video-fixtures.ts';
 
 const page = (data: unknown[], hasMore: boolean): MockReply => ({ status: 200, body: { data, hasMore } });
@@ -161,5 +161,32 @@ describe('/videos', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: VIDEO_MESSAGES.retry }));
     expect(await screen.findByText(VIDEO_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  describe('back arrow', () => {
+    const groupLists = {
+      'GET /api/videos': lastPage([]),
+      'GET /api/study-groups/available': lastPage([]),
+      'GET /api/study-groups/my': lastPage([]),
+      'GET /api/study-groups/archived': lastPage([]),
+    };
+
+    it('goes to the study groups when the library was opened directly', async () => {
+      mockApi(groupLists, ana);
+      const { user } = renderApp('/videos');
+      const back = await screen.findByRole('link', { name: 'Voltar' });
+      expect(back).toHaveAttribute('href', '/study-groups');
+      await user.click(back);
+      expect(currentPath()).toBe('/study-groups');
+    });
+
+    it('goes back to the screen it was opened from, as it was left', async () => {
+      mockApi(groupLists, ana);
+      const { user } = renderApp('/study-groups?tab=archived');
+      await user.click(await screen.findByRole('link', { name: 'Biblioteca de Vídeos' }));
+      expect(currentPath()).toBe('/videos');
+      await user.click(await screen.findByRole('link', { name: 'Voltar' }));
+      await waitFor(() => expect(currentPath()).toBe('/study-groups?tab=archived'));
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@estudai/contract/constants';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
+import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
@@ -85,14 +86,17 @@ function VideoResults({ filters }: { filters: VideoFilters }) {
   );
 }
 
-/** Spec §2 '/videos': search (300 ms, back to page 1), category filter, a two-column grid, 'Carregar Mais'. */
+/**
+ * Spec §2 '/videos': search (300 ms, back to page 1), category filter, a two-column grid, 'Carregar Mais'.
+ * Its back arrow returns to the screen it was opened from, or to the groups when opened directly.
+ */
 export function VideosPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<VideoCategoryFilter>('all');
   const debouncedSearch = useDebouncedValue(search.trim(), VIDEO_SEARCH_DEBOUNCE_MS);
 
   return (
-    <Page title={VIDEO_MESSAGES.title}>
+    <Page title={VIDEO_MESSAGES.title} back={paths.studyGroups()} backViaHistory>
       <search className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <div className="relative">
           <Search
