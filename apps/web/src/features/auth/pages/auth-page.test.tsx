@@ -15,6 +15,15 @@ async function openAuth(handlers = {}) {
 }
 
 describe('/auth login', () => {
+  it('leads back to the start page from the brand', async () => {
+    const { user } = await openAuth({ 'GET /api/launch': ok({ launchAt: '2025-11-01T03:00:00.000Z' }) });
+    await user.click(screen.getByRole('link', { name: 'Estudaí: página inicial' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Estude junto, do ENEM aos concursos' }),
+    ).toBeVisible();
+  });
+
   it('asks for both fields', async () => {
     const { api, user } = await openAuth();
     await user.type(screen.getByLabelText('Email'), 'ana@estudai.dev');
