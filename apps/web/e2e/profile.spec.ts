@@ -263,6 +263,19 @@ for (const width of [412, 320]) {
       await expect(header.getByRole('img', { name: 'Verificado' })).toBeVisible();
       await expectFitsScreen(page, width);
       await expectHeaderUntangled(page, width);
+      // Her rating, stars and figure, stays inside its tile.
+      const ratingOverflow = await page.evaluate(() => {
+        const tile = [...document.querySelectorAll('dt')].find(
+          (term) => term.textContent?.trim() === 'Avaliação',
+        );
+        const box = tile?.parentElement?.getBoundingClientRect();
+        if (!box || !tile?.parentElement) return 'no tile';
+        return [...tile.parentElement.querySelectorAll('*')].filter((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          return left < box.left - 0.5 || right > box.right + 0.5;
+        }).length;
+      });
+      expect(ratingOverflow).toBe(0);
 
       // Another student, with a long name and every action: follow, connect, report.
       await page.goto(`/user/${student.id}`);

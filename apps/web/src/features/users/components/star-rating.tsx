@@ -6,7 +6,8 @@ import { formatRating } from '../profile-format.ts';
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const label = formatRating(rating);
   return (
-    <span className={cn('inline-flex items-center gap-1', className)}>
+    // Wraps in a narrow tile: the figure goes under the stars rather than out of the box.
+    <span className={cn('inline-flex flex-wrap items-center gap-x-1', className)}>
       <span role="img" aria-label={`Avaliação ${label}`} className="inline-flex">
         {[1, 2, 3, 4, 5].map((position) => (
           <Star
