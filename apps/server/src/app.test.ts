@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.ts';
+import { buildTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
 import { createPost, createUser, signedInAs } from '../test/factories.ts';
 import { loadConfig } from './config.ts';
 
@@ -25,7 +25,8 @@ describe('health and readiness', () => {
   });
 
   it('reports not ready (503) when the database stops answering', async () => {
-    t = await buildTestApp();
+    // Its own database, since this test closes it (the file's one is shared by its tests).
+    t = await buildTestApp({}, { database: await openTestDatabase() });
     await t.app.ctx.database.close();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
@@ -167,7 +168,7 @@ describe('routing', () => {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new ones, then closes the database', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { database: await openTestDatabase() });
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;

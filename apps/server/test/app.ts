@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -65,13 +66,48 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
 }
 
+/**
+ * The test file's own database: the first app of a file opens it from the template, every later
+ * one finds it emptied (TRUNCATE of every table), which costs a few milliseconds instead of the
+ * half second a new PGlite takes (docs/decisions/011). An app built while another one still holds
+ * it (two "processes" in one test) gets a fresh database of its own, as before.
+ */
+let fileDatabase: { database: Database; tables: string; inUse: number } | undefined;
+
+async function databaseForNextApp(): Promise<Database> {
+  if (fileDatabase && fileDatabase.inUse > 0) return openTestDatabase();
+  if (fileDatabase) {
+    await fileDatabase.database.db.execute(sql.raw(`truncate ${fileDatabase.tables} restart identity cascade`));
+  } else {
+    const database = await openTestDatabase();
+    const rows = await database.db.execute<{ name: string }>(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+    );
+    fileDatabase = { database, tables: rowsOf<{ name: string }>(rows).map((row) => row.name).join(', '), inUse: 0 };
+  }
+  const shared = fileDatabase;
+  shared.inUse++;
+  return { ...shared.database, close: async () => void shared.inUse-- };
+}
+
+/** node-postgres answers `{ rows }`, PGlite's driver the same; both through drizzle's `execute`. */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/** Closes (PostgreSQL: drops) the file's database; test/setup.ts calls it after the file's tests. */
+export async function closeFileDatabase(): Promise<void> {
+  const current = fileDatabase;
+  fileDatabase = undefined;
+  await current?.database.close();
+}
+
 export interface TestApp {
   app: App;
   mailer: MemoryMailer;
   config: Config;
 }
 
-/** The real app on a fresh database, with mail kept in memory and demo data off. */
+/** The real app on an empty database, with mail kept in memory and demo data off. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   deps: { database?: Database; fetch?: typeof fetch } = {},
@@ -83,7 +119,7 @@ export async function buildTestApp(
   };
   const mailer = new MemoryMailer();
   const app = await buildApp(config, {
-    database: deps.database ?? (await openTestDatabase()),
+    database: deps.database ?? (await databaseForNextApp()),
     mailer,
     fetch: deps.fetch,
   });
