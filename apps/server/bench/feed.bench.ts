@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { createSession } from '../src/features/auth/sessions.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { LoadClient, type LoadResult } from './load-client.ts';
 

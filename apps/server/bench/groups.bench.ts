@@ -7,7 +7,8 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { createSession } from '../src/features/auth/sessions.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
 
 const SIZES = [1_000, 100_000];

@@ -19,12 +19,12 @@ import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { SessionStore } from './features/auth/session-cache.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { forumRoutes } from './features/groups/forum.routes.ts';
+import { forumRoutes } from './features/forum/forum.routes.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
-import { materialsRoutes } from './features/groups/materials.routes.ts';
-import { paymentsRoutes } from './features/groups/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { materialsRoutes } from './features/materials/materials.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
 import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
@@ -35,6 +35,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -74,13 +75,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+  const bus = await createMessageBus({ redisUrl: config.redisUrl, log: app.log });
   const sessions = new SessionStore(database.db, config.sessionCacheMs);
   const feedCache = new FeedCache(config.feedCachePages);
+  // What one process drops from memory, the others drop too (README, 'Memória').
+  sessions.onForget((message) => bus.publish('sessions.forget', message));
+  bus.subscribe('sessions.forget', (message, origin) => origin === 'remote' && sessions.applyForget(message));
+  feedCache.onInvalidate(() => bus.publish('feed.changed', {}));
+  bus.subscribe('feed.changed', (_, origin) => origin === 'remote' && feedCache.applyInvalidate());
   const ctx: AppContext = {
     config,
     database,
     sessions,
     feedCache,
+    bus,
     mailer:
       deps.mailer ??
       createMailer({
@@ -90,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         log: app.log,
       }),
     tasks: new BackgroundTasks(app.log),
-    realtime: await createRealtime(app, { config, sessions, feedCache, log: app.log }),
+    realtime: await createRealtime(app, { config, sessions, log: app.log }),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -113,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
     await ctx.realtime.close();
+    await bus.close();
     ctx.mailer.close();
     await database.close();
   });

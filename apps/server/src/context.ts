@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { SessionStore } from './features/auth/session-cache.ts';
 import type { FeedCache } from './features/posts/feed-cache.ts';
 import type { BackgroundTasks } from './lib/background.ts';
+import type { MessageBus } from './plugins/bus.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
 
@@ -18,5 +19,7 @@ export interface AppContext {
   sessions: SessionStore;
   /** Main-feed pages served again until any write (see feed-cache.ts). */
   feedCache: FeedCache;
+  /** Messages between features and between processes (plugins/bus.ts). */
+  bus: MessageBus;
   log: FastifyBaseLogger;
 }

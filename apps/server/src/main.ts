@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);

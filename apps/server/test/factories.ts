@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app.ts';
 import { groupMemberships, posts, studyGroups, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
-import { createSession, SESSION_COOKIE } from '../src/features/auth/sessions.ts';
+import { createSession } from '../src/features/auth/sessions.service.ts';
 import { foldForSearch } from '../src/lib/search-text.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export const TEST_PASSWORD = 'cadeira-azul-42';
 let passwordHash: Promise<string> | undefined;

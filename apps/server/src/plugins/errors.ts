@@ -33,6 +33,10 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
 };
 
+/** The `params` a zod refinement carries: `{ status: 404 }` from `uuidParam`. */
+const answersNotFound = (params: unknown) =>
+  typeof params === 'object' && params !== null && (params as { status?: unknown }).status === 404;
+
 function isPrototypePoisoning(error: FastifyError): boolean {
   return error.statusCode === 400 && /prototype property/i.test(error.message);
 }
@@ -47,6 +51,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // A malformed path id answers like an unknown one (lib/uuid.ts `uuidParam`).
+      if (error.validationContext === 'params' && answersNotFound(first?.params.params)) {
+        return reply.code(404).send({ error: first?.message ?? 'Não encontrado.', code: ErrorCode.notFound });
+      }
       return reply.code(400).send({
         error: first?.message ?? 'Dados inválidos.',
         code: ErrorCode.validation,

@@ -5,20 +5,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
-import type { SessionForget, SessionStore } from '../features/auth/session-cache.ts';
-import { SESSION_COOKIE } from '../features/auth/sessions.ts';
-import type { FeedCache } from '../features/posts/feed-cache.ts';
+import { SESSION_COOKIE, type SessionLookup } from './session.ts';
 
 export interface SocketData {
   userId: string;
 }
-/** What the app's processes tell each other (through Redis) besides socket events. */
-interface ServerSideEvents {
-  'sessions:forget': (message: SessionForget) => void;
-  'feed:changed': () => void;
-}
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -53,7 +46,7 @@ function isOwnOrigin(headers: IncomingHttpHeaders, config: Config): boolean {
  */
 export async function createRealtime(
   app: FastifyInstance,
-  options: { config: Config; sessions: SessionStore; feedCache: FeedCache; log: FastifyBaseLogger },
+  options: { config: Config; sessions: SessionLookup; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
@@ -73,12 +66,6 @@ export async function createRealtime(
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redisClients.push(pub, sub);
-    // What one process changes, the others must not keep serving from memory: a user changed or
-    // signed out here, a write that may have changed the feed.
-    io.on('sessions:forget', (message) => options.sessions.applyForget(message));
-    options.sessions.onForget((message) => io.serverSideEmit('sessions:forget', message));
-    io.on('feed:changed', () => options.feedCache.applyInvalidate());
-    options.feedCache.onInvalidate(() => io.serverSideEmit('feed:changed'));
   }
 
   io.use(async (socket, next) => {

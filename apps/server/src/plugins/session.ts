@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { SessionStore } from '../features/auth/session-cache.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from '../features/auth/sessions.ts';
+import type { users } from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+export const SESSION_COOKIE = 'estudai_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The signed-in user: their row as stored. */
+export type SessionUser = typeof users.$inferSelect;
+
+/** Finds the user of a live session by its cookie token (features/auth/session-cache.ts). */
+export interface SessionLookup {
+  findUser(token: string): Promise<SessionUser | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +28,7 @@ declare module 'fastify' {
 
 /** Reads the session cookie into `request.user`; routes guard with `requireUser`/`requireVerified`. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
+  async (app: FastifyInstance, opts: { config: Config; sessions: SessionLookup }) => {
     const cookieOptions = {
       path: '/',
       httpOnly: true,

@@ -4,8 +4,8 @@ import { ErrorCode } from '@estudai/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 import { createLandingPage } from './landing-page.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /** index.html with the feed's code preloaded (apps/web/vite.config.ts), for `/` when signed in. */
 const SIGNED_IN_HOME = 'index.signed-in.html';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
 
 const claimsSchema = z.object({

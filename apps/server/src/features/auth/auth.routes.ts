@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { respond } from '../../lib/responses.ts';
-import { toCurrentUser } from '../users/users.present.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { toCurrentUser } from '../users/users.service.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
 import * as auth from './auth.service.ts';
-import { deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { deleteSession } from './sessions.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const perIp = { rateLimit: { max: ctx.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };

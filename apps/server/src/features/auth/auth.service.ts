@@ -11,11 +11,12 @@ import type { AppContext } from '../../context.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, deleteUserSessions, type SessionUser } from './sessions.ts';
+import { createSession, deleteUserSessions } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;

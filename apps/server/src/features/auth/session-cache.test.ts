@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../plugins/session.ts';
 import { SessionCache } from './session-cache.ts';
-import type { SessionUser } from './sessions.ts';
 
 const user = (id: string) => ({ id, displayName: `Usuário ${id}` }) as SessionUser;
 

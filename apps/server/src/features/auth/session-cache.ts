@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
-import { findSession, type SessionUser, sessionIdOf } from './sessions.ts';
+import type { SessionLookup, SessionUser } from '../../plugins/session.ts';
+import { findSession, sessionIdOf } from './sessions.service.ts';
 
 interface Entry {
   user: SessionUser;
@@ -76,7 +77,7 @@ export class SessionCache {
 export type SessionForget = { userId: string } | { sessionId: string };
 
 /** Session lookups for the session plugin and the sockets, served from a `SessionCache`. */
-export class SessionStore {
+export class SessionStore implements SessionLookup {
   private readonly cache: SessionCache;
   private readonly listeners: ((message: SessionForget) => void)[] = [];
 

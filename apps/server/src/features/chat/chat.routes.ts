@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGES,
   chatMessageSchema,
   conversationSchema,
   messagesQuerySchema,
@@ -13,12 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as chat from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 
 // Any id is let through: the service answers 404 for one that names no conversation of the user.
-const conversationParams = z.object({ id: z.string() });
+const conversationParams = z.object({ id: uuidParam(CHAT_MESSAGES.notFound) });
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerChatSocket(ctx);

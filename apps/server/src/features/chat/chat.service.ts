@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { conversations, follows, messages, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { isUuid } from '../posts/posts.queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { areMutualFollowers } from '../users/follows.service.ts';
 import { toChatMessage, toConversation } from './chat.present.ts';
 

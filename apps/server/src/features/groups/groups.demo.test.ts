@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { studyGroups, users } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed.ts';
 import { seedDemoGroups } from './groups.demo.ts';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
+import { addMonths } from '../../lib/add-months.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
-import { addMonths } from './group-access.ts';
 
 type Username = 'ana.souza' | 'bruno.lima' | 'prof.carla' | 'mentor.diego' | 'tutora.elisa';
 type GroupInsert = Omit<

@@ -11,7 +11,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { currentMembershipSql, type GroupRow, membershipIsCurrent } from './group-access.ts';
+import { currentMembershipSql, type GroupRow, membershipIsCurrent } from './group-access.service.ts';
 import type { GroupFacts, OwnerFacts } from './groups.present.ts';
 import { viewerCategoryCounts } from './groups.queries.ts';
 import { relevance } from './relevance.ts';

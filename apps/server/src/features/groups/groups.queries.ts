@@ -9,8 +9,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, posts, studyGroups } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
-import { isUuid } from '../posts/posts.queries.ts';
-import { currentMembershipSql, type GroupRow } from './group-access.ts';
+import { currentMembershipSql, type GroupRow } from './group-access.service.ts';
 import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
 
 // Queries behind the group lists, and the small ones the services share.
@@ -30,21 +29,6 @@ export async function viewerCategoryCounts(db: Tx, viewerId: string) {
     .groupBy(studyGroups.category);
 }
 
-/** The group's row, locked until the transaction ends (null for an unknown or malformed id). */
-export async function lockGroup(tx: Tx, groupId: string): Promise<GroupRow | null> {
-  if (!isUuid(groupId)) return null;
-  const [group] = await tx.select().from(studyGroups).where(eq(studyGroups.id, groupId)).for('update');
-  return group ?? null;
-}
-
-/** Current members of one group (the owner not counted). */
-export async function countCurrentMembers(db: Tx, groupId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql));
-  return row?.n ?? 0;
-}
 export interface GroupFilters extends PageQuery {
   search: string;
   category: GroupCategoryFilter;

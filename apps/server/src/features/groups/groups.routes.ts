@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as postsService from '../posts/posts.service.ts';
 import * as groups from './groups.service.ts';
@@ -29,7 +30,7 @@ import * as memberships from './membership.service.ts';
 import { rateGroup } from './ratings.service.ts';
 
 /** Any string: an id that is not a group's (malformed or unknown) answers 404, never 400. */
-const groupParams = z.object({ id: z.string() });
+const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const listQuery = pageQuerySchema.extend(groupListQuerySchema.shape);
 const groupPage = { 200: pageOf(studyGroupSchema), ...errorResponses };
 const postsQuery = pageQuerySchema.extend(postListQuerySchema.shape);

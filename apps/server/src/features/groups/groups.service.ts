@@ -13,18 +13,16 @@ import type { Tx } from '../../db/client.ts';
 import { studyGroups } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findGroup, type GroupRow } from './group-access.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from './group-access.service.ts';
 import { loadGroupFacts } from './groups.facts.ts';
 import { toStudyGroup } from './groups.present.ts';
 import {
-  countCurrentMembers,
   type GroupFilters,
   listArchivedRows,
   listAvailableRows,
   listGroupRefs,
   listMyRows,
-  lockGroup,
 } from './groups.queries.ts';
 
 /** The bodies as the routes' schemas leave them: trimmed, with defaults filled in. */

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
-import { isUuid } from '../posts/posts.queries.ts';
-import { groupAccess, membershipIsCurrent } from './group-access.ts';
+import { groupAccess, membershipIsCurrent } from './group-access.service.ts';
 
 /**
  * The owner invites someone to the group: they get a 'group_invite' notification that opens the

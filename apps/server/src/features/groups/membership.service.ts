@@ -4,19 +4,19 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
+import { applyApprovedPayment, findUnappliedPayment } from '../payments/payment-membership.service.ts';
 import {
-  applyApprovedPayment,
+  countCurrentMembers,
   findMembership,
-  findUnappliedPayment,
   type GroupRow,
   groupAccess,
+  lockGroup,
   type MembershipRow,
   membershipIsCurrent,
-} from './group-access.ts';
+} from './group-access.service.ts';
 import { toMembership, toOwnerMembership } from './groups.present.ts';
-import { countCurrentMembers, lockGroup } from './groups.queries.ts';
 
 const notMember = () => new AppError(404, GROUP_ERROR_CODES.notMember, GROUP_MESSAGES.notMember);
 

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupMemberships, groupPayments, notifications } from '../../db/schema/index.ts';
-import { addMonths, applyApprovedPayment } from './group-access.ts';
+import { addMonths } from '../../lib/add-months.ts';
+import { applyApprovedPayment } from '../payments/payment-membership.service.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

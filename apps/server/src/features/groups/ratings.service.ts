@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupRatings, studyGroups } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { groupAccess, membershipIsCurrent } from './group-access.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { groupAccess, membershipIsCurrent } from './group-access.service.ts';
 import { ratingStats } from './groups.facts.ts';
 import { roundRating, toGroupRating } from './groups.present.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { notifications, studySessions } from '../../db/schema/index.ts';
-import { ACHIEVEMENTS } from './achievements.ts';
+import { ACHIEVEMENTS } from './achievements.service.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import {
   answerRequestSchema,
   connectionRequestSchema,
   messageSchema,
+  NOTIFICATION_MESSAGES,
   notificationCountsSchema,
   notificationSchema,
   pageOf,
@@ -13,14 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
-import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { SESSION_COOKIE, sessionIdOf } from '../auth/sessions.ts';
+import { uuidParam } from '../../lib/uuid.ts';
+import { currentUser, requireVerified, SESSION_COOKIE } from '../../plugins/session.ts';
+import { sessionIdOf } from '../auth/sessions.service.ts';
 import * as notifications from './notifications.service.ts';
 import { removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
 import { listRecommendations } from './recommendations.service.ts';
 import { answerRequest, listPendingRequests, sendRequest } from './requests.service.ts';
 
-const idParams = z.object({ id: z.uuid('Não encontrado.') });
+const notificationParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.notFound) });
+const requestParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.requestNotFound) });
+const userParams = z.object({ id: uuidParam('Usuário não encontrado.') });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', requireVerified);
@@ -59,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/notifications/:id/read',
-    { schema: { params: idParams, response: respond(z.object({ isRead: z.literal(true) })) } },
+    { schema: { params: notificationParams, response: respond(z.object({ isRead: z.literal(true) })) } },
     async (request) => {
       await notifications.markRead(ctx, currentUser(request).id, request.params.id);
       return { data: { isRead: true as const } };
@@ -82,7 +86,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications/requests/:id',
     {
       schema: {
-        params: idParams,
+        params: requestParams,
         body: answerRequestSchema,
         response: respond(z.object({ status: z.enum(['accepted', 'rejected']) })),
       },
@@ -95,7 +99,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   // 'Conectar' on another user's profile.
   app.post(
     '/users/:id/connect',
-    { schema: { params: idParams, response: { ...respond(messageSchema), ...respond(messageSchema, 201) } } },
+    {
+      schema: { params: userParams, response: { ...respond(messageSchema), ...respond(messageSchema, 201) } },
+    },
     async (request, reply) => {
       const { created } = await sendRequest(ctx, currentUser(request).id, request.params.id);
       reply.code(created ? 201 : 200);

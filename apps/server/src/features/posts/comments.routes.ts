@@ -1,10 +1,15 @@
 import { createCommentSchema, likeStateSchema, pageOf, postCommentSchema } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as comments from './comments.service.ts';
+import { COMMENT_NOT_FOUND } from './comments.service.ts';
 import { deletedSchema, idParams } from './posts.routes.ts';
+
+const commentParams = z.object({ id: uuidParam(COMMENT_NOT_FOUND) });
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guarded = { onRequest: requireVerified };
@@ -43,7 +48,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(
     '/comments/:id',
-    { ...guarded, schema: { params: idParams, response: respond(deletedSchema) } },
+    { ...guarded, schema: { params: commentParams, response: respond(deletedSchema) } },
     async (request) => {
       await comments.deleteComment(ctx, currentUser(request), request.params.id);
       return { data: { id: request.params.id } };
@@ -58,7 +63,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       method,
       url: '/comments/:id/like',
       ...guarded,
-      schema: { params: idParams, response: respond(likeStateSchema) },
+      schema: { params: commentParams, response: respond(likeStateSchema) },
       handler: async (request) => ({
         data: await comments.setCommentLiked(ctx, currentUser(request), request.params.id, on),
       }),

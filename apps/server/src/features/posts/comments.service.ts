@@ -4,11 +4,12 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
 import { notifyComment } from './posts.notifications.ts';
-import { findActionablePost, isUuid, postVisibleTo } from './posts.queries.ts';
+import { findActionablePost, postVisibleTo } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';

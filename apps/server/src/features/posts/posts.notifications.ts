@@ -1,8 +1,8 @@
 import { and, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { currentMembershipSql } from '../groups/group-access.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { currentMembershipSql } from '../groups/group-access.service.ts';
 import { type NotifyInput, notify } from '../notifications/notifications.service.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;

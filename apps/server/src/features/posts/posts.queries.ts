@@ -13,7 +13,8 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { currentMembershipSql } from '../groups/group-access.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { currentMembershipSql } from '../groups/group-access.service.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
 
 /** A post with its author and what this viewer did with it, in one round trip. */
@@ -226,10 +227,6 @@ export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: List
     (row) => ({ t: row.savedAt, id: row.post.id }),
   );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: anything that is not a UUID simply matches nothing. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * A post the viewer may act on (exists, author not suspended, on the main feed or in a group the

@@ -3,6 +3,7 @@ import {
   createPostSchema,
   likeStateSchema,
   optionIndexSchema,
+  POST_MESSAGES,
   pageOf,
   pageQuerySchema,
   postListQuerySchema,
@@ -15,12 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
 import type { PostPage } from './posts.service.ts';
 import * as postsService from './posts.service.ts';
 
-export const idParams = z.object({ id: z.string().max(100) });
+export const idParams = z.object({ id: uuidParam(POST_MESSAGES.notFound) });
+/** A user by id, 'me' or username (users/user-lookup.service.ts). */
+const userParams = z.object({ id: z.string().max(100) });
 export const deletedSchema = z.object({ id: z.string() });
 const listQuery = pageQuerySchema.extend(postListQuerySchema.shape);
 const postPage = { 200: pageOf(postSchema), ...errorResponses };
@@ -45,7 +49,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/users/:id/posts',
-    { ...guarded, schema: { params: idParams, querystring: listQuery, response: postPage } },
+    { ...guarded, schema: { params: userParams, querystring: listQuery, response: postPage } },
     (request) => postsService.listUserPosts(ctx, currentUser(request), request.params.id, request.query),
   );
 

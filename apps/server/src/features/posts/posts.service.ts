@@ -6,9 +6,10 @@ import type { Tx } from '../../db/client.ts';
 import { postLikes, postSaves, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { requireGroupContentAccess } from '../groups/group-access.ts';
-import { awardPostMilestone } from '../notifications/achievements.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { requireGroupContentAccess } from '../groups/group-access.service.ts';
+import { awardPostMilestone } from '../notifications/achievements.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
@@ -18,7 +19,6 @@ import { toPost } from './posts.present.ts';
 import {
   findActionablePost,
   findPostRow,
-  isUuid,
   type ListInput,
   listAuthorRows,
   listFeedRows,

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { moderationActions, reports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { deleteUserSessions, type SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { toModerationEntry, toQueueItem } from './reports.present.ts';
 

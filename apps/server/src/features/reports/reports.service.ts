@@ -11,8 +11,8 @@ import type { Tx } from '../../db/client.ts';
 import { reports, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findVisibleUser } from '../users/user-lookup.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { findVisibleUser } from '../users/user-lookup.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

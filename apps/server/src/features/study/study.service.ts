@@ -9,9 +9,13 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { ACHIEVEMENTS, awardNow, STUDY_STREAK_ACHIEVEMENT_DAYS } from '../notifications/achievements.ts';
-import { streakLength, studyDay } from './study-days.ts';
+import { streakLength, studyDay } from '../../lib/study-days.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import {
+  ACHIEVEMENTS,
+  awardNow,
+  STUDY_STREAK_ACHIEVEMENT_DAYS,
+} from '../notifications/achievements.service.ts';
 
 /** Clocks differ a little between a phone and the server. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;

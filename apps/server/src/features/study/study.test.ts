@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
+import { previousDay, streakLength, studyDay } from '../../lib/study-days.ts';
 import { getStudyStats } from './study.service.ts';
-import { previousDay, streakLength, studyDay } from './study-days.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -11,9 +11,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
-import { findVisibleUser } from './user-lookup.ts';
+import { findVisibleUser } from './user-lookup.service.ts';
 import { toUserSummary } from './users.present.ts';
 
 /** Followers of a user who are not suspended: the same rows the list shows. */

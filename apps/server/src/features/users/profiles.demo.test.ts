@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing, isFollowing } from './follows.service.ts';
-import { findVisibleUser } from './user-lookup.ts';
+import { findVisibleUser } from './user-lookup.service.ts';
 import { toUserProfile } from './users.present.ts';
+
+/** The signed-in user as every session answer shows it (auth and `/users/me`). */
+export { toCurrentUser } from './users.present.ts';
 
 /** A profile with every count computed from the rows behind it. */
 async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionUser): Promise<UserProfile> {

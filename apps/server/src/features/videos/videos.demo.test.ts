@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupVideos, studyGroups } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed.ts';
 import { seedDemoVideos } from './videos.demo.ts';
 
 let t: TestApp;

@@ -1,9 +1,11 @@
 import {
   createVideoInputSchema,
+  GROUP_MESSAGES,
   groupVideoSchema,
   pageOf,
   pageQuerySchema,
   updateVideoInputSchema,
+  VIDEO_MESSAGES,
   videoListItemSchema,
   videoListQuerySchema,
 } from '@estudai/contract';
@@ -11,12 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as videos from './videos.service.ts';
 
 // Ids are checked by the service: a malformed one is as unknown as a missing one (404, not 400).
-const groupParams = z.object({ groupId: z.string().max(100) });
-const videoParams = groupParams.extend({ videoId: z.string().max(100) });
+const groupParams = z.object({ groupId: uuidParam(GROUP_MESSAGES.notFound) });
+const videoParams = groupParams.extend({ videoId: uuidParam(VIDEO_MESSAGES.notFound) });
 const deletedSchema = z.object({ id: z.string() });
 
 export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

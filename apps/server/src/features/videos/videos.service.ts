@@ -13,9 +13,9 @@ import { groupVideos } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { type GroupAccess, groupAccess } from '../groups/group-access.ts';
-import { isUuid } from '../posts/posts.queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { type GroupAccess, groupAccess } from '../groups/group-access.service.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {
   countView,

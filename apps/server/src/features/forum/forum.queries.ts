@@ -8,7 +8,7 @@ import {
   forumTopics,
   users,
 } from '../../db/schema/index.ts';
-import { isUuid } from '../posts/posts.queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type TopicRow, toForumComment, toForumTopic } from './forum.present.ts';
 
 /** A topic in the list carries at most its newest 50 replies (oldest first); repliesCount has them all. */

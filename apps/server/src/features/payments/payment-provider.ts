@@ -1,9 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentMethod, PaymentProviderName } from '@estudai/contract';
-import type { Config } from '../../config.ts';
-import type { GroupRow, PaymentRow } from './group-access.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
-import { createStripeProvider } from './stripe-provider.ts';
+import type { GroupRow } from '../groups/group-access.service.ts';
+import type { PaymentRow } from './payment-membership.service.ts';
 
 // Where a paid group's money is taken. The service only talks to this interface, so the sandbox
 // (development, demos, tests) and Stripe behave the same from the outside.
@@ -48,14 +46,3 @@ export interface PaymentProvider {
 
 /** Outbound HTTP; tests pass a fake, since the machine running them has no internet. */
 export type FetchLike = typeof fetch;
-
-export function createPaymentProvider(config: Config, fetchImpl: FetchLike = fetch): PaymentProvider {
-  const { payments } = config;
-  if (payments.provider === 'stripe') {
-    // loadConfig refuses PAYMENT_PROVIDER=stripe without both keys; this guards hand-built configs.
-    if (!payments.stripe)
-      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-    return createStripeProvider({ ...payments.stripe, fetch: fetchImpl });
-  }
-  return createSandboxProvider();
-}

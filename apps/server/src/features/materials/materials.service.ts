@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMaterials } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { isUuid } from '../posts/posts.queries.ts';
-import { type GroupAccess, requireGroupContentAccess } from './group-access.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { type MaterialRow, toMaterial } from './materials.present.ts';
 import { materialsDir, type ReceivedMaterial } from './materials.upload.ts';
 

@@ -1,15 +1,22 @@
-import { createPaymentInputSchema, paymentConfigSchema, paymentSchema } from '@estudai/contract';
+import {
+  createPaymentInputSchema,
+  GROUP_MESSAGES,
+  paymentConfigSchema,
+  paymentSchema,
+} from '@estudai/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { createPaymentProvider, type FetchLike } from './payment-provider.ts';
+import type { FetchLike } from './payment-provider.ts';
+import { createPaymentProvider } from './payment-providers.ts';
 import * as payments from './payments.service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const receivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_MAX = 256 * 1024;

@@ -8,7 +8,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { currentMembershipSql } from './group-access.ts';
+import { currentMembershipSql } from '../groups/group-access.service.ts';
 
 /** Who writes: the group's owner, or a demo student (the owner instead if they are not a member). */
 type Writer = 'owner' | 'ana.souza' | 'bruno.lima';

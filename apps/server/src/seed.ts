@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../features/auth/passwords.ts';
-import { seedDemoForum } from '../features/groups/forum.demo.ts';
-import { seedDemoGroups } from '../features/groups/groups.demo.ts';
-import { seedDemoMaterials } from '../features/groups/materials.demo.ts';
-import { seedDemoPosts } from '../features/posts/posts.demo.ts';
-import { seedDemoProfiles } from '../features/users/profiles.demo.ts';
-import { seedDemoVideos } from '../features/videos/videos.demo.ts';
-import type { Db } from './client.ts';
-import { users } from './schema/index.ts';
+import type { Db } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { hashPassword } from './features/auth/passwords.ts';
+import { seedDemoForum } from './features/forum/forum.demo.ts';
+import { seedDemoGroups } from './features/groups/groups.demo.ts';
+import { seedDemoMaterials } from './features/materials/materials.demo.ts';
+import { seedDemoPosts } from './features/posts/posts.demo.ts';
+import { seedDemoProfiles } from './features/users/profiles.demo.ts';
+import { seedDemoVideos } from './features/videos/videos.demo.ts';
 
 /** Every demo account signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Estudai@2025';

@@ -2,11 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-
-export const SESSION_COOKIE = 'estudai_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export type SessionUser = typeof users.$inferSelect;
+import { SESSION_TTL_MS, type SessionUser } from '../../plugins/session.ts';
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(db: Tx, userId: string): Promise<string> {

@@ -1,16 +1,23 @@
-import { materialSchema, pageOf, pageQuerySchema, updateMaterialInputSchema } from '@estudai/contract';
+import {
+  GROUP_MESSAGES,
+  materialSchema,
+  pageOf,
+  pageQuerySchema,
+  updateMaterialInputSchema,
+} from '@estudai/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { attachmentDisposition } from './materials.present.ts';
 import * as materials from './materials.service.ts';
 import { MATERIAL_MULTIPART_LIMITS, receiveMaterial, sweepStaleUploads } from './materials.upload.ts';
 
-const groupParams = z.object({ id: z.string().max(100) });
-const materialParams = groupParams.extend({ materialId: z.string().max(100) });
+const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
+const materialParams = groupParams.extend({ materialId: uuidParam(GROUP_MESSAGES.materialNotFound) });
 const deletedSchema = z.object({ id: z.string() });
 
 export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

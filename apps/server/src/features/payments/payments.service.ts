@@ -5,17 +5,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../groups/group-access.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
-import { isUuid } from '../posts/posts.queries.ts';
-import {
-  applyApprovedPayment,
-  findUnappliedPayment,
-  groupAccess,
-  membershipIsCurrent,
-  type PaymentRow,
-} from './group-access.ts';
-import { countCurrentMembers } from './groups.queries.ts';
+import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from './payment-membership.service.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
 
 export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {

@@ -3,6 +3,7 @@ import {
   createTopicInputSchema,
   forumCommentSchema,
   forumTopicSchema,
+  GROUP_MESSAGES,
   likeStateSchema,
   pageOf,
   pageQuerySchema,
@@ -12,12 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as forum from './forum.service.ts';
 
-const groupParams = z.object({ id: z.string().max(100) });
-const topicParams = groupParams.extend({ topicId: z.string().max(100) });
-const commentParams = topicParams.extend({ commentId: z.string().max(100) });
+const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
+const topicParams = groupParams.extend({ topicId: uuidParam(GROUP_MESSAGES.topicNotFound) });
+const commentParams = topicParams.extend({ commentId: uuidParam(GROUP_MESSAGES.commentNotFound) });
 /** Writing is a person typing: a ceiling per IP well above that stops scripted floods. */
 const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -5,11 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { forumCommentLikes, forumComments, forumTopicLikes, forumTopics } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { toForumComment, toForumTopic } from './forum.present.ts';
 import { findComment, findTopic, selectTopics } from './forum.queries.ts';
-import { type GroupAccess, requireGroupContentAccess } from './group-access.ts';
 
 // The group's forum: members and the owner read and write; outsiders get 404 like any content.
 

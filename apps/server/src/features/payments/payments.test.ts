@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { groupMemberships, groupPayments, notifications, paymentEvents } from '../../db/schema/index.ts';
-import { addMonths, applyApprovedPayment } from './group-access.ts';
+import { addMonths } from '../../lib/add-months.ts';
+import { applyApprovedPayment } from './payment-membership.service.ts';
 import { STRIPE_CHECKOUT_URL } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_estudai';

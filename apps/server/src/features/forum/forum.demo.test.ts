@@ -10,9 +10,9 @@ import {
   groupMaterials,
   studyGroups,
 } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed.ts';
+import { seedDemoMaterials } from '../materials/materials.demo.ts';
 import { seedDemoForum } from './forum.demo.ts';
-import { seedDemoMaterials } from './materials.demo.ts';
 
 let t: TestApp;
 beforeEach(async () => {

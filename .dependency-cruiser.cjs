@@ -1,0 +1,124 @@
+// The layering of CONVENTIONS.md ('Boundaries that a tool checks'), checked by `npm run lint`.
+// Server: lib and db at the bottom, plugins above them, features on top, app/main/seed compose.
+// A server feature reaches another only through that feature's *.service.ts. Web: a feature imports
+// only itself, components/, lib/ and the contract; app/ composes features. No cycles anywhere.
+// scripts/boundaries.test.ts runs these rules over fixtures, so a rule that stops biting fails a test.
+
+const SERVER = '^apps/server/src/';
+const WEB = '^apps/web/src/';
+const TEST_FILE = '\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Import cycles make load order fragile and features inseparable: extract what both sides need.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-lib-is-the-bottom',
+      severity: 'error',
+      comment: 'lib/ holds small pure helpers: it imports nothing of the app but other lib/ modules.',
+      from: { path: `${SERVER}lib/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}(?!lib/)` },
+    },
+    {
+      name: 'server-db-below-plugins-and-features',
+      severity: 'error',
+      comment: 'db/ (client, schema, migrations) knows no plugin and no feature.',
+      from: { path: `${SERVER}db/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}(plugins|features)/` },
+    },
+    {
+      name: 'server-plugins-know-no-feature',
+      severity: 'error',
+      comment:
+        'plugins/ carry transports (HTTP, sockets, bus, mail); features plug into them, not the reverse.',
+      from: { path: `${SERVER}plugins/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}features/` },
+    },
+    {
+      name: 'server-feature-through-its-service',
+      severity: 'error',
+      comment: "A server feature uses another only through that feature's *.service.ts (its public entry).",
+      from: { path: `${SERVER}features/([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, '\\.service\\.ts$'] },
+    },
+    {
+      name: 'server-lower-layers-below-the-app',
+      severity: 'error',
+      comment: 'Only the composition root (app.ts, main.ts, seed.ts) builds the app from its parts.',
+      from: { path: `${SERVER}(lib|db|plugins|features)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}(app|main|seed)\\.ts$` },
+    },
+    {
+      name: 'web-feature-imports-no-other-feature',
+      severity: 'error',
+      comment:
+        'A web feature imports only itself, components/, lib/ and the contract; app/ composes features.',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-feature-below-the-app',
+      severity: 'error',
+      comment: 'app/ (router, shell, route pages) composes features; a feature never reaches up into it.',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-shared-knows-no-feature',
+      severity: 'error',
+      comment: 'components/ and lib/ are shared by every feature: they know none of them, nor the app.',
+      from: { path: `${WEB}(components|lib)/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The contract is shared by both sides: it imports neither.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      severity: 'error',
+      comment: 'Server and web share code only through packages/contract.',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/', pathNot: ['^apps/$1/'] },
+    },
+    {
+      name: 'declared-dependencies-only',
+      severity: 'error',
+      comment:
+        "An npm package imported but not in the workspace's package.json: declare it (knip checks the rest).",
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(dist|node_modules|test-results|playwright-report)/', '/migrations/'] },
+    // Type-only imports count: a cycle through types is still a cycle of knowledge.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

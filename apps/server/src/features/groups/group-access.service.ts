@@ -1,0 +1,82 @@
+import { GROUP_MESSAGES } from '@estudai/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { groupMemberships, studyGroups } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+// Who may see a group's members-only content (posts, materials, videos, forum): its owner, and
+// users with an active membership that has not expired. Every feature that serves such content
+// asks here; nobody else decides.
+
+export type GroupRow = typeof studyGroups.$inferSelect;
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+
+/** An active membership row whose access is still valid now. */
+export const membershipIsCurrent = (membership: MembershipRow | null | undefined, now = new Date()) =>
+  membership?.status === 'active' && (membership.expiresAt === null || membership.expiresAt > now);
+
+/** SQL: the membership row (aliased as `group_memberships`) gives access right now. */
+export const currentMembershipSql = sql`(${groupMemberships.status} = 'active' and (${groupMemberships.expiresAt} is null or ${groupMemberships.expiresAt} > now()))`;
+
+export interface GroupAccess {
+  group: GroupRow;
+  membership: MembershipRow | null;
+  isOwner: boolean;
+  /** Owner, or a current member: may read and write the members-only content. */
+  canAccess: boolean;
+}
+
+export async function findGroup(db: Tx, groupId: string): Promise<GroupRow | null> {
+  if (!isUuid(groupId)) return null;
+  const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, groupId)).limit(1);
+  return group ?? null;
+}
+
+export async function findMembership(db: Tx, groupId: string, userId: string): Promise<MembershipRow | null> {
+  const [membership] = await db
+    .select()
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.studyGroupId, groupId), eq(groupMemberships.userId, userId)))
+    .limit(1);
+  return membership ?? null;
+}
+
+/** The group and what `userId` may do in it; 404 'Grupo não encontrado' for an unknown id. */
+export async function groupAccess(db: Tx, groupId: string, userId: string): Promise<GroupAccess> {
+  const group = await findGroup(db, groupId);
+  if (!group) throw notFound(GROUP_MESSAGES.notFound);
+  const isOwner = group.ownerId === userId;
+  const membership = isOwner ? null : await findMembership(db, groupId, userId);
+  return { group, membership, isOwner, canAccess: isOwner || membershipIsCurrent(membership) };
+}
+
+/**
+ * Members-only content: the owner and current members pass; everyone else gets the same 404 as an
+ * unknown group's content would (the group's public card stays readable through GET /study-groups/{id}).
+ */
+export async function requireGroupContentAccess(
+  db: Tx,
+  groupId: string,
+  userId: string,
+): Promise<GroupAccess> {
+  const access = await groupAccess(db, groupId, userId);
+  if (!access.canAccess) throw notFound(GROUP_MESSAGES.membersOnly);
+  return access;
+}
+
+/** The group's row, locked until the transaction ends (null for an unknown or malformed id). */
+export async function lockGroup(tx: Tx, groupId: string): Promise<GroupRow | null> {
+  if (!isUuid(groupId)) return null;
+  const [group] = await tx.select().from(studyGroups).where(eq(studyGroups.id, groupId)).for('update');
+  return group ?? null;
+}
+
+/** Current members of one group (the owner not counted). */
+export async function countCurrentMembers(db: Tx, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql));
+  return row?.n ?? 0;
+}
