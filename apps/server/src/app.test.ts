@@ -173,7 +173,12 @@ describe('graceful shutdown', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived!: () => void;
+    const reachedHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     t.app.get('/api/test-slow', async () => {
+      arrived();
       await released;
       return { data: 'terminou' };
     });
@@ -182,7 +187,7 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     const inFlight = fetch(`${base}/api/test-slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reachedHandler;
     const closing = t.app.close();
     const late = await fetch(`${base}/api/health`).then(
       (res) => res.status,

@@ -65,7 +65,10 @@ describe('realtime sockets', () => {
     const anaGotIt = new Promise((resolve) => anaSocket.on('session:ended', () => resolve(true)));
     t.app.ctx.realtime.toUser(ana.id, 'session:ended');
     await anaGotIt;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // One connection delivers in order: Bruno's own event, sent after Ana's, comes after anything of hers.
+    const brunoOwn = new Promise((resolve) => brunoSocket.once('notification:counts', resolve));
+    t.app.ctx.realtime.toUser(bruno.id, 'notification:counts', { unread: 0, pendingRequests: 0 });
+    await brunoOwn;
     expect(brunoGotIt).toBe(false);
   });
 

@@ -144,7 +144,8 @@ describe('live chat', () => {
     const typing = new Promise((resolve) => brunoSocket.once('chat:typing', resolve));
     anaSocket.emit('chat:typing', { conversationId, isTyping: true });
     expect(await within(typing, 1000)).toEqual({ conversationId, userId: ana.id, isTyping: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A round trip on Carla's connection: had Ana's typing been sent to her, it would have come first.
+    await new Promise((resolve) => carlaSocket.emit('chat:join', conversationId, resolve));
     expect(carlaSaw).toBe(false);
   });
 

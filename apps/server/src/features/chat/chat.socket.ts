@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { getParticipantConversation } from './chat.service.ts';
 
 const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
-const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** Socket payloads are whatever a client sends: an id must be a UUID string. */
+const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
 
 /**
  * Live events of an open thread. Messages and read receipts travel to user rooms (every tab, even
@@ -17,7 +18,7 @@ export function registerChatSocket(ctx: AppContext): void {
     socket.on('chat:join', async (conversationId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
-        if (!isUuid(conversationId)) throw new Error('invalid id');
+        if (!isId(conversationId)) throw new Error('invalid id');
         await getParticipantConversation(ctx.database.db, conversationId, userId);
         await socket.join(conversationRoom(conversationId));
         reply({ ok: true });
@@ -27,13 +28,13 @@ export function registerChatSocket(ctx: AppContext): void {
     });
 
     socket.on('chat:leave', (conversationId) => {
-      if (isUuid(conversationId)) void socket.leave(conversationRoom(conversationId));
+      if (isId(conversationId)) void socket.leave(conversationRoom(conversationId));
     });
 
     socket.on('chat:typing', (payload) => {
       const conversationId = payload?.conversationId;
       // Only a socket that joined (so a participant) may speak in the room.
-      if (!isUuid(conversationId) || !socket.rooms.has(conversationRoom(conversationId))) return;
+      if (!isId(conversationId) || !socket.rooms.has(conversationRoom(conversationId))) return;
       socket.to(conversationRoom(conversationId)).emit('chat:typing', {
         conversationId,
         userId,

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
-import { follows, postLikes, pushSubscriptions } from '../../db/schema/index.ts';
+import { follows, notifications, postLikes, pushSubscriptions } from '../../db/schema/index.ts';
 import { deliver, notify } from './notifications.service.ts';
 
 let t: TestApp;
@@ -60,7 +60,11 @@ describe('GET /api/notifications and reading', () => {
   it('lists the user’s notifications newest first, with who caused them', async () => {
     const [ana, bruno] = [await createUser(t.app), await createUser(t.app, { displayName: 'Bruno Lima' })];
     await systemNotice(ana.id, { title: 'primeira' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Written a minute earlier, explicitly: the order must not hang on the clock's resolution.
+    await t.app.ctx.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(notifications.title, 'primeira'));
     await systemNotice(ana.id, { title: 'segunda', actorId: bruno.id, type: 'follow' });
     await systemNotice(bruno.id, { title: 'de outra pessoa' });
     const res = await (await as(ana)).get('/api/notifications');

@@ -1,9 +1,9 @@
 import { pageOf, postSchema } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
-import { posts } from '../../db/schema/index.ts';
+import { postSaves, posts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -187,9 +187,13 @@ describe('GET /api/posts/saved', () => {
   it('lists what the viewer saved, most recently saved first, by page and by cursor', async () => {
     const posts = await seedPosts(4, await createUser(t.app));
     const saveOrder = [posts[2], posts[0], posts[3]];
-    for (const post of saveOrder) {
+    for (const [i, post] of saveOrder.entries()) {
       await t.app.inject({ method: 'POST', url: `/api/posts/${post?.id}/save`, headers: { cookie } });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Saved one second apart, explicitly: the order must not hang on the clock's resolution.
+      await t.app.ctx.database.db
+        .update(postSaves)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, i)) })
+        .where(and(eq(postSaves.userId, me.id), eq(postSaves.postId, post?.id ?? '')));
     }
     const expected = saveOrder.reverse().map((p) => p?.id);
     const first = await page('/api/posts/saved?limit=2');

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { moderationActions, reports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
@@ -22,7 +23,6 @@ const STATUS_OF: Record<ModerationAction, 'dismissed' | 'warned' | 'suspended'> 
   warn: 'warned',
   suspend: 'suspended',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type UsersAlias = ReturnType<typeof alias<typeof users, string>>;
 
@@ -99,7 +99,7 @@ export async function resolveReport(
   input: ResolveReportInput,
   now = new Date(),
 ): Promise<string> {
-  if (!UUID.test(reportId)) throw notFound('Denúncia não encontrada.');
+  if (!isUuid(reportId)) throw notFound('Denúncia não encontrada.');
   const { warning, targetId } = await ctx.database.db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for('update');
     if (!report) throw notFound('Denúncia não encontrada.');

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The user behind an id or a username (so @mention links open the profile) as this viewer may see
@@ -13,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function findVisibleUser(db: Tx, viewer: SessionUser, id: string): Promise<SessionUser> {
   if (id === 'me' || id === viewer.id) return viewer;
-  const byId = UUID.test(id);
+  const byId = isUuid(id);
   if (!byId && !/^[a-z0-9._]{1,40}$/i.test(id)) throw notFound(USER_MESSAGES.notFound);
   const [user] = await db
     .select()
