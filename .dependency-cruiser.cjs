@@ -109,7 +109,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|node_modules|test-results|playwright-report)/', '/migrations/'] },
+    exclude: { path: ['(^|/)(dist|test-results|playwright-report)/', '/migrations/'] },
     // Type-only imports count: a cycle through types is still a cycle of knowledge.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
@@ -120,5 +120,7 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
+    // A workspace may use what the root declares (vitest, typescript…), as npm's hoisting allows.
+    combinedDependencies: true,
   },
 };
