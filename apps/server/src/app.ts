@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,13 +36,14 @@ import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { createMessageBus } from './plugins/bus.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { createRealtime } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -68,6 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorReply(error);
+      (reply as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(originCheckPlugin, { config });
+  await app.register(textInputPlugin);
   await app.register(sessionPlugin, { config, sessions });
 
   await app.register(

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors.ts';
+import { INVALID_TEXT_CODE, INVALID_TEXT_MESSAGE } from './text-input.ts';
 
 /** Fastify's own errors a user can cause, in the words users read. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -37,6 +39,20 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 const answersNotFound = (params: unknown) =>
   typeof params === 'object' && params !== null && (params as { status?: unknown }).status === 404;
 
+/**
+ * Fastify's router refuses some addresses before any hook runs (`frameworkErrors` in app.ts): they
+ * get the same pt-BR envelope as everything else.
+ */
+export function frameworkErrorReply(error: FastifyError): {
+  status: number;
+  body: { error: string; code: string };
+} {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { status: 414, body: { error: 'O endereço pedido é longo demais.', code: 'URI_TOO_LONG' } };
+  }
+  return { status: 400, body: { error: 'Endereço inválido.', code: ErrorCode.badRequest } };
+}
+
 function isPrototypePoisoning(error: FastifyError): boolean {
   return error.statusCode === 400 && /prototype property/i.test(error.message);
 }
@@ -64,6 +80,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(400)
         .send({ error: 'O corpo da requisição contém propriedades proibidas.', code: ErrorCode.badRequest });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        error: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: ErrorCode.unavailable,
+      });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ error: INVALID_TEXT_MESSAGE, code: INVALID_TEXT_CODE });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ error: known.message, code: known.code });

@@ -14,6 +14,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { hasNulCharacter } from '../../lib/text.ts';
+import { INVALID_TEXT_CODE, INVALID_TEXT_MESSAGE } from '../../plugins/text-input.ts';
 
 // Receiving a material: the PDF is streamed to a temporary file (never held in memory), checked by
 // its first bytes, and every failure removes what was written.
@@ -152,6 +154,9 @@ export async function receiveMaterial(request: FastifyRequest, dataDir: string):
     if (file.truncated) throw tooLarge();
     if (!file.isPdf) throw notPdf();
     if (fieldTooLong) throw badRequest(GROUP_MESSAGES.textTooLong, ErrorCode.validation);
+    if (hasNulCharacter(fields) || hasNulCharacter(file.fileName)) {
+      throw badRequest(INVALID_TEXT_MESSAGE, INVALID_TEXT_CODE);
+    }
     const parsed = materialFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       throw badRequest(
