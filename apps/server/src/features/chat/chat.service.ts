@@ -217,17 +217,19 @@ export async function sendMessage(
     const existing = await findByClientId(db, userId, input.clientId);
     if (existing) return { created: false, message: toChatMessage(existing) };
   }
-  const since = new Date(Date.now() - CHAT_RATE_WINDOW_SECONDS * 1000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, userId), gt(messages.createdAt, since)));
-  if ((recent?.n ?? 0) >= CHAT_RATE_LIMIT)
-    throw tooManyRequests(CHAT_MESSAGES.tooFast, CHAT_RATE_WINDOW_SECONDS);
-
   let stored: typeof messages.$inferSelect | undefined;
   try {
     stored = await db.transaction(async (tx) => {
+      // The sender's row is locked while counting, so sends at once are counted one after another.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const since = new Date(Date.now() - CHAT_RATE_WINDOW_SECONDS * 1000);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.senderId, userId), gt(messages.createdAt, since)));
+      if ((recent?.n ?? 0) >= CHAT_RATE_LIMIT) {
+        throw tooManyRequests(CHAT_MESSAGES.tooFast, CHAT_RATE_WINDOW_SECONDS);
+      }
       const [row] = await tx
         .insert(messages)
         .values({

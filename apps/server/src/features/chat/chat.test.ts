@@ -2,7 +2,7 @@ import { CHAT_MESSAGES } from '@estudai/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
-import { follows } from '../../db/schema/index.ts';
+import { follows, messages } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -145,6 +145,19 @@ describe('messages', () => {
     const res = await asAna.post(url, { content: 'mais uma' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(CHAT_MESSAGES.tooFast);
+  });
+
+  it('holds the limit when 60 messages arrive at once: 20 stored, 40 refused', async () => {
+    const { asAna, conversationId } = await pairWithConversation();
+    const url = `/api/chat/conversations/${conversationId}/messages`;
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => asAna.post(url, { content: `rajada ${i}` })),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    const stored = await t.app.ctx.database.db.select().from(messages);
+    expect(stored).toHaveLength(20);
   });
 
   it('keeps a third user out: reading, posting and marking read answer 404', async () => {
