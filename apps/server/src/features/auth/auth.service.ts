@@ -58,10 +58,16 @@ export async function signup(ctx: AppContext, input: SignupInput) {
   }
 }
 
-/** Failed attempts for one account in the window: after 10, no password is even checked. */
-async function recentFailures(ctx: AppContext, email: string): Promise<number> {
+/**
+ * Each attempt is written down before its password is checked, then the account's attempts in the
+ * window are counted: attempts sent at once each see the others, so no more than the limit are ever
+ * checked, however many arrive together. A success clears the account's attempts.
+ */
+async function countAttempt(ctx: AppContext, email: string, ip: string): Promise<number> {
+  const { db } = ctx.database;
+  await db.insert(loginFailures).values({ email, ip });
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [row] = await ctx.database.db
+  const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
     .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
@@ -70,12 +76,11 @@ async function recentFailures(ctx: AppContext, email: string): Promise<number> {
 
 export async function login(ctx: AppContext, input: LoginInput, ip: string) {
   const { db } = ctx.database;
-  if ((await recentFailures(ctx, input.email)) >= ctx.config.rateLimits.accountFailuresPer15Min) {
+  if ((await countAttempt(ctx, input.email, ip)) > ctx.config.rateLimits.accountFailuresPer15Min) {
     throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, FAILURE_WINDOW_MS / 1000);
   }
   const user = await findUserByEmail(ctx, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await db.insert(loginFailures).values({ email: input.email, ip });
     throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
   }
   if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
@@ -90,11 +95,15 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
 export async function sendVerificationEmail(ctx: AppContext, sessionUser: SessionUser | null, email: string) {
   const user = sessionUser ?? (await findUserByEmail(ctx, email));
   if (!user || user.emailVerified) return;
-  const last = await lastCodeIssuedAt(ctx.database.db, user.id, 'verify_email');
-  if (last && Date.now() - last.getTime() < VERIFICATION_MIN_INTERVAL_MS) {
-    throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, 30);
-  }
-  const code = await issueCode(ctx.database.db, user.id, 'verify_email');
+  // The user's row is locked while the last code is read, so two requests at once send one mail.
+  const code = await ctx.database.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+    const last = await lastCodeIssuedAt(tx, user.id, 'verify_email');
+    if (last && Date.now() - last.getTime() < VERIFICATION_MIN_INTERVAL_MS) {
+      throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, 30);
+    }
+    return issueCode(tx, user.id, 'verify_email');
+  });
   const url = `${ctx.config.publicUrl}/auth/mgmt?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
   await ctx.mailer.send(verificationMail(user.email, user.displayName, url));
 }

@@ -190,6 +190,15 @@ describe('POST /api/auth/login', () => {
     expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('checks no more than 10 passwords for one account when 30 arrive at once', async () => {
+    const user = await createUser(t.app, { email: 'carla@exemplo.com.br' });
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `errada-${i}`)));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
   it('limits sign-in attempts per IP', async () => {
     const limited = await buildTestApp({
       rateLimits: { ...t.config.rateLimits, authPerIpPer15Min: 3 },
@@ -337,6 +346,13 @@ describe('e-mail verification', () => {
     const again = await send(cookie);
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toBe(AUTH_MESSAGES.verificationTooSoon);
+    expect(t.mailer.sent).toHaveLength(1);
+  });
+
+  it('sends one mail when five requests arrive at once', async () => {
+    const cookie = await signedUp();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => send(cookie)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
     expect(t.mailer.sent).toHaveLength(1);
   });
 
