@@ -42,5 +42,6 @@ export const AUTH_MESSAGES = {
   linkMissing: 'Link inválido ou ausente. Por favor, tente novamente.',
   unknownAction: 'Ação desconhecida. Link inválido.',
   loggedOut: 'Você saiu da sua conta.',
+  loggedOutEverywhere: 'Você saiu da sua conta em todos os dispositivos.',
   unauthenticated: 'Você precisa entrar para continuar.',
 } as const;

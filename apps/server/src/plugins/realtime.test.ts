@@ -164,6 +164,26 @@ describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Red
     });
   });
 
+  it('signs out of every device on every process: logout-all on one ends the other’s sessions and sockets', async () => {
+    await onTwoProcesses(async (one, two) => {
+      const user = await createUser(one.app);
+      const [phone, laptop] = [await signedInAs(one.app, user), await signedInAs(one.app, user)];
+      const me = (app: TestApp['app'], cookie: string) =>
+        app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+      expect((await me(two.app, laptop)).statusCode).toBe(200);
+      const twoBase = await listenOnFreePort(two);
+      const socket = open({ cookie: laptop, origin: twoBase }, twoBase);
+      expect(await outcome(socket)).toBe('connected');
+      const ended = new Promise<boolean>((resolve) => socket.on('session:ended', () => resolve(true)));
+      await one.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: phone } });
+      expect(await ended).toBe(true);
+      await vi.waitFor(async () => expect((await me(two.app, laptop)).statusCode).toBe(401), {
+        timeout: 2_000,
+      });
+      socket.disconnect();
+    });
+  });
+
   it('shows a like made on one process at the next feed read on the other', async () => {
     await onTwoProcesses(async (one, two) => {
       const reader = await signedInAs(one.app, await createUser(one.app));

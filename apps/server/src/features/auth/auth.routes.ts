@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { respond } from '../../lib/responses.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
 import { toCurrentUser } from '../users/users.service.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
 import * as auth from './auth.service.ts';
@@ -70,6 +70,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     reply.endSession();
     return { data: { message: AUTH_MESSAGES.loggedOut } };
   });
+
+  // Every session of the account ends, on every device and server process, and open tabs are told.
+  app.post(
+    '/auth/logout-all',
+    { preHandler: requireUser, schema: { response: respond(messageSchema) } },
+    async (request, reply) => {
+      await auth.logoutEverywhere(ctx, currentUser(request).id);
+      reply.endSession();
+      return { data: { message: AUTH_MESSAGES.loggedOutEverywhere } };
+    },
+  );
 
   app.post(
     '/auth/send-verification-email',

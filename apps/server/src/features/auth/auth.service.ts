@@ -88,6 +88,13 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
   return { user, token: await createSession(db, user.id) };
 }
 
+/** Ends every session of the user: the rows, every process's memory of them, and the open tabs. */
+export async function logoutEverywhere(ctx: AppContext, userId: string): Promise<void> {
+  await deleteUserSessions(ctx.database.db, userId);
+  ctx.sessions.forgetUser(userId);
+  ctx.realtime.toUser(userId, 'session:ended');
+}
+
 /**
  * Mails a verification link to a signed-in user, or, without a session, to the unverified
  * account of that e-mail (answering the same whether or not there is one).

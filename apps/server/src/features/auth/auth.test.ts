@@ -263,6 +263,23 @@ describe('POST /api/auth/logout and GET /api/users/me', () => {
     expect(await t.app.ctx.database.db.select().from(sessions)).toHaveLength(0);
   });
 
+  it('signs out of every device with logout-all, leaving other accounts signed in', async () => {
+    const user = await createUser(t.app);
+    const [phone, laptop] = [await signedInAs(t.app, user), await signedInAs(t.app, user)];
+    const someoneElse = await signedInAs(t.app, await createUser(t.app));
+    for (const cookie of [phone, laptop]) expect((await me(cookie)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { cookie: phone },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe(AUTH_MESSAGES.loggedOutEverywhere);
+    for (const cookie of [phone, laptop]) expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(someoneElse)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+  });
+
   it('stores only the hash of the session token', async () => {
     const res = await signup(validSignup);
     const token = res.cookies.find((c) => c.name === 'estudai_session')?.value ?? '';
