@@ -124,13 +124,13 @@ describe('forum topics', () => {
     expect((await topics()).data.map((topic) => topic.id)).toEqual([newest.id, middle.id, old.id]);
   });
 
-  it('lets only the owner pin: 403 for a member, 404 for an outsider, 400 for a bad body', async () => {
+  it('lets only the owner pin: 403 for a member and for an outsider, 400 for a bad body', async () => {
     const topic = await newTopic();
     let res = await call('PUT', `${forumPath()}/${topic.id}/pin`, memberCookie, { isPinned: true });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(GROUP_MESSAGES.editForbidden);
     res = await call('PUT', `${forumPath()}/${topic.id}/pin`, outsiderCookie, { isPinned: true });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
     res = await call('PUT', `${forumPath()}/${topic.id}/pin`, ownerCookie, { isPinned: 'sim' });
     expect(res.statusCode).toBe(400);
     expect((await topics()).data[0]?.isPinned).toBe(false);
@@ -138,7 +138,7 @@ describe('forum topics', () => {
 });
 
 describe('who may use the forum', () => {
-  it('answers 404 to outsiders, expired members and signed-out callers get 401', async () => {
+  it('answers 403 to outsiders and expired members; signed-out callers get 401', async () => {
     const topic = await newTopic();
     const expired = await createUser(t.app);
     await addMember(t.app, group, expired, { expiresAt: new Date(Date.now() - 1000) });
@@ -149,7 +149,7 @@ describe('who may use the forum', () => {
         await likeTopic(topic.id, cookie),
         await call('POST', `${forumPath()}/${topic.id}/comments`, cookie, { content: 'Oi' }),
       ];
-      expect(attempts.map((res) => res.statusCode)).toEqual([404, 404, 404, 404]);
+      expect(attempts.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
       expect(attempts[0]?.json().error).toBe(GROUP_MESSAGES.membersOnly);
     }
     expect((await call('GET', forumPath(), '')).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES } from '@estudai/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, studyGroups } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 // Who may see a group's members-only content (posts, materials, videos, forum): its owner, and
@@ -52,8 +52,9 @@ export async function groupAccess(db: Tx, groupId: string, userId: string): Prom
 }
 
 /**
- * Members-only content: the owner and current members pass; everyone else gets the same 404 as an
- * unknown group's content would (the group's public card stays readable through GET /study-groups/{id}).
+ * Members-only content, in free and paid groups alike (docs/decisions/013): the owner and current
+ * members pass; anyone else gets 403 with the pt-BR reason, since the group's card is public
+ * (GET /study-groups/{id}); an unknown group is 404.
  */
 export async function requireGroupContentAccess(
   db: Tx,
@@ -61,7 +62,7 @@ export async function requireGroupContentAccess(
   userId: string,
 ): Promise<GroupAccess> {
   const access = await groupAccess(db, groupId, userId);
-  if (!access.canAccess) throw notFound(GROUP_MESSAGES.membersOnly);
+  if (!access.canAccess) throw forbidden(GROUP_MESSAGES.membersOnly);
   return access;
 }
 

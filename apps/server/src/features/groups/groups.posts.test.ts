@@ -65,17 +65,17 @@ describe('GET /api/study-groups/{id}/posts', () => {
     expect(next.hasMore).toBe(false);
   });
 
-  it('answers 404 to non-members, expired members and for unknown or malformed groups', async () => {
+  it('answers 403 to non-members and expired members, 404 for unknown or malformed groups', async () => {
     await createPost(t.app, owner, { studyGroupId: group.id });
     const res = await groupPosts(cookies.stranger);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: GROUP_MESSAGES.membersOnly, code: 'NOT_FOUND' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: GROUP_MESSAGES.membersOnly, code: 'FORBIDDEN' });
 
     await t.app.ctx.database.db
       .update(groupMemberships)
       .set({ expiresAt: minutesAgo(1) })
       .where(eq(groupMemberships.userId, member.id));
-    expect((await groupPosts(cookies.member)).statusCode).toBe(404);
+    expect((await groupPosts(cookies.member)).statusCode).toBe(403);
     const membership = await call('GET', `/api/study-groups/${group.id}/membership`, cookies.member);
     expect(membership.json().data.status).toBe('expired');
 
@@ -102,13 +102,13 @@ describe('POST /api/posts in a group', () => {
     expect((await call('GET', '/api/posts', cookies.member)).json().data).toEqual([]);
   });
 
-  it('answers 404 to non-members and expired members', async () => {
+  it('answers 403 to non-members and expired members', async () => {
     const res = await call('POST', '/api/posts', cookies.stranger, {
       type: 'text',
       content: 'Oi',
       studyGroupId: group.id,
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(GROUP_MESSAGES.membersOnly);
     await t.app.ctx.database.db
       .update(groupMemberships)
@@ -119,7 +119,7 @@ describe('POST /api/posts in a group', () => {
       content: 'Oi',
       studyGroupId: group.id,
     });
-    expect(expired.statusCode).toBe(404);
+    expect(expired.statusCode).toBe(403);
   });
 
   it('tells only people who can read the group about a mention', async () => {

@@ -266,7 +266,7 @@ describe('POST /api/study-groups/{id}/membership: leave, archive, unarchive', ()
     expect(await myGroupIds('my')).toEqual([]);
     expect(await myGroupIds('archived')).toEqual([]);
     expect(await myGroupIds('available')).toEqual([group.id]);
-    expect((await get(`/api/study-groups/${group.id}/posts`)).statusCode).toBe(404);
+    expect((await get(`/api/study-groups/${group.id}/posts`)).statusCode).toBe(403);
   });
 
   it('refuses the owner leaving (409) and a non-member (404)', async () => {

@@ -219,7 +219,7 @@ describe('uploading materials', () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('lets only the owner upload: 403 for a member, 404 for an outsider', async () => {
+  it('lets only the owner upload: 403 for a member and for an outsider', async () => {
     let res = await upload(
       [
         { name: 'title', value: 'T' },
@@ -236,7 +236,7 @@ describe('uploading materials', () => {
       ],
       outsiderCookie,
     );
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
     expect(storedFiles()).toEqual([]);
   });
 
@@ -286,15 +286,15 @@ describe('listing and downloading materials', () => {
     expect(listed.downloadCount).toBe(2);
   });
 
-  it('hides everything from outsiders with 404, and from members whose access expired', async () => {
+  it('hides everything from outsiders with 403, and from members whose access expired', async () => {
     const material = await uploaded();
     for (const res of [await list(outsiderCookie), await download(material.id, outsiderCookie)]) {
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe(GROUP_MESSAGES.membersOnly);
     }
     const expired = await createUser(t.app);
     await addMember(t.app, group, expired, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await download(material.id, await signedInAs(t.app, expired))).statusCode).toBe(404);
+    expect((await download(material.id, await signedInAs(t.app, expired))).statusCode).toBe(403);
     const [row] = (await list(ownerCookie)).json().data;
     expect(row.downloadCount).toBe(0);
   });
@@ -351,7 +351,7 @@ describe('editing and deleting materials', () => {
     expect(res.json().data).toMatchObject({ title: 'Lista 1 (revisada)', description: 'Nova versão' });
   });
 
-  it('refuses bad edits: blank title, unknown fields, members (403), outsiders (404)', async () => {
+  it('refuses bad edits: blank title, unknown fields, members and outsiders (403)', async () => {
     const material = await uploaded();
     let res = await patch(material.id, { title: ' ' });
     expect(res.statusCode).toBe(400);
@@ -359,7 +359,7 @@ describe('editing and deleting materials', () => {
     expect((await patch(material.id, { downloadCount: 99 })).statusCode).toBe(400);
     res = await patch(material.id, { isVisible: false }, memberCookie);
     expect(res.statusCode).toBe(403);
-    expect((await patch(material.id, { isVisible: false }, outsiderCookie)).statusCode).toBe(404);
+    expect((await patch(material.id, { isVisible: false }, outsiderCookie)).statusCode).toBe(403);
     expect((await patch('nao-e-um-id', { isVisible: false })).statusCode).toBe(404);
     expect((await list(memberCookie)).json().data[0].isVisible).toBe(true);
   });
@@ -367,7 +367,7 @@ describe('editing and deleting materials', () => {
   it('deletes the row and the file; members may not', async () => {
     const material = await uploaded();
     expect((await remove(material.id, memberCookie)).statusCode).toBe(403);
-    expect((await remove(material.id, outsiderCookie)).statusCode).toBe(404);
+    expect((await remove(material.id, outsiderCookie)).statusCode).toBe(403);
     expect(storedFiles()).toHaveLength(1);
     const res = await remove(material.id);
     expect(res.statusCode).toBe(200);

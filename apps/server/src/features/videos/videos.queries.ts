@@ -18,7 +18,7 @@ export interface LibraryQuery extends PageQuery {
 
 /**
  * The library's rows: visible videos of active groups (whose owner is not suspended), newest first,
- * each with whether `viewerId` may watch it (free group, owner or current member).
+ * each with whether `viewerId` may watch it (owner or current member: docs/decisions/013).
  */
 export async function listLibraryRows(
   db: Tx,
@@ -46,7 +46,7 @@ export async function listLibraryRows(
       },
       group: { id: studyGroups.id, name: studyGroups.name },
       advertiser: { displayName: users.displayName, avatar: users.avatar },
-      canWatch: sql<boolean>`(not ${studyGroups.isPaid} or ${studyGroups.ownerId} = ${viewerId} or exists (
+      canWatch: sql<boolean>`(${studyGroups.ownerId} = ${viewerId} or exists (
         select 1 from ${groupMemberships}
         where ${groupMemberships.studyGroupId} = ${studyGroups.id} and ${groupMemberships.userId} = ${viewerId}
           and ${currentMembershipSql}))`,

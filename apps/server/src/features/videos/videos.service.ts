@@ -37,11 +37,10 @@ const toPage = <R, T>(rows: R[], limit: number, present: (row: R) => T): Page<T>
 });
 
 /**
- * Who may watch a group's videos (see the link and the advertiser links): its owner, its current
- * members, and, in a free group, anyone signed in. A free group's content is one click away (joining
- * costs nothing), so hiding it would only add a step; the issue hides the videos of paid groups only.
+ * Who may watch a group's videos (see the link and the advertiser links): its owner and current
+ * members, in free and paid groups alike (docs/decisions/013); others see the card and the way in.
  */
-const canWatch = ({ group, canAccess }: GroupAccess) => canAccess || !group.isPaid;
+const canWatch = ({ canAccess }: GroupAccess) => canAccess;
 
 /** An inactive group keeps its videos for its owner and members, and shows them to nobody else. */
 const canSeeGroupVideos = ({ group, canAccess }: GroupAccess) => group.isActive || canAccess;

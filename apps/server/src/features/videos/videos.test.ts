@@ -312,11 +312,15 @@ describe('GET /api/videos', () => {
         ]),
       );
     const derived = 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg';
+    // A group's videos are for its members, free groups too (docs/decisions/013).
     expect(await thumbnails(stranger)).toMatchObject({
-      'Leis de Newton': derived,
+      'Leis de Newton': null,
       'Dicas para a prova de Química': null,
       'Capa própria': 'https://exemplo.com.br/capa.png',
     });
+    expect(await thumbnails(member)).toMatchObject({ 'Leis de Newton': null });
+    await addMember(t.app, freeGroup, member);
+    expect(await thumbnails(member)).toMatchObject({ 'Leis de Newton': derived });
     expect(await thumbnails(member)).toMatchObject({ 'Dicas para a prova de Química': derived });
     expect(await thumbnails(owner)).toMatchObject({ 'Dicas para a prova de Química': derived });
   });
@@ -399,8 +403,14 @@ describe('GET /api/study-groups/{groupId}/videos/{videoId}', () => {
     }
   });
 
-  it('lets anyone signed in watch the videos of a free group', async () => {
+  it('lets only members watch the videos of a free group; others see the card and the way in', async () => {
     const video = await insertVideo(freeGroup);
+    expect((await call(stranger, 'GET', videoAt(freeGroup, video.id))).json().data).toMatchObject({
+      videoUrl: null,
+      canWatch: false,
+      group: { id: freeGroup.id, isPaid: false },
+    });
+    await addMember(t.app, freeGroup, stranger);
     expect((await call(stranger, 'GET', videoAt(freeGroup, video.id))).json().data).toMatchObject({
       videoUrl: youtube,
       links: [],
@@ -463,6 +473,7 @@ describe('views', () => {
 
   it('counts one view per user per day, and shows each viewer the count with their own view', async () => {
     const video = await insertVideo(freeGroup);
+    for (const user of [member, stranger]) await addMember(t.app, freeGroup, user);
     expect(await viewsOf(member, freeGroup, video.id)).toBe(1);
     expect(await viewsOf(member, freeGroup, video.id)).toBe(1);
     expect(await viewsOf(stranger, freeGroup, video.id)).toBe(2);
@@ -474,6 +485,7 @@ describe('views', () => {
 
   it('counts the same user again on another (Brasília) day', async () => {
     const video = await insertVideo(freeGroup);
+    await addMember(t.app, freeGroup, member);
     await viewsOf(member, freeGroup, video.id);
     const db = t.app.ctx.database.db;
     const [view] = await db.select().from(groupVideoViews);
@@ -487,6 +499,7 @@ describe('views', () => {
 
   it('counts a burst of simultaneous requests by one user once', async () => {
     const video = await insertVideo(freeGroup);
+    await addMember(t.app, freeGroup, member);
     await Promise.all(Array.from({ length: 5 }, () => call(member, 'GET', videoAt(freeGroup, video.id))));
     expect(await storedViews(video.id)).toBe(1);
   });
