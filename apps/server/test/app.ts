@@ -77,13 +77,21 @@ let fileDatabase: { database: Database; tables: string; inUse: number } | undefi
 async function databaseForNextApp(): Promise<Database> {
   if (fileDatabase && fileDatabase.inUse > 0) return openTestDatabase();
   if (fileDatabase) {
-    await fileDatabase.database.db.execute(sql.raw(`truncate ${fileDatabase.tables} restart identity cascade`));
+    await fileDatabase.database.db.execute(
+      sql.raw(`truncate ${fileDatabase.tables} restart identity cascade`),
+    );
   } else {
     const database = await openTestDatabase();
     const rows = await database.db.execute<{ name: string }>(
       sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
     );
-    fileDatabase = { database, tables: rowsOf<{ name: string }>(rows).map((row) => row.name).join(', '), inUse: 0 };
+    fileDatabase = {
+      database,
+      tables: rowsOf<{ name: string }>(rows)
+        .map((row) => row.name)
+        .join(', '),
+      inUse: 0,
+    };
   }
   const shared = fileDatabase;
   shared.inUse++;
