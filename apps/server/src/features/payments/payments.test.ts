@@ -8,8 +8,8 @@ import { loadConfig } from '../../config.ts';
 import { groupMemberships, groupPayments, notifications, paymentEvents } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
 import { applyApprovedPayment } from './payment-membership.service.ts';
-import { STRIPE_CHECKOUT_URL } from './stripe-provider.ts';
 
+const STRIPE_CHECKOUT_URL = 'https://api.stripe.com/v1/checkout/sessions';
 const WEBHOOK_SECRET = 'whsec_test_estudai';
 const stripeConfig = {
   payments: {
@@ -408,6 +408,21 @@ describe('payments with Stripe Checkout', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(GROUP_MESSAGES.providerUnavailable);
     expect((await paymentsOf(buyer))[0]?.status).toBe('failed');
+  });
+
+  it('asks Stripe once while the buyer waits: no retry after an error or a dropped connection', async () => {
+    await buildStripeApp();
+    const { group, cookie } = await setup();
+    stripeAnswers = () => new Response('{"error":{"message":"boom"}}', { status: 500 });
+    expect((await pay(group, cookie)).statusCode).toBe(503);
+    expect(sent).toHaveLength(1);
+    stripeAnswers = () => {
+      throw new TypeError('fetch failed');
+    };
+    const res = await pay(group, cookie);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe(GROUP_MESSAGES.providerUnavailable);
+    expect(sent).toHaveLength(2);
   });
 
   it('opens the membership when the paid webhook arrives and tells the buyer', async () => {

@@ -1,78 +1,66 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ErrorCode, GROUP_ERROR_CODES, GROUP_MESSAGES } from '@estudai/contract';
+import Stripe from 'stripe';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CheckoutRequest, FetchLike, PaymentProvider, WebhookEvent } from './payment-provider.ts';
 
-export const STRIPE_CHECKOUT_URL = 'https://api.stripe.com/v1/checkout/sessions';
-/** Stripe's own default: a signed delivery older than this is a replay. */
-export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+/** A signed delivery older than this is a replay (Stripe's default, kept explicit). */
+const SIGNATURE_TOLERANCE_S = 300;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   fetch: FetchLike;
-  /** Seconds since the epoch; tests move the clock. */
-  now?: () => number;
 }
 
 const invalidSignature = () =>
   badRequest(GROUP_MESSAGES.webhookInvalidSignature, GROUP_ERROR_CODES.invalidSignature);
 const unavailable = () => new AppError(503, ErrorCode.unavailable, GROUP_MESSAGES.providerUnavailable);
 
-/** The form fields of a Checkout Session for one group payment (amount and currency from our row). */
-export function checkoutSessionForm({ payment, group, buyer, successUrl, cancelUrl }: CheckoutRequest) {
-  return new URLSearchParams({
+/** The Checkout Session of one group payment (amount and currency from our row). */
+function checkoutSessionParams({
+  payment,
+  group,
+  buyer,
+  successUrl,
+  cancelUrl,
+}: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  return {
     mode: 'payment',
-    'line_items[0][quantity]': '1',
-    'line_items[0][price_data][currency]': 'brl',
-    'line_items[0][price_data][unit_amount]': String(payment.amount),
-    'line_items[0][price_data][product_data][name]': group.name,
-    'payment_method_types[0]': 'card',
-    'payment_method_types[1]': 'pix',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'brl', unit_amount: payment.amount, product_data: { name: group.name } },
+      },
+    ],
+    // API version 2026-09-30.endive (stripe 23) drops this list for allowed_payment_method_types, a
+    // filter over the Dashboard's methods: the SDK stays on 22.x (2026-08-26.dahlia) until then.
+    payment_method_types: ['card', 'pix'],
     client_reference_id: payment.id,
-    'metadata[paymentId]': payment.id,
-    'metadata[studyGroupId]': group.id,
+    metadata: { paymentId: payment.id, studyGroupId: group.id },
     customer_email: buyer.email,
     locale: 'pt-BR',
     success_url: successUrl,
     cancel_url: cancelUrl,
-  });
-}
-
-/** Checks `Stripe-Signature: t=…,v1=…` (HMAC-SHA256 of `${t}.${body}`), in constant time. */
-export function verifyStripeSignature(
-  rawBody: Buffer,
-  header: string | string[] | undefined,
-  secret: string,
-  nowSeconds: number,
-): void {
-  if (typeof header !== 'string') throw invalidSignature();
-  const pairs = header.split(',').map((part) => part.trim().split('='));
-  const timestamp = pairs.find(([key]) => key === 't')?.[1];
-  const signatures = pairs.filter(([key]) => key === 'v1').map(([, value]) => value ?? '');
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || signatures.length === 0) throw invalidSignature();
-  if (Math.abs(nowSeconds - Number(timestamp)) > STRIPE_SIGNATURE_TOLERANCE_S) throw invalidSignature();
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  const matches = signatures.some((signature) => {
-    if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-  });
-  if (!matches) throw invalidSignature();
+  };
 }
 
 /** What a Checkout Session event means for the payment; other events are not ours to act on. */
-function statusOf(type: string, paymentStatus: unknown): WebhookEvent['status'] | null {
-  switch (type) {
-    case 'checkout.session.completed':
+function checkoutOutcome(
+  event: Stripe.Event,
+): { session: Stripe.Checkout.Session; status: WebhookEvent['status'] } | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
       // Pix completes the checkout first and pays later (async_payment_succeeded).
-      return paymentStatus === 'paid' ? 'approved' : 'pending';
+      const session = event.data.object;
+      return { session, status: session.payment_status === 'paid' ? 'approved' : 'pending' };
+    }
     case 'checkout.session.async_payment_succeeded':
-      return 'approved';
+      return { session: event.data.object, status: 'approved' };
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return 'failed';
+      return { session: event.data.object, status: 'failed' };
     default:
       return null;
   }
@@ -80,55 +68,58 @@ function statusOf(type: string, paymentStatus: unknown): WebhookEvent['status'] 
 
 /** Stripe Checkout: a hosted page takes card or Pix; the webhook tells us when it was paid. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const stripe = new Stripe(options.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(options.fetch),
+    timeout: REQUEST_TIMEOUT_MS,
+    // One attempt while the buyer waits; a failure marks the payment failed and they may pay again.
+    maxNetworkRetries: 0,
+    // No request metrics sent to Stripe, no telemetry id file written under $HOME.
+    telemetry: false,
+  });
   return {
     name: 'stripe',
     testMode: options.secretKey.startsWith('sk_test_'),
     methods: ['card', 'pix'],
 
     async createCheckout(request) {
-      let response: Response;
+      let session: Stripe.Checkout.Session;
       try {
-        response = await options.fetch(STRIPE_CHECKOUT_URL, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            // A retried request never opens a second session for the same payment.
-            'idempotency-key': request.payment.id,
-          },
-          body: checkoutSessionForm(request).toString(),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        session = await stripe.checkout.sessions.create(checkoutSessionParams(request), {
+          // A retried request never opens a second session for the same payment.
+          idempotencyKey: request.payment.id,
         });
       } catch {
         throw unavailable();
       }
-      const session = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
-      if (!response.ok || typeof session?.id !== 'string' || typeof session.url !== 'string') {
-        throw unavailable();
-      }
+      if (!session.url) throw unavailable();
       return { status: 'pending', providerRef: session.id, checkoutUrl: session.url };
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
-      verifyStripeSignature(rawBody, headers['stripe-signature'], options.webhookSecret, now());
-      let event: { id?: unknown; type?: unknown; data?: { object?: Record<string, unknown> } };
+      const signature = headers['stripe-signature'];
+      // Missing, or an array (which the SDK would answer with a plain Error, a 500).
+      if (typeof signature !== 'string') throw invalidSignature();
+      let event: Stripe.Event;
       try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('O corpo da requisição não é um JSON válido.');
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+        if (error instanceof SyntaxError) throw badRequest('O corpo da requisição não é um JSON válido.');
+        throw error;
       }
-      const session = event.data?.object;
-      if (typeof event.id !== 'string' || typeof event.type !== 'string') return null;
-      const status = statusOf(event.type, session?.payment_status);
-      if (!status || typeof session?.id !== 'string') return null;
-      const reference = session.client_reference_id;
+      const outcome = checkoutOutcome(event);
+      if (!outcome) return null;
       return {
         eventId: event.id,
         type: event.type,
-        providerRef: session.id,
-        paymentId: typeof reference === 'string' ? reference : null,
-        status,
+        providerRef: outcome.session.id,
+        paymentId: outcome.session.client_reference_id,
+        status: outcome.status,
       };
     },
   };
