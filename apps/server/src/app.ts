@@ -143,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     allowList: (request) => !request.url.startsWith('/api/'),
   });
   await app.register(underPressure, { maxEventLoopDelay: 2_000, exposeStatusRoute: false });
+  // The document is also committed: apps/server/openapi.json (`npm run openapi`, src/openapi.ts).
   await app.register(swagger, {
     openapi: OPENAPI_DEFINITION,
     transform: jsonSchemaTransform,

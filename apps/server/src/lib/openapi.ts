@@ -68,3 +68,47 @@ export function apiDocs(tag: ApiTag) {
   });
   return { session: describe(true), public: describe(false) };
 }
+
+const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * The document in an order that does not depend on the order routes were registered in: paths
+ * sorted, each path's methods in the OpenAPI order, component maps sorted. Schemas keep their own
+ * order (the contract's field order reads best).
+ */
+export function sortOpenApiDocument<T extends object>(document: T): T {
+  const doc = document as Record<string, unknown>;
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const sortedPaths = Object.fromEntries(
+    Object.keys(paths)
+      .sort(byCodeUnits)
+      .map((path) => {
+        const operations = paths[path] ?? {};
+        const methods = Object.keys(operations).sort((a, b) => rank(a) - rank(b) || byCodeUnits(a, b));
+        return [path, Object.fromEntries(methods.map((method) => [method, operations[method]]))];
+      }),
+  );
+  const components = doc.components as Record<string, Record<string, unknown>> | undefined;
+  const sortedComponents = components && sortKeys(mapValues(components, (group) => sortKeys(group)));
+  return {
+    ...doc,
+    ...(sortedComponents ? { components: sortedComponents } : {}),
+    paths: sortedPaths,
+  } as T;
+}
+
+const rank = (method: string) => {
+  const index = METHOD_ORDER.indexOf(method);
+  return index === -1 ? METHOD_ORDER.length : index;
+};
+
+/** Not localeCompare: the order must be the same on every machine. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortKeys<V>(record: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => byCodeUnits(a, b)));
+}
+
+function mapValues<V, W>(record: Record<string, V>, map: (value: V) => W): Record<string, W> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+}
