@@ -35,6 +35,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { OPENAPI_DEFINITION } from './openapi.ts';
 import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
@@ -142,8 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     allowList: (request) => !request.url.startsWith('/api/'),
   });
   await app.register(underPressure, { maxEventLoopDelay: 2_000, exposeStatusRoute: false });
+  // The document is also committed: apps/server/openapi.json (`npm run openapi`, src/openapi.ts).
   await app.register(swagger, {
-    openapi: { info: { title: 'Estudaí API', version: '1.0.0' } },
+    openapi: OPENAPI_DEFINITION,
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

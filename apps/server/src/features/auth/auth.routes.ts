@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
 import { toCurrentUser } from '../users/users.service.ts';
@@ -21,15 +22,28 @@ import { deleteSession } from './sessions.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const perIp = { rateLimit: { max: ctx.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
+  const docs = apiDocs('auth');
 
-  app.get('/auth/providers', { schema: { response: respond(authProvidersSchema) } }, async () => ({
-    data: { google: Boolean(ctx.config.google) },
-  }));
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        ...docs.public('getAuthProviders', 'Informa as formas de entrar disponíveis'),
+        response: respond(authProvidersSchema),
+      },
+    },
+    async () => ({ data: { google: Boolean(ctx.config.google) } }),
+  );
 
   // Who is signed in, answering 200 either way, so a signed-out page logs no failed request.
   app.get(
     '/auth/session',
-    { schema: { response: respond(currentUserSchema.nullable()) } },
+    {
+      schema: {
+        ...docs.public('getSession', 'Mostra quem está conectado (null sem sessão)'),
+        response: respond(currentUserSchema.nullable()),
+      },
+    },
     async (request) => ({
       data: request.user ? toCurrentUser(request.user) : null,
     }),
@@ -37,7 +51,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/signup',
-    { config: perIp, schema: { body: signupSchema, response: respond(currentUserSchema, 201) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('signUp', 'Cria uma conta e inicia a sessão'),
+        body: signupSchema,
+        response: respond(currentUserSchema, 201),
+      },
+    },
     async (request, reply) => {
       const { user, token } = await auth.signup(ctx, request.body);
       reply.startSession(token).code(201);
@@ -47,7 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/login',
-    { config: perIp, schema: { body: loginSchema, response: respond(currentUserSchema) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('logIn', 'Entra com e-mail e senha'),
+        body: loginSchema,
+        response: respond(currentUserSchema),
+      },
+    },
     async (request, reply) => {
       const { user, token } = await auth.login(ctx, request.body, request.ip);
       // A fresh session id at every login; the one the browser held before is dropped.
@@ -61,20 +89,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post('/auth/logout', { schema: { response: respond(messageSchema) } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      await deleteSession(ctx.database.db, token);
-      ctx.sessions.forgetToken(token);
-    }
-    reply.endSession();
-    return { data: { message: AUTH_MESSAGES.loggedOut } };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { ...docs.public('logOut', 'Encerra a sessão'), response: respond(messageSchema) } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await deleteSession(ctx.database.db, token);
+        ctx.sessions.forgetToken(token);
+      }
+      reply.endSession();
+      return { data: { message: AUTH_MESSAGES.loggedOut } };
+    },
+  );
 
   // Every session of the account ends, on every device and server process, and open tabs are told.
   app.post(
     '/auth/logout-all',
-    { preHandler: requireUser, schema: { response: respond(messageSchema) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        ...docs.session('logOutEverywhere', 'Encerra a sessão em todos os aparelhos'),
+        response: respond(messageSchema),
+      },
+    },
     async (request, reply) => {
       await auth.logoutEverywhere(ctx, currentUser(request).id);
       reply.endSession();
@@ -84,7 +122,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/send-verification-email',
-    { config: perIp, schema: { body: emailOnlySchema, response: respond(messageSchema) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('sendVerificationEmail', 'Envia o e-mail de confirmação de cadastro'),
+        body: emailOnlySchema,
+        response: respond(messageSchema),
+      },
+    },
     async (request) => {
       await auth.sendVerificationEmail(ctx, request.user, request.body.email);
       return { data: { message: AUTH_MESSAGES.verificationSent } };
@@ -93,7 +138,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/confirm-email',
-    { config: perIp, schema: { body: confirmEmailSchema, response: respond(messageSchema) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('confirmEmail', 'Confirma o e-mail com o código recebido'),
+        body: confirmEmailSchema,
+        response: respond(messageSchema),
+      },
+    },
     async (request) => {
       await auth.confirmEmail(ctx, request.body);
       return { data: { message: AUTH_MESSAGES.emailVerified } };
@@ -102,7 +154,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/forgot-password',
-    { config: perIp, schema: { body: emailOnlySchema, response: respond(messageSchema) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('requestPasswordReset', 'Envia o link para redefinir a senha'),
+        body: emailOnlySchema,
+        response: respond(messageSchema),
+      },
+    },
     async (request) => {
       auth.forgotPassword(ctx, request.body.email);
       return { data: { message: AUTH_MESSAGES.forgotAnswer } };
@@ -111,7 +170,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/auth/reset-password',
-    { config: perIp, schema: { body: resetPasswordSchema, response: respond(messageSchema) } },
+    {
+      config: perIp,
+      schema: {
+        ...docs.public('resetPassword', 'Redefine a senha com o código recebido'),
+        body: resetPasswordSchema,
+        response: respond(messageSchema),
+      },
+    },
     async (request, reply) => {
       await auth.resetPassword(ctx, request.body);
       reply.endSession();
@@ -129,17 +195,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       maxAge: 600,
     };
 
-    app.get('/auth/google', async (_request, reply) => {
-      const { url, state, codeVerifier } = startGoogleSignIn(google);
-      reply
-        .setCookie('google_state', state, flowCookie)
-        .setCookie('google_verifier', codeVerifier, flowCookie);
-      return reply.redirect(url.toString());
-    });
+    app.get(
+      '/auth/google',
+      { schema: docs.public('startGoogleSignIn', 'Inicia a entrada com Google (redireciona ao Google)') },
+      async (_request, reply) => {
+        const { url, state, codeVerifier } = startGoogleSignIn(google);
+        reply
+          .setCookie('google_state', state, flowCookie)
+          .setCookie('google_verifier', codeVerifier, flowCookie);
+        return reply.redirect(url.toString());
+      },
+    );
 
     app.get(
       '/auth/google/callback',
-      { schema: { querystring: z.object({ code: z.string().optional(), state: z.string().optional() }) } },
+      {
+        schema: {
+          ...docs.public('finishGoogleSignIn', 'Conclui a entrada com Google (o Google redireciona para cá)'),
+          querystring: z.object({ code: z.string().optional(), state: z.string().optional() }),
+        },
+      },
       async (request, reply) => {
         const { code, state } = request.query;
         const expectedState = request.cookies.google_state;

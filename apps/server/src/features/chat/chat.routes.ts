@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -21,6 +22,8 @@ import { registerChatSocket } from './chat.socket.ts';
 
 // Any id is let through: the service answers 404 for one that names no conversation of the user.
 const conversationParams = z.object({ id: uuidParam(CHAT_MESSAGES.notFound) });
+/** Every route here is behind requireVerified (the plugin's preHandler). */
+const docs = apiDocs('chat');
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerChatSocket(ctx);
@@ -30,6 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/chat/conversations',
     {
       schema: {
+        ...docs.session('startConversation', 'Abre uma conversa com alguém (ou devolve a que já existe)'),
         body: startConversationSchema,
         response: { ...respond(conversationSchema), ...respond(conversationSchema, 201) },
       },
@@ -49,6 +53,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/chat/conversations',
     {
       schema: {
+        ...docs.session('listConversations', 'Lista as conversas'),
         querystring: pageQuerySchema,
         response: { 200: pageOf(conversationSchema), ...errorResponses },
       },
@@ -61,6 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/chat/conversations/:id/messages',
     {
       schema: {
+        ...docs.session('listMessages', 'Lista as mensagens de uma conversa'),
         params: conversationParams,
         querystring: messagesQuerySchema.extend({ limit: pageQuerySchema.shape.limit }),
         response: { 200: pageOf(chatMessageSchema), ...errorResponses },
@@ -78,6 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/chat/conversations/:id/messages',
     {
       schema: {
+        ...docs.session('sendMessage', 'Envia uma mensagem'),
         params: conversationParams,
         body: sendMessageSchema,
         response: { ...respond(chatMessageSchema), ...respond(chatMessageSchema, 201) },
@@ -97,17 +104,35 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.put(
     '/chat/conversations/:id/read',
-    { schema: { params: conversationParams, response: respond(z.object({ read: z.number().int() })) } },
+    {
+      schema: {
+        ...docs.session('markConversationRead', 'Marca as mensagens de uma conversa como lidas'),
+        params: conversationParams,
+        response: respond(z.object({ read: z.number().int() })),
+      },
+    },
     async (request) => ({ data: await chat.markRead(ctx, currentUser(request).id, request.params.id) }),
   );
 
-  app.get('/chat/unread-count', { schema: { response: respond(unreadCountSchema) } }, async (request) => ({
-    data: { count: await chat.unreadCount(ctx, currentUser(request).id) },
-  }));
+  app.get(
+    '/chat/unread-count',
+    {
+      schema: {
+        ...docs.session('countUnreadMessages', 'Conta as mensagens não lidas'),
+        response: respond(unreadCountSchema),
+      },
+    },
+    async (request) => ({ data: { count: await chat.unreadCount(ctx, currentUser(request).id) } }),
+  );
 
   app.get(
     '/users/mutual-followers',
-    { schema: { response: respond(z.array(mutualFollowerSchema)) } },
+    {
+      schema: {
+        ...docs.session('listMutualFollowers', 'Lista os seguidores mútuos, com quem se pode conversar'),
+        response: respond(z.array(mutualFollowerSchema)),
+      },
+    },
     async (request) => ({ data: await chat.listMutualFollowers(ctx, currentUser(request).id) }),
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -22,6 +23,7 @@ const topicParams = groupParams.extend({ topicId: uuidParam(GROUP_MESSAGES.topic
 const commentParams = topicParams.extend({ commentId: uuidParam(GROUP_MESSAGES.commentNotFound) });
 /** Writing is a person typing: a ceiling per IP well above that stops scripted floods. */
 const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const docs = apiDocs('forum');
 
 export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guarded = { onRequest: requireVerified };
@@ -31,6 +33,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       schema: {
+        ...docs.session('listForumTopics', 'Lista os tópicos do fórum de um grupo'),
         params: groupParams,
         querystring: pageQuerySchema,
         response: { 200: pageOf(forumTopicSchema), ...errorResponses },
@@ -44,7 +47,12 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       config: writes,
-      schema: { params: groupParams, body: createTopicInputSchema, response: respond(forumTopicSchema, 201) },
+      schema: {
+        ...docs.session('createForumTopic', 'Cria um tópico no fórum'),
+        params: groupParams,
+        body: createTopicInputSchema,
+        response: respond(forumTopicSchema, 201),
+      },
     },
     async (request, reply) => {
       const topic = await forum.createTopic(ctx, currentUser(request), request.params.id, request.body);
@@ -55,7 +63,14 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/study-groups/:id/forum/:topicId/like',
-    { ...guarded, schema: { params: topicParams, response: respond(likeStateSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('toggleForumTopicLike', 'Curte um tópico, ou desfaz a curtida'),
+        params: topicParams,
+        response: respond(likeStateSchema),
+      },
+    },
     async (request) => {
       const { id, topicId } = request.params;
       return { data: await forum.toggleTopicLike(ctx, currentUser(request), id, topicId) };
@@ -68,6 +83,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ...guarded,
       config: writes,
       schema: {
+        ...docs.session('createForumComment', 'Comenta um tópico do fórum'),
         params: topicParams,
         body: createForumCommentInputSchema,
         response: respond(forumCommentSchema, 201),
@@ -83,7 +99,14 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/study-groups/:id/forum/:topicId/comments/:commentId/like',
-    { ...guarded, schema: { params: commentParams, response: respond(likeStateSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('toggleForumCommentLike', 'Curte um comentário do fórum, ou desfaz a curtida'),
+        params: commentParams,
+        response: respond(likeStateSchema),
+      },
+    },
     async (request) => {
       const { id, topicId, commentId } = request.params;
       return { data: await forum.toggleCommentLike(ctx, currentUser(request), id, topicId, commentId) };
@@ -94,7 +117,12 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/study-groups/:id/forum/:topicId/pin',
     {
       ...guarded,
-      schema: { params: topicParams, body: pinTopicInputSchema, response: respond(forumTopicSchema) },
+      schema: {
+        ...docs.session('setForumTopicPinned', 'Fixa ou desafixa um tópico do fórum'),
+        params: topicParams,
+        body: pinTopicInputSchema,
+        response: respond(forumTopicSchema),
+      },
     },
     async (request) => {
       const { id, topicId } = request.params;

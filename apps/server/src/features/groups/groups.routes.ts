@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -34,6 +35,7 @@ const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const listQuery = pageQuerySchema.extend(groupListQuerySchema.shape);
 const groupPage = { 200: pageOf(studyGroupSchema), ...errorResponses };
 const postsQuery = pageQuerySchema.extend(postListQuerySchema.shape);
+const docs = apiDocs('groups');
 
 export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The role is checked before the body, so a student always reads why they cannot create a group.
@@ -47,7 +49,14 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/study-groups',
-    { ...creatorOnly, schema: { body: createGroupInputSchema, response: respond(studyGroupSchema, 201) } },
+    {
+      ...creatorOnly,
+      schema: {
+        ...docs.session('createGroup', 'Cria um grupo de estudo'),
+        body: createGroupInputSchema,
+        response: respond(studyGroupSchema, 201),
+      },
+    },
     async (request, reply) => {
       const group = await groups.createGroup(ctx, currentUser(request), request.body);
       reply.code(201);
@@ -57,25 +66,53 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/study-groups/available',
-    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listAvailableGroups', 'Lista os grupos disponíveis, dos mais relevantes'),
+        querystring: listQuery,
+        response: groupPage,
+      },
+    },
     (request) => groups.listAvailable(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/study-groups/my',
-    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listMyGroups', 'Lista os grupos de que você participa'),
+        querystring: listQuery,
+        response: groupPage,
+      },
+    },
     (request) => groups.listMine(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/study-groups/archived',
-    { ...guarded, schema: { querystring: listQuery, response: groupPage } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listArchivedGroups', 'Lista os grupos que você arquivou'),
+        querystring: listQuery,
+        response: groupPage,
+      },
+    },
     (request) => groups.listArchived(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/study-groups/:id',
-    { ...guarded, schema: { params: groupParams, response: respond(studyGroupSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getGroup', 'Mostra um grupo de estudo'),
+        params: groupParams,
+        response: respond(studyGroupSchema),
+      },
+    },
     async (request) => ({ data: await groups.getGroup(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -83,7 +120,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/study-groups/:id',
     {
       ...guarded,
-      schema: { params: groupParams, body: updateGroupInputSchema, response: respond(studyGroupSchema) },
+      schema: {
+        ...docs.session('updateGroup', 'Atualiza um grupo de estudo'),
+        params: groupParams,
+        body: updateGroupInputSchema,
+        response: respond(studyGroupSchema),
+      },
     },
     async (request) => ({
       data: await groups.updateGroup(ctx, currentUser(request), request.params.id, request.body),
@@ -92,7 +134,14 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/study-groups/:id/membership',
-    { ...guarded, schema: { params: groupParams, response: respond(membershipSchema.nullable()) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getMembership', 'Mostra a sua participação no grupo (null se não participa)'),
+        params: groupParams,
+        response: respond(membershipSchema.nullable()),
+      },
+    },
     async (request) => ({
       data: await memberships.getMembership(ctx, currentUser(request), request.params.id),
     }),
@@ -103,6 +152,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       ...guarded,
       schema: {
+        ...docs.session('changeMembership', 'Entra, sai, arquiva ou desarquiva um grupo'),
         params: groupParams,
         body: membershipActionInputSchema,
         response: { ...respond(membershipSchema), 402: apiErrorSchema },
@@ -122,7 +172,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/study-groups/:id/invites',
     {
       ...guarded,
-      schema: { params: groupParams, body: groupInviteInputSchema, response: respond(messageSchema, 201) },
+      schema: {
+        ...docs.session('inviteToGroup', 'Convida um usuário para o grupo'),
+        params: groupParams,
+        body: groupInviteInputSchema,
+        response: respond(messageSchema, 201),
+      },
     },
     async (request, reply) => {
       await inviteToGroup(ctx, currentUser(request), request.params.id, request.body.userId);
@@ -135,7 +190,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/study-groups/:id/rating',
     {
       ...guarded,
-      schema: { params: groupParams, body: ratingInputSchema, response: respond(groupRatingSchema) },
+      schema: {
+        ...docs.session('rateGroup', 'Avalia um grupo'),
+        params: groupParams,
+        body: ratingInputSchema,
+        response: respond(groupRatingSchema),
+      },
     },
     async (request) => ({
       data: await rateGroup(ctx, currentUser(request), request.params.id, request.body.rating),
@@ -147,6 +207,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       ...guarded,
       schema: {
+        ...docs.session('listGroupPosts', 'Lista as publicações de um grupo'),
         params: groupParams,
         querystring: postsQuery,
         response: { 200: pageOf(postSchema), ...errorResponses },

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -19,6 +20,7 @@ import { MATERIAL_MULTIPART_LIMITS, receiveMaterial, sweepStaleUploads } from '.
 const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const materialParams = groupParams.extend({ materialId: uuidParam(GROUP_MESSAGES.materialNotFound) });
 const deletedSchema = z.object({ id: z.string() });
+const docs = apiDocs('materials');
 
 export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Only this plugin reads multipart bodies, and only this small.
@@ -31,6 +33,7 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       ...guarded,
       schema: {
+        ...docs.session('listMaterials', 'Lista os materiais de um grupo'),
         params: groupParams,
         querystring: pageQuerySchema,
         response: { 200: pageOf(materialSchema), ...errorResponses },
@@ -44,7 +47,11 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       ...guarded,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { params: groupParams, response: respond(materialSchema, 201) },
+      schema: {
+        ...docs.session('uploadMaterial', 'Envia um material em PDF (multipart/form-data)'),
+        params: groupParams,
+        response: respond(materialSchema, 201),
+      },
     },
     async (request, reply) => {
       const viewer = currentUser(request);
@@ -59,7 +66,10 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/study-groups/:id/materials/:materialId/download',
-    { ...guarded, schema: { params: materialParams } },
+    {
+      ...guarded,
+      schema: { ...docs.session('downloadMaterial', 'Baixa o PDF de um material'), params: materialParams },
+    },
     async (request, reply) => {
       const { id, materialId } = request.params;
       const file = await materials.openDownload(ctx, currentUser(request), id, materialId);
@@ -77,7 +87,12 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/study-groups/:id/materials/:materialId',
     {
       ...guarded,
-      schema: { params: materialParams, body: updateMaterialInputSchema, response: respond(materialSchema) },
+      schema: {
+        ...docs.session('updateMaterial', 'Atualiza um material'),
+        params: materialParams,
+        body: updateMaterialInputSchema,
+        response: respond(materialSchema),
+      },
     },
     async (request) => {
       const { id, materialId } = request.params;
@@ -89,7 +104,14 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.delete(
     '/study-groups/:id/materials/:materialId',
-    { ...guarded, schema: { params: materialParams, response: respond(deletedSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('deleteMaterial', 'Remove um material'),
+        params: materialParams,
+        response: respond(deletedSchema),
+      },
+    },
     async (request) => {
       const { id, materialId } = request.params;
       await materials.deleteMaterial(ctx, currentUser(request), id, materialId);

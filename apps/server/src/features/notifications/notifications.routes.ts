@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified, SESSION_COOKIE } from '../../plugins/session.ts';
@@ -25,6 +26,9 @@ import { answerRequest, listPendingRequests, sendRequest } from './requests.serv
 const notificationParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.notFound) });
 const requestParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.requestNotFound) });
 const userParams = z.object({ id: uuidParam('Usuário não encontrado.') });
+/** Every route here is behind requireVerified (the plugin's preHandler). */
+const docs = apiDocs('notifications');
+const pushDocs = apiDocs('push');
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', requireVerified);
@@ -33,6 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications',
     {
       schema: {
+        ...docs.session('listNotifications', 'Lista as notificações'),
         querystring: pageQuerySchema,
         response: { 200: pageOf(notificationSchema), ...errorResponses },
       },
@@ -45,6 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications/comments',
     {
       schema: {
+        ...docs.session('listCommentNotifications', 'Lista as notificações de comentários'),
         querystring: pageQuerySchema,
         response: { 200: pageOf(notificationSchema), ...errorResponses },
       },
@@ -55,7 +61,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/notifications/counts',
-    { schema: { response: respond(notificationCountsSchema) } },
+    {
+      schema: {
+        ...docs.session('countNotifications', 'Conta as notificações não lidas e os pedidos pendentes'),
+        response: respond(notificationCountsSchema),
+      },
+    },
     async (request) => ({
       data: await notifications.countsFor(ctx, currentUser(request).id),
     }),
@@ -63,7 +74,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/notifications/:id/read',
-    { schema: { params: notificationParams, response: respond(z.object({ isRead: z.literal(true) })) } },
+    {
+      schema: {
+        ...docs.session('markNotificationRead', 'Marca uma notificação como lida'),
+        params: notificationParams,
+        response: respond(z.object({ isRead: z.literal(true) })),
+      },
+    },
     async (request) => {
       await notifications.markRead(ctx, currentUser(request).id, request.params.id);
       return { data: { isRead: true as const } };
@@ -72,13 +89,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/notifications/read-all',
-    { schema: { response: respond(z.object({ read: z.number().int() })) } },
+    {
+      schema: {
+        ...docs.session('markAllNotificationsRead', 'Marca todas as notificações como lidas'),
+        response: respond(z.object({ read: z.number().int() })),
+      },
+    },
     async (request) => ({ data: await notifications.markAllRead(ctx, currentUser(request).id) }),
   );
 
   app.get(
     '/notifications/requests',
-    { schema: { response: respond(z.array(connectionRequestSchema)) } },
+    {
+      schema: {
+        ...docs.session('listConnectionRequests', 'Lista os pedidos de conexão pendentes'),
+        response: respond(z.array(connectionRequestSchema)),
+      },
+    },
     async (request) => ({ data: await listPendingRequests(ctx, currentUser(request).id) }),
   );
 
@@ -86,6 +113,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications/requests/:id',
     {
       schema: {
+        ...docs.session('answerConnectionRequest', 'Aceita ou recusa um pedido de conexão'),
         params: requestParams,
         body: answerRequestSchema,
         response: respond(z.object({ status: z.enum(['accepted', 'rejected']) })),
@@ -100,7 +128,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/users/:id/connect',
     {
-      schema: { params: userParams, response: { ...respond(messageSchema), ...respond(messageSchema, 201) } },
+      schema: {
+        ...docs.session('sendConnectionRequest', 'Envia um pedido de conexão a um usuário'),
+        params: userParams,
+        response: { ...respond(messageSchema), ...respond(messageSchema, 201) },
+      },
     },
     async (request, reply) => {
       const { created } = await sendRequest(ctx, currentUser(request).id, request.params.id);
@@ -111,13 +143,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/notifications/recommendations',
-    { schema: { response: respond(z.array(recommendedUserSchema)) } },
+    {
+      schema: {
+        ...docs.session('listRecommendedUsers', 'Lista recomendações de quem seguir'),
+        response: respond(z.array(recommendedUserSchema)),
+      },
+    },
     async (request) => ({ data: await listRecommendations(ctx, currentUser(request).id) }),
   );
 
   app.get(
     '/push/public-key',
-    { schema: { response: respond(z.object({ publicKey: z.string() })) } },
+    {
+      schema: {
+        ...pushDocs.session('getPushPublicKey', 'Informa a chave pública (VAPID) das notificações push'),
+        response: respond(z.object({ publicKey: z.string() })),
+      },
+    },
     async () => ({
       data: { publicKey: vapidKeys(ctx.config.dataDir).publicKey },
     }),
@@ -125,7 +167,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/push/subscriptions',
-    { schema: { body: pushSubscriptionSchema, response: respond(messageSchema, 201) } },
+    {
+      schema: {
+        ...pushDocs.session('subscribePush', 'Ativa as notificações push neste aparelho'),
+        body: pushSubscriptionSchema,
+        response: respond(messageSchema, 201),
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const sessionId = token ? sessionIdOf(token) : null;
@@ -139,6 +187,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/push/subscriptions',
     {
       schema: {
+        ...pushDocs.session('unsubscribePush', 'Desativa as notificações push neste aparelho'),
         body: z.strictObject({ endpoint: z.string().max(2_000) }),
         response: respond(messageSchema),
       },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -20,6 +21,7 @@ const idParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const receivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_MAX = 256 * 1024;
+const docs = apiDocs('payments');
 
 /** A person pays for a group a few times at most; per account, not per IP (schools share one). */
 const paymentCreation = {
@@ -39,7 +41,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
 
   app.get(
     '/payments/config',
-    { ...guarded, schema: { response: respond(paymentConfigSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getPaymentConfig', 'Informa o provedor de pagamento em uso e se é modo de teste'),
+        response: respond(paymentConfigSchema),
+      },
+    },
     async () => ({
       data: { provider: provider.name, testMode: provider.testMode, methods: provider.methods },
     }),
@@ -50,7 +58,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
     {
       ...guarded,
       config: paymentCreation,
-      schema: { params: idParams, body: createPaymentInputSchema, response: respond(paymentSchema, 201) },
+      schema: {
+        ...docs.session('createPayment', 'Inicia o pagamento de um grupo pago'),
+        params: idParams,
+        body: createPaymentInputSchema,
+        response: respond(paymentSchema, 201),
+      },
     },
     async (request, reply) => {
       const payment = await payments.createPayment(

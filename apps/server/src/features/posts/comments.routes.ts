@@ -2,6 +2,7 @@ import { createCommentSchema, likeStateSchema, pageOf, postCommentSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -10,6 +11,11 @@ import { COMMENT_NOT_FOUND } from './comments.service.ts';
 import { deletedSchema, idParams } from './posts.routes.ts';
 
 const commentParams = z.object({ id: uuidParam(COMMENT_NOT_FOUND) });
+const docs = apiDocs('comments');
+const likeDocs = {
+  POST: docs.session('likeComment', 'Curte um comentário'),
+  DELETE: docs.session('unlikeComment', 'Desfaz a curtida de um comentário'),
+};
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guarded = { onRequest: requireVerified };
@@ -18,7 +24,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/posts/:id/comments',
     {
       ...guarded,
-      schema: { params: idParams, response: { 200: pageOf(postCommentSchema), ...errorResponses } },
+      schema: {
+        ...docs.session('listComments', 'Lista os comentários de uma publicação'),
+        params: idParams,
+        response: { 200: pageOf(postCommentSchema), ...errorResponses },
+      },
     },
     // The whole thread in one page (the comments screen has no "load more").
     async (request) => ({
@@ -32,7 +42,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/posts/:id/comments',
     {
       ...guarded,
-      schema: { params: idParams, body: createCommentSchema, response: respond(postCommentSchema, 201) },
+      schema: {
+        ...docs.session('createComment', 'Comenta uma publicação'),
+        params: idParams,
+        body: createCommentSchema,
+        response: respond(postCommentSchema, 201),
+      },
     },
     async (request, reply) => {
       const comment = await comments.createComment(
@@ -48,7 +63,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(
     '/comments/:id',
-    { ...guarded, schema: { params: commentParams, response: respond(deletedSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('deleteComment', 'Apaga um comentário'),
+        params: commentParams,
+        response: respond(deletedSchema),
+      },
+    },
     async (request) => {
       await comments.deleteComment(ctx, currentUser(request), request.params.id);
       return { data: { id: request.params.id } };
@@ -63,7 +85,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       method,
       url: '/comments/:id/like',
       ...guarded,
-      schema: { params: commentParams, response: respond(likeStateSchema) },
+      schema: { ...likeDocs[method], params: commentParams, response: respond(likeStateSchema) },
       handler: async (request) => ({
         data: await comments.setCommentLiked(ctx, currentUser(request), request.params.id, on),
       }),

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -28,6 +29,17 @@ const userParams = z.object({ id: z.string().max(100) });
 export const deletedSchema = z.object({ id: z.string() });
 const listQuery = pageQuerySchema.extend(postListQuerySchema.shape);
 const postPage = { 200: pageOf(postSchema), ...errorResponses };
+const docs = apiDocs('posts');
+const toggleDocs = {
+  like: {
+    POST: docs.session('likePost', 'Curte uma publicação'),
+    DELETE: docs.session('unlikePost', 'Desfaz a curtida de uma publicação'),
+  },
+  save: {
+    POST: docs.session('savePost', 'Salva uma publicação'),
+    DELETE: docs.session('unsavePost', 'Tira uma publicação dos salvos'),
+  },
+};
 
 export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed or validated.
@@ -36,26 +48,57 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // The feed's pages are kept serialized: their JSON bytes are sent as they are (the schema still documents it).
   app.get(
     '/posts',
-    { ...guarded, schema: { querystring: listQuery, response: postPage } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listFeed', 'Lista o feed principal'),
+        querystring: listQuery,
+        response: postPage,
+      },
+    },
     async (request, reply) => {
       const json = await postsService.feedJson(ctx, currentUser(request), request.query);
       return reply.type('application/json; charset=utf-8').send(json as unknown as PostPage);
     },
   );
 
-  app.get('/posts/saved', { ...guarded, schema: { querystring: listQuery, response: postPage } }, (request) =>
-    postsService.listSaved(ctx, currentUser(request), request.query),
+  app.get(
+    '/posts/saved',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listSavedPosts', 'Lista as publicações salvas'),
+        querystring: listQuery,
+        response: postPage,
+      },
+    },
+    (request) => postsService.listSaved(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/users/:id/posts',
-    { ...guarded, schema: { params: userParams, querystring: listQuery, response: postPage } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listUserPosts', 'Lista as publicações de um usuário'),
+        params: userParams,
+        querystring: listQuery,
+        response: postPage,
+      },
+    },
     (request) => postsService.listUserPosts(ctx, currentUser(request), request.params.id, request.query),
   );
 
   app.post(
     '/posts',
-    { ...guarded, schema: { body: createPostSchema, response: respond(postSchema, 201) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('createPost', 'Cria uma publicação'),
+        body: createPostSchema,
+        response: respond(postSchema, 201),
+      },
+    },
     async (request, reply) => {
       const post = await postsService.createPost(ctx, currentUser(request), request.body);
       reply.code(201);
@@ -65,13 +108,27 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/posts/:id',
-    { ...guarded, schema: { params: idParams, response: respond(postSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getPost', 'Mostra uma publicação'),
+        params: idParams,
+        response: respond(postSchema),
+      },
+    },
     async (request) => ({ data: await postsService.getPost(ctx, currentUser(request), request.params.id) }),
   );
 
   app.delete(
     '/posts/:id',
-    { ...guarded, schema: { params: idParams, response: respond(deletedSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('deletePost', 'Apaga uma publicação'),
+        params: idParams,
+        response: respond(deletedSchema),
+      },
+    },
     async (request) => {
       await postsService.deletePost(ctx, currentUser(request), request.params.id);
       return { data: { id: request.params.id } };
@@ -86,7 +143,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       method,
       url: '/posts/:id/like',
       ...guarded,
-      schema: { params: idParams, response: respond(likeStateSchema) },
+      schema: { ...toggleDocs.like[method], params: idParams, response: respond(likeStateSchema) },
       handler: async (request) => ({
         data: await postsService.setLiked(ctx, currentUser(request), request.params.id, on),
       }),
@@ -95,7 +152,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       method,
       url: '/posts/:id/save',
       ...guarded,
-      schema: { params: idParams, response: respond(saveStateSchema) },
+      schema: { ...toggleDocs.save[method], params: idParams, response: respond(saveStateSchema) },
       handler: async (request) => ({
         data: await postsService.setSaved(ctx, currentUser(request), request.params.id, on),
       }),
@@ -106,7 +163,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/posts/:id/answer',
     {
       ...guarded,
-      schema: { params: idParams, body: optionIndexSchema, response: respond(answerResultSchema, 201) },
+      schema: {
+        ...docs.session('answerQuestion', 'Responde a uma pergunta'),
+        params: idParams,
+        body: optionIndexSchema,
+        response: respond(answerResultSchema, 201),
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -118,7 +180,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/posts/:id/vote',
-    { ...guarded, schema: { params: idParams, body: optionIndexSchema, response: respond(postSchema, 201) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('votePoll', 'Vota em uma enquete'),
+        params: idParams,
+        body: optionIndexSchema,
+        response: respond(postSchema, 201),
+      },
+    },
     async (request, reply) => {
       const post = await answers.votePoll(
         ctx,
@@ -136,6 +206,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       schema: {
+        ...docs.session('attemptQuiz', 'Envia as respostas de um quiz'),
         params: idParams,
         body: quizAttemptInputSchema,
         response: respond(quizAttemptResultSchema, 201),

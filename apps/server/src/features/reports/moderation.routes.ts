@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { listModerationActions, listOpenReports, resolveReport } from './moderation.service.ts';
@@ -21,6 +22,9 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (currentUser(request).userType !== 'admin') throw notFound();
 }
 
+/** Every route here is behind requireAdmin: a session is needed (and an admin's, or the answer is 404). */
+const docs = apiDocs('moderation');
+
 export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Runs before the body is even read, so a non-admin learns nothing from a 400 either.
   app.addHook('onRequest', requireAdmin);
@@ -29,6 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/admin/reports',
     {
       schema: {
+        ...docs.session('listOpenReports', 'Lista as denúncias em aberto'),
         querystring: pageQuerySchema,
         response: { 200: pageOf(reportQueueItemSchema), ...errorResponses },
       },
@@ -40,6 +45,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/admin/moderation-actions',
     {
       schema: {
+        ...docs.session('listModerationActions', 'Lista as ações de moderação tomadas'),
         querystring: pageQuerySchema,
         response: { 200: pageOf(moderationActionSchema), ...errorResponses },
       },
@@ -51,6 +57,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/admin/reports/:id/resolve',
     {
       schema: {
+        ...docs.session('resolveReport', 'Resolve uma denúncia'),
         params: z.object({ id: z.string().max(64) }),
         body: resolveReportSchema,
         response: respond(messageSchema),

@@ -8,9 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { checkReported, reportIntegrity, reportUser } from './reports.service.ts';
+
+const docs = apiDocs('reports');
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -18,6 +21,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       preHandler: requireVerified,
       schema: {
+        ...docs.session('reportUser', 'Denuncia um usuário'),
         params: z.object({ id: z.string().max(64) }),
         body: reportInputSchema,
         response: respond(messageSchema, 201),
@@ -34,7 +38,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/reports/check/:userId',
     {
       preHandler: requireVerified,
-      schema: { params: z.object({ userId: z.string().max(64) }), response: respond(reportCheckSchema) },
+      schema: {
+        ...docs.session('checkReported', 'Informa se você já denunciou um usuário'),
+        params: z.object({ userId: z.string().max(64) }),
+        response: respond(reportCheckSchema),
+      },
     },
     async (request) => ({
       data: { hasReported: await checkReported(ctx, currentUser(request), request.params.userId) },
@@ -43,7 +51,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/reports/integrity/me',
-    { preHandler: requireVerified, schema: { response: respond(reportIntegritySchema) } },
+    {
+      preHandler: requireVerified,
+      schema: {
+        ...docs.session('getReportIntegrity', 'Informa se você ainda pode denunciar hoje'),
+        response: respond(reportIntegritySchema),
+      },
+    },
     async (request) => ({ data: await reportIntegrity(ctx, currentUser(request)) }),
   );
 };

@@ -1,9 +1,12 @@
 import { createStudySessionSchema, studyStatsSchema } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { recordStudySession } from './study.service.ts';
+
+const docs = apiDocs('study');
 
 export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -11,7 +14,11 @@ export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       preHandler: requireVerified,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { body: createStudySessionSchema, response: respond(studyStatsSchema, 201) },
+      schema: {
+        ...docs.session('recordStudySession', 'Registra uma sessão de estudo'),
+        body: createStudySessionSchema,
+        response: respond(studyStatsSchema, 201),
+      },
     },
     async (request, reply) => {
       reply.code(201);

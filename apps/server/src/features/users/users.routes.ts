@@ -14,6 +14,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
@@ -23,11 +24,26 @@ import { getProfile, updateProfile } from './users.service.ts';
 const idParams = z.object({ id: z.string().max(64) });
 /** Avatars are decoded and re-encoded: a few per minute is all a person needs. */
 const profileUpdates = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const docs = apiDocs('users');
+const listDocs = {
+  followers: docs.session('listFollowers', 'Lista os seguidores de um usuário'),
+  following: docs.session('listFollowing', 'Lista quem um usuário segue'),
+};
+const followDocs = {
+  POST: docs.session('followUser', 'Segue um usuário'),
+  DELETE: docs.session('unfollowUser', 'Deixa de seguir um usuário'),
+};
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users/me',
-    { preHandler: requireUser, schema: { response: respond(currentUserSchema) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        ...docs.session('getMe', 'Mostra a conta conectada (mesmo sem e-mail confirmado)'),
+        response: respond(currentUserSchema),
+      },
+    },
     async (request) => ({ data: toCurrentUser(currentUser(request)) }),
   );
 
@@ -37,7 +53,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       preHandler: requireVerified,
       bodyLimit: PROFILE_BODY_MAX_BYTES,
       config: profileUpdates,
-      schema: { body: updateProfileSchema, response: respond(userProfileSchema) },
+      schema: {
+        ...docs.session('updateMe', 'Atualiza o próprio perfil'),
+        body: updateProfileSchema,
+        response: respond(userProfileSchema),
+      },
       // A body over the limit is an avatar over 5 MB: say so, before anything is decoded.
       errorHandler(error: FastifyError, _request, reply) {
         if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
@@ -49,7 +69,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/users/:id',
-    { preHandler: requireVerified, schema: { params: idParams, response: respond(userProfileSchema) } },
+    {
+      preHandler: requireVerified,
+      schema: {
+        ...docs.session('getUserProfile', 'Mostra o perfil de um usuário'),
+        params: idParams,
+        response: respond(userProfileSchema),
+      },
+    },
     async (request) => ({ data: await getProfile(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -59,6 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       {
         preHandler: requireVerified,
         schema: {
+          ...listDocs[direction],
           params: idParams,
           querystring: pageQuerySchema,
           response: { 200: pageOf(userSummarySchema), ...errorResponses },
@@ -76,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       method,
       url: '/users/:id/follow',
       preHandler: requireVerified,
-      schema: { params: idParams, response: respond(followStateSchema) },
+      schema: { ...followDocs[method], params: idParams, response: respond(followStateSchema) },
       handler: async (request) => ({
         data: await setFollowing(ctx, currentUser(request), request.params.id, follow),
       }),

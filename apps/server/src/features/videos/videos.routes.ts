@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -21,6 +22,7 @@ import * as videos from './videos.service.ts';
 const groupParams = z.object({ groupId: uuidParam(GROUP_MESSAGES.notFound) });
 const videoParams = groupParams.extend({ videoId: uuidParam(VIDEO_MESSAGES.notFound) });
 const deletedSchema = z.object({ id: z.string() });
+const docs = apiDocs('videos');
 
 export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // onRequest: a signed-out caller gets 401 before its body is parsed or validated.
@@ -31,6 +33,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       ...guarded,
       schema: {
+        ...docs.session('listVideoLibrary', 'Lista a videoteca'),
         querystring: videoListQuerySchema,
         response: { 200: pageOf(videoListItemSchema), ...errorResponses },
       },
@@ -43,6 +46,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       ...guarded,
       schema: {
+        ...docs.session('listGroupVideos', 'Lista os vídeos de um grupo'),
         params: groupParams,
         querystring: pageQuerySchema,
         response: { 200: pageOf(groupVideoSchema), ...errorResponses },
@@ -55,7 +59,12 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/study-groups/:groupId/videos',
     {
       ...guarded,
-      schema: { params: groupParams, body: createVideoInputSchema, response: respond(groupVideoSchema, 201) },
+      schema: {
+        ...docs.session('createVideo', 'Adiciona um vídeo ao grupo'),
+        params: groupParams,
+        body: createVideoInputSchema,
+        response: respond(groupVideoSchema, 201),
+      },
     },
     async (request, reply) => {
       const video = await videos.createVideo(ctx, currentUser(request), request.params.groupId, request.body);
@@ -66,7 +75,14 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/study-groups/:groupId/videos/:videoId',
-    { ...guarded, schema: { params: videoParams, response: respond(groupVideoSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getVideo', 'Mostra um vídeo do grupo'),
+        params: videoParams,
+        response: respond(groupVideoSchema),
+      },
+    },
     async (request) => {
       const { groupId, videoId } = request.params;
       return { data: await videos.getVideo(ctx, currentUser(request), groupId, videoId) };
@@ -77,7 +93,12 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/study-groups/:groupId/videos/:videoId',
     {
       ...guarded,
-      schema: { params: videoParams, body: updateVideoInputSchema, response: respond(groupVideoSchema) },
+      schema: {
+        ...docs.session('updateVideo', 'Atualiza um vídeo do grupo'),
+        params: videoParams,
+        body: updateVideoInputSchema,
+        response: respond(groupVideoSchema),
+      },
     },
     async (request) => {
       const { groupId, videoId } = request.params;
@@ -87,7 +108,14 @@ export const videosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.delete(
     '/study-groups/:groupId/videos/:videoId',
-    { ...guarded, schema: { params: videoParams, response: respond(deletedSchema) } },
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('deleteVideo', 'Remove um vídeo do grupo'),
+        params: videoParams,
+        response: respond(deletedSchema),
+      },
+    },
     async (request) => {
       const { groupId, videoId } = request.params;
       await videos.deleteVideo(ctx, currentUser(request), groupId, videoId);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { createRobotCheck } from './robot-check.ts';
@@ -19,16 +20,27 @@ import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
 export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const robotCheck = createRobotCheck(ctx.config);
   const { rateLimits } = ctx.config;
+  const docs = apiDocs('waitlist');
 
-  app.get('/launch', { schema: { response: respond(launchInfoSchema) } }, async () => ({
-    data: { launchAt: ctx.config.launchAt.toISOString() },
-  }));
+  app.get(
+    '/launch',
+    {
+      schema: {
+        ...docs.public('getLaunchInfo', 'Informa a data de lançamento'),
+        response: respond(launchInfoSchema),
+      },
+    },
+    async () => ({ data: { launchAt: ctx.config.launchAt.toISOString() } }),
+  );
 
   app.get(
     '/altcha/challenge',
     {
       config: { rateLimit: { max: rateLimits.robotChallengesPerIpPer15Min, timeWindow: '15 minutes' } },
-      schema: { response: respond(robotCheckChallengeSchema) },
+      schema: {
+        ...docs.public('getRobotCheckChallenge', 'Gera um desafio da verificação anti-robô (ALTCHA)'),
+        response: respond(robotCheckChallengeSchema),
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -48,7 +60,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
             tooManyRequests(WAITLIST_MESSAGES.tooManySignups, Math.ceil(context.ttl / 1000)),
         },
       },
-      schema: { body: waitlistSubscriptionSchema, response: respond(messageSchema, 201) },
+      schema: {
+        ...docs.public('joinWaitlist', 'Entra na lista de espera'),
+        body: waitlistSubscriptionSchema,
+        response: respond(messageSchema, 201),
+      },
     },
     async (request, reply) => {
       await joinWaitlist(ctx, robotCheck, request.body);
@@ -58,17 +74,24 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   // Admins only; anyone else is told there is nothing here (CONVENTIONS: 404, not 403).
-  app.get('/admin/waitlist.csv', { preHandler: requireVerified }, async (request, reply) => {
-    if (currentUser(request).userType !== 'admin') throw notFound();
-    const today = new Date().toISOString().slice(0, 10);
-    async function* csv() {
-      yield CSV_BOM + csvLine(CSV_HEADER);
-      for await (const batch of listWaitlist(ctx)) yield batch.map(toCsvLine).join('');
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="lista-de-espera-${today}.csv"`)
-      .send(Readable.from(csv()));
-  });
+  app.get(
+    '/admin/waitlist.csv',
+    {
+      preHandler: requireVerified,
+      schema: docs.session('exportWaitlist', 'Exporta a lista de espera em CSV (administradores)'),
+    },
+    async (request, reply) => {
+      if (currentUser(request).userType !== 'admin') throw notFound();
+      const today = new Date().toISOString().slice(0, 10);
+      async function* csv() {
+        yield CSV_BOM + csvLine(CSV_HEADER);
+        for await (const batch of listWaitlist(ctx)) yield batch.map(toCsvLine).join('');
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="lista-de-espera-${today}.csv"`)
+        .send(Readable.from(csv()));
+    },
+  );
 };
