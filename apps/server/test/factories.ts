@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { groupMemberships, posts, studyGroups, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
-import { foldForSearch } from '../src/lib/search-text.ts';
+import { groupSearchText } from '../src/features/groups/groups.service.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export const TEST_PASSWORD = 'cadeira-azul-42';
@@ -138,11 +139,16 @@ export async function createGroup(
     maxMembers: 50,
     ...overrides,
   };
-  const [group] = await app.ctx.database.db
+  const { db } = app.ctx.database;
+  const [ownerRow] = await db
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, owner.id));
+  const [group] = await db
     .insert(studyGroups)
     .values({
       ...values,
-      searchText: foldForSearch(values.name, values.description, values.summary, values.subject, values.tags),
+      searchText: groupSearchText({ summary: '', tags: [], ...values }, ownerRow?.displayName ?? ''),
     })
     .returning();
   if (!group) throw new Error('createGroup inserted nothing');

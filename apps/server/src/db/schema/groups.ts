@@ -50,8 +50,9 @@ export const studyGroups = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * name, description, summary, subject and tags, lower-case and without accents (computed by the
-     * app on every write, since unaccent() is not immutable); searched through a trigram index.
+     * name, description, summary, subject, category, owner's name and tags, lower-case and without
+     * accents (groups.service.ts `groupSearchText` on every write, since unaccent() is not
+     * immutable); searched through a trigram index.
      */
     searchText: text('search_text').notNull(),
     /**

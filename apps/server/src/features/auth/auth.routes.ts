@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/logout-all',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...docs.session('logOutEverywhere', 'Encerra a sessão em todos os aparelhos'),
         response: respond(messageSchema),

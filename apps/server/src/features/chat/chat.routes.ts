@@ -22,12 +22,12 @@ import { registerChatSocket } from './chat.socket.ts';
 
 // Any id is let through: the service answers 404 for one that names no conversation of the user.
 const conversationParams = z.object({ id: uuidParam(CHAT_MESSAGES.notFound) });
-/** Every route here is behind requireVerified (the plugin's preHandler). */
+/** Every route here is behind requireVerified, checked on request: 401 before any body is read. */
 const docs = apiDocs('chat');
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerChatSocket(ctx);
-  app.addHook('preHandler', requireVerified);
+  app.addHook('onRequest', requireVerified);
 
   app.post(
     '/chat/conversations',

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import { groupSearchText } from './groups.service.ts';
 
 type Username = 'ana.souza' | 'bruno.lima' | 'prof.carla' | 'mentor.diego' | 'tutora.elisa';
 type GroupInsert = Omit<
@@ -220,16 +220,17 @@ export async function seedDemoGroups(db: Db, publicUrl = 'http://localhost:3000'
   if (existing.length > 0) return;
 
   const people = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, displayName: users.displayName })
     .from(users)
     .where(
       inArray(users.username, ['ana.souza', 'bruno.lima', 'prof.carla', 'mentor.diego', 'tutora.elisa']),
     );
-  const id = (username: Username) => {
-    const person = people.find((p) => p.username === username);
-    if (!person) throw new Error(`demo user ${username} is missing`);
-    return person.id;
+  const person = (username: Username) => {
+    const found = people.find((p) => p.username === username);
+    if (!found) throw new Error(`demo user ${username} is missing`);
+    return found;
   };
+  const id = (username: Username) => person(username).id;
   const now = Date.now();
 
   const inserted = await db
@@ -238,7 +239,7 @@ export async function seedDemoGroups(db: Db, publicUrl = 'http://localhost:3000'
       groups.map(({ by, daysAgo: days, group }) => ({
         ...group,
         ownerId: id(by),
-        searchText: foldForSearch(group.name, group.description, group.summary, group.subject, group.tags),
+        searchText: groupSearchText({ summary: '', tags: [], ...group }, person(by).displayName),
         createdAt: daysAgo(now, days),
         updatedAt: daysAgo(now, days),
       })),

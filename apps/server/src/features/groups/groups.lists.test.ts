@@ -51,6 +51,7 @@ describe('GET /api/study-groups/available', () => {
     await createGroup(t.app, carla, { name: 'Física Moderna' });
     await createGroup(t.app, carla, {
       name: 'Redação',
+      category: 'portugues',
       description: 'Coesão, coerência e proposta de ação.',
     });
     await createGroup(t.app, carla, { name: 'Biologia', category: 'biologia', description: 'Genética.' });
@@ -60,6 +61,27 @@ describe('GET /api/study-groups/available', () => {
     expect(await names('/api/study-groups/available?search=%25')).toEqual([]);
     expect(await names('/api/study-groups/available?search=_')).toEqual([]);
     expect(await names('/api/study-groups/available?search=historia')).toEqual([]);
+  });
+
+  it("finds groups by their category and by their owner's name, accents and case aside", async () => {
+    const carlaNamed = await createUser(t.app, { userType: 'professor', displayName: 'Carla Mendes' });
+    await createGroup(t.app, carlaNamed, { name: 'Funções e gráficos', category: 'matematica' });
+    await createGroup(t.app, diego, { name: 'Cinemática', category: 'fisica' });
+    for (const search of ['matematica', 'Matem%C3%A1tica', 'MATEMATICA']) {
+      expect(await names(`/api/study-groups/available?search=${search}`)).toEqual(['Funções e gráficos']);
+    }
+    expect(await names('/api/study-groups/available?search=carla')).toEqual(['Funções e gráficos']);
+    expect(await names('/api/study-groups/available?search=Carla%20Mendes')).toEqual(['Funções e gráficos']);
+    // A new name is found at once; the old one no longer.
+    const carlaCookie = await signedInAs(t.app, carlaNamed);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { cookie: carlaCookie },
+      payload: { displayName: 'Carla Souza Mendes' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names('/api/study-groups/available?search=souza')).toEqual(['Funções e gráficos']);
   });
 
   it('ranks a search by word similarity before relevance and date', async () => {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { studyGroups } from '../../db/schema/index.ts';
+import { studyGroups, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -52,8 +52,35 @@ export function uniqueTags(tags: readonly string[]): string[] {
   });
 }
 
-const searchTextOf = (group: Pick<GroupRow, 'name' | 'description' | 'summary' | 'subject' | 'tags'>) =>
-  foldForSearch(group.name, group.description, group.summary, group.subject, group.tags);
+type SearchedFields = Pick<GroupRow, 'name' | 'description' | 'summary' | 'subject' | 'category' | 'tags'>;
+
+/** What a group search matches, folded: its texts, its category ('matematica') and its owner's name. */
+export const groupSearchText = (group: SearchedFields, ownerName: string) =>
+  foldForSearch(
+    group.name,
+    group.description,
+    group.summary,
+    group.subject,
+    group.category,
+    ownerName,
+    group.tags,
+  );
+
+async function displayNameOf(db: Tx, userId: string): Promise<string> {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  return row?.displayName ?? '';
+}
+
+/** After an owner changes their name: their groups are found by the new one. */
+export async function refreshOwnerSearchText(db: Tx, ownerId: string, displayName: string): Promise<void> {
+  const owned = await db.select().from(studyGroups).where(eq(studyGroups.ownerId, ownerId));
+  for (const group of owned) {
+    await db
+      .update(studyGroups)
+      .set({ searchText: groupSearchText(group, displayName) })
+      .where(eq(studyGroups.id, group.id));
+  }
+}
 
 /** Groups as one viewer sees them, in the given order. */
 export async function presentGroups(db: Tx, viewerId: string, groups: GroupRow[]): Promise<StudyGroup[]> {
@@ -80,7 +107,7 @@ export async function createGroup(
   const values = { ...fields, tags: uniqueTags(fields.tags) };
   const [group] = await ctx.database.db
     .insert(studyGroups)
-    .values({ ...values, ownerId: owner.id, searchText: searchTextOf(values) })
+    .values({ ...values, ownerId: owner.id, searchText: groupSearchText(values, owner.displayName) })
     .returning();
   if (!group) throw new Error('the new group was not inserted');
   return presentGroup(ctx.database.db, owner.id, group);
@@ -128,7 +155,11 @@ export async function updateGroup(
     };
     const [row] = await tx
       .update(studyGroups)
-      .set({ ...next, searchText: searchTextOf({ ...group, ...next }), updatedAt: new Date() })
+      .set({
+        ...next,
+        searchText: groupSearchText({ ...group, ...next }, await displayNameOf(tx, group.ownerId)),
+        updatedAt: new Date(),
+      })
       .where(eq(studyGroups.id, group.id))
       .returning();
     if (!row) throw notFound(GROUP_MESSAGES.notFound);

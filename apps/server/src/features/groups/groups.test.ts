@@ -68,7 +68,7 @@ describe('POST /api/study-groups', () => {
     });
     const [row] = await t.app.ctx.database.db.select().from(studyGroups).where(eq(studyGroups.id, group.id));
     expect(row?.searchText).toBe(
-      'fisica para o enem cinematica, dinamica e energia com acao. revisao semanal enem mecanica enem optica',
+      'fisica para o enem cinematica, dinamica e energia com acao. revisao semanal enem fisica carla mendes mecanica enem optica',
     );
   });
 

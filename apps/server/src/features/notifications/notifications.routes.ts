@@ -26,12 +26,12 @@ import { answerRequest, listPendingRequests, sendRequest } from './requests.serv
 const notificationParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.notFound) });
 const requestParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.requestNotFound) });
 const userParams = z.object({ id: uuidParam('Usuário não encontrado.') });
-/** Every route here is behind requireVerified (the plugin's preHandler). */
+/** Every route here is behind requireVerified, checked on request: 401 before any body is read. */
 const docs = apiDocs('notifications');
 const pushDocs = apiDocs('push');
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', requireVerified);
+  app.addHook('onRequest', requireVerified);
 
   app.get(
     '/notifications',

@@ -19,7 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/users/:id/report',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: {
         ...docs.session('reportUser', 'Denuncia um usuário'),
         params: z.object({ id: z.string().max(64) }),
@@ -37,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/reports/check/:userId',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: {
         ...docs.session('checkReported', 'Informa se você já denunciou um usuário'),
         params: z.object({ userId: z.string().max(64) }),
@@ -52,7 +52,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/reports/integrity/me',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: {
         ...docs.session('getReportIntegrity', 'Informa se você ainda pode denunciar hoje'),
         response: respond(reportIntegritySchema),

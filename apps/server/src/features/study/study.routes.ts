@@ -12,7 +12,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/study-sessions',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         ...docs.session('recordStudySession', 'Registra uma sessão de estudo'),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
-import { follows, users } from '../../db/schema/index.ts';
+import { follows, notifications, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -50,6 +50,21 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect(await t.app.ctx.database.db.select().from(follows)).toHaveLength(1);
     expect(await profile(cookie, bruno.id)).toMatchObject({ followersCount: 1 });
+  });
+
+  it('tells the followed user once, however often the follower unfollows and follows again', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const anaCookie = await signedInAs(t.app, ana);
+    for (let i = 0; i < 3; i++) {
+      expect((await follow(anaCookie, bruno.id)).statusCode).toBe(200);
+      expect((await follow(anaCookie, bruno.id, 'DELETE')).statusCode).toBe(200);
+    }
+    await follow(anaCookie, bruno.id);
+    const told = await t.app.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bruno.id));
+    expect(told.map((row) => row.title)).toEqual(['Novo seguidor']);
   });
 
   it('refuses following oneself (400)', async () => {

@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/users/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         ...docs.session('getMe', 'Mostra a conta conectada (mesmo sem e-mail confirmado)'),
         response: respond(currentUserSchema),
@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.patch(
     '/users/me',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       bodyLimit: PROFILE_BODY_MAX_BYTES,
       config: profileUpdates,
       schema: {
@@ -70,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/users/:id',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: {
         ...docs.session('getUserProfile', 'Mostra o perfil de um usuário'),
         params: idParams,
@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app.get(
       `/users/:id/${direction}`,
       {
-        preHandler: requireVerified,
+        onRequest: requireVerified,
         schema: {
           ...listDocs[direction],
           params: idParams,
@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app.route({
       method,
       url: '/users/:id/follow',
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: { ...followDocs[method], params: idParams, response: respond(followStateSchema) },
       handler: async (request) => ({
         data: await setFollowing(ctx, currentUser(request), request.params.id, follow),

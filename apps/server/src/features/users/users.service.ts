@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { refreshOwnerSearchText } from '../groups/groups.service.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { contentMetrics } from './content-metrics.ts';
@@ -63,6 +64,9 @@ export async function updateProfile(
     throw error;
   }
   if (!updated) throw new Error('the signed-in user has no row');
+  if (updated.displayName !== user.displayName) {
+    await refreshOwnerSearchText(ctx.database.db, user.id, updated.displayName);
+  }
   ctx.sessions.forgetUser(user.id);
   if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(dataDir, user.avatar);
   return buildProfile(ctx, updated, updated);

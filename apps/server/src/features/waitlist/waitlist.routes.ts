@@ -77,7 +77,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/admin/waitlist.csv',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       schema: docs.session('exportWaitlist', 'Exporta a lista de espera em CSV (administradores)'),
     },
     async (request, reply) => {
