@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { rowsOf } from '../src/lib/sql-rows.ts';
 import type { Mail, Mailer } from '../src/plugins/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -97,10 +98,6 @@ async function databaseForNextApp(): Promise<Database> {
   shared.inUse++;
   return { ...shared.database, close: async () => void shared.inUse-- };
 }
-
-/** node-postgres answers `{ rows }`, PGlite's driver the same; both through drizzle's `execute`. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /** Closes (PostgreSQL: drops) the file's database; test/setup.ts calls it after the file's tests. */
 export async function closeFileDatabase(): Promise<void> {

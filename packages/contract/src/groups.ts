@@ -135,6 +135,8 @@ export const membershipSchema = z.object({
   expiresAt: z.string().nullable(),
   leftAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** The member asked not to be told of the group's new content ('Silenciar grupo'). */
+  isMuted: z.boolean(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
@@ -179,7 +181,7 @@ export const studyGroupSchema = z.object({
 });
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
 
-export const MEMBERSHIP_ACTIONS = ['join', 'leave', 'archive', 'unarchive'] as const;
+export const MEMBERSHIP_ACTIONS = ['join', 'leave', 'archive', 'unarchive', 'mute', 'unmute'] as const;
 export type MembershipAction = (typeof MEMBERSHIP_ACTIONS)[number];
 export const membershipActionInputSchema = z.strictObject({
   action: z.enum(MEMBERSHIP_ACTIONS, { error: 'Ação desconhecida.' }),

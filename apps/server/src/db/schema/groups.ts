@@ -113,6 +113,8 @@ export const groupMemberships = pgTable(
     expiresAt: at('expires_at'),
     leftAt: at('left_at'),
     archivedAt: at('archived_at'),
+    /** Set while the member does not want to hear of the group's new content. */
+    mutedAt: at('muted_at'),
   },
   (table) => [
     uniqueIndex('group_memberships_group_user_key').on(table.studyGroupId, table.userId),

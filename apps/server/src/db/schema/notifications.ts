@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from './users.ts';
 
 export const notifications = pgTable(
@@ -20,6 +20,8 @@ export const notifications = pgTable(
     /** The same event twice (like, unlike, like) carries the same key and notifies once. */
     dedupeKey: text('dedupe_key'),
     isRead: boolean('is_read').notNull().default(false),
+    /** How many events one notification stands for (a group's news of a day: 'N novidades'). */
+    groupedCount: integer('grouped_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
+import { announceGroupNews } from '../groups/group-news.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { toForumComment, toForumTopic } from './forum.present.ts';
 import { findComment, findTopic, selectTopics } from './forum.queries.ts';
@@ -60,6 +61,7 @@ export async function createTopic(
       .values({ studyGroupId: group.id, authorId: viewer.id, title: input.title, content: input.content })
       .returning();
     if (!row) throw new Error('insert returned no topic');
+    announceGroupNews(ctx, { groupId: group.id, actorId: viewer.id, news: 'forum_topic' });
     return toForumTopic(row, viewer, false, []);
   } catch (error) {
     rethrowMissing(error, () => notFound(GROUP_MESSAGES.notFound));

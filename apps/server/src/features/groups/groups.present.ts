@@ -102,6 +102,7 @@ export function toMembership(row: MembershipRow, now = new Date()): Membership {
     expiresAt: iso(row.expiresAt),
     leftAt: iso(row.leftAt),
     archivedAt: iso(row.archivedAt),
+    isMuted: row.mutedAt !== null,
   };
 }
 
@@ -117,5 +118,6 @@ export function toOwnerMembership(group: GroupRow): Membership {
     expiresAt: null,
     leftAt: null,
     archivedAt: null,
+    isMuted: false,
   };
 }

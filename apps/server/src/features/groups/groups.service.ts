@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from './group-access.service.ts';
+import { announceGroupNews } from './group-news.service.ts';
 import { loadGroupFacts } from './groups.facts.ts';
 import { toStudyGroup } from './groups.present.ts';
 import {
@@ -163,9 +164,11 @@ export async function updateGroup(
       .where(eq(studyGroups.id, group.id))
       .returning();
     if (!row) throw notFound(GROUP_MESSAGES.notFound);
-    return row;
+    return { row, deactivated: group.isActive && !row.isActive };
   });
-  return presentGroup(db, editor.id, updated);
+  if (updated.deactivated)
+    announceGroupNews(ctx, { groupId: groupId, actorId: editor.id, news: 'deactivated' });
+  return presentGroup(db, editor.id, updated.row);
 }
 
 async function toPage(

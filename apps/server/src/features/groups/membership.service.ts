@@ -45,6 +45,9 @@ export async function applyMembershipAction(
     case 'archive':
     case 'unarchive':
       return setArchived(ctx, viewer, groupId, action === 'archive');
+    case 'mute':
+    case 'unmute':
+      return setMuted(ctx, viewer, groupId, action === 'mute');
   }
 }
 
@@ -150,6 +153,20 @@ async function leave(ctx: AppContext, viewer: SessionUser, groupId: string): Pro
   const [row] = await db
     .update(groupMemberships)
     .set({ status: 'left', leftAt: new Date(), archivedAt: null })
+    .where(eq(groupMemberships.id, membership.id))
+    .returning();
+  if (!row) throw notMember();
+  return toMembership(row);
+}
+
+/** Muting keeps access and only stops the group's news notifications (group-news.service.ts). */
+async function setMuted(ctx: AppContext, viewer: SessionUser, groupId: string, muted: boolean) {
+  const { db } = ctx.database;
+  const { membership } = await groupAccess(db, groupId, viewer.id);
+  if (!membership || !membershipIsCurrent(membership)) throw notMember();
+  const [row] = await db
+    .update(groupMemberships)
+    .set({ mutedAt: muted ? (membership.mutedAt ?? new Date()) : null })
     .where(eq(groupMemberships.id, membership.id))
     .returning();
   if (!row) throw notMember();

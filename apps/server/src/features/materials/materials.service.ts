@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
+import { announceGroupNews } from '../groups/group-news.service.ts';
 import { type MaterialRow, toMaterial } from './materials.present.ts';
 import { materialsDir, type ReceivedMaterial } from './materials.upload.ts';
 
@@ -90,6 +91,7 @@ export async function createMaterial(
       })
       .returning();
     if (!row) throw new Error('insert returned no material');
+    announceGroupNews(ctx, { groupId: access.group.id, actorId: viewer.id, news: 'material' });
     return toMaterial(row);
   } catch (error) {
     await Promise.all([

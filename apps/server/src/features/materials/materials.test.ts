@@ -7,9 +7,11 @@ import {
   materialSchema,
   pageOf,
 } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { tinyPdf } from './materials.demo.ts';
 import { materialsDir, sweepStaleUploads } from './materials.upload.ts';
 
@@ -99,6 +101,16 @@ const storedFiles = () => {
 };
 
 describe('uploading materials', () => {
+  it('tells the members of the new material', async () => {
+    await uploaded();
+    await t.app.ctx.tasks.drain();
+    const told = await t.app.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'study_group'));
+    expect(told.map((row) => row.message)).toEqual(['Carla Mendes enviou um novo material.']);
+  });
+
   it('stores the owner’s PDF and answers the material', async () => {
     const material = await uploaded();
     expect(material).toMatchObject({

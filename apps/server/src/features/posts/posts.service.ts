@@ -9,6 +9,7 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { requireGroupContentAccess } from '../groups/group-access.service.ts';
+import { announceGroupNews } from '../groups/group-news.service.ts';
 import { awardPostMilestone } from '../notifications/achievements.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
@@ -66,6 +67,9 @@ export async function createPost(
     return { created: inserted, mentions: [...mentions, await awardPostMilestone(tx, author.id)] };
   });
   deliver(ctx, mentions);
+  if (created?.studyGroupId) {
+    announceGroupNews(ctx, { groupId: created.studyGroupId, actorId: author.id, news: 'post' });
+  }
   const row = created && (await findPostRow(db, author.id, created.id));
   if (!row) throw new Error('the new post could not be read back');
   return toPost(row, author.id);

@@ -16,6 +16,7 @@ import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type GroupAccess, groupAccess } from '../groups/group-access.service.ts';
+import { announceGroupNews } from '../groups/group-news.service.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {
   countView,
@@ -131,6 +132,8 @@ export async function createVideo(
     })
     .returning();
   if (!video) throw new Error('the new video could not be read back');
+  if (video.isVisible)
+    announceGroupNews(ctx, { groupId: access.group.id, actorId: viewer.id, news: 'video' });
   return toGroupVideo(video, await groupCard(db, access.group), true);
 }
 
