@@ -341,3 +341,21 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A confirmed payment as its buyer sees it ('Recibo'), from `GET /api/payments/mine`. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  studyGroupId: z.string(),
+  groupName: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.enum(['card', 'pix']),
+  amount: z.number().int(),
+  currency: z.literal('BRL'),
+  testMode: z.boolean(),
+  paidAt: z.string(),
+  /** Months bought; null: lifetime access. */
+  durationMonths: z.number().int().nullable(),
+  /** The provider's reference (Stripe's checkout session), for support. */
+  providerRef: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

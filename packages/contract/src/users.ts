@@ -64,6 +64,8 @@ export const userProfileSchema = z.object({
   isOwnProfile: z.boolean(),
   isFollowing: z.boolean(),
   followsYou: z.boolean(),
+  /** The viewer asked this user to connect ('Conectar') and the request still waits. */
+  connectionRequested: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -133,6 +133,19 @@ describe('connection requests', () => {
     expect((await asAna.get('/api/notifications/counts')).json().data.pendingRequests).toBe(1);
   });
 
+  it("shows the requester that the request waits, on the other's profile, until it is answered", async () => {
+    const { ana, bruno, asAna, asBruno, request } = await requested();
+    const profile = async () => (await asBruno.get(`/api/users/${ana.id}`)).json().data;
+    expect(await profile()).toMatchObject({ connectionRequested: true, isFollowing: false });
+    expect((await asAna.get(`/api/users/${bruno.id}`)).json().data.connectionRequested).toBe(false);
+    await asAna.put(`/api/notifications/requests/${request.id}`, { action: 'accept' });
+    expect(await profile()).toMatchObject({
+      connectionRequested: false,
+      isFollowing: true,
+      followsYou: true,
+    });
+  });
+
   it('accept makes both users follow each other and tells the requester', async () => {
     const { ana, bruno, asAna, asBruno, request } = await requested();
     const res = await asAna.put(`/api/notifications/requests/${request.id}`, { action: 'accept' });

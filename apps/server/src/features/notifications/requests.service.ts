@@ -1,12 +1,29 @@
 import { type ConnectionRequest, NOTIFICATION_MESSAGES } from '@estudai/contract';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { connectionRequests, follows, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { deliver, notify, publishCounts } from './notifications.service.ts';
 
 const profileUrl = (userId: string) => `/user/${userId}`;
+
+/** Whether `fromUserId` asked `toUserId` to connect and the request still waits ('Solicitação enviada'). */
+export async function hasPendingRequest(db: Tx, fromUserId: string, toUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.fromUserId, fromUserId),
+        eq(connectionRequests.toUserId, toUserId),
+        eq(connectionRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** 'Conectar': asks another user to follow each other. A second ask while one is pending changes nothing. */
 export async function sendRequest(ctx: AppContext, fromUserId: string, toUserId: string) {

@@ -3,6 +3,7 @@ import {
   GROUP_MESSAGES,
   paymentConfigSchema,
   paymentSchema,
+  receiptSchema,
 } from '@estudai/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +52,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
     async () => ({
       data: { provider: provider.name, testMode: provider.testMode, methods: provider.methods },
     }),
+  );
+
+  app.get(
+    '/payments/mine',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listMyPayments', 'Lista os recibos dos pagamentos confirmados da pessoa'),
+        response: respond(z.array(receiptSchema)),
+      },
+    },
+    async (request) => ({ data: await payments.listReceipts(ctx, currentUser(request), provider) }),
   );
 
   app.post(

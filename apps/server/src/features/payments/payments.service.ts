@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Payment, type PaymentMethod } from '@estudai/contract';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import {
+  GROUP_ERROR_CODES,
+  GROUP_MESSAGES,
+  type Payment,
+  type PaymentMethod,
+  type Receipt,
+} from '@estudai/contract';
+import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
@@ -32,6 +38,33 @@ export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUr
  * owner and lifetime members may not. An approved payment not yet applied is answered again
  * instead of charging twice (the join that should have followed it failed).
  */
+/** The buyer's confirmed payments, newest first, each a receipt ('Recibo'). */
+export async function listReceipts(
+  ctx: AppContext,
+  viewer: SessionUser,
+  provider: PaymentProvider,
+): Promise<Receipt[]> {
+  const rows = await ctx.database.db
+    .select({ payment: groupPayments, groupName: studyGroups.name })
+    .from(groupPayments)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupPayments.studyGroupId))
+    .where(and(eq(groupPayments.userId, viewer.id), eq(groupPayments.status, 'approved')))
+    .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id));
+  return rows.map(({ payment, groupName }) => ({
+    id: payment.id,
+    studyGroupId: payment.studyGroupId,
+    groupName,
+    provider: payment.provider,
+    method: payment.method,
+    amount: payment.amount,
+    currency: payment.currency,
+    testMode: toPayment(payment, provider, null).testMode,
+    paidAt: (payment.approvedAt ?? payment.createdAt).toISOString(),
+    durationMonths: payment.durationMonths,
+    providerRef: payment.providerRef,
+  }));
+}
+
 export async function createPayment(
   ctx: AppContext,
   provider: PaymentProvider,

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { GROUP_ERROR_CODES, GROUP_MESSAGES, paymentConfigSchema, paymentSchema } from '@estudai/contract';
+import {
+  GROUP_ERROR_CODES,
+  GROUP_MESSAGES,
+  paymentConfigSchema,
+  paymentSchema,
+  receiptSchema,
+} from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
@@ -247,6 +254,38 @@ describe('payments with the sandbox provider (default)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('receipts', () => {
+  it("lists the buyer's confirmed payments as receipts, newest first, and nobody else's", async () => {
+    t = await buildTestApp();
+    const { owner, group, cookie } = await setup();
+    const other = await createGroup(t.app, owner, { name: 'Física Premium', isPaid: true, price: 2990 });
+    expect((await pay(group, cookie)).statusCode).toBe(201);
+    expect((await pay(other, cookie, { method: 'pix' })).statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/mine', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const receipts = z.array(receiptSchema).parse(res.json().data);
+    expect(receipts).toMatchObject([
+      { studyGroupId: other.id, groupName: 'Física Premium', amount: 2990, method: 'pix', testMode: true },
+      {
+        studyGroupId: group.id,
+        groupName: 'Matemática ENEM Premium',
+        amount: 4990,
+        method: 'card',
+        durationMonths: 3,
+        provider: 'sandbox',
+      },
+    ]);
+    const stranger = await signedInAs(t.app, await createUser(t.app));
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/mine',
+      headers: { cookie: stranger },
+    });
+    expect(theirs.json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/mine' })).statusCode).toBe(401);
   });
 });
 

@@ -42,6 +42,7 @@ export interface ProfileFacts {
   followingCount: number;
   isFollowing: boolean;
   followsYou: boolean;
+  connectionRequested: boolean;
   study: StudyStats;
   content: {
     materialsCount: number;
@@ -75,5 +76,6 @@ export function toUserProfile(user: UserRow, viewerId: string, facts: ProfileFac
     isOwnProfile,
     isFollowing: facts.isFollowing,
     followsYou: facts.followsYou,
+    connectionRequested: facts.connectionRequested,
   };
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/groups.service.ts';
+import { hasPendingRequest } from '../notifications/requests.service.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { contentMetrics } from './content-metrics.ts';
@@ -18,19 +19,22 @@ export { toCurrentUser } from './users.present.ts';
 /** A profile with every count computed from the rows behind it. */
 async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionUser): Promise<UserProfile> {
   const { db } = ctx.database;
-  const [followersCount, followingCount, viewerFollows, followsViewer, study, content] = await Promise.all([
-    countFollowers(db, user.id),
-    countFollowing(db, user.id),
-    isFollowing(db, viewer.id, user.id),
-    isFollowing(db, user.id, viewer.id),
-    getStudyStats(db, user.id),
-    contentMetrics(db, user.id),
-  ]);
+  const [followersCount, followingCount, viewerFollows, followsViewer, requested, study, content] =
+    await Promise.all([
+      countFollowers(db, user.id),
+      countFollowing(db, user.id),
+      isFollowing(db, viewer.id, user.id),
+      isFollowing(db, user.id, viewer.id),
+      hasPendingRequest(db, viewer.id, user.id),
+      getStudyStats(db, user.id),
+      contentMetrics(db, user.id),
+    ]);
   return toUserProfile(user, viewer.id, {
     followersCount,
     followingCount,
     isFollowing: viewerFollows,
     followsYou: followsViewer,
+    connectionRequested: requested,
     study,
     content,
   });
