@@ -86,6 +86,7 @@ describe('GET /api/users/{id}', () => {
       isOwnProfile: false,
       isFollowing: true,
       followsYou: true,
+      connectionRequested: false,
     });
 
     const teacher = (await getProfile(await signedInAs(t.app, ana), carla.id)).json().data;
