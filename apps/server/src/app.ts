@@ -30,6 +30,10 @@ import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { notebookRoutes } from './features/study/notebook.routes.ts';
+import { questionsRoutes } from './features/study/questions.routes.ts';
+import { startReminderSchedule } from './features/study/reminders.service.ts';
+import { reviewsRoutes } from './features/study/reviews.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
@@ -123,6 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('preClose', async () => {
     ctx.realtime.disconnectClients();
   });
+  // The daily review reminders (features/study/reminders.ts), looked for every few minutes.
+  const stopReminders = startReminderSchedule(ctx);
+  app.addHook('preClose', async () => stopReminders());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
@@ -170,6 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(studyRoutes, { ctx });
+      await api.register(questionsRoutes, { ctx });
+      await api.register(notebookRoutes, { ctx });
+      await api.register(reviewsRoutes, { ctx });
       await api.register(postsRoutes, { ctx });
       await api.register(commentsRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });

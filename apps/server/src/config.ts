@@ -82,6 +82,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sessionCacheMs: 30_000,
     /** Main-feed pages kept for re-reading until the next write (0: none). */
     feedCachePages: 1_000,
+    /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
+    reviewReminderIntervalMs: 5 * 60_000,
     /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -6,6 +6,7 @@ import { seedDemoForum } from './features/forum/forum.demo.ts';
 import { seedDemoGroups } from './features/groups/groups.demo.ts';
 import { seedDemoMaterials } from './features/materials/materials.demo.ts';
 import { seedDemoPosts } from './features/posts/posts.demo.ts';
+import { seedDemoStudy } from './features/study/study.demo.ts';
 import { seedDemoProfiles } from './features/users/profiles.demo.ts';
 import { seedDemoVideos } from './features/videos/videos.demo.ts';
 
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Db, publicUrl?: string, dataDir?: string)
   await seedDemoGroups(db, publicUrl);
   await seedDemoVideos(db, publicUrl);
   await seedDemoForum(db);
+  await seedDemoStudy(db);
   if (dataDir) await seedDemoMaterials(db, dataDir);
   return true;
 }

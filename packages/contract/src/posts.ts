@@ -14,6 +14,8 @@ import {
   QUIZ_TITLE_MAX,
   textTooLong,
 } from './posts.constants.ts';
+import { questionMetaInputShape, questionMetaShape } from './question-meta.ts';
+import { STUDY_LOOP_MESSAGES } from './study.constants.ts';
 
 const upTo = (max: number) => z.string().trim().max(max, textTooLong(max));
 const trimmed = (max: number, required: string) =>
@@ -32,6 +34,7 @@ export const questionDataInputSchema = z.strictObject({
     .min(0, POST_MESSAGES.correctAnswerRange)
     .max(QUESTION_OPTIONS - 1, POST_MESSAGES.correctAnswerRange),
   explanation: upTo(EXPLANATION_MAX).optional(),
+  ...questionMetaInputShape,
 });
 export type QuestionDataInput = z.infer<typeof questionDataInputSchema>;
 
@@ -145,12 +148,14 @@ export type PostAuthor = z.infer<typeof postAuthorSchema>;
 /**
  * A question as the feed shows it. `correctAnswer` and `explanation` are sent only once the viewer
  * has answered (or wrote the post): the answer key is not handed out before, so stats stay honest.
+ * `subject`, `topic`, `exam` and `year` only when the author gave them.
  */
 export const questionDataSchema = z.object({
   question: z.string(),
   options: z.array(z.string()),
   correctAnswer: z.number().int().optional(),
   explanation: z.string().optional(),
+  ...questionMetaShape,
 });
 export type QuestionData = z.infer<typeof questionDataSchema>;
 
@@ -204,6 +209,11 @@ export const postSchema = z.object({
   viewerAnswer: z.number().int().nullable().optional(),
   viewerVote: z.number().int().nullable().optional(),
   viewerQuizAttempt: quizAttemptResultSchema.nullable().optional(),
+  /**
+   * Quiz posts: the viewer's first answer to each question (from the bank, one at a time, or from
+   * a finished attempt), null where not answered yet. A question's key shows once it is answered.
+   */
+  viewerQuestionAnswers: z.array(z.number().int().nullable()).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -220,7 +230,23 @@ export const optionIndexSchema = z.strictObject({
     .max(POLL_OPTIONS_MAX - 1, POST_MESSAGES.optionMissing),
 });
 
+/**
+ * `POST /api/posts/{id}/answer`: a question post's answer, or one question of a quiz answered on its
+ * own (the question bank) with its `questionIndex` (0-based).
+ */
+export const answerInputSchema = optionIndexSchema.extend({
+  questionIndex: z
+    .number({ error: STUDY_LOOP_MESSAGES.questionIndexInvalid })
+    .int(STUDY_LOOP_MESSAGES.questionIndexInvalid)
+    .min(0, STUDY_LOOP_MESSAGES.questionIndexInvalid)
+    .max(QUIZ_QUESTIONS_MAX - 1, STUDY_LOOP_MESSAGES.questionIndexInvalid)
+    .optional(),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
 export const answerResultSchema = z.object({
+  /** Only when a quiz question was answered. */
+  questionIndex: z.number().int().optional(),
   optionIndex: z.number().int(),
   isCorrect: z.boolean(),
   correctAnswer: z.number().int(),

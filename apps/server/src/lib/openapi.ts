@@ -40,7 +40,11 @@ export const API_TAGS = [
     name: 'moderation',
     description: 'Moderação, só para administradores: a fila de denúncias e as ações tomadas.',
   },
-  { name: 'study', description: 'Sessões de estudo e as estatísticas que elas alimentam.' },
+  {
+    name: 'study',
+    description:
+      'Estudo: sessões do cronômetro, estatísticas, banco de questões, caderno de erros e revisão espaçada.',
+  },
   {
     name: 'waitlist',
     description:

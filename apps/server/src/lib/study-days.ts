@@ -32,3 +32,46 @@ export function streakLength(days: string[], today: string): number {
   }
   return streak;
 }
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: STUDY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Minutes Brasília time is ahead of UTC at `instant` (-180 today). */
+function offsetMinutes(instant: Date): number {
+  const part = (type: string) =>
+    Number(partsFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a 'YYYY-MM-DD' Brasília day begins. */
+export function studyDayStart(day: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`);
+  return new Date(midnightUtc.getTime() - offsetMinutes(midnightUtc) * 60_000);
+}
+
+/** The day after a 'YYYY-MM-DD' day. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The hour (0-23) on a Brasília clock at `instant`. */
+export const studyHour = (instant: Date): number =>
+  Number(partsFormat.formatToParts(instant).find((p) => p.type === 'hour')?.value ?? 0);

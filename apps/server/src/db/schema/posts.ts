@@ -22,6 +22,11 @@ export interface StoredQuestion {
   options: string[];
   correctAnswer: number;
   explanation?: string;
+  /** Issue 19's metadata (contract `SUBJECTS`, `EXAMS`); each only when the author gave it. */
+  subject?: string;
+  topic?: string;
+  exam?: string;
+  year?: number;
 }
 export interface StoredPoll {
   question: string;
@@ -105,18 +110,25 @@ export const postSaves = pgTable(
   ],
 );
 
-/** One answer per user and question; the profiles feature reads accuracy from here. */
+/**
+ * The first answer of each user to each question: a question post's (`question_index` 0), a quiz
+ * question answered on its own in the bank, or each question of the user's first quiz attempt
+ * (`via_attempt`, which the accuracy leaves to `quiz_attempts`). The bank's status, its community
+ * figures and the profiles' accuracy read from here.
+ */
 export const postAnswers = pgTable(
   'post_answers',
   {
     postId: postRef(),
     userId: userRef(),
+    questionIndex: integer('question_index').notNull().default(0),
     optionIndex: integer('option_index').notNull(),
     isCorrect: boolean('is_correct').notNull(),
+    viaAttempt: boolean('via_attempt').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
+    primaryKey({ columns: [table.postId, table.userId, table.questionIndex] }),
     index('post_answers_user_idx').on(table.userId, table.createdAt),
   ],
 );

@@ -1,10 +1,18 @@
-import { type AnswerResult, POST_MESSAGES, type Post, type QuizAttemptResult } from '@estudai/contract';
+import {
+  type AnswerInput,
+  type AnswerResult,
+  POST_MESSAGES,
+  type Post,
+  type QuizAttemptResult,
+  STUDY_LOOP_MESSAGES,
+} from '@estudai/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
+import { pollVotes, postAnswers, posts, quizAttempts, type StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ACHIEVEMENTS, awardNow } from '../notifications/achievements.service.ts';
+import { recordWrongAnswers } from '../study/notebook.service.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
@@ -28,26 +36,63 @@ async function postOfType<T extends 'question' | 'poll' | 'question_set'>(
   return post;
 }
 
-/** One answer per user and question, kept for their accuracy; the reply reveals the key. */
+/** The question answered: a question post's, or one of a quiz's by its index (the question bank). */
+async function questionToAnswer(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  questionIndex?: number,
+) {
+  const post = await findActionablePost(ctx.database.db, viewer.id, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  let question: StoredQuestion | undefined;
+  if (post.type === 'question') {
+    if (questionIndex !== undefined && questionIndex !== 0)
+      throw badRequest(STUDY_LOOP_MESSAGES.questionIndexInvalid);
+    question = post.questionData ?? undefined;
+  } else if (post.type === 'question_set') {
+    if (questionIndex === undefined) throw badRequest(STUDY_LOOP_MESSAGES.questionIndexRequired);
+    question = post.questionSetData?.questions[questionIndex];
+    if (!question) throw badRequest(STUDY_LOOP_MESSAGES.questionIndexInvalid);
+  } else {
+    throw badRequest(ANSWER_MESSAGES.notQuestion);
+  }
+  if (!question) throw badRequest(ANSWER_MESSAGES.notQuestion);
+  return { post, question, questionIndex: questionIndex ?? 0 };
+}
+
+/**
+ * One answer per user and question, kept for their accuracy; the reply reveals the key. A quiz's
+ * question may be answered on its own (`questionIndex`), as the bank does, unless an attempt at the
+ * quiz already answered it. A wrong answer puts the question in the caderno, in the same transaction.
+ */
 export async function answerQuestion(
   ctx: AppContext,
   viewer: SessionUser,
   postId: string,
-  optionIndex: number,
+  input: AnswerInput,
 ): Promise<AnswerResult> {
-  const post = await postOfType(ctx, viewer, postId, 'question', ANSWER_MESSAGES.notQuestion);
-  const question = post.questionData;
-  if (!question || optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
+  const { optionIndex } = input;
+  const { post, question, questionIndex } = await questionToAnswer(ctx, viewer, postId, input.questionIndex);
+  if (optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
   const isCorrect = optionIndex === question.correctAnswer;
+  const now = new Date();
   const inserted = await ctx.database.db
-    .insert(postAnswers)
-    .values({ postId: post.id, userId: viewer.id, optionIndex, isCorrect })
-    .onConflictDoNothing()
-    .returning({ postId: postAnswers.postId })
+    .transaction(async (tx) => {
+      const rows = await tx
+        .insert(postAnswers)
+        .values({ postId: post.id, userId: viewer.id, questionIndex, optionIndex, isCorrect, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ postId: postAnswers.postId });
+      if (rows.length && !isCorrect)
+        await recordWrongAnswers(tx, viewer.id, [{ postId: post.id, questionIndex }], now);
+      return rows;
+    })
     .catch((error: unknown) => rethrowMissing(error));
   if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
   if (isCorrect) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return {
+    ...(post.type === 'question_set' ? { questionIndex } : {}),
     optionIndex,
     isCorrect,
     correctAnswer: question.correctAnswer,
@@ -93,7 +138,11 @@ export async function votePoll(
   }
 }
 
-/** Stores a finished quiz (one answer per question) and answers its score and review. */
+/**
+ * Stores a finished quiz (one answer per question) and answers its score and review. Questions not
+ * answered before become the user's first answers (for the bank), and each wrong one goes to the
+ * caderno, all in one transaction: ten attempts at once still add each question once.
+ */
 export async function attemptQuiz(
   ctx: AppContext,
   viewer: SessionUser,
@@ -104,9 +153,35 @@ export async function attemptQuiz(
   const questions = post.questionSetData?.questions ?? [];
   if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
   const result = scoreQuiz(questions, answers);
+  const now = new Date();
   await ctx.database.db
-    .insert(quizAttempts)
-    .values({ postId: post.id, userId: viewer.id, answers, score: result.score, total: result.total })
+    .transaction(async (tx) => {
+      await tx.insert(quizAttempts).values({
+        postId: post.id,
+        userId: viewer.id,
+        answers,
+        score: result.score,
+        total: result.total,
+        createdAt: now,
+      });
+      const firstAnswers = result.review.map((item, questionIndex) => ({
+        postId: post.id,
+        userId: viewer.id,
+        questionIndex,
+        optionIndex: item.optionIndex,
+        isCorrect: item.isCorrect,
+        viaAttempt: true,
+        createdAt: now,
+      }));
+      await tx.insert(postAnswers).values(firstAnswers).onConflictDoNothing();
+      const wrong = firstAnswers.filter((answer) => !answer.isCorrect);
+      await recordWrongAnswers(
+        tx,
+        viewer.id,
+        wrong.map(({ questionIndex }) => ({ postId: post.id, questionIndex })),
+        now,
+      );
+    })
     .catch((error: unknown) => rethrowMissing(error));
   if (result.score > 0) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return result;

@@ -4,12 +4,17 @@ import { badRequest } from '../../lib/errors.ts';
 
 type PostValues = Omit<typeof posts.$inferInsert, 'authorId'>;
 
+/** The question as stored: metadata only when given (a blank topic is none). */
 function toStoredQuestion(input: QuestionDataInput): StoredQuestion {
   return {
     question: input.question,
     options: input.options,
     correctAnswer: input.correctAnswer,
     ...(input.explanation ? { explanation: input.explanation } : {}),
+    ...(input.subject ? { subject: input.subject } : {}),
+    ...(input.topic ? { topic: input.topic } : {}),
+    ...(input.exam ? { exam: input.exam } : {}),
+    ...(input.year ? { year: input.year } : {}),
   };
 }
 

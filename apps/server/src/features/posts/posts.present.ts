@@ -1,10 +1,17 @@
-import type { Post, PostAuthor, QuestionData, QuizAttemptResult } from '@estudai/contract';
+import type { Exam, Post, PostAuthor, QuestionData, QuizAttemptResult, Subject } from '@estudai/contract';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import type { PostRow } from './posts.queries.ts';
 
-/** A question as this viewer may see it: the key only once answered (or to its author). */
-function toQuestionData(question: StoredQuestion, showKey: boolean): QuestionData {
+/**
+ * A question as this viewer may see it: the key only once answered (or to its author), the
+ * metadata each when given. The question bank (features/study) shows its questions with this too.
+ */
+export function toQuestionData(question: StoredQuestion, showKey: boolean): QuestionData {
   const shown: QuestionData = { question: question.question, options: question.options };
+  if (question.subject) shown.subject = question.subject as Subject;
+  if (question.topic) shown.topic = question.topic;
+  if (question.exam) shown.exam = question.exam as Exam;
+  if (question.year) shown.year = question.year;
   if (!showKey) return shown;
   shown.correctAnswer = question.correctAnswer;
   if (question.explanation) shown.explanation = question.explanation;
@@ -75,11 +82,16 @@ export function toPost(row: PostRow, viewerId: string): Post {
   if (post.type === 'question_set' && post.questionSetData) {
     const { title, questions } = post.questionSetData;
     const answers = row.viewerQuizAnswers;
+    // First answers by question index: one at a time from the bank, or all from an attempt.
+    const firstAnswers = questions.map((_, index) => row.viewerQuestionAnswers?.[String(index)] ?? null);
     shape.questionSetData = {
       title,
-      questions: questions.map((question) => toQuestionData(question, isAuthor || answers !== null)),
+      questions: questions.map((question, index) =>
+        toQuestionData(question, isAuthor || answers !== null || firstAnswers[index] !== null),
+      ),
     };
     shape.viewerQuizAttempt = answers ? scoreQuiz(questions, answers) : null;
+    shape.viewerQuestionAnswers = firstAnswers;
   }
   return shape;
 }

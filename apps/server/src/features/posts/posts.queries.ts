@@ -33,13 +33,17 @@ function postFields(viewerId: string | Placeholder) {
     isSaved: sql<boolean>`exists (select 1 from ${postSaves} where ${postSaves.postId} = ${posts.id} and ${postSaves.userId} = ${viewerId})`,
     viewerAnswer: sql<
       number | null
-    >`(select ${postAnswers.optionIndex} from ${postAnswers} where ${postAnswers.postId} = ${posts.id} and ${postAnswers.userId} = ${viewerId})`,
+    >`(select ${postAnswers.optionIndex} from ${postAnswers} where ${postAnswers.postId} = ${posts.id} and ${postAnswers.userId} = ${viewerId} and ${postAnswers.questionIndex} = 0)`,
     viewerVote: sql<
       number | null
     >`(select ${pollVotes.optionIndex} from ${pollVotes} where ${pollVotes.postId} = ${posts.id} and ${pollVotes.userId} = ${viewerId})`,
     viewerQuizAnswers: sql<number[] | null>`(select ${quizAttempts.answers} from ${quizAttempts}
       where ${quizAttempts.postId} = ${posts.id} and ${quizAttempts.userId} = ${viewerId}
       order by ${quizAttempts.createdAt} desc, ${quizAttempts.id} desc limit 1)`,
+    /** Quiz posts: the viewer's first answer to each question, by index (`{"0": 2}`). */
+    viewerQuestionAnswers: sql<Record<string, number> | null>`(case when ${posts.type} = 'question_set' then
+      (select jsonb_object_agg(${postAnswers.questionIndex}, ${postAnswers.optionIndex}) from ${postAnswers}
+        where ${postAnswers.postId} = ${posts.id} and ${postAnswers.userId} = ${viewerId}) end)`,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  answerInputSchema,
   answerResultSchema,
   createPostSchema,
   likeStateSchema,
@@ -164,15 +165,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       schema: {
-        ...docs.session('answerQuestion', 'Responde a uma pergunta'),
+        ...docs.session('answerQuestion', 'Responde a uma pergunta (ou a uma questão de um quiz)'),
         params: idParams,
-        body: optionIndexSchema,
+        body: answerInputSchema,
         response: respond(answerResultSchema, 201),
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const result = await answers.answerQuestion(ctx, currentUser(request), id, request.body.optionIndex);
+      const result = await answers.answerQuestion(ctx, currentUser(request), id, request.body);
       reply.code(201);
       return { data: result };
     },

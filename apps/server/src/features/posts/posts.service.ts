@@ -31,6 +31,9 @@ import {
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
+/** How a question and an author are shown, for the question bank (features/study) to show them alike. */
+export { toAuthor, toQuestionData } from './posts.present.ts';
+
 /**
  * Where a post may go: the main feed (null), or a group the author owns or is a current member of;
  * any other group answers 404, like its members-only content does.

@@ -4,10 +4,10 @@ import {
   STUDY_TIME_ZONE,
   type StudyStats,
 } from '@estudai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
+import { postAnswers, quizAttempts, reviewLogs, studySessions } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { streakLength, studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -64,7 +64,7 @@ async function studyTime(db: Tx, userId: string, today: string) {
   return { total: row?.total ?? 0, today: row?.today ?? 0 };
 }
 
-/** Brasília days with study time or an answered question (or quiz), newest first. */
+/** Brasília days with study time, an answered question (or quiz) or a review, newest first. */
 async function activeDays(db: Tx, userId: string): Promise<string[]> {
   const result = (await db.execute(sql`
     select distinct day::text as day from (
@@ -73,12 +73,18 @@ async function activeDays(db: Tx, userId: string): Promise<string[]> {
       select ${localDay(postAnswers.createdAt)} from ${postAnswers} where ${postAnswers.userId} = ${userId}
       union
       select ${localDay(quizAttempts.createdAt)} from ${quizAttempts} where ${quizAttempts.userId} = ${userId}
+      union
+      select ${localDay(reviewLogs.reviewedAt)} from ${reviewLogs} where ${reviewLogs.userId} = ${userId}
     ) as days
     order by day desc`)) as unknown as { rows: { day: string }[] };
   return result.rows.map((row) => row.day);
 }
 
-/** Correct answers over answered questions, counting every question of every quiz attempt. */
+/**
+ * Correct answers over answered questions: each answer given on its own (a question post, or a quiz
+ * question from the bank), and every question of every quiz attempt (the first attempt's answers
+ * are also in post_answers, `via_attempt`, for the bank: not counted twice).
+ */
 async function accuracy(db: Tx, userId: string): Promise<number> {
   const [answers] = await db
     .select({
@@ -86,7 +92,7 @@ async function accuracy(db: Tx, userId: string): Promise<number> {
       correct: sql<number>`count(*) filter (where ${postAnswers.isCorrect})`.mapWith(Number),
     })
     .from(postAnswers)
-    .where(eq(postAnswers.userId, userId));
+    .where(and(eq(postAnswers.userId, userId), eq(postAnswers.viaAttempt, false)));
   const [quizzes] = await db
     .select({
       total: sql<number>`coalesce(sum(${quizAttempts.total}), 0)`.mapWith(Number),

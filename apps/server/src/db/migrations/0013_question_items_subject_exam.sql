@@ -1,0 +1,1 @@
+CREATE INDEX "question_items_subject_exam_idx" ON "question_items" USING btree ("subject","exam","created_at" DESC NULLS FIRST,"post_id" DESC NULLS FIRST,"question_index" DESC NULLS FIRST);

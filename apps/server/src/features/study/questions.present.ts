@@ -1,0 +1,91 @@
+import type { BankQuestion, NotebookEntry, QuestionStatus, ReviewCard } from '@estudai/contract';
+import type { notebookEntries } from '../../db/schema/index.ts';
+import { toAuthor, toQuestionData } from '../posts/posts.service.ts';
+import { cardStateName, type StoredCard } from './fsrs.ts';
+import type { BankRow, NotebookRow } from './questions.queries.ts';
+
+type QuestionRow = Omit<BankRow, 'notebookEntryId'>;
+
+const percentage = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+function statusOf(row: QuestionRow): QuestionStatus {
+  if (row.viewerOption === null) return 'unanswered';
+  return row.viewerCorrect ? 'correct' : 'wrong';
+}
+
+/**
+ * A question as this viewer may see it: the key, the explanation and the community figures only
+ * once they answered it, or to its author (decision 003).
+ */
+export function toBankQuestion(
+  row: QuestionRow,
+  viewerId: string,
+  notebookEntryId: string | null,
+): BankQuestion {
+  const { item } = row;
+  const revealed = row.viewerOption !== null || item.authorId === viewerId;
+  return {
+    postId: item.postId,
+    questionIndex: item.questionIndex,
+    postType: row.postType === 'question_set' ? 'question_set' : 'question',
+    quizTitle: row.postType === 'question_set' ? (row.quizTitle ?? '') : null,
+    studyGroupId: item.studyGroupId,
+    author: toAuthor(row.author),
+    createdAt: item.createdAt.toISOString(),
+    questionData: toQuestionData(row.question, revealed),
+    viewerAnswer: row.viewerOption,
+    status: statusOf(row),
+    ...(revealed
+      ? {
+          community: {
+            answersCount: item.answersCount,
+            correctPercentage: percentage(item.correctCount, item.answersCount),
+          },
+        }
+      : {}),
+    notebookEntryId,
+  };
+}
+
+export const bankRowToQuestion = (row: BankRow, viewerId: string) =>
+  toBankQuestion(row, viewerId, row.notebookEntryId);
+
+type EntryRow = typeof notebookEntries.$inferSelect;
+
+export const storedCardOf = (entry: EntryRow): StoredCard => ({
+  due: entry.due,
+  stability: entry.stability,
+  difficulty: entry.difficulty,
+  elapsedDays: entry.elapsedDays,
+  scheduledDays: entry.scheduledDays,
+  learningSteps: entry.learningSteps,
+  reps: entry.reps,
+  lapses: entry.lapses,
+  state: entry.state,
+  lastReview: entry.lastReview,
+});
+
+export function toReviewCard(card: StoredCard): ReviewCard {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    state: cardStateName(card.state),
+    reps: card.reps,
+    lapses: card.lapses,
+    scheduledDays: card.scheduledDays,
+    lastReview: card.lastReview ? card.lastReview.toISOString() : null,
+  };
+}
+
+export function toNotebookEntry(row: NotebookRow, viewerId: string): NotebookEntry {
+  const { entry } = row;
+  return {
+    id: entry.id,
+    reason: entry.reason,
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+    question: toBankQuestion(row, viewerId, entry.id),
+    card: toReviewCard(storedCardOf(entry)),
+  };
+}

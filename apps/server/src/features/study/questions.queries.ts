@@ -1,0 +1,112 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import {
+  groupMemberships,
+  notebookEntries,
+  postAnswers,
+  posts,
+  questionItems,
+  type StoredQuestion,
+  studyGroups,
+  users,
+} from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/search-text.ts';
+import { currentMembershipSql } from '../groups/group-access.service.ts';
+
+// The question bank's rows: one question (a question post's, or one of a quiz's) with its author,
+// the viewer's first answer and the viewer's caderno entry, in one round trip.
+
+const viewerEntry = alias(notebookEntries, 'viewer_entry');
+
+function questionFields() {
+  return {
+    item: questionItems,
+    postType: posts.type,
+    quizTitle: sql<
+      string | null
+    >`case when ${posts.type} = 'question_set' then ${posts.questionSetData}->>'title' end`,
+    question: sql<StoredQuestion>`case when ${posts.type} = 'question' then ${posts.questionData}
+      else ${posts.questionSetData}->'questions'->${questionItems.questionIndex} end`,
+    author: {
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      avatar: users.avatar,
+      userType: users.userType,
+      isVerified: users.isVerified,
+    },
+    viewerOption: postAnswers.optionIndex,
+    viewerCorrect: postAnswers.isCorrect,
+  };
+}
+
+/**
+ * On the main feed, or in a group the viewer may read (owner or current member): members-only
+ * group questions stay with the members, as the group's posts do (groups/group-access.service).
+ */
+export function questionVisibleTo(viewerId: string): SQL {
+  return sql`(${questionItems.studyGroupId} is null or ${questionItems.studyGroupId} in (
+    select ${studyGroups.id} from ${studyGroups} where ${studyGroups.ownerId} = ${viewerId}
+    union all
+    select ${groupMemberships.studyGroupId} from ${groupMemberships}
+    where ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql}))`;
+}
+
+const answerOf = (viewerId: string) =>
+  and(
+    eq(postAnswers.postId, questionItems.postId),
+    eq(postAnswers.questionIndex, questionItems.questionIndex),
+    eq(postAnswers.userId, viewerId),
+  );
+
+/** Bank questions (with the viewer's entry id); callers add filters, visibility and order. */
+export function selectBankQuestions(db: Tx, viewerId: string) {
+  return db
+    .select({ ...questionFields(), notebookEntryId: viewerEntry.id })
+    .from(questionItems)
+    .innerJoin(posts, eq(posts.id, questionItems.postId))
+    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .leftJoin(postAnswers, answerOf(viewerId))
+    .leftJoin(
+      viewerEntry,
+      and(
+        eq(viewerEntry.userId, viewerId),
+        eq(viewerEntry.postId, questionItems.postId),
+        eq(viewerEntry.questionIndex, questionItems.questionIndex),
+      ),
+    )
+    .$dynamic();
+}
+export type BankRow = Awaited<ReturnType<ReturnType<typeof selectBankQuestions>['execute']>>[number];
+
+/** The viewer's caderno entries with their questions; callers add filters, visibility and order. */
+export function selectNotebookEntries(db: Tx, viewerId: string) {
+  return db
+    .select({ ...questionFields(), entry: notebookEntries })
+    .from(notebookEntries)
+    .innerJoin(
+      questionItems,
+      and(
+        eq(questionItems.postId, notebookEntries.postId),
+        eq(questionItems.questionIndex, notebookEntries.questionIndex),
+      ),
+    )
+    .innerJoin(posts, eq(posts.id, questionItems.postId))
+    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .leftJoin(postAnswers, answerOf(viewerId))
+    .$dynamic();
+}
+export type NotebookRow = Awaited<ReturnType<ReturnType<typeof selectNotebookEntries>['execute']>>[number];
+
+/**
+ * Questions whose statement or topic holds every word of the search, accents and case ignored:
+ * each word is folded by the database like the stored text (migration 0012, `estudai_fold`) and
+ * matched with LIKE, which the trigram index answers.
+ */
+export function matchesSearch(folded: string): SQL | undefined {
+  const words = [...new Set(folded.split(' ').filter(Boolean))].slice(0, 8);
+  return and(
+    ...words.map((word) => sql`${questionItems.searchText} like estudai_fold(${likePattern(word)})`),
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  dueCardsSchema,
+  dueQuerySchema,
+  reminderSettingsSchema,
+  reviewInputSchema,
+  reviewResultSchema,
+  STUDY_LOOP_MESSAGES,
+} from '@estudai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { apiDocs } from '../../lib/openapi.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { getReminder, setReminder } from './reminders.service.ts';
+import { listDue, reviewEntry } from './reviews.service.ts';
+
+const entryParams = z.object({ entryId: uuidParam(STUDY_LOOP_MESSAGES.entryNotFound) });
+const guarded = { onRequest: requireVerified };
+const docs = apiDocs('study');
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/reviews/due',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listDueReviews', 'Lista as questões a revisar agora'),
+        querystring: dueQuerySchema,
+        response: { 200: dueCardsSchema, ...errorResponses },
+      },
+    },
+    (request) => listDue(ctx, currentUser(request), request.query.limit),
+  );
+
+  app.get(
+    '/reviews/reminder',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('getReviewReminder', 'Mostra o lembrete diário de revisão'),
+        response: respond(reminderSettingsSchema),
+      },
+    },
+    async (request) => ({
+      data: await getReminder(ctx, currentUser(request)),
+    }),
+  );
+
+  app.put(
+    '/reviews/reminder',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('setReviewReminder', 'Liga, desliga ou muda a hora do lembrete diário'),
+        body: reminderSettingsSchema,
+        response: respond(reminderSettingsSchema),
+      },
+    },
+    async (request) => ({ data: await setReminder(ctx, currentUser(request), request.body) }),
+  );
+
+  app.post(
+    '/reviews/:entryId',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('reviewNotebookEntry', 'Registra uma revisão (FSRS) de uma questão do caderno'),
+        params: entryParams,
+        body: reviewInputSchema,
+        response: { ...respond(reviewResultSchema, 201), 200: respond(reviewResultSchema)[200] },
+      },
+    },
+    async (request, reply) => {
+      const result = await reviewEntry(ctx, currentUser(request), request.params.entryId, request.body);
+      reply.code(result.applied ? 201 : 200);
+      return { data: result };
+    },
+  );
+};

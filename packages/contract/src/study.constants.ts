@@ -1,0 +1,200 @@
+import { MAX_PAGE_SIZE } from './constants.ts';
+import { STUDY_TIME_ZONE } from './users.constants.ts';
+
+// The study loop (issue 19): question metadata, the question bank, the caderno de erros and spaced
+// review. Limits, labels and texts without zod (the schemas are in study.ts), so the screens can
+// import them through `@estudai/contract/constants`.
+
+export const SUBJECTS = [
+  'matematica',
+  'fisica',
+  'quimica',
+  'biologia',
+  'historia',
+  'geografia',
+  'portugues',
+  'literatura',
+  'ingles',
+  'espanhol',
+  'filosofia',
+  'sociologia',
+  'redacao',
+  'atualidades',
+  'direito',
+  'informatica',
+  'raciocinio_logico',
+  'outros',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const SUBJECT_LABELS: Record<Subject, string> = {
+  matematica: 'Matemática',
+  fisica: 'Física',
+  quimica: 'Química',
+  biologia: 'Biologia',
+  historia: 'História',
+  geografia: 'Geografia',
+  portugues: 'Português',
+  literatura: 'Literatura',
+  ingles: 'Inglês',
+  espanhol: 'Espanhol',
+  filosofia: 'Filosofia',
+  sociologia: 'Sociologia',
+  redacao: 'Redação',
+  atualidades: 'Atualidades',
+  direito: 'Direito',
+  informatica: 'Informática',
+  raciocinio_logico: 'Raciocínio lógico',
+  outros: 'Outros',
+};
+
+/** The exam board ('Banca') a question comes from or imitates; `autoral` is the author's own. */
+export const EXAMS = [
+  'enem',
+  'fuvest',
+  'unicamp',
+  'unesp',
+  'uerj',
+  'ufrgs',
+  'cebraspe',
+  'fgv',
+  'fcc',
+  'vunesp',
+  'cesgranrio',
+  'autoral',
+  'outra',
+] as const;
+export type Exam = (typeof EXAMS)[number];
+
+export const EXAM_LABELS: Record<Exam, string> = {
+  enem: 'ENEM',
+  fuvest: 'FUVEST',
+  unicamp: 'UNICAMP',
+  unesp: 'UNESP',
+  uerj: 'UERJ',
+  ufrgs: 'UFRGS',
+  cebraspe: 'Cebraspe',
+  fgv: 'FGV',
+  fcc: 'FCC',
+  vunesp: 'VUNESP',
+  cesgranrio: 'Cesgranrio',
+  autoral: 'Autoral',
+  outra: 'Outra',
+};
+
+/** Field labels of the create-post dialog and the bank's filters. */
+export const QUESTION_META_LABELS = {
+  subject: 'Matéria',
+  topic: 'Assunto',
+  exam: 'Banca',
+  year: 'Ano',
+} as const;
+
+export const TOPIC_MAX = 60;
+export const QUESTION_YEAR_MIN = 1990;
+
+const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STUDY_TIME_ZONE, year: 'numeric' });
+/** The current year in Brasília: the latest year a question may carry. */
+export const currentQuestionYear = (now: Date = new Date()): number => Number(yearFormat.format(now));
+
+/** The viewer's result on a question, as the bank filters it. */
+export const QUESTION_STATUSES = ['unanswered', 'wrong', 'correct'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
+  unanswered: 'Não respondidas',
+  wrong: 'Errei',
+  correct: 'Acertei',
+};
+
+export const NOTEBOOK_NOTE_MAX = 1_000;
+export const NOTEBOOK_REASONS = ['wrong', 'manual'] as const;
+export type NotebookReason = (typeof NOTEBOOK_REASONS)[number];
+
+/** FSRS ratings, in the order of the buttons, and how the review screen names them. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+export const REVIEW_RATING_LABELS: Record<ReviewRating, string> = {
+  again: 'Errei',
+  hard: 'Difícil',
+  good: 'Bom',
+  easy: 'Fácil',
+};
+/** FSRS card states (ts-fsrs `State`, 0 to 3). */
+export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+/** FSRS settings of issue 19: the library's default weights, retention 0.9, no fuzz (reproducible). */
+export const REVIEW_REQUEST_RETENTION = 0.9;
+/** A review done offline may be synced up to this many days later. */
+export const REVIEW_MAX_AGE_DAYS = 30;
+
+/** Daily reminders go out from 07:00 to 21:59 Brasília time, never between 22:00 and 07:00. */
+export const REMINDER_FIRST_HOUR = 7;
+export const REMINDER_LAST_HOUR = 21;
+export const REMINDER_DEFAULT_HOUR = 19;
+
+/** Days of the study calendar on the profile: 12 weeks ending today. */
+export const STUDY_CALENDAR_DAYS = 84;
+
+export const BANK_PAGE_SIZE_DEFAULT = 10;
+export const BANK_PAGE_SIZE_MAX = MAX_PAGE_SIZE;
+
+/** Web screens of the loop (the web's paths.ts uses these; the reminder push links to the review). */
+export const STUDY_PATHS = {
+  bank: '/questoes',
+  notebook: '/caderno',
+  review: '/caderno/revisao',
+} as const;
+
+/** '68% acertaram', the community figure shown after answering. */
+export const correctShareLabel = (percentage: number) => `${percentage}% acertaram`;
+
+/** The daily reminder's text: 'Você tem 12 questões para revisar hoje'. */
+export const reminderMessage = (due: number) =>
+  `Você tem ${due} ${due === 1 ? 'questão' : 'questões'} para revisar hoje`;
+
+/** Every text of the loop's calls and screens; errors are what the server answers, word for word. */
+export const STUDY_LOOP_MESSAGES = {
+  subjectInvalid: 'Matéria inválida.',
+  examInvalid: 'Banca inválida.',
+  topicTooLong: `O assunto deve ter no máximo ${TOPIC_MAX} caracteres.`,
+  yearInvalid: `O ano deve estar entre ${QUESTION_YEAR_MIN} e o ano atual.`,
+  statusInvalid: 'Filtro de situação inválido.',
+  searchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  cursorInvalid: 'Cursor inválido.',
+  limitInvalid: `O limite deve ser um número inteiro entre 1 e ${MAX_PAGE_SIZE}.`,
+  questionIndexInvalid: 'Essa questão não existe neste quiz.',
+  questionIndexRequired: 'Informe qual questão do quiz (questionIndex).',
+  questionNotFound: 'Questão não encontrada.',
+  notAQuestion: 'Este post não tem questões.',
+  entryNotFound: 'Entrada do caderno não encontrada.',
+  noteTooLong: `A anotação deve ter no máximo ${NOTEBOOK_NOTE_MAX} caracteres.`,
+  noteRequired: 'Envie a anotação (pode ser vazia).',
+  ratingInvalid: 'Avaliação inválida: use again, hard, good ou easy.',
+  clientIdInvalid: 'Identificador da revisão inválido.',
+  reviewedAtInvalid: 'Data da revisão inválida.',
+  reviewedAtFuture: 'A data da revisão não pode estar no futuro.',
+  reviewedAtTooOld: `A revisão deve ter sido feita nos últimos ${REVIEW_MAX_AGE_DAYS} dias.`,
+  clientIdTaken: 'Este identificador de revisão já foi usado em outra questão.',
+  reminderHourInvalid: `Escolha um horário entre ${REMINDER_FIRST_HOUR}h e ${REMINDER_LAST_HOUR}h.`,
+  reminderTitle: 'Revisão de hoje',
+  // Screens
+  bankTitle: 'Banco de questões',
+  bankEmpty: 'Nenhuma questão encontrada com esses filtros.',
+  bankLoading: 'Carregando questões...',
+  notebookTitle: 'Caderno de erros',
+  notebookEmpty: 'Seu caderno está vazio. Questões que você errar aparecem aqui.',
+  notebookLoading: 'Carregando caderno...',
+  notebookAdded: 'Questão adicionada ao caderno.',
+  notebookRemoved: 'Questão removida do caderno.',
+  notePlaceholder: 'Por que errei?',
+  reviewTitle: 'Revisão de hoje',
+  reviewDone: 'Nada para revisar hoje 🎉',
+  reviewsWaitingSync: (n: number) =>
+    `${n} ${n === 1 ? 'revisão aguardando' : 'revisões aguardando'} sincronização`,
+  reasonWrong: 'Errei',
+  reasonManual: 'Adicionada por mim',
+  noSubject: 'Sem matéria',
+} as const;
+
+export const BANK_SEARCH_MAX = 100;

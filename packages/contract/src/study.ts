@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { postAuthorSchema, questionDataSchema } from './posts.ts';
+import { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';
+import {
+  BANK_PAGE_SIZE_DEFAULT,
+  BANK_PAGE_SIZE_MAX,
+  BANK_SEARCH_MAX,
+  CARD_STATES,
+  NOTEBOOK_NOTE_MAX,
+  NOTEBOOK_REASONS,
+  QUESTION_STATUSES,
+  REMINDER_FIRST_HOUR,
+  REMINDER_LAST_HOUR,
+  REVIEW_RATINGS,
+  STUDY_LOOP_MESSAGES,
+  SUBJECTS,
+} from './study.constants.ts';
+import { studyStatsSchema } from './users.ts';
+
+export { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';
+
+const M = STUDY_LOOP_MESSAGES;
+
+/** A query parameter sent empty (`?subject=`) is the same as not sent. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const limitParam = z.coerce
+  .number({ error: M.limitInvalid })
+  .int(M.limitInvalid)
+  .min(1, M.limitInvalid)
+  .max(BANK_PAGE_SIZE_MAX, M.limitInvalid)
+  .default(BANK_PAGE_SIZE_DEFAULT);
+const cursorParam = optionalParam(z.string().max(300, M.cursorInvalid));
+
+/** `GET /api/questions`: every filter optional, all of them combined. */
+export const bankQuerySchema = z.object({
+  subject: optionalParam(subjectSchema),
+  topic: optionalParam(topicSchema),
+  exam: optionalParam(examSchema),
+  year: optionalParam(z.coerce.number({ error: M.yearInvalid }).pipe(questionYearSchema)),
+  status: optionalParam(z.enum(QUESTION_STATUSES, { error: M.statusInvalid })),
+  search: optionalParam(z.string().trim().max(BANK_SEARCH_MAX, M.searchTooLong)),
+  cursor: cursorParam,
+  limit: limitParam,
+});
+export type BankQuery = z.infer<typeof bankQuerySchema>;
+
+/** What the community answered, shown only once the viewer answered too ('68% acertaram'). */
+export const communityFiguresSchema = z.object({
+  answersCount: z.number().int(),
+  correctPercentage: z.number().int(),
+});
+
+/**
+ * One question of the bank: a question post (`questionIndex` 0) or one question of a quiz. The key,
+ * the explanation and the community figures only once the viewer answered it (or wrote it).
+ */
+export const bankQuestionSchema = z.object({
+  postId: z.string(),
+  questionIndex: z.number().int(),
+  postType: z.enum(['question', 'question_set']),
+  /** The quiz's title, null for a question post. */
+  quizTitle: z.string().nullable(),
+  studyGroupId: z.string().nullable(),
+  author: postAuthorSchema,
+  createdAt: z.string(),
+  questionData: questionDataSchema,
+  /** The viewer's first answer, null while unanswered. */
+  viewerAnswer: z.number().int().nullable(),
+  status: z.enum(QUESTION_STATUSES),
+  community: communityFiguresSchema.optional(),
+  /** The viewer's caderno entry for this question, if any. */
+  notebookEntryId: z.string().nullable(),
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+/** An FSRS card's state, as ts-fsrs computed it. */
+export const reviewCardSchema = z.object({
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  state: z.enum(CARD_STATES),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  scheduledDays: z.number().int(),
+  lastReview: z.string().nullable(),
+});
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
+
+/** A caderno entry: the question, why it is there, the private note and its review card. */
+export const notebookEntrySchema = z.object({
+  id: z.string(),
+  reason: z.enum(NOTEBOOK_REASONS),
+  note: z.string(),
+  createdAt: z.string(),
+  question: bankQuestionSchema,
+  card: reviewCardSchema,
+});
+export type NotebookEntry = z.infer<typeof notebookEntrySchema>;
+
+export const notebookQuerySchema = z.object({
+  subject: optionalParam(subjectSchema),
+  cursor: cursorParam,
+  limit: limitParam,
+});
+export type NotebookQuery = z.infer<typeof notebookQuerySchema>;
+
+/** `POST /api/notebook`: any question the viewer can see; `questionIndex` for a quiz's question. */
+export const addNotebookEntrySchema = z.strictObject({
+  postId: z.string({ error: M.questionNotFound }).max(100, M.questionNotFound),
+  questionIndex: z
+    .number({ error: M.questionIndexInvalid })
+    .int(M.questionIndexInvalid)
+    .min(0, M.questionIndexInvalid)
+    .optional(),
+});
+export type AddNotebookEntryInput = z.infer<typeof addNotebookEntrySchema>;
+
+/** `PATCH /api/notebook/{id}`: the private note ('Por que errei?'); '' clears it. */
+export const updateNotebookEntrySchema = z.strictObject({
+  note: z.string({ error: M.noteRequired }).trim().max(NOTEBOOK_NOTE_MAX, M.noteTooLong),
+});
+export type UpdateNotebookEntryInput = z.infer<typeof updateNotebookEntrySchema>;
+
+/** Counts for the caderno screen, grouped by subject (null: questions without one). */
+export const notebookSummarySchema = z.object({
+  total: z.number().int(),
+  dueNow: z.number().int(),
+  bySubject: z.array(z.object({ subject: z.enum(SUBJECTS).nullable(), count: z.number().int() })),
+});
+export type NotebookSummary = z.infer<typeof notebookSummarySchema>;
+
+/** A review session takes up to 50 cards at once (the most a page holds). */
+export const dueQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: M.limitInvalid })
+    .int(M.limitInvalid)
+    .min(1, M.limitInvalid)
+    .max(BANK_PAGE_SIZE_MAX, M.limitInvalid)
+    .default(BANK_PAGE_SIZE_MAX),
+});
+
+/** `GET /api/reviews/due`: the cards due now, oldest due first; `count` is all of them. */
+export const dueCardsSchema = z.object({
+  data: z.array(notebookEntrySchema),
+  count: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type DueCards = z.infer<typeof dueCardsSchema>;
+
+/**
+ * `POST /api/reviews/{entryId}`. `clientId` (a UUID the device makes) applies the review once however
+ * often it is sent; `reviewedAt` is when it was done (offline queues), at most 30 days ago.
+ */
+export const reviewInputSchema = z.strictObject({
+  rating: z.enum(REVIEW_RATINGS, { error: M.ratingInvalid }),
+  clientId: z.uuid({ error: M.clientIdInvalid }),
+  reviewedAt: z.iso.datetime({ offset: true, error: M.reviewedAtInvalid }).optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** The card after the review; `applied` is false when this `clientId` had already been applied. */
+export const reviewResultSchema = reviewCardSchema.extend({
+  entryId: z.string(),
+  applied: z.boolean(),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** The daily review reminder (Web Push), opt-in, at a whole Brasília hour from 7 to 21. */
+export const reminderSettingsSchema = z.strictObject({
+  enabled: z.boolean({ error: M.reminderHourInvalid }),
+  hour: z
+    .number({ error: M.reminderHourInvalid })
+    .int(M.reminderHourInvalid)
+    .min(REMINDER_FIRST_HOUR, M.reminderHourInvalid)
+    .max(REMINDER_LAST_HOUR, M.reminderHourInvalid),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** One Brasília day of the study calendar. */
+export const studyDaySchema = z.object({
+  day: z.string(),
+  answers: z.number().int(),
+  reviews: z.number().int(),
+  studyMinutes: z.number().int(),
+});
+export type StudyDay = z.infer<typeof studyDaySchema>;
+
+/**
+ * `GET /api/users/{id}/study-stats`: the profile's study statistics (same fields as before) with
+ * 'Taxa de Acerto' per subject, the review counts (own profile only) and 12 weeks of activity.
+ */
+export const studyStatsDetailSchema = studyStatsSchema.extend({
+  accuracyBySubject: z.array(
+    z.object({
+      subject: z.enum(SUBJECTS).nullable(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      percentage: z.number().int(),
+    }),
+  ),
+  reviews: z
+    .object({ dueNow: z.number().int(), dueToday: z.number().int(), reviewedToday: z.number().int() })
+    .nullable(),
+  calendar: z.array(studyDaySchema),
+});
+export type StudyStatsDetail = z.infer<typeof studyStatsDetailSchema>;
