@@ -43,6 +43,7 @@ const membership = (overrides: Partial<Membership> = {}): Membership => ({
   expiresAt: null,
   leftAt: null,
   archivedAt: null,
+  isMuted: false,
   ...overrides,
 });
 
