@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
+import { routes } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { routes } from './paths.ts';
 import { RouteGate } from './route-gate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../app/paths.ts';
+import { routes } from '../../lib/paths.ts';
 
 /** Spec §2: /chat, or /chat?conversation={id} with that thread open. */
 export const chatPath = (conversationId?: string | null) =>

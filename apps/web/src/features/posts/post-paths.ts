@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { routes } from '../../app/paths.ts';
+import { routes } from '../../lib/paths.ts';
 
 /** /post/{postId}/comments, or /post/{postId}/comments/{commentId} to open at one comment. */
 export const postCommentsPath = (postId: string, commentId?: string) =>

@@ -7,8 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { GROUPS_KEY } from './get-group.ts';
 import { checkoutRedirect, createPayment, getMembership, joinPaidGroup } from './payment-checkout.ts';

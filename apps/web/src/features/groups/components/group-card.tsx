@@ -1,9 +1,9 @@
 import { GROUP_CARD_TAGS, type StudyGroup } from '@estudai/contract/constants';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatPrice } from '../group-format.ts';
 import { Badge, CategoryBadge, RelevanceBadge, VerifiedMark } from './group-badges.tsx';
 import { GroupCover } from './group-cover.tsx';

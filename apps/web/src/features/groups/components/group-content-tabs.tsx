@@ -1,10 +1,10 @@
 import type { StudyGroup } from '@estudai/contract/constants';
 import { MessagesSquare } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { GroupVideosTab } from '../../videos/components/group-videos-tab.tsx';
 import { GroupMaterialsTab } from './group-materials-tab.tsx';
 import { GroupPostsTab } from './group-posts-tab.tsx';

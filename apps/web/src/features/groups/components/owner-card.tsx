@@ -1,8 +1,8 @@
 import type { StudyGroup } from '@estudai/contract/constants';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatRating, formatStudents } from '../group-format.ts';
 import { Badge } from './group-badges.tsx';
 

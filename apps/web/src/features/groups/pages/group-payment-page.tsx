@@ -2,12 +2,12 @@ import { GROUP_MESSAGES, type PaymentMethod, type StudyGroup } from '@estudai/co
 import { CircleCheck, Lock, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useGroup } from '../api/get-group.ts';
 import { usePaymentConfig } from '../api/payment-config.ts';
 import { type PaymentPhase, usePaymentFlow } from '../api/payment-flow.ts';

@@ -2,13 +2,13 @@ import { GROUP_MESSAGES, type GroupVideo, VIDEO_MESSAGES } from '@estudai/contra
 import { ArrowLeft, Eye, Lock, Play, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useVideo } from '../../videos/api/get-video.ts';
 import { AdvertiserLinks } from '../../videos/components/advertiser-links.tsx';
 import { DurationBadge, HiddenBadge, VideoCategoryBadge } from '../../videos/components/video-badges.tsx';

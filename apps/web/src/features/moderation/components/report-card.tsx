@@ -6,11 +6,11 @@ import {
 import { Ban, Check, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { type FollowDirection, useFollows } from '../api/get-follows.ts';
 import { FollowButton } from './follow-button.tsx';
 import { LoadMore } from './load-more.tsx';

@@ -8,11 +8,11 @@ import {
 } from '@estudai/contract/constants';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useVideos, type VideoFilters } from '../api/get-videos.ts';
 import { VideoCard, VideoCardSkeleton } from '../components/video-card.tsx';
