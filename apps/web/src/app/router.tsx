@@ -68,6 +68,12 @@ export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
     () => undefined,
   );
 
+/** /admin/denuncias is for admins; anyone else gets the fallback page, not even the page's chunk. */
+function AdminRoute() {
+  const { user } = useAuth();
+  return user?.userType === 'admin' ? <AdminReportsPage /> : <NotFoundPage />;
+}
+
 /** `/` is the landing page when signed out and the feed, inside the shell, when signed in. */
 function HomeRoute() {
   const { user } = useAuth();
@@ -103,7 +109,7 @@ export function AppRoutes() {
             <Route path={routes.notifications} element={<NotificationsPage />} />
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
-            <Route path={routes.adminReports} element={<AdminReportsPage />} />
+            <Route path={routes.adminReports} element={<AdminRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
