@@ -1,13 +1,11 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { ana, fail, lastPage, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
 import { paddingClasses } from '../../../test/classes.ts';
 import { makePost } from '../../../test/posts.ts';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { currentPath, renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import {
   carla,
@@ -469,15 +467,12 @@ function Where() {
 describe('/study-groups/{id} without an id', () => {
   it('goes to /study-groups', async () => {
     mockApi({}, ana);
-    render(
-      <MemoryRouter initialEntries={['/grupo']}>
-        <Providers queryClient={createQueryClient()}>
-          <Routes>
-            <Route path="/grupo" element={<StudyGroupPage />} />
-            <Route path="/study-groups" element={<Where />} />
-          </Routes>
-        </Providers>
-      </MemoryRouter>,
+    renderWithProviders(
+      <Routes>
+        <Route path="/grupo" element={<StudyGroupPage />} />
+        <Route path="/study-groups" element={<Where />} />
+      </Routes>,
+      { path: '/grupo' },
     );
     expect(await screen.findByText('em /study-groups')).toBeInTheDocument();
   });
