@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, type Conversation } from '@estudai/contract/constants';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -115,14 +116,8 @@ export function ConversationList({
         ))}
       </ul>
       {query.hasNextPage && (
-        <div className="flex justify-center p-3">
-          <Button
-            variant="ghost"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
+        <div className="p-3">
+          <LoadMoreButton query={query} />
         </div>
       )}
     </div>

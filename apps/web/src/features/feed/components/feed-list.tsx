@@ -1,13 +1,12 @@
 import { POST_MESSAGES, type Post } from '@estudai/contract/constants';
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFeed } from '../../posts/api/get-feed.ts';
 import { PostCard } from '../../posts/components/post-card.tsx';
 import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
-import { LoadMoreTrigger } from './load-more-trigger.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();
@@ -83,25 +82,11 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
         ))}
       </ul>
       {feed.hasNextPage ? (
-        <>
-          <LoadMoreTrigger
-            onReach={() => void feed.fetchNextPage()}
-            disabled={feed.isFetchingNextPage || feed.isFetchNextPageError}
-          />
-          {feed.isFetchNextPageError ? (
-            <div className="grid justify-items-center gap-2 py-4 text-sm" role="alert">
-              <p>Não foi possível carregar mais posts.</p>
-              <Button variant="outline" size="sm" onClick={() => void feed.fetchNextPage()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : (
-            <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-slate-500">
-              <Spinner size="sm" />
-              {POST_MESSAGES.loadingMore}
-            </p>
-          )}
-        </>
+        <LoadMore
+          query={feed}
+          label={POST_MESSAGES.loadingMore}
+          failedText="Não foi possível carregar mais posts."
+        />
       ) : (
         <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{POST_MESSAGES.feedEnd}</p>
       )}

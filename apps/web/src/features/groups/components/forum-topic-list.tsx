@@ -1,9 +1,8 @@
 import { type ForumTopic, GROUP_MESSAGES } from '@estudai/contract/constants';
 import { MessagesSquare } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { useForumTopics } from '../api/forum-topics.ts';
 import { ForumTopicCard } from './forum-topic-card.tsx';
 
@@ -62,22 +61,11 @@ export function ForumTopicList({
           </li>
         ))}
       </ul>
-      {forum.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-red-600 dark:text-red-400">
-          Não foi possível carregar mais tópicos.
-        </p>
-      )}
-      {forum.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={forum.isFetchingNextPage}
-          onClick={() => void forum.fetchNextPage()}
-        >
-          {forum.isFetchingNextPage && <Spinner size="sm" />}
-          Carregar mais
-        </Button>
-      )}
+      <LoadMoreButton
+        query={forum}
+        pendingLabel="Carregar mais"
+        failedText="Não foi possível carregar mais tópicos."
+      />
     </>
   );
 }

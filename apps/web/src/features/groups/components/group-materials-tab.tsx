@@ -1,11 +1,12 @@
 import { GROUP_MESSAGES, type Material } from '@estudai/contract/constants';
 import { Download, FileText } from 'lucide-react';
+import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useGroupMaterials } from '../api/get-group-materials.ts';
 import { formatDownloads, formatFileSize } from '../group-format.ts';
 import { Badge } from './group-badges.tsx';
-import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
 import { MaterialUploadForm } from './material-upload-form.tsx';
 
 function MaterialItem({ material }: { material: Material }) {

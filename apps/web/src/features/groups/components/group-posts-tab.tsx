@@ -1,12 +1,13 @@
 import { GROUP_MESSAGES, type Post } from '@estudai/contract/constants';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CreatePostDialog } from '../../posts/components/create-post-dialog.tsx';
 import { PostCard } from '../../posts/components/post-card.tsx';
 import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
 import { useGroupPosts } from '../api/get-group-posts.ts';
-import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();

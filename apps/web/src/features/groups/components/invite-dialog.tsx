@@ -1,6 +1,7 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -73,15 +74,7 @@ export function InviteDialog({
               })}
             </ul>
           )}
-          {followers.hasNextPage && (
-            <Button
-              variant="outline"
-              disabled={followers.isFetchingNextPage}
-              onClick={() => void followers.fetchNextPage()}
-            >
-              {followers.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
+          <LoadMoreButton query={followers} />
         </div>
       </DialogContent>
     </Dialog>

@@ -4,11 +4,11 @@ import { Archive, ArchiveRestore, LogOut, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeMembership } from '../api/change-membership.ts';
 import { formatPrice } from '../group-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const failed = (error: Error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 

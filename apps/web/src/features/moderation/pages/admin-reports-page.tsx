@@ -1,11 +1,11 @@
 import type { ModerationAction } from '@estudai/contract/constants';
 import { ShieldCheck } from 'lucide-react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/relative-time.ts';
-import { LoadMore } from '../../users/components/load-more.tsx';
 import { useModerationLog, useReportQueue } from '../api/get-report-queue.ts';
 import { ReportCard } from '../components/report-card.tsx';
 

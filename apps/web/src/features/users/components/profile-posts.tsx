@@ -1,4 +1,5 @@
 import type { Post } from '@estudai/contract/constants';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PostCard } from '../../posts/components/post-card.tsx';
@@ -9,7 +10,6 @@ import {
   usePostPages,
 } from '../api/get-profile-posts.ts';
 import { firstName } from '../profile-format.ts';
-import { LoadMore } from './load-more.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();

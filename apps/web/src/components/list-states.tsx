@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from './ui/button.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 /** Rows in the shape of what is loading. */
 export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
@@ -25,6 +25,7 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
   );
 }
 
+/** An empty list with an icon, a title and, if given, a line of help. */
 export function EmptyState({
   icon: Icon,
   title,
@@ -45,7 +46,12 @@ export function EmptyState({
   );
 }
 
-/** A list that could not be loaded: the reason and a way to try again. */
+/** An empty list in one line of text. */
+export function EmptyText({ children }: { children: string }) {
+  return <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">{children}</p>;
+}
+
+/** Something could not be loaded: why (when known) and a way to try again. */
 export function ErrorState({
   title,
   error,

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent } from './dialog.tsx';
 
-/** Asks before a step that is hard to undo (leave, archive, deactivate). */
+/** Asks before a step that is hard to undo (leave, archive, deactivate, delete). */
 export function ConfirmDialog({
   open,
   onOpenChange,
