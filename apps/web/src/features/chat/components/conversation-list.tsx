@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatRelativeTime } from '../../../lib/format.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { chatPath } from '../chat-paths.ts';
 import { UnreadBadge } from './unread-badge.tsx';

@@ -9,11 +9,10 @@ import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatForumTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateForumComment } from '../api/forum-comment.ts';
 import { useToggleForumCommentLike } from '../api/forum-like.ts';
-import { formatForumTime } from '../forum-time.ts';
 import { ForumLikeButton } from './forum-like-button.tsx';
 
 function ForumCommentItem({

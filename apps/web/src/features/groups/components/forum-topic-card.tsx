@@ -6,10 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatForumTime } from '../../../lib/format.ts';
 import { useToggleTopicLike } from '../api/forum-like.ts';
 import { usePinForumTopic } from '../api/forum-pin.ts';
-import { formatForumTime } from '../forum-time.ts';
 import { ForumComments } from './forum-comments.tsx';
 import { ForumLikeButton } from './forum-like-button.tsx';
 

@@ -2,7 +2,7 @@ import { GROUP_CATEGORY_LABELS, GROUP_MESSAGES, type GroupCategory } from '@estu
 import { BadgeCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { type RelevanceTone, relevanceTone } from '../group-format.ts';
+import { type RelevanceTone, relevanceTone } from '../relevance-tone.ts';
 
 const TONES = {
   slate: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',

@@ -3,8 +3,8 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatPrice } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatPrice } from '../group-format.ts';
 import { Badge, CategoryBadge, RelevanceBadge, VerifiedMark } from './group-badges.tsx';
 import { GroupCover } from './group-cover.tsx';
 

@@ -4,8 +4,8 @@ import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
 import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDownloads, formatFileSize } from '../../../lib/format.ts';
 import { useGroupMaterials } from '../api/get-group-materials.ts';
-import { formatDownloads, formatFileSize } from '../group-format.ts';
 import { Badge } from './group-badges.tsx';
 import { MaterialUploadForm } from './material-upload-form.tsx';
 

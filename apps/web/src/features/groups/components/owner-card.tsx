@@ -2,8 +2,8 @@ import type { StudyGroup } from '@estudai/contract/constants';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatRating, formatStudents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatRating, formatStudents } from '../group-format.ts';
 import { Badge } from './group-badges.tsx';
 
 /** Spec §2: who runs the group — rating, students and the verified flag; opens their profile. */

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { BadgeCheck, CalendarClock, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDuration } from '../group-format.ts';
+import { formatAccessDuration } from '../../../lib/format.ts';
 
 /** What is being bought: the group, who runs it, how many study there and for how long. */
 export function PaymentGroupCard({ group }: { group: StudyGroup }) {
@@ -34,7 +34,7 @@ export function PaymentGroupCard({ group }: { group: StudyGroup }) {
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarClock className="size-4" aria-hidden />
-          {formatDuration(group.subscriptionDuration)}
+          {formatAccessDuration(group.subscriptionDuration)}
         </li>
       </ul>
     </Card>

@@ -2,7 +2,7 @@ import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatPrice } from '../group-format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 
 /** What a member of a paid group gets: the group's content, as the product really has it. */
 const PREMIUM_ITEMS = [

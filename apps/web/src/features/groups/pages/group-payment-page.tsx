@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGroup } from '../api/get-group.ts';
 import { usePaymentConfig } from '../api/payment-config.ts';
@@ -15,7 +16,6 @@ import { PaymentGroupCard } from '../components/payment-group-card.tsx';
 import { PaymentMethodBox } from '../components/payment-method.tsx';
 import { PaymentSkeleton } from '../components/payment-skeleton.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
-import { formatPrice } from '../group-format.ts';
 
 function GroupNotFound() {
   const navigate = useNavigate();

@@ -8,14 +8,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatPrice, viewsText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVideo } from '../../videos/api/get-video.ts';
 import { AdvertiserLinks } from '../../videos/components/advertiser-links.tsx';
 import { DurationBadge, HiddenBadge, VideoCategoryBadge } from '../../videos/components/video-badges.tsx';
 import { VideoPlayer } from '../../videos/components/video-player.tsx';
 import { VideoThumbnail } from '../../videos/components/video-thumbnail.tsx';
-import { viewsText } from '../../videos/video-format.ts';
-import { formatPrice } from '../group-format.ts';
 
 function Screen({ groupId, children }: { groupId: string; children: ReactNode }) {
   return (

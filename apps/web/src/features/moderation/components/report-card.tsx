@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
 /** One open report: who reported whom, why, how long ago, and the three decisions. */

@@ -4,8 +4,8 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatDateTime } from '../../../lib/relative-time.ts';
 import { useModerationLog, useReportQueue } from '../api/get-report-queue.ts';
 import { ReportCard } from '../components/report-card.tsx';
 

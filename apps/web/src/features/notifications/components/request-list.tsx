@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
 import { useAnswerRequest } from '../api/answer-request.ts';
 import { useConnectionRequests } from '../api/get-requests.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
 import { userPath } from '../post-paths.ts';
 import { commentAnchorId } from '../use-comment-highlight.ts';

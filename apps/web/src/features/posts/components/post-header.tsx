@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { userPath } from '../post-paths.ts';
 
 /** Spec §2: the three special cards carry their kind as a label. */

@@ -2,6 +2,7 @@ import type { Post } from '@estudai/contract/constants';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { firstName } from '../../../lib/format.ts';
 import { PostCard } from '../../posts/components/post-card.tsx';
 import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
 import {
@@ -9,7 +10,6 @@ import {
   getUserPostsQueryOptions,
   usePostPages,
 } from '../api/get-profile-posts.ts';
-import { firstName } from '../profile-format.ts';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();
