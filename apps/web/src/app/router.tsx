@@ -19,7 +19,7 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
-const FeedPage = lazyPage(() => import('../features/feed/pages/feed-page.tsx'), 'FeedPage');
+const FeedPage = lazyPage(() => import('../features/posts/pages/feed-page.tsx'), 'FeedPage');
 const GroupForumPage = lazyPage(
   () => import('../features/groups/pages/group-forum-page.tsx'),
   'GroupForumPage',

@@ -4,7 +4,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { ana, mockApi } from '../../../test/api-mock.ts';
 import { makePost, page } from '../../../test/posts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { getFeedQueryOptions } from '../../posts/api/get-feed.ts';
+import { getFeedQueryOptions } from '../api/get-feed.ts';
 
 // Its own file: the first screen is the first feed the page shows (a module-level flag).
 it('on the first screen, paints the skeleton before the posts even when they are already fetched', async () => {

@@ -8,7 +8,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { CREATE_POST_PARAM } from '../../../lib/paths.ts';
-import { getFeedQueryOptions } from '../../posts/api/get-feed.ts';
+import { getFeedQueryOptions } from '../api/get-feed.ts';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
@@ -16,7 +16,7 @@ import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 // The dialog (its form library and the six post types' fields) loads on the first 'create', not
 // with the feed: most visits only read.
 const CreatePostDialog = lazy(() =>
-  import('../../posts/components/create-post-dialog.tsx').then((module) => ({
+  import('../components/create-post-dialog.tsx').then((module) => ({
     default: module.CreatePostDialog,
   })),
 );

@@ -4,9 +4,9 @@ import { useDeferredValue, useEffect } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useFeed } from '../../posts/api/get-feed.ts';
-import { PostCard } from '../../posts/components/post-card.tsx';
-import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
+import { useFeed } from '../api/get-feed.ts';
+import { PostCard } from './post-card.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();
