@@ -1,7 +1,7 @@
 import type { ForumTopic } from '@estudai/contract/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { GROUPS_KEY } from './get-group.ts';
-import { groupPagesQueryOptions } from './group-pages.ts';
+import { pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const forumPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/forum`;
 
@@ -10,6 +10,6 @@ export const forumTopicPath = (groupId: string, topicId: string) =>
 
 /** The group's topics, pinned first then newest, each with its comments (oldest first). */
 export const getForumTopicsQueryOptions = (groupId: string) =>
-  groupPagesQueryOptions<ForumTopic>([GROUPS_KEY, 'forum', groupId], forumPath(groupId));
+  pagedQueryOptions<ForumTopic>(groupKeys.forum(groupId), forumPath(groupId));
 
 export const useForumTopics = (groupId: string) => useInfiniteQuery(getForumTopicsQueryOptions(groupId));

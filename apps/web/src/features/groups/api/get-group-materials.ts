@@ -1,12 +1,12 @@
 import type { Material } from '@estudai/contract/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { GROUPS_KEY } from './get-group.ts';
-import { groupPagesQueryOptions } from './group-pages.ts';
+import { pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 /** A group's PDF materials (members and owner only; hidden ones only for the owner). */
 export const getGroupMaterialsQueryOptions = (groupId: string) =>
-  groupPagesQueryOptions<Material>(
-    [GROUPS_KEY, 'materials', groupId],
+  pagedQueryOptions<Material>(
+    groupKeys.materials(groupId),
     `/study-groups/${encodeURIComponent(groupId)}/materials`,
   );
 

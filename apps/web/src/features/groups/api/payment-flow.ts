@@ -9,8 +9,8 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { GROUPS_KEY } from './get-group.ts';
 import { checkoutRedirect, createPayment, getMembership, joinPaidGroup } from './payment-checkout.ts';
 
 /** Back from the provider's checkout, the membership is asked every 2 s for about a minute. */
@@ -64,7 +64,7 @@ export function usePaymentFlow(groupId: string, { returning }: { returning: bool
     (signal: AbortSignal) => {
       setPhase('approved');
       toast({ title: GROUP_MESSAGES.paymentApprovedTitle, description: GROUP_MESSAGES.paymentApproved });
-      void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       void wait(PAYMENT_REDIRECT_MS, signal).then((waited) => {
         if (waited) navigate(paths.studyGroup(groupId));
       });

@@ -1,7 +1,7 @@
 import type { Material } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getGroupQueryOptions } from './get-group.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 import { getGroupMaterialsQueryOptions } from './get-group-materials.ts';
 
 export interface UploadMaterialInput {

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useFollows } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFollows } from '../../users/api/get-follows.ts';
 import { useInviteToGroup } from '../api/invite-to-group.ts';
 
 /** The owner's followers, each with 'Convidar'; an invite arrives as a notification. */

@@ -7,8 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useGroup } from '../../../lib/queries/group.ts';
 import { useForumTopics } from '../api/forum-topics.ts';
-import { useGroup } from '../api/get-group.ts';
 import { ForumTopicForm } from '../components/forum-topic-form.tsx';
 import { ForumTopicList, ForumTopicsSkeleton } from '../components/forum-topic-list.tsx';
 

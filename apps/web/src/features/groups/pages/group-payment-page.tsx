@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useGroup } from '../api/get-group.ts';
+import { useGroup } from '../../../lib/queries/group.ts';
 import { usePaymentConfig } from '../api/payment-config.ts';
 import { type PaymentPhase, usePaymentFlow } from '../api/payment-flow.ts';
 import { PaymentGroupCard } from '../components/payment-group-card.tsx';

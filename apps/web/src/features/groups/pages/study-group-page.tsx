@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getGroupQueryOptions } from '../api/get-group.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 import { GroupContentTabs } from '../components/group-content-tabs.tsx';
 import { GroupHero } from '../components/group-hero.tsx';
 import { GroupRating } from '../components/group-rating.tsx';

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
 type PageParam = { cursor?: string; page?: number };
 
@@ -24,10 +25,10 @@ const postPages = (queryKey: readonly string[], path: string) =>
 
 /** A person's posts, newest first ('Meus Posts' or 'Posts de {name}'). */
 export const getUserPostsQueryOptions = (userId: string) =>
-  postPages(['posts', 'user', userId], `/users/${encodeURIComponent(userId)}/posts`);
+  postPages([POSTS_KEY, 'user', userId], `/users/${encodeURIComponent(userId)}/posts`);
 
 /** The signed-in user's saved posts ('Salvos'). */
-export const getSavedPostsQueryOptions = () => postPages(['posts', 'saved'], '/posts/saved');
+export const getSavedPostsQueryOptions = () => postPages([POSTS_KEY, 'saved'], '/posts/saved');
 
 export const usePostPages = (options: ReturnType<typeof getSavedPostsQueryOptions>) =>
   useInfiniteQuery(options);

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { type FollowDirection, useFollows } from '../api/get-follows.ts';
+import { type FollowDirection, useFollows } from '../../../lib/queries/follows.ts';
 import { FollowButton } from './follow-button.tsx';
 import { UserTypeBadge, VerifiedBadge } from './user-type-badge.tsx';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { FollowDirection } from '../api/get-follows.ts';
+import type { FollowDirection } from '../../../lib/queries/follows.ts';
 import { ConnectButton } from './connect-button.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';

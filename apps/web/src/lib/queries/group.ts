@@ -1,16 +1,16 @@
 import type { StudyGroup } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../api.ts';
+import { groupKeys } from '../query-keys.ts';
 
-/** Every groups query lives under this key, so one invalidation refreshes them all. */
-export const GROUPS_KEY = 'study-groups';
+// One group, as its page, its forum and its payment screen show it.
 
 export const getGroup = (groupId: string, signal?: AbortSignal) =>
   api.get<StudyGroup>(`/study-groups/${encodeURIComponent(groupId)}`, { signal });
 
 export const getGroupQueryOptions = (groupId: string) =>
   queryOptions({
-    queryKey: [GROUPS_KEY, 'detail', groupId],
+    queryKey: groupKeys.detail(groupId),
     queryFn: ({ signal }) => getGroup(groupId, signal),
   });
 

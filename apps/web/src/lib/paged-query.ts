@@ -1,19 +1,15 @@
 import { DEFAULT_PAGE_SIZE } from '@estudai/contract/constants';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 /** Where the next page starts: the cursor the server handed out, or a page number if it gave none. */
-export type GroupPageParam = { cursor?: string; page?: number };
+export type PageParam = { cursor?: string; page?: number };
 
 /**
- * A list of the groups feature as an infinite query: `path` with `params`, `limit`, and the
- * page (or cursor) asked by 'Carregar mais'.
+ * A paged list as an infinite query: `path` with `params`, `limit`, and the page (or cursor)
+ * asked by 'Carregar mais'. The groups' lists, a group's posts, materials and forum use it.
  */
-export function groupPagesQueryOptions<T>(
-  queryKey: QueryKey,
-  path: string,
-  params: Record<string, string> = {},
-) {
+export function pagedQueryOptions<T>(queryKey: QueryKey, path: string, params: Record<string, string> = {}) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => {
@@ -22,8 +18,8 @@ export function groupPagesQueryOptions<T>(
       else query.set('page', String(pageParam.page ?? 1));
       return api.getPage<T>(`${path}?${query}`, { signal });
     },
-    initialPageParam: {} as GroupPageParam,
-    getNextPageParam: (last, pages): GroupPageParam | undefined => {
+    initialPageParam: {} as PageParam,
+    getNextPageParam: (last, pages): PageParam | undefined => {
       if (!last.hasMore) return undefined;
       return last.nextCursor ? { cursor: last.nextCursor } : { page: pages.length + 1 };
     },
