@@ -49,8 +49,8 @@ const PostCommentsPage = lazyPage(
   () => import('../features/posts/pages/post-comments-page.tsx'),
   'PostCommentsPage',
 );
-const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page.tsx'), 'ProfilePage');
-const UserPage = lazyPage(() => import('../features/users/pages/user-page.tsx'), 'UserPage');
+const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
+const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
 const AdminReportsPage = lazyPage(
   () => import('../features/moderation/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
@@ -97,8 +97,8 @@ export function AppRoutes() {
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
           <Route element={<Shell />}>
-            <Route path={routes.user} element={<UserPage />} />
-            <Route path={routes.profile} element={<ProfilePage />} />
+            <Route path={routes.user} element={<UserRoute />} />
+            <Route path={routes.profile} element={<ProfileRoute />} />
             <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
             <Route path={routes.studyGroup} element={<StudyGroupPage />} />
             <Route path={routes.groupVideo} element={<GroupVideoPage />} />

@@ -3,13 +3,13 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { firstName } from '../../../lib/format.ts';
-import { PostCard } from '../../posts/components/post-card.tsx';
-import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
 import {
   getSavedPostsQueryOptions,
   getUserPostsQueryOptions,
   usePostPages,
 } from '../api/get-profile-posts.ts';
+import { PostCard } from './post-card.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();
