@@ -29,13 +29,10 @@ const GroupPaymentPage = lazyPage(
   'GroupPaymentPage',
 );
 const GroupVideoPage = lazyPage(
-  () => import('../features/groups/pages/group-video-page.tsx'),
+  () => import('../features/videos/pages/group-video-page.tsx'),
   'GroupVideoPage',
 );
-const StudyGroupPage = lazyPage(
-  () => import('../features/groups/pages/study-group-page.tsx'),
-  'StudyGroupPage',
-);
+const StudyGroupRoute = lazyPage(() => import('./routes/study-group-route.tsx'), 'StudyGroupRoute');
 const StudyGroupsPage = lazyPage(
   () => import('../features/groups/pages/study-groups-page.tsx'),
   'StudyGroupsPage',
@@ -100,7 +97,7 @@ export function AppRoutes() {
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
             <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
-            <Route path={routes.studyGroup} element={<StudyGroupPage />} />
+            <Route path={routes.studyGroup} element={<StudyGroupRoute />} />
             <Route path={routes.groupVideo} element={<GroupVideoPage />} />
             <Route path={routes.groupForum} element={<GroupForumPage />} />
             <Route path={routes.groupPayment} element={<GroupPaymentPage />} />

@@ -460,6 +460,8 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
   });
 });
 
+const noTabs = () => ({ posts: null, materials: null, videos: null, forum: null });
+
 function Where() {
   return <p>em {useLocation().pathname}</p>;
 }
@@ -469,7 +471,7 @@ describe('/study-groups/{id} without an id', () => {
     mockApi({}, ana);
     renderWithProviders(
       <Routes>
-        <Route path="/grupo" element={<StudyGroupPage />} />
+        <Route path="/grupo" element={<StudyGroupPage renderTabs={noTabs} />} />
         <Route path="/study-groups" element={<Where />} />
       </Routes>,
       { path: '/grupo' },

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
-import { GroupContentTabs } from '../components/group-content-tabs.tsx';
+import { GroupContentTabs, type RenderGroupTabs } from '../components/group-content-tabs.tsx';
 import { GroupHero } from '../components/group-hero.tsx';
 import { GroupRating } from '../components/group-rating.tsx';
 import { JoinButton, MemberMenu } from '../components/membership-actions.tsx';
@@ -52,7 +52,7 @@ function MembersOnly({ group }: { group: StudyGroup }) {
   );
 }
 
-function GroupScreen({ group }: { group: StudyGroup }) {
+function GroupScreen({ group, renderTabs }: { group: StudyGroup; renderTabs: RenderGroupTabs }) {
   const isActiveMember = group.isMember && !group.isOwner;
   return (
     <>
@@ -66,13 +66,20 @@ function GroupScreen({ group }: { group: StudyGroup }) {
         )}
       </GroupHero>
       <OwnerCard group={group} />
-      {group.isMember || group.isOwner ? <GroupContentTabs group={group} /> : <MembersOnly group={group} />}
+      {group.isMember || group.isOwner ? (
+        <GroupContentTabs tabs={renderTabs(group)} />
+      ) : (
+        <MembersOnly group={group} />
+      )}
     </>
   );
 }
 
-/** /study-groups/{id}: the group's card for anyone, its content for members and the owner. */
-export function StudyGroupPage() {
+/**
+ * /study-groups/{id}: the group's card for anyone, its content for members and the owner. The
+ * content tabs (posts, materials, videos, forum) belong to other features: `renderTabs` gives them.
+ */
+export function StudyGroupPage({ renderTabs }: { renderTabs: RenderGroupTabs }) {
   const { groupId = '' } = useParams();
   const query = useQuery({ ...getGroupQueryOptions(groupId), enabled: groupId !== '' });
   if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
@@ -90,7 +97,7 @@ export function StudyGroupPage() {
           onRetry={() => void query.refetch()}
         />
       );
-  } else content = <GroupScreen key={query.data.id} group={query.data} />;
+  } else content = <GroupScreen key={query.data.id} group={query.data} renderTabs={renderTabs} />;
 
   return (
     <Page title="Grupo de estudo" back={paths.studyGroups()}>

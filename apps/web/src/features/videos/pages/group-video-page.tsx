@@ -10,11 +10,11 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatPrice, viewsText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useVideo } from '../../videos/api/get-video.ts';
-import { AdvertiserLinks } from '../../videos/components/advertiser-links.tsx';
-import { DurationBadge, HiddenBadge, VideoCategoryBadge } from '../../videos/components/video-badges.tsx';
-import { VideoPlayer } from '../../videos/components/video-player.tsx';
-import { VideoThumbnail } from '../../videos/components/video-thumbnail.tsx';
+import { useVideo } from '../api/get-video.ts';
+import { AdvertiserLinks } from '../components/advertiser-links.tsx';
+import { DurationBadge, HiddenBadge, VideoCategoryBadge } from '../components/video-badges.tsx';
+import { VideoPlayer } from '../components/video-player.tsx';
+import { VideoThumbnail } from '../components/video-thumbnail.tsx';
 
 function Screen({ groupId, children }: { groupId: string; children: ReactNode }) {
   return (

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
 import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useGroupPosts } from '../../posts/api/get-group-posts.ts';
-import { CreatePostDialog } from '../../posts/components/create-post-dialog.tsx';
-import { PostCard } from '../../posts/components/post-card.tsx';
-import { PostCardSkeleton } from '../../posts/components/post-card-skeleton.tsx';
+import { useGroupPosts } from '../api/get-group-posts.ts';
+import { CreatePostDialog } from './create-post-dialog.tsx';
+import { PostCard } from './post-card.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
 
 function uniqueById(posts: Post[]) {
   const seen = new Set<string>();

@@ -1,11 +1,9 @@
 import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, fail, type MockReply, mockApi, ok } from '../../test/api-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { GROUP_ID, lockedVideo, makeVideo } from './testing/video-fixtures.ts';
-
-// The video page lives in the groups feature (its route is under /study-groups); its parts are here.
+import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { GROUP_ID, lockedVideo, makeVideo } from '../testing/video-fixtures.ts';
 
 const VIDEO_PATH = `/api/study-groups/${GROUP_ID}/videos/v-1`;
 const openVideo = (reply: MockReply) => {
