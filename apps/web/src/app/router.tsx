@@ -21,11 +21,11 @@ const VerifyEmailPage = lazyPage(
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
 const FeedPage = lazyPage(() => import('../features/posts/pages/feed-page.tsx'), 'FeedPage');
 const GroupForumPage = lazyPage(
-  () => import('../features/groups/pages/group-forum-page.tsx'),
+  () => import('../features/forum/pages/group-forum-page.tsx'),
   'GroupForumPage',
 );
 const GroupPaymentPage = lazyPage(
-  () => import('../features/groups/pages/group-payment-page.tsx'),
+  () => import('../features/payments/pages/group-payment-page.tsx'),
   'GroupPaymentPage',
 );
 const GroupVideoPage = lazyPage(

@@ -1,8 +1,8 @@
 import type { StudyGroup } from '@estudai/contract/constants';
-import { ForumTab } from '../../features/groups/components/forum-tab.tsx';
+import { ForumTab } from '../../features/forum/components/forum-tab.tsx';
 import type { GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
-import { GroupMaterialsTab } from '../../features/groups/components/group-materials-tab.tsx';
 import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
+import { GroupMaterialsTab } from '../../features/materials/components/group-materials-tab.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 

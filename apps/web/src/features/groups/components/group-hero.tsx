@@ -1,9 +1,10 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatAccessDuration, formatPrice, formatRating } from '../../../lib/format.ts';
-import { Badge, CategoryBadge } from './group-badges.tsx';
+import { CategoryBadge } from './group-badges.tsx';
 import { GroupCover } from './group-cover.tsx';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {

@@ -2,11 +2,11 @@ import { GROUP_MESSAGES, type Material } from '@estudai/contract/constants';
 import { Download, FileText } from 'lucide-react';
 import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
 import { LoadMoreButton } from '../../../components/load-more.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDownloads, formatFileSize } from '../../../lib/format.ts';
 import { useGroupMaterials } from '../api/get-group-materials.ts';
-import { Badge } from './group-badges.tsx';
 import { MaterialUploadForm } from './material-upload-form.tsx';
 
 function MaterialItem({ material }: { material: Material }) {

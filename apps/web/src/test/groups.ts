@@ -1,5 +1,6 @@
 import type { GroupAdvertiser, Material, StudyGroup } from '@estudai/contract/constants';
-import type { MockReply } from '../../../test/api-mock.ts';
+import { ana, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
+import { renderApp } from './render-app.tsx';
 
 /** Group ids are uuids: the create-post schema checks the destination's. */
 export const GROUP_ID = '5b0c2f0e-6a4e-4d7e-9b1a-0d6f1c2a3b4c';
@@ -100,4 +101,21 @@ export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: str
 export function currentQuery(): URLSearchParams {
   const calls = (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls;
   return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
+}
+
+/**
+ * The group's page in the whole app, signed in as ana: the group (or a reply for it), its posts and
+ * materials empty unless `handlers` say otherwise.
+ */
+export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}) {
+  const api = mockApi(
+    {
+      [`GET /api/study-groups/${GROUP_ID}`]: typeof group === 'function' ? group : ok(group),
+      [`GET /api/study-groups/${GROUP_ID}/posts`]: lastPage([]),
+      [`GET /api/study-groups/${GROUP_ID}/materials`]: lastPage([]),
+      ...handlers,
+    },
+    ana,
+  );
+  return { api, ...renderApp(`/study-groups/${GROUP_ID}`, { storedUser: ana }) };
 }

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
 import { classesMatching, paddingClasses } from '../../../test/classes.ts';
+import { GROUP_ID, groupPage, memberGroup, ownGroup, queriesTo } from '../../../test/groups.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { deferred, FORUM_API, makeForumComment, makeTopic, pinnedTopic } from '../testing/forum-fixtures.ts';
-import { GROUP_ID, groupPage, memberGroup, ownGroup, queriesTo } from '../testing/group-fixtures.ts';
 
 const PAGE = `/study-groups/${GROUP_ID}/forum`;
 const GROUP_API = `/api/study-groups/${GROUP_ID}`;

@@ -7,9 +7,9 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { GROUP_ID, makeGroup, memberGroup, paidGroup } from '../../../test/groups.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { checkoutRedirect } from '../api/payment-checkout.ts';
-import { GROUP_ID, makeGroup, memberGroup, paidGroup } from '../testing/group-fixtures.ts';
 
 const PAGE = `/study-groups/${GROUP_ID}/payment`;
 const GROUP_PAGE = `/study-groups/${GROUP_ID}`;

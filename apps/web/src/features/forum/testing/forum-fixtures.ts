@@ -1,5 +1,5 @@
 import type { ForumComment, ForumTopic } from '@estudai/contract/constants';
-import { GROUP_ID } from './group-fixtures.ts';
+import { GROUP_ID } from '../../../test/groups.ts';
 
 export const FORUM_API = `/api/study-groups/${GROUP_ID}/forum`;
 
