@@ -1,17 +1,13 @@
-import { POST_MESSAGES, type Post } from '@estudai/contract/constants';
+import { POST_MESSAGES } from '@estudai/contract/constants';
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useFeed } from '../api/get-feed.ts';
+import { uniquePosts } from '../unique-posts.ts';
 import { PostCard } from './post-card.tsx';
-import { PostCardSkeleton } from './post-card-skeleton.tsx';
-
-function uniqueById(posts: Post[]) {
-  const seen = new Set<string>();
-  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
-}
+import { PostListSkeleton } from './post-card-skeleton.tsx';
 
 function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -48,16 +44,10 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   }
   // Loading, or the posts have arrived and are being rendered.
   if (!data) {
-    return (
-      <div role="status" aria-label="Carregando posts" className="grid gap-4">
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-      </div>
-    );
+    return <PostListSkeleton count={3} />;
   }
 
-  const posts = uniqueById(data.pages.flatMap((page) => page.data));
+  const posts = uniquePosts(data.pages);
   if (posts.length === 0) {
     return (
       <Card className="grid justify-items-center gap-3 py-10 text-center">

@@ -1,28 +1,19 @@
-import { GROUP_MESSAGES, type Post } from '@estudai/contract/constants';
+import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
 import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGroupPosts } from '../api/get-group-posts.ts';
+import { uniquePosts } from '../unique-posts.ts';
 import { CreatePostDialog } from './create-post-dialog.tsx';
 import { PostCard } from './post-card.tsx';
-import { PostCardSkeleton } from './post-card-skeleton.tsx';
-
-function uniqueById(posts: Post[]) {
-  const seen = new Set<string>();
-  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
-}
+import { PostListSkeleton } from './post-card-skeleton.tsx';
 
 function GroupPostList({ groupId }: { groupId: string }) {
   const query = useGroupPosts(groupId);
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Carregando posts" className="grid gap-4">
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-      </div>
-    );
+    return <PostListSkeleton count={2} />;
   }
   if (query.isError && !query.data) {
     return (
@@ -33,7 +24,7 @@ function GroupPostList({ groupId }: { groupId: string }) {
       />
     );
   }
-  const posts = uniqueById(query.data.pages.flatMap((page) => page.data));
+  const posts = uniquePosts(query.data.pages);
   if (posts.length === 0) return <EmptyText>{GROUP_MESSAGES.emptyPosts}</EmptyText>;
   return (
     <>

@@ -1,4 +1,3 @@
-import type { Post } from '@estudai/contract/constants';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -8,13 +7,9 @@ import {
   getUserPostsQueryOptions,
   usePostPages,
 } from '../api/get-profile-posts.ts';
+import { uniquePosts } from '../unique-posts.ts';
 import { PostCard } from './post-card.tsx';
-import { PostCardSkeleton } from './post-card-skeleton.tsx';
-
-function uniqueById(posts: Post[]) {
-  const seen = new Set<string>();
-  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
-}
+import { PostListSkeleton } from './post-card-skeleton.tsx';
 
 /** One tab's posts: three skeletons while loading, its empty text, more as the end nears. */
 function PostList({
@@ -26,13 +21,7 @@ function PostList({
 }) {
   const query = usePostPages(options);
   if (query.isPending) {
-    return (
-      <div role="status" aria-label="Carregando posts" className="grid gap-4">
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-      </div>
-    );
+    return <PostListSkeleton count={3} />;
   }
   if (query.isError && !query.data) {
     return (
@@ -41,7 +30,7 @@ function PostList({
       </Card>
     );
   }
-  const posts = uniqueById(query.data.pages.flatMap((page) => page.data));
+  const posts = uniquePosts(query.data.pages);
   if (posts.length === 0) {
     return <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   }
