@@ -38,6 +38,12 @@ export const paths = {
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
   createPost: () => `/?${CREATE_POST_PARAM}=1`,
+  /** /post/{postId}/comments, or /post/{postId}/comments/{commentId} to open at one comment. */
+  postComments: (postId: string, commentId?: string) =>
+    `/post/${encodeURIComponent(postId)}/comments${commentId ? `/${encodeURIComponent(commentId)}` : ''}`,
+  /** Spec §2: /chat, or /chat?conversation={id} with that thread open. */
+  chat: (conversationId?: string | null) =>
+    conversationId ? `/chat?conversation=${encodeURIComponent(conversationId)}` : '/chat',
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */

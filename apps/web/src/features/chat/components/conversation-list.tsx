@@ -8,8 +8,8 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
-import { chatPath } from '../chat-paths.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
 // Under a minute reads 'agora' rather than '0m'.
@@ -25,7 +25,7 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
   return (
     <li>
       <Link
-        to={chatPath(conversation.id)}
+        to={paths.chat(conversation.id)}
         aria-current={isSelected ? 'page' : undefined}
         className={cn(
           'flex items-center gap-3 px-4 py-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500 dark:hover:bg-slate-800/70',
