@@ -36,7 +36,7 @@ function precompress(): Plugin {
 }
 
 /** The modules `/` shows a signed-in student: the signed-in frame and the feed. */
-const SIGNED_IN_HOME = ['/src/app/shell.tsx', '/src/features/feed/pages/feed-page.tsx'];
+const SIGNED_IN_HOME = ['/src/app/shell.tsx', '/src/features/posts/pages/feed-page.tsx'];
 const source = (file: string) => fileURLToPath(new URL(`.${file}`, import.meta.url));
 
 /**

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { routes } from './app/paths.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, loadHomePage } from './app/router.tsx';
 import { getLaunchQueryOptions, LAUNCH_AT_ATTRIBUTE } from './features/landing/api/get-launch.ts';
 import { getFeedQueryOptions } from './features/posts/api/get-feed.ts';
 import { getCurrentUserQueryOptions, readStoredUser } from './lib/current-user.ts';
+import { routes } from './lib/paths.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
 import './index.css';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@estudai/contract/constants';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { routes } from './paths.ts';
+import { routes } from '../lib/paths.ts';
 
 const SIGNED_OUT_ROUTES = [routes.home, routes.auth, routes.authMgmt];
 // /auth/mgmt is open to everyone: its links arrive by e-mail and the page signs out on load.

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
+import { routes } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { routes } from './paths.ts';
 import { RouteGate } from './route-gate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -19,23 +19,20 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
-const FeedPage = lazyPage(() => import('../features/feed/pages/feed-page.tsx'), 'FeedPage');
+const FeedPage = lazyPage(() => import('../features/posts/pages/feed-page.tsx'), 'FeedPage');
 const GroupForumPage = lazyPage(
-  () => import('../features/groups/pages/group-forum-page.tsx'),
+  () => import('../features/forum/pages/group-forum-page.tsx'),
   'GroupForumPage',
 );
 const GroupPaymentPage = lazyPage(
-  () => import('../features/groups/pages/group-payment-page.tsx'),
+  () => import('../features/payments/pages/group-payment-page.tsx'),
   'GroupPaymentPage',
 );
 const GroupVideoPage = lazyPage(
-  () => import('../features/groups/pages/group-video-page.tsx'),
+  () => import('../features/videos/pages/group-video-page.tsx'),
   'GroupVideoPage',
 );
-const StudyGroupPage = lazyPage(
-  () => import('../features/groups/pages/study-group-page.tsx'),
-  'StudyGroupPage',
-);
+const StudyGroupRoute = lazyPage(() => import('./routes/study-group-route.tsx'), 'StudyGroupRoute');
 const StudyGroupsPage = lazyPage(
   () => import('../features/groups/pages/study-groups-page.tsx'),
   'StudyGroupsPage',
@@ -49,8 +46,8 @@ const PostCommentsPage = lazyPage(
   () => import('../features/posts/pages/post-comments-page.tsx'),
   'PostCommentsPage',
 );
-const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page.tsx'), 'ProfilePage');
-const UserPage = lazyPage(() => import('../features/users/pages/user-page.tsx'), 'UserPage');
+const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
+const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
 const AdminReportsPage = lazyPage(
   () => import('../features/moderation/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
@@ -67,6 +64,12 @@ export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
   (signedIn ? Promise.all([Shell.preload(), FeedPage.preload()]) : LandingPage.preload()).catch(
     () => undefined,
   );
+
+/** /admin/denuncias is for admins; anyone else gets the fallback page, not even the page's chunk. */
+function AdminRoute() {
+  const { user } = useAuth();
+  return user?.userType === 'admin' ? <AdminReportsPage /> : <NotFoundPage />;
+}
 
 /** `/` is the landing page when signed out and the feed, inside the shell, when signed in. */
 function HomeRoute() {
@@ -91,10 +94,10 @@ export function AppRoutes() {
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
           <Route element={<Shell />}>
-            <Route path={routes.user} element={<UserPage />} />
-            <Route path={routes.profile} element={<ProfilePage />} />
+            <Route path={routes.user} element={<UserRoute />} />
+            <Route path={routes.profile} element={<ProfileRoute />} />
             <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
-            <Route path={routes.studyGroup} element={<StudyGroupPage />} />
+            <Route path={routes.studyGroup} element={<StudyGroupRoute />} />
             <Route path={routes.groupVideo} element={<GroupVideoPage />} />
             <Route path={routes.groupForum} element={<GroupForumPage />} />
             <Route path={routes.groupPayment} element={<GroupPaymentPage />} />
@@ -103,7 +106,7 @@ export function AppRoutes() {
             <Route path={routes.notifications} element={<NotificationsPage />} />
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
-            <Route path={routes.adminReports} element={<AdminReportsPage />} />
+            <Route path={routes.adminReports} element={<AdminRoute />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -8,7 +8,7 @@ import { NotificationsTabBadge } from '../features/notifications/components/noti
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
-import { isChatPath, isCommentsPath, paths } from './paths.ts';
+import { isChatPath, isCommentsPath, paths } from '../lib/paths.ts';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -57,6 +57,7 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
   isOwnProfile: true,
   isFollowing: false,
   followsYou: false,
+  connectionRequested: false,
   ...overrides,
 });
 

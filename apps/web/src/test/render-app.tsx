@@ -2,7 +2,7 @@ import type { CurrentUser } from '@estudai/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
@@ -37,6 +37,20 @@ export function renderApp(
         </Providers>
       </MemoryRouter>
     </StrictMode>,
+  );
+  return { user, ...view };
+}
+
+/**
+ * One screen, or a part of one, inside the app's providers (query client, session, toasts) and a
+ * router at `path`: for a feature's test that needs no route of the app around it.
+ */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers queryClient={createQueryClient()}>{ui}</Providers>
+    </MemoryRouter>,
   );
   return { user, ...view };
 }

@@ -1,8 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The branded, centred card every sign-in screen sits in; the brand leads back to the start page. */
 export function AuthLayout({ children }: { children: ReactNode }) {

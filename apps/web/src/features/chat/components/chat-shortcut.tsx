@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { routes } from '../../../app/paths.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 

@@ -1,14 +1,15 @@
 import { CHAT_MESSAGES, type Conversation } from '@estudai/contract/constants';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
-import { chatPath } from '../chat-paths.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
 // Under a minute reads 'agora' rather than '0m'.
@@ -24,7 +25,7 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
   return (
     <li>
       <Link
-        to={chatPath(conversation.id)}
+        to={paths.chat(conversation.id)}
         aria-current={isSelected ? 'page' : undefined}
         className={cn(
           'flex items-center gap-3 px-4 py-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500 dark:hover:bg-slate-800/70',
@@ -115,14 +116,8 @@ export function ConversationList({
         ))}
       </ul>
       {query.hasNextPage && (
-        <div className="flex justify-center p-3">
-          <Button
-            variant="ghost"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
+        <div className="p-3">
+          <LoadMoreButton query={query} />
         </div>
       )}
     </div>

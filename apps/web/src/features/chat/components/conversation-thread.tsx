@@ -6,14 +6,15 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRealtimeSocket } from '../../../lib/socket.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { type ThreadMessage, useMessages } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { chatPath, wantsMessageFocus } from '../chat-paths.ts';
 import { useOpenThread } from '../live/open-thread.ts';
 import { useJoinConversation, useOtherIsTyping, useTypingNotifier } from '../live/use-thread-live.ts';
+import { wantsMessageFocus } from '../message-focus.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
 
@@ -33,7 +34,7 @@ function ConversationNotFound() {
       <p role="alert" className="font-semibold">
         {CHAT_MESSAGES.notFound}
       </p>
-      <Link to={chatPath()} className={buttonClasses({ variant: 'outline' })}>
+      <Link to={paths.chat()} className={buttonClasses({ variant: 'outline' })}>
         <ArrowLeft className="size-4" aria-hidden />
         Voltar para as conversas
       </Link>
@@ -85,7 +86,7 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
     <>
       <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-950">
         <Link
-          to={chatPath()}
+          to={paths.chat()}
           aria-label="Voltar para as conversas"
           className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 md:hidden dark:hover:bg-slate-800"
         >

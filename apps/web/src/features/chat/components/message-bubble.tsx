@@ -1,6 +1,6 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/relative-time.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { ThreadMessage } from '../api/get-messages.ts';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });

@@ -2,13 +2,13 @@ import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, MessageCircle, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { chatPath, focusMessageState } from '../chat-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 import { NewConversationDialog } from '../components/new-conversation-dialog.tsx';
+import { focusMessageState } from '../message-focus.ts';
 
 const CONVERSATION_PARAM = 'conversation';
 
@@ -79,7 +79,7 @@ export function ChatPage() {
       <NewConversationDialog
         open={creating}
         onOpenChange={setCreating}
-        onStarted={(conversationId) => navigate(chatPath(conversationId), { state: focusMessageState })}
+        onStarted={(conversationId) => navigate(paths.chat(conversationId), { state: focusMessageState })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Membership, MembershipAction } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { GROUPS_KEY } from './get-group.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const changeMembership = (groupId: string, action: MembershipAction) =>
   api.post<Membership>(`/study-groups/${encodeURIComponent(groupId)}/membership`, { action });
@@ -13,7 +13,7 @@ export function useChangeMembership(groupId: string) {
     mutationFn: (action: MembershipAction) => changeMembership(groupId, action),
     onSuccess: (_membership, action) =>
       queryClient.invalidateQueries({
-        queryKey: [GROUPS_KEY],
+        queryKey: groupKeys.all,
         // Leaving or archiving goes back to the list, which fetches afresh when shown; the group's
         // own content (no longer readable after leaving) is not asked for again on the way out.
         refetchType: action === 'leave' || action === 'archive' ? 'none' : 'active',

@@ -1,7 +1,8 @@
 import type { CreateGroupInput, StudyGroup } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { GROUPS_KEY, getGroupQueryOptions } from './get-group.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const createGroup = (input: CreateGroupInput) => api.post<StudyGroup>('/study-groups', input);
 
@@ -12,7 +13,7 @@ export function useCreateGroup() {
     mutationFn: createGroup,
     onSuccess: (group) => {
       queryClient.setQueryData(getGroupQueryOptions(group.id).queryKey, group);
-      return queryClient.invalidateQueries({ queryKey: [GROUPS_KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: groupKeys.lists });
     },
   });
 }

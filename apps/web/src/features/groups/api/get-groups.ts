@@ -1,7 +1,7 @@
 import type { GroupCategoryFilter, StudyGroup } from '@estudai/contract/constants';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { GROUPS_KEY } from './get-group.ts';
-import { groupPagesQueryOptions } from './group-pages.ts';
+import { pagedQueryOptions } from '../../../lib/paged-query.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 /** The three tabs of /study-groups and the call behind each (spec §2, §7). */
 export const GROUP_TABS = ['my', 'available', 'archived'] as const;
@@ -23,8 +23,8 @@ function filterParams({ search, category }: GroupFilters): Record<string, string
 }
 
 export const getGroupsQueryOptions = (tab: GroupTab, filters: GroupFilters = NO_FILTERS) =>
-  groupPagesQueryOptions<StudyGroup>(
-    [GROUPS_KEY, 'list', tab, { search: filters.search.trim(), category: filters.category }],
+  pagedQueryOptions<StudyGroup>(
+    [...groupKeys.lists, tab, { search: filters.search.trim(), category: filters.category }],
     `/study-groups/${tab}`,
     filterParams(filters),
   );

@@ -1,7 +1,7 @@
 import type { GroupRating } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { getGroupQueryOptions } from './get-group.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 
 export const rateGroup = (groupId: string, rating: number) =>
   apiRequest<GroupRating>(`/study-groups/${encodeURIComponent(groupId)}/rating`, {

@@ -1,7 +1,8 @@
 import type { StudyGroup, UpdateGroupInput } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { GROUPS_KEY, getGroupQueryOptions } from './get-group.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const updateGroup = (groupId: string, input: UpdateGroupInput) =>
   api.patch<StudyGroup>(`/study-groups/${encodeURIComponent(groupId)}`, input);
@@ -13,7 +14,7 @@ export function useUpdateGroup(groupId: string) {
     mutationFn: (input: UpdateGroupInput) => updateGroup(groupId, input),
     onSuccess: (group) => {
       queryClient.setQueryData(getGroupQueryOptions(groupId).queryKey, group);
-      return queryClient.invalidateQueries({ queryKey: [GROUPS_KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: groupKeys.lists });
     },
   });
 }

@@ -2,9 +2,9 @@ import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
+import { GROUP_ID, makeGroup, ownGroup } from '../../../test/groups.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
-import { GROUP_ID, makeGroup, ownGroup } from '../testing/group-fixtures.ts';
 
 const mentor = { ...ana, userType: 'mentor' as const };
 

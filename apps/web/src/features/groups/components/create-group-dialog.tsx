@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { emptyGroupValues, GroupForm, type GroupFormValues } from './group-form.tsx';

@@ -1,11 +1,12 @@
 import { GROUP_CARD_TAGS, type StudyGroup } from '@estudai/contract/constants';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatPrice } from '../group-format.ts';
-import { Badge, CategoryBadge, RelevanceBadge, VerifiedMark } from './group-badges.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { CategoryBadge, RelevanceBadge, VerifiedMark } from './group-badges.tsx';
 import { GroupCover } from './group-cover.tsx';
 
 const cardClasses =

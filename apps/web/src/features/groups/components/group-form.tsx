@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { centsToReais, parseReais } from '../group-format.ts';
+import { centsToReais, parseReais } from '../../../lib/format.ts';
 import { TagsInput } from './tags-input.tsx';
 
 export type GroupFormValues = z.output<typeof createGroupInputSchema>;

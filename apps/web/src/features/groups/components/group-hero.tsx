@@ -1,9 +1,10 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDuration, formatPrice, formatRating } from '../group-format.ts';
-import { Badge, CategoryBadge } from './group-badges.tsx';
+import { formatAccessDuration, formatPrice, formatRating } from '../../../lib/format.ts';
+import { CategoryBadge } from './group-badges.tsx';
 import { GroupCover } from './group-cover.tsx';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +48,7 @@ export function GroupHero({ group, children }: { group: StudyGroup; children?: R
             <Stat label="Preço">
               <span>{formatPrice(group.price)}</span>
               <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
-                {formatDuration(group.subscriptionDuration)}
+                {formatAccessDuration(group.subscriptionDuration)}
               </span>
             </Stat>
           )}

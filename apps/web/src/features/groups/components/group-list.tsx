@@ -1,9 +1,10 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import type { ReactNode } from 'react';
+import { EmptyText, ErrorState } from '../../../components/list-states.tsx';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type GroupFilters, type GroupTab, useGroups } from '../api/get-groups.ts';
 import { GroupCard, GroupCardSkeleton } from './group-card.tsx';
-import { EmptyText, ErrorState, LoadMoreButton } from './list-states.tsx';
 
 const EMPTY: Record<GroupTab, string> = {
   my: GROUP_MESSAGES.emptyMine,

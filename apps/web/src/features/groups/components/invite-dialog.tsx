@@ -1,12 +1,13 @@
 import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useFollows } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFollows } from '../../users/api/get-follows.ts';
 import { useInviteToGroup } from '../api/invite-to-group.ts';
 
 /** The owner's followers, each with 'Convidar'; an invite arrives as a notification. */
@@ -73,15 +74,7 @@ export function InviteDialog({
               })}
             </ul>
           )}
-          {followers.hasNextPage && (
-            <Button
-              variant="outline"
-              disabled={followers.isFetchingNextPage}
-              onClick={() => void followers.fetchNextPage()}
-            >
-              {followers.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
+          <LoadMoreButton query={followers} />
         </div>
       </DialogContent>
     </Dialog>

@@ -3,12 +3,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, LogOut, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeMembership } from '../api/change-membership.ts';
-import { formatPrice } from '../group-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const failed = (error: Error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 

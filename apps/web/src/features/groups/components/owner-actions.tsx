@@ -2,9 +2,9 @@ import type { StudyGroup } from '@estudai/contract/constants';
 import { Pencil, Power, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 

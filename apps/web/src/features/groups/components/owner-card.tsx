@@ -1,10 +1,10 @@
 import type { StudyGroup } from '@estudai/contract/constants';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatRating, formatStudents } from '../group-format.ts';
-import { Badge } from './group-badges.tsx';
+import { formatRating, formatStudents } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: who runs the group — rating, students and the verified flag; opens their profile. */
 export function OwnerCard({ group }: { group: StudyGroup }) {

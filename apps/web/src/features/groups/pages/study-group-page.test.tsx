@@ -1,42 +1,25 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { GROUP_MESSAGES } from '@estudai/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { ana, fail, lastPage, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
 import { paddingClasses } from '../../../test/classes.ts';
-import { makePost } from '../../../test/posts.ts';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
-import { expectToast } from '../../../test/toast.ts';
 import {
   carla,
-  currentQuery,
   GROUP_ID,
-  groupPage,
   makeGroup,
   memberGroup,
   ownGroup,
   paidGroup,
-} from '../testing/group-fixtures.ts';
+  renderGroup,
+} from '../../../test/groups.ts';
+import { currentPath, type renderApp, renderWithProviders } from '../../../test/render-app.tsx';
+import { expectToast } from '../../../test/toast.ts';
 import { StudyGroupPage } from './study-group-page.tsx';
 
 const groupPath = `/api/study-groups/${GROUP_ID}`;
 /** Whole journeys through the app: room for a busy machine. */
 const SLOW_MS = 15_000;
-
-function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}) {
-  const api = mockApi(
-    {
-      [`GET ${groupPath}`]: typeof group === 'function' ? group : ok(group),
-      [`GET ${groupPath}/posts`]: lastPage([]),
-      [`GET ${groupPath}/materials`]: lastPage([]),
-      ...handlers,
-    },
-    ana,
-  );
-  return { api, ...renderApp(`/study-groups/${GROUP_ID}`, { storedUser: ana }) };
-}
 
 const heading = (name: string) => screen.findByRole('heading', { name });
 
@@ -230,91 +213,6 @@ describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
     expect(screen.getByRole('radiogroup', { name: 'Sua avaliação' })).toBeInTheDocument();
     expect(screen.getByText('4,3')).toBeInTheDocument();
   });
-
-  it("lists the group's posts with the feed's cards and loads page 2 with 'Carregar mais'", async () => {
-    const { api, user } = renderGroup(memberGroup(), {
-      [`GET ${groupPath}/posts`]: () =>
-        currentQuery().get('page') === '2'
-          ? groupPage([makePost({ id: 'p-2', content: 'Segundo post', studyGroupId: GROUP_ID })])
-          : groupPage([makePost({ id: 'p-1', content: 'Primeiro post', studyGroupId: GROUP_ID })], true),
-    });
-    expect(await screen.findByText('Primeiro post', {}, { timeout: 3_000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    expect(await screen.findByText('Segundo post')).toBeInTheDocument();
-    expect(screen.getByText('Primeiro post')).toBeInTheDocument();
-    const pages = api.callsTo('GET', `${groupPath}/posts`);
-    expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
-  });
-
-  it("publishes in the group from 'Novo post' and the group's posts refresh", async () => {
-    let posted = false;
-    const { api, user } = renderGroup(memberGroup(), {
-      'GET /api/study-groups/my': lastPage([memberGroup()]),
-      [`GET ${groupPath}/posts`]: () =>
-        lastPage(posted ? [makePost({ content: 'Olá, turma!', studyGroupId: GROUP_ID })] : []),
-      'POST /api/posts': () => {
-        posted = true;
-        return ok(makePost({ studyGroupId: GROUP_ID }), 201);
-      },
-      'GET /api/posts': lastPage([]),
-    });
-    await screen.findByText('Nenhum post encontrado');
-    await user.click(screen.getByRole('button', { name: 'Novo post' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Criar novo post' });
-    const destination = within(dialog).getByLabelText('Publicar em');
-    await waitFor(() => expect(destination).toHaveDisplayValue('Física para o ENEM'));
-    expect(
-      within(destination)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Feed principal', 'Física para o ENEM']);
-    await user.type(within(dialog).getByLabelText('Conteúdo'), 'Olá, turma!');
-    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
-    await expectToast('Post criado!');
-    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({ studyGroupId: GROUP_ID });
-    expect(await screen.findByText('Olá, turma!')).toBeInTheDocument();
-  });
-
-  it('lists materials with size, downloads and a download link', async () => {
-    const material = {
-      id: 'm-1',
-      studyGroupId: GROUP_ID,
-      title: 'Lista de cinemática',
-      description: 'Exercícios resolvidos',
-      type: 'pdf',
-      fileUrl: `${groupPath}/materials/m-1/download`,
-      fileName: 'cinematica.pdf',
-      fileSize: Math.round(2.3 * 1024 * 1024),
-      downloadCount: 7,
-      isVisible: true,
-      uploadedBy: carla.id,
-      createdAt: '2026-01-11T12:00:00.000Z',
-    };
-    const { user } = renderGroup(memberGroup(), { [`GET ${groupPath}/materials`]: lastPage([material]) });
-    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
-    expect(await screen.findByRole('heading', { name: 'Lista de cinemática' })).toBeInTheDocument();
-    expect(screen.getByText('Exercícios resolvidos')).toBeInTheDocument();
-    expect(screen.getByText('2,3 MB · 7 downloads')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Baixar Lista de cinemática' })).toHaveAttribute(
-      'href',
-      material.fileUrl,
-    );
-    // Only the owner sends materials.
-    expect(screen.queryByRole('form', { name: 'Enviar material' })).not.toBeInTheDocument();
-  });
-
-  it("says 'Nenhum material encontrado' when there are none, and the forum tab opens the forum", async () => {
-    const { user } = renderGroup(memberGroup(), {
-      [`GET ${groupPath}/forum`]: lastPage([]),
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
-    expect(await screen.findByText('Nenhum material encontrado')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Vídeos' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Fórum' }));
-    await user.click(await screen.findByRole('button', { name: 'Abrir fórum' }));
-    expect(currentPath()).toBe(`/study-groups/${GROUP_ID}/forum`);
-  });
 });
 
 describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
@@ -381,86 +279,9 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
     });
     expect(await heading('Física Total')).toBeInTheDocument();
   });
-
-  async function openUploadForm() {
-    const view = renderGroup(ownGroup());
-    await view.user.click(await screen.findByRole('tab', { name: 'Materiais' }));
-    const form = await screen.findByRole('form', { name: 'Enviar material' });
-    const fileInput = within(form).getByLabelText('Arquivo PDF (até 20 MB)');
-    const send = () => view.user.click(within(form).getByRole('button', { name: 'Enviar material' }));
-    return { ...view, form, fileInput, send };
-  }
-
-  it('asks for a title and a file before sending a material', async () => {
-    const { api, form, fileInput, send } = await openUploadForm();
-    expect(fileInput).toHaveAttribute('accept', 'application/pdf');
-    await send();
-    expect(await within(form).findByText(GROUP_MESSAGES.materialTitleRequired)).toBeInTheDocument();
-    expect(within(form).getByText('Escolha um arquivo PDF.')).toBeInTheDocument();
-    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
-  });
-
-  it('refuses a file that is not a PDF', async () => {
-    const { api, user, form, fileInput, send } = await openUploadForm();
-    await user.type(within(form).getByLabelText('Título do material'), 'Resumo');
-    // A browser's picker may still hand over another type ('all files'): the form checks it.
-    fireEvent.change(fileInput, {
-      target: { files: [new File(['png'], 'foto.png', { type: 'image/png' })] },
-    });
-    await send();
-    expect(await within(form).findByText(GROUP_MESSAGES.materialNotPdf)).toBeInTheDocument();
-    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
-  });
-
-  it('refuses a PDF over 20 MB', async () => {
-    const { api, user, form, fileInput, send } = await openUploadForm();
-    await user.type(within(form).getByLabelText('Título do material'), 'Resumo');
-    const big = new File(['%PDF-'], 'grande.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
-    fireEvent.change(fileInput, { target: { files: [big] } });
-    await send();
-    expect(await within(form).findByText(GROUP_MESSAGES.materialTooLarge)).toBeInTheDocument();
-    expect(api.callsTo('POST', `${groupPath}/materials`)).toHaveLength(0);
-  });
-
-  it('sends a PDF as multipart form data and lists it', async () => {
-    let uploaded = false;
-    const material = {
-      id: 'm-9',
-      studyGroupId: GROUP_ID,
-      title: 'Resumo de óptica',
-      description: '',
-      type: 'pdf',
-      fileUrl: `${groupPath}/materials/m-9/download`,
-      fileName: 'optica.pdf',
-      fileSize: 850 * 1024,
-      downloadCount: 0,
-      isVisible: true,
-      uploadedBy: ana.id,
-      createdAt: '2026-01-11T12:00:00.000Z',
-    };
-    const { api, user } = renderGroup(ownGroup(), {
-      [`GET ${groupPath}/materials`]: () => lastPage(uploaded ? [material] : []),
-      [`POST ${groupPath}/materials`]: () => {
-        uploaded = true;
-        return ok(material, 201);
-      },
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
-    const form = await screen.findByRole('form', { name: 'Enviar material' });
-    await user.type(within(form).getByLabelText('Título do material'), 'Resumo de óptica');
-    const pdf = new File(['%PDF-1.4'], 'optica.pdf', { type: 'application/pdf' });
-    await user.upload(within(form).getByLabelText('Arquivo PDF (até 20 MB)'), pdf);
-    await user.click(within(form).getByRole('button', { name: 'Enviar material' }));
-    await expectToast('Material enviado!');
-    const body = api.callsTo('POST', `${groupPath}/materials`)[0]?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect(body.get('title')).toBe('Resumo de óptica');
-    expect((body.get('file') as File).name).toBe('optica.pdf');
-    expect(await screen.findByText('850 KB · 0 downloads')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Título do material')).toHaveValue('');
-  });
 });
+
+const noTabs = () => ({ posts: null, materials: null, videos: null, forum: null });
 
 function Where() {
   return <p>em {useLocation().pathname}</p>;
@@ -469,15 +290,12 @@ function Where() {
 describe('/study-groups/{id} without an id', () => {
   it('goes to /study-groups', async () => {
     mockApi({}, ana);
-    render(
-      <MemoryRouter initialEntries={['/grupo']}>
-        <Providers queryClient={createQueryClient()}>
-          <Routes>
-            <Route path="/grupo" element={<StudyGroupPage />} />
-            <Route path="/study-groups" element={<Where />} />
-          </Routes>
-        </Providers>
-      </MemoryRouter>,
+    renderWithProviders(
+      <Routes>
+        <Route path="/grupo" element={<StudyGroupPage renderTabs={noTabs} />} />
+        <Route path="/study-groups" element={<Where />} />
+      </Routes>,
+      { path: '/grupo' },
     );
     expect(await screen.findByText('em /study-groups')).toBeInTheDocument();
   });

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { ErrorState } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { getGroupQueryOptions } from '../api/get-group.ts';
-import { GroupContentTabs } from '../components/group-content-tabs.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
+import { GroupContentTabs, type RenderGroupTabs } from '../components/group-content-tabs.tsx';
 import { GroupHero } from '../components/group-hero.tsx';
 import { GroupRating } from '../components/group-rating.tsx';
-import { ErrorState } from '../components/list-states.tsx';
 import { JoinButton, MemberMenu } from '../components/membership-actions.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { OwnerCard } from '../components/owner-card.tsx';
@@ -52,7 +52,7 @@ function MembersOnly({ group }: { group: StudyGroup }) {
   );
 }
 
-function GroupScreen({ group }: { group: StudyGroup }) {
+function GroupScreen({ group, renderTabs }: { group: StudyGroup; renderTabs: RenderGroupTabs }) {
   const isActiveMember = group.isMember && !group.isOwner;
   return (
     <>
@@ -66,13 +66,20 @@ function GroupScreen({ group }: { group: StudyGroup }) {
         )}
       </GroupHero>
       <OwnerCard group={group} />
-      {group.isMember || group.isOwner ? <GroupContentTabs group={group} /> : <MembersOnly group={group} />}
+      {group.isMember || group.isOwner ? (
+        <GroupContentTabs tabs={renderTabs(group)} />
+      ) : (
+        <MembersOnly group={group} />
+      )}
     </>
   );
 }
 
-/** /study-groups/{id}: the group's card for anyone, its content for members and the owner. */
-export function StudyGroupPage() {
+/**
+ * /study-groups/{id}: the group's card for anyone, its content for members and the owner. The
+ * content tabs (posts, materials, videos, forum) belong to other features: `renderTabs` gives them.
+ */
+export function StudyGroupPage({ renderTabs }: { renderTabs: RenderGroupTabs }) {
   const { groupId = '' } = useParams();
   const query = useQuery({ ...getGroupQueryOptions(groupId), enabled: groupId !== '' });
   if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
@@ -90,7 +97,7 @@ export function StudyGroupPage() {
           onRetry={() => void query.refetch()}
         />
       );
-  } else content = <GroupScreen key={query.data.id} group={query.data} />;
+  } else content = <GroupScreen key={query.data.id} group={query.data} renderTabs={renderTabs} />;
 
   return (
     <Page title="Grupo de estudo" back={paths.studyGroups()}>

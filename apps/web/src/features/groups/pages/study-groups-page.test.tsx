@@ -2,7 +2,6 @@ import { GROUP_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, type MockReply, mockApi } from '../../../test/api-mock.ts';
-import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import {
   carla,
   currentQuery,
@@ -12,7 +11,8 @@ import {
   OTHER_GROUP_ID,
   paidGroup,
   queriesTo,
-} from '../testing/group-fixtures.ts';
+} from '../../../test/groups.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
 
 const professor = { ...ana, userType: 'professor' as const };
 

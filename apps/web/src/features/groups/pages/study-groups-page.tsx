@@ -8,13 +8,13 @@ import {
 import { PlaySquare, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { routes } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { GROUP_TABS, type GroupFilters, type GroupTab } from '../api/get-groups.ts';
 import { CreateGroupDialog } from '../components/create-group-dialog.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@estudai/contract/constants';
 import { Download, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNow } from '../use-now.ts';
 import { Countdown } from './countdown.tsx';
 

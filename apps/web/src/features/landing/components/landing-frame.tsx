@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The landing page around its sections: the header with 'Entrar', the hero on its gradient, then

@@ -1,6 +1,7 @@
 import type { ResolveReportInput } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
@@ -15,7 +16,7 @@ export function useResolveReport() {
       toast({ title: 'Denúncia resolvida', description: message });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['posts'] }),
+        queryClient.invalidateQueries({ queryKey: [POSTS_KEY] }),
       ]);
     },
     onError: (error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' }),

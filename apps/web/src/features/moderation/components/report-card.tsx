@@ -6,12 +6,12 @@ import {
 import { Ban, Check, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
 /** One open report: who reported whom, why, how long ago, and the three decisions. */

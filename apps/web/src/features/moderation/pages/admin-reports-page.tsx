@@ -1,13 +1,11 @@
 import type { ModerationAction } from '@estudai/contract/constants';
 import { ShieldCheck } from 'lucide-react';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
-import { paths } from '../../../app/paths.ts';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
-import { formatDateTime } from '../../../lib/relative-time.ts';
-import { LoadMore } from '../../users/components/load-more.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useModerationLog, useReportQueue } from '../api/get-report-queue.ts';
 import { ReportCard } from '../components/report-card.tsx';
 
@@ -76,10 +74,8 @@ function History() {
   );
 }
 
-/** /admin/denuncias: the moderation queue, for admins only; anyone else sees the fallback page. */
+/** /admin/denuncias: the moderation queue (the router shows it to admins only). */
 export function AdminReportsPage() {
-  const { user } = useAuth();
-  if (user?.userType !== 'admin') return <NotFoundPage />;
   return (
     <Page title="Denúncias" back={paths.profile()}>
       <Queue />

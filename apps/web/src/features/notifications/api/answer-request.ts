@@ -1,10 +1,10 @@
 import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { refreshProfiles } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adjustCounts, getNotificationCountsQueryOptions } from './get-counts.ts';
 import { getConnectionRequestsQueryOptions } from './get-requests.ts';
-import { refreshProfiles } from './refresh-profiles.ts';
 
 export type RequestAction = 'accept' | 'reject';
 

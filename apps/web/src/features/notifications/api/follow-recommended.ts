@@ -1,9 +1,9 @@
 import { type FollowState, NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refreshProfiles } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getRecommendationsQueryOptions } from './get-recommendations.ts';
-import { refreshProfiles } from './refresh-profiles.ts';
 
 export const followUser = (userId: string) =>
   api.post<FollowState>(`/users/${encodeURIComponent(userId)}/follow`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 // '@ana.souza': letters, digits and dots, not ending in a dot; not inside an e-mail address.
 const MENTION = /(^|[^\p{L}\p{N}_@.])@([a-z0-9](?:[a-z0-9._]*[a-z0-9_])?)/giu;

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { MessageWithMentions } from './message-with-mentions.tsx';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {

@@ -1,11 +1,11 @@
 import type { Notification } from '@estudai/contract/constants';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read.ts';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 /** Only addresses inside the app are followed (never another site or a `javascript:` link). */
@@ -63,22 +63,7 @@ export function NotificationList({ unreadCount }: { unreadCount: number }) {
           <NotificationItem key={notification.id} notification={notification} onOpen={handleOpen} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage && <Spinner size="sm" tone="current" />}
-          {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-        </Button>
-      )}
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
-          Não foi possível carregar mais. Tente novamente.
-        </p>
-      )}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { routes } from '../../../app/paths.ts';
+import { routes } from '../../../lib/paths.ts';
 import { useRealtimeSocket } from '../../../lib/socket.ts';
 import { useNotificationsLive } from '../live/use-notifications-live.ts';
 

@@ -1,12 +1,12 @@
 import type { RecommendationReason, RecommendedUser } from '@estudai/contract/constants';
 import { BadgeCheck, Sparkles, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useFollowRecommended } from '../api/follow-recommended.ts';
 import { useRecommendations } from '../api/get-recommendations.ts';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,13 +1,13 @@
 import type { ConnectionRequest } from '@estudai/contract/constants';
 import { Check, UserRoundCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAnswerRequest } from '../api/answer-request.ts';
 import { useConnectionRequests } from '../api/get-requests.ts';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
 
 function RequestItem({ request }: { request: ConnectionRequest }) {
   const answer = useAnswerRequest();

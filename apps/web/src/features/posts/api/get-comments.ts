@@ -1,6 +1,7 @@
 import type { PostComment } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
 export const getComments = (postId: string, signal?: AbortSignal) =>
   api.getPage<PostComment>(`/posts/${encodeURIComponent(postId)}/comments`, { signal });
@@ -8,7 +9,7 @@ export const getComments = (postId: string, signal?: AbortSignal) =>
 /** Top-level comments of a post, each with its replies (one level deep). */
 export const getCommentsQueryOptions = (postId: string) =>
   queryOptions({
-    queryKey: ['posts', 'comments', postId],
+    queryKey: [POSTS_KEY, 'comments', postId],
     queryFn: ({ signal }) => getComments(postId, signal),
   });
 

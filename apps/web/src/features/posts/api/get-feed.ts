@@ -1,6 +1,7 @@
 import type { Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { type FeedPageParam, feedPagePath } from './feed-path.ts';
 
 export function getFeed(param: FeedPageParam, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getFeed(param: FeedPageParam, signal?: AbortSignal) {
 /** The main feed, newest first; each page is appended to the ones before (spec §4). */
 export const getFeedQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['posts', 'feed'],
+    queryKey: [POSTS_KEY, 'feed'],
     queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
     initialPageParam: {} as FeedPageParam,
     getNextPageParam: (last, pages): FeedPageParam | undefined => {

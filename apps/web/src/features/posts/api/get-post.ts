@@ -1,13 +1,14 @@
 import type { Post } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
 export const getPost = (postId: string, signal?: AbortSignal) =>
   api.get<Post>(`/posts/${encodeURIComponent(postId)}`, { signal });
 
 export const getPostQueryOptions = (postId: string) =>
   queryOptions({
-    queryKey: ['posts', 'detail', postId],
+    queryKey: [POSTS_KEY, 'detail', postId],
     queryFn: ({ signal }) => getPost(postId, signal),
   });
 

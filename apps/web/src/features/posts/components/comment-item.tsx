@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
-import { userPath } from '../post-paths.ts';
 import { commentAnchorId } from '../use-comment-highlight.ts';
 import type { ReplyTarget } from './comment-composer.tsx';
 
@@ -35,13 +35,13 @@ function CommentBody({
         highlighted && 'bg-amber-100 ring-2 ring-amber-400 dark:bg-amber-950/60',
       )}
     >
-      <Link to={userPath(comment.author.id)} tabIndex={-1} aria-hidden>
+      <Link to={paths.user(comment.author.id)} tabIndex={-1} aria-hidden>
         <UserAvatar name={comment.author.displayName} src={comment.author.avatar} size={8} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
           <p className="flex items-baseline gap-2 text-sm">
-            <Link to={userPath(comment.author.id)} className="truncate font-semibold hover:underline">
+            <Link to={paths.user(comment.author.id)} className="truncate font-semibold hover:underline">
               {comment.author.displayName}
             </Link>
             <time

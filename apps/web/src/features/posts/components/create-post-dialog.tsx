@@ -15,11 +15,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getGroupQueryOptions } from '../../groups/api/get-group.ts';
-import { getGroupPostsQueryOptions } from '../../groups/api/get-group-posts.ts';
-import { usePostableGroups } from '../../groups/api/get-postable-groups.ts';
 import { useCreatePost } from '../api/create-post.ts';
+import { getGroupPostsQueryOptions } from '../api/get-group-posts.ts';
+import { usePostableGroups } from '../api/get-postable-groups.ts';
 import { type CreatePostValues, checkCreatePost, emptyCreatePostValues } from '../create-post-validation.ts';
 import { MediaUrlFields } from './media-url-fields.tsx';
 import { PollFields } from './poll-fields.tsx';
@@ -69,7 +69,7 @@ export function CreatePostDialog({
         const groupId = checked.data.studyGroupId;
         if (groupId) {
           void queryClient.invalidateQueries({ queryKey: getGroupPostsQueryOptions(groupId).queryKey });
-          void queryClient.invalidateQueries({ queryKey: getGroupQueryOptions(groupId).queryKey });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
         }
         reset(startValues());
         onOpenChange(false);

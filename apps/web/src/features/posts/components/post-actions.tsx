@@ -2,9 +2,9 @@ import type { Post } from '@estudai/contract/constants';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTogglePostLike } from '../api/toggle-post-like.ts';
 import { useTogglePostSave } from '../api/toggle-post-save.ts';
-import { postCommentsPath } from '../post-paths.ts';
 
 const actionClasses =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -31,7 +31,7 @@ export function PostActions({ post }: { post: Post }) {
         <span>{post.likesCount}</span>
       </button>
       <Link
-        to={postCommentsPath(post.id)}
+        to={paths.postComments(post.id)}
         aria-label={`Comentários, ${post.commentsCount}`}
         className={actionClasses}
       >

@@ -17,3 +17,15 @@ export function PostCardSkeleton() {
     </Card>
   );
 }
+
+/** A list of posts still loading: `count` card-shaped placeholders. */
+export function PostListSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Carregando posts" className="grid gap-4">
+      {Array.from({ length: count }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
+        <PostCardSkeleton key={key} />
+      ))}
+    </div>
+  );
+}

@@ -3,8 +3,8 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
-import { userPath } from '../post-paths.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: the three special cards carry their kind as a label. */
 export const POST_TYPE_LABELS: Partial<Record<Post['type'], string>> = {
@@ -30,12 +30,12 @@ export function AuthorLine({
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Link to={userPath(author.id)} tabIndex={-1} aria-hidden>
+      <Link to={paths.user(author.id)} tabIndex={-1} aria-hidden>
         <UserAvatar name={author.displayName} src={author.avatar} />
       </Link>
       <div className="min-w-0">
         <p id={headingId} className="flex items-center gap-1 text-sm font-semibold">
-          <Link to={userPath(author.id)} className="truncate hover:underline">
+          <Link to={paths.user(author.id)} className="truncate hover:underline">
             {author.displayName}
           </Link>
           {author.isVerified && (

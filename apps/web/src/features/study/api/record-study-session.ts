@@ -1,7 +1,7 @@
 import type { CreateStudySessionInput, StudyStats, UserProfile } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getProfileQueryOptions } from '../../users/api/get-profile.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export const recordStudySession = (input: CreateStudySessionInput) =>
   api.post<StudyStats>('/study-sessions', input);
@@ -12,7 +12,7 @@ export function useRecordStudySession(userId: string) {
   return useMutation({
     mutationFn: recordStudySession,
     onSuccess: (stats) => {
-      queryClient.setQueryData<UserProfile>(getProfileQueryOptions(userId).queryKey, (profile) =>
+      queryClient.setQueryData<UserProfile>(userKeys.profile(userId), (profile) =>
         profile ? { ...profile, ...stats } : profile,
       );
     },

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatStudyTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatStudyTime } from '../../users/profile-format.ts';
 import { useRecordStudySession } from '../api/record-study-session.ts';
 import {
   elapsedMs,

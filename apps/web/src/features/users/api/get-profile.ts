@@ -1,16 +1,14 @@
 import type { UserProfile } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export const getProfile = (userId: string, signal?: AbortSignal) =>
   api.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, { signal });
 
-/** Everything under ['users', id] belongs to that person: profile and follow lists. */
-export const userKey = (userId: string) => ['users', userId] as const;
-
 export const getProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...userKey(userId), 'profile'],
+    queryKey: userKeys.profile(userId),
     queryFn: ({ signal }) => getProfile(userId, signal),
   });
 

@@ -1,15 +1,13 @@
 import { type FollowState, USER_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCurrentUserQueryOptions } from '../../../lib/current-user.ts';
+import { refreshProfiles } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
   const path = `/users/${encodeURIComponent(userId)}/follow`;
   return follow ? api.post<FollowState>(path) : api.delete<FollowState>(path);
 };
-
-const sessionKey = getCurrentUserQueryOptions().queryKey;
 
 /** Follow or unfollow (spec §4); on success every profile and list refreshes and a toast shows. */
 export function useToggleFollow() {
@@ -18,9 +16,7 @@ export function useToggleFollow() {
     mutationFn: setFollowing,
     onSuccess: async ({ isFollowing }) => {
       toast({ title: isFollowing ? USER_MESSAGES.followedTitle : USER_MESSAGES.unfollowedTitle });
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'users' && query.queryKey[1] !== sessionKey[1],
-      });
+      await refreshProfiles(queryClient);
     },
     onError: () => {
       toast({

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { type FollowDirection, useFollows } from '../api/get-follows.ts';
+import { paths } from '../../../lib/paths.ts';
+import { type FollowDirection, useFollows } from '../../../lib/queries/follows.ts';
 import { FollowButton } from './follow-button.tsx';
-import { LoadMore } from './load-more.tsx';
 import { UserTypeBadge, VerifiedBadge } from './user-type-badge.tsx';
 
 const TITLES: Record<FollowDirection, string> = { followers: 'Seguidores', following: 'Seguindo' };

@@ -1,16 +1,15 @@
-import { USER_MESSAGES } from '@estudai/contract/constants';
+import { USER_MESSAGES, type UserProfile } from '@estudai/contract/constants';
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { ProfileHeader } from './profile-header.tsx';
-import { ProfilePosts } from './profile-posts.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 
 function NotFound() {
@@ -25,8 +24,11 @@ function NotFound() {
   );
 }
 
+/** What a profile shows under its statistics: the person's posts, given by the app. */
+export type RenderProfilePosts = (profile: UserProfile) => ReactNode;
+
 /** A whole profile screen (spec §2), one's own or someone else's. */
-export function ProfileScreen({ userId }: { userId: string }) {
+export function ProfileScreen({ userId, renderPosts }: { userId: string; renderPosts: RenderProfilePosts }) {
   const profile = useProfile(userId);
   const [editing, setEditing] = useState(false);
 
@@ -51,7 +53,7 @@ export function ProfileScreen({ userId }: { userId: string }) {
       <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
       <div className="grid gap-4 p-4">
         <ProfileStats profile={data} />
-        <ProfilePosts userId={data.id} displayName={data.displayName} isOwnProfile={data.isOwnProfile} />
+        {renderPosts(data)}
       </div>
       {data.isOwnProfile && <EditProfileDialog profile={data} open={editing} onOpenChange={setEditing} />}
     </>

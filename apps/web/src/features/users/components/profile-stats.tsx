@@ -2,7 +2,7 @@ import type { UserProfile } from '@estudai/contract/constants';
 import { BookOpen, CalendarCheck, Clock, FileText, Flame, PlayCircle, Star, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatHours, formatStudyTime } from '../profile-format.ts';
+import { formatHours, formatStudyTime } from '../../../lib/format.ts';
 import { StarRating } from './star-rating.tsx';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

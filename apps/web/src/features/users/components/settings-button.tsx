@@ -1,11 +1,11 @@
 import { Download, LogOut, Settings, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The own profile's settings: theme, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {

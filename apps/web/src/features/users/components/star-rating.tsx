@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatRating } from '../profile-format.ts';
+import { formatRatingOutOfFive } from '../../../lib/format.ts';
 
 /** Five stars filled to the rating, with 'x/5' beside them. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  const label = formatRating(rating);
+  const label = formatRatingOutOfFive(rating);
   return (
     // Wraps in a narrow tile: the figure goes under the stars rather than out of the box.
     <span className={cn('inline-flex flex-wrap items-center gap-x-1', className)}>

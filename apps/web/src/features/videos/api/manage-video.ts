@@ -1,7 +1,7 @@
 import type { CreateVideoValues, GroupVideo, UpdateVideoValues } from '@estudai/contract/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { GROUPS_KEY } from '../../groups/api/get-group.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 import { VIDEOS_KEY } from './get-videos.ts';
 
 const videosPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/videos`;
@@ -18,7 +18,7 @@ export const deleteVideo = (groupId: string, videoId: string) =>
 /** Every list and page that shows videos, and the group page (its videosCount), read again. */
 function refreshVideos(queryClient: QueryClient, groupId: string) {
   void queryClient.invalidateQueries({ queryKey: [VIDEOS_KEY] });
-  void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY, 'detail', groupId] });
+  void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
 }
 
 /** Owner: adds a video to the group. */

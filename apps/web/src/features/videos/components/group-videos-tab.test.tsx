@@ -1,11 +1,8 @@
 import { VIDEO_MESSAGES } from '@estudai/contract/constants';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { ana, lastPage, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { GROUP_ID, lockedVideo, makeVideo, queriesTo } from '../testing/video-fixtures.ts';
 import { GroupVideosTab } from './group-videos-tab.tsx';
@@ -14,15 +11,7 @@ const LIST = `/api/study-groups/${GROUP_ID}/videos`;
 const page = (data: unknown[], hasMore: boolean): MockReply => ({ status: 200, body: { data, hasMore } });
 
 function renderTab(isOwner: boolean) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <Providers queryClient={createQueryClient()}>
-        <GroupVideosTab groupId={GROUP_ID} isOwner={isOwner} />
-      </Providers>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderWithProviders(<GroupVideosTab groupId={GROUP_ID} isOwner={isOwner} />).user;
 }
 
 describe('the group page’s Vídeos tab', () => {

@@ -2,14 +2,15 @@ import { type GroupVideo, VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { Eye, EyeOff, Library, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths, routes } from '../../../app/paths.ts';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { viewsText } from '../../../lib/format.ts';
+import { paths, routes } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGroupVideos } from '../api/get-group-videos.ts';
 import { useDeleteVideo, useUpdateVideo } from '../api/manage-video.ts';
-import { viewsText } from '../video-format.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { DurationBadge, HiddenBadge, VideoCategoryBadge } from './video-badges.tsx';
 import { VideoFormDialog } from './video-form-dialog.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
@@ -66,10 +67,15 @@ function OwnerActions({ groupId, video }: { groupId: string; video: GroupVideo }
         {VIDEO_MESSAGES.delete}
       </Button>
       <VideoFormDialog groupId={groupId} video={video} open={editing} onOpenChange={setEditing} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        title={VIDEO_MESSAGES.deleteConfirmTitle}
+        description={VIDEO_MESSAGES.deleteConfirm}
+        confirmLabel={VIDEO_MESSAGES.delete}
+        pendingLabel="Excluindo..."
         isPending={remove.isPending}
+        destructive
         onConfirm={handleDelete}
       />
     </div>
@@ -155,21 +161,12 @@ function GroupVideoList({ groupId, isOwner }: { groupId: string; isOwner: boolea
           <GroupVideoItem key={video.id} groupId={groupId} video={video} isOwner={isOwner} />
         ))}
       </ul>
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
-          {VIDEO_MESSAGES.fetchFailed}
-        </p>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {VIDEO_MESSAGES.groupLoadMore}
-        </Button>
-      )}
+      <LoadMoreButton
+        query={query}
+        label={VIDEO_MESSAGES.groupLoadMore}
+        pendingLabel={VIDEO_MESSAGES.groupLoadMore}
+        failedText={VIDEO_MESSAGES.fetchFailed}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { VIDEO_CATEGORY_LABELS, VIDEO_MESSAGES, type VideoCategory } from '@estudai/contract/constants';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { formatDuration } from '../video-format.ts';
+import { formatVideoDuration } from '../../../lib/format.ts';
 
 const CATEGORY_TONES: Record<VideoCategory, string> = {
   aula: 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200',
@@ -24,7 +24,7 @@ export function VideoCategoryBadge({ category, className }: { category: VideoCat
 /** '12:34' over a thumbnail or beside a title; nothing for a video without a known duration. */
 export function DurationBadge({ seconds, className }: { seconds: number; className?: string }) {
   if (seconds <= 0) return null;
-  const text = formatDuration(seconds);
+  const text = formatVideoDuration(seconds);
   return (
     <span
       title={VIDEO_MESSAGES.duration}

@@ -1,9 +1,9 @@
 import type { VideoListItem } from '@estudai/contract/constants';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { viewsText } from '../video-format.ts';
+import { viewsText } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DurationBadge, VideoCategoryBadge } from './video-badges.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 

@@ -16,9 +16,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { formatVideoDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateVideo, useUpdateVideo } from '../api/manage-video.ts';
-import { formatDuration } from '../video-format.ts';
 
 type Values = CreateVideoInput;
 
@@ -157,7 +157,7 @@ function VideoForm({ groupId, video, onDone }: { groupId: string; video?: GroupV
               {...register('duration', { valueAsNumber: true })}
             />
             {typeof duration === 'number' && duration > 0 && (
-              <p className="text-xs text-slate-500 dark:text-slate-400">{formatDuration(duration)}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{formatVideoDuration(duration)}</p>
             )}
           </>
         )}

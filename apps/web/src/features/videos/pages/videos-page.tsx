@@ -8,11 +8,12 @@ import {
 } from '@estudai/contract/constants';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { LoadMoreButton } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useVideos, type VideoFilters } from '../api/get-videos.ts';
 import { VideoCard, VideoCardSkeleton } from '../components/video-card.tsx';
@@ -66,22 +67,12 @@ function VideoResults({ filters }: { filters: VideoFilters }) {
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
-          {VIDEO_MESSAGES.fetchFailed}
-        </p>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {VIDEO_MESSAGES.loadMore}
-        </Button>
-      )}
+      <LoadMoreButton
+        query={query}
+        label={VIDEO_MESSAGES.loadMore}
+        pendingLabel={VIDEO_MESSAGES.loadMore}
+        failedText={VIDEO_MESSAGES.fetchFailed}
+      />
     </>
   );
 }

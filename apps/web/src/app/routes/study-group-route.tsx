@@ -1,0 +1,21 @@
+import type { StudyGroup } from '@estudai/contract/constants';
+import { ForumTab } from '../../features/forum/components/forum-tab.tsx';
+import type { GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
+import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
+import { GroupMaterialsTab } from '../../features/materials/components/group-materials-tab.tsx';
+import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
+import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
+
+// The group page (groups) with its content tabs, each owned by its feature: composed here.
+
+const renderTabs = (group: StudyGroup): GroupTabs => ({
+  posts: <GroupPostsTab groupId={group.id} />,
+  materials: <GroupMaterialsTab groupId={group.id} isOwner={group.isOwner} />,
+  videos: <GroupVideosTab groupId={group.id} isOwner={group.isOwner} />,
+  forum: <ForumTab groupId={group.id} />,
+});
+
+/** /study-groups/{groupId} */
+export function StudyGroupRoute() {
+  return <StudyGroupPage renderTabs={renderTabs} />;
+}

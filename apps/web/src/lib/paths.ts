@@ -1,0 +1,53 @@
+// Every route of the web app, in one place: patterns for the router, builders for links.
+
+export const routes = {
+  home: '/',
+  auth: '/auth',
+  authMgmt: '/auth/mgmt',
+  verifyEmail: '/verify-email',
+  user: '/user/:id?',
+  profile: '/profile',
+  studyGroups: '/study-groups',
+  studyGroup: '/study-groups/:groupId',
+  groupVideo: '/study-groups/:groupId/videos/:videoId',
+  groupForum: '/study-groups/:groupId/forum',
+  groupPayment: '/study-groups/:groupId/payment',
+  checkout: '/checkout/:groupId',
+  videos: '/videos',
+  notifications: '/notifications',
+  chat: '/chat',
+  postComments: '/post/:postId/comments/:commentId?',
+  adminReports: '/admin/denuncias',
+} as const;
+
+/** Query parameter that asks the feed to open its create-post dialog. */
+export const CREATE_POST_PARAM = 'create-post';
+
+export const paths = {
+  home: () => '/',
+  auth: () => '/auth',
+  verifyEmail: () => '/verify-email',
+  profile: () => '/profile',
+  user: (id: string) => `/user/${encodeURIComponent(id)}`,
+  adminReports: () => '/admin/denuncias',
+  studyGroups: () => '/study-groups',
+  studyGroup: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`,
+  groupForum: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/forum`,
+  groupPayment: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/payment`,
+  groupVideo: (groupId: string, videoId: string) =>
+    `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
+  notifications: () => '/notifications',
+  createPost: () => `/?${CREATE_POST_PARAM}=1`,
+  /** /post/{postId}/comments, or /post/{postId}/comments/{commentId} to open at one comment. */
+  postComments: (postId: string, commentId?: string) =>
+    `/post/${encodeURIComponent(postId)}/comments${commentId ? `/${encodeURIComponent(commentId)}` : ''}`,
+  /** Spec §2: /chat, or /chat?conversation={id} with that thread open. */
+  chat: (conversationId?: string | null) =>
+    conversationId ? `/chat?conversation=${encodeURIComponent(conversationId)}` : '/chat',
+};
+
+/** The comments screen has its own fixed composer at the bottom: no floating timer over it. */
+export const isCommentsPath = (pathname: string) => pathname.startsWith('/post/');
+
+/** Spec §2: the tab bar is hidden on every path that starts with /chat. */
+export const isChatPath = (pathname: string) => pathname.startsWith('/chat');

@@ -1,0 +1,27 @@
+// Query keys that more than one feature reads or invalidates. A feature builds its own queries'
+// keys from these, so a change made in one (joining a group, posting in it, adding a video,
+// resolving a report) refreshes what the others show without importing them.
+
+/** Every study-group query lives under this key (the group, the lists, its posts, materials and
+ * forum), so joining or leaving refreshes them all with one invalidation. */
+export const GROUPS_KEY = 'study-groups';
+
+export const groupKeys = {
+  all: [GROUPS_KEY],
+  lists: [GROUPS_KEY, 'list'],
+  detail: (groupId: string) => [GROUPS_KEY, 'detail', groupId],
+  posts: (groupId: string) => [GROUPS_KEY, 'posts', groupId],
+  materials: (groupId: string) => [GROUPS_KEY, 'materials', groupId],
+  forum: (groupId: string) => [GROUPS_KEY, 'forum', groupId],
+  /** The groups one may post in ('Publicar em'). */
+  postable: [GROUPS_KEY, 'postable'],
+} as const;
+
+/** Everything under ['users', id] belongs to that person: profile and follow lists. */
+export const userKeys = {
+  person: (userId: string) => ['users', userId] as const,
+  profile: (userId: string) => ['users', userId, 'profile'] as const,
+};
+
+/** Every list and page of posts (feed, a profile's, saved ones, one post and its comments). */
+export const POSTS_KEY = 'posts';

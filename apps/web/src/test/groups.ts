@@ -1,0 +1,121 @@
+import type { GroupAdvertiser, Material, StudyGroup } from '@estudai/contract/constants';
+import { ana, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
+import { renderApp } from './render-app.tsx';
+
+/** Group ids are uuids: the create-post schema checks the destination's. */
+export const GROUP_ID = '5b0c2f0e-6a4e-4d7e-9b1a-0d6f1c2a3b4c';
+export const OTHER_GROUP_ID = '9e8d7c6b-5a49-4838-a727-161504f3e2d1';
+
+export const carla: GroupAdvertiser = {
+  id: 'u-carla',
+  username: 'prof.carla',
+  displayName: 'Carla Mendes',
+  name: 'Carla Mendes',
+  avatar: null,
+  isVerified: true,
+  verified: true,
+  rating: 4.8,
+  totalStudents: 120,
+};
+
+export function makeGroup(overrides: Partial<StudyGroup> = {}): StudyGroup {
+  return {
+    id: GROUP_ID,
+    name: 'Física para o ENEM',
+    description: 'Cinemática, dinâmica e energia com listas semanais.',
+    summary: 'Revisão completa de Física',
+    coverImage: null,
+    ownerId: carla.id,
+    advertiser: carla,
+    isRecommended: false,
+    currentMembers: 12,
+    maxMembers: 50,
+    memberCount: 12,
+    isPaid: false,
+    price: 0,
+    currency: 'BRL',
+    subject: 'ENEM',
+    category: 'fisica',
+    subscriptionDuration: null,
+    tags: [],
+    isActive: true,
+    isArchived: false,
+    relevanceScore: null,
+    relevanceTag: null,
+    rating: 0,
+    ratingsCount: 0,
+    myRating: null,
+    isMember: false,
+    isOwner: false,
+    materialsCount: 0,
+    videosCount: 0,
+    postsCount: 0,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const paidGroup = (overrides: Partial<StudyGroup> = {}) =>
+  makeGroup({ isPaid: true, price: 4990, subscriptionDuration: 3, ...overrides });
+
+export const memberGroup = (overrides: Partial<StudyGroup> = {}) =>
+  makeGroup({ isMember: true, ...overrides });
+
+export const ownGroup = (overrides: Partial<StudyGroup> = {}) =>
+  makeGroup({ isMember: true, isOwner: true, ...overrides });
+
+export function makeMaterial(overrides: Partial<Material> = {}): Material {
+  return {
+    id: 'm-1',
+    studyGroupId: GROUP_ID,
+    title: 'Lista de cinemática',
+    description: 'Exercícios resolvidos',
+    type: 'pdf',
+    fileUrl: `/api/study-groups/${GROUP_ID}/materials/m-1/download`,
+    fileName: 'cinematica.pdf',
+    fileSize: Math.round(2.3 * 1024 * 1024),
+    downloadCount: 7,
+    isVisible: true,
+    uploadedBy: carla.id,
+    createdAt: '2026-01-11T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of a list, with `hasMore` as given. */
+export const groupPage = <T>(data: T[], hasMore = false): MockReply => ({
+  status: 200,
+  body: { data, hasMore },
+});
+
+/** The query string of every call made to `path` (mockApi records only the path). */
+export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
+
+/** Inside a mockApi handler: the query string of the call being answered. */
+export function currentQuery(): URLSearchParams {
+  const calls = (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls;
+  return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
+}
+
+/**
+ * The group's page in the whole app, signed in as ana: the group (or a reply for it), its posts and
+ * materials empty unless `handlers` say otherwise.
+ */
+export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}) {
+  const api = mockApi(
+    {
+      [`GET /api/study-groups/${GROUP_ID}`]: typeof group === 'function' ? group : ok(group),
+      [`GET /api/study-groups/${GROUP_ID}/posts`]: lastPage([]),
+      [`GET /api/study-groups/${GROUP_ID}/materials`]: lastPage([]),
+      ...handlers,
+    },
+    ana,
+  );
+  return { api, ...renderApp(`/study-groups/${GROUP_ID}`, { storedUser: ana }) };
+}
