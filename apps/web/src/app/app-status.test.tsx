@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppStatus } from './app-status.tsx';
 
-const pwa = vi.hoisted(() => ({ activate: null as (() => void) | null, online: true }));
+const pwa = vi.hoisted(() => ({ activate: null as (() => void) | null }));
 vi.mock('../lib/pwa.ts', () => ({
   useServiceWorkerUpdate: () => pwa.activate,
-  useIsOnline: () => pwa.online,
 }));
 
 describe('app status', () => {
   it('shows nothing while online and up to date', () => {
     pwa.activate = null;
-    pwa.online = true;
     const { container } = render(<AppStatus />);
     expect(container).toBeEmptyDOMElement();
   });
@@ -20,7 +18,6 @@ describe('app status', () => {
   it("offers 'Nova versão disponível' and switches to it on 'Atualizar'", async () => {
     const activate = vi.fn();
     pwa.activate = activate;
-    pwa.online = true;
     render(<AppStatus />);
     const prompt = screen.getByRole('region', { name: 'Atualização' });
     expect(prompt).toHaveTextContent('Nova versão disponível');
@@ -33,12 +30,5 @@ describe('app status', () => {
     render(<AppStatus />);
     await userEvent.click(screen.getByRole('button', { name: 'Depois' }));
     expect(screen.queryByText('Nova versão disponível')).not.toBeInTheDocument();
-  });
-
-  it('says when the saved content is shown offline', () => {
-    pwa.activate = null;
-    pwa.online = false;
-    render(<AppStatus />);
-    expect(screen.getByRole('status')).toHaveTextContent('Você está offline');
   });
 });

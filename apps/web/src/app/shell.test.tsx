@@ -39,11 +39,23 @@ describe('shell', () => {
     expect(await screen.findByRole('button', { name: /^Cronômetro de estudo/ })).toBeInTheDocument();
   });
 
-  it('keeps the study timer off the comments screen, whose composer sits at the bottom', async () => {
+  it('keeps the tab bar and the study timer off the comments screen, whose composer sits at the bottom', async () => {
     mockApi({ 'GET /api/posts/p1': () => new Promise(() => {}) }, ana);
     renderApp('/post/p1/comments');
-    expect(await screen.findByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comentários' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cronômetro de estudo/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the study timer and messages in the title bar, not floating over the page', async () => {
+    mockApi({}, ana);
+    renderApp('/videos');
+    const titleBar = (await screen.findByRole('heading', { name: 'Vídeos' })).closest('header');
+    expect(titleBar).not.toBeNull();
+    expect(
+      within(titleBar as HTMLElement).getByRole('button', { name: /^Cronômetro de estudo/ }),
+    ).toBeInTheDocument();
+    expect(within(titleBar as HTMLElement).getByRole('link', { name: /Mensagens/ })).toBeInTheDocument();
   });
 
   it('sends the create button to the feed with the create-post parameter', async () => {

@@ -1,6 +1,8 @@
 import { Bell, Home, Plus, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { HeaderActionsProvider } from '../components/header-actions.tsx';
+import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
@@ -76,30 +78,40 @@ function TabBar() {
   );
 }
 
-/** The signed-in frame: the page, the tab bar (not on chat screens) and the study timer (nor on comments). */
+/**
+ * The signed-in frame: the page, the tab bar (not on chat screens, nor under the comments' own
+ * composer) and, in every title bar, the study timer (not on comments), messages and offline state.
+ * Nothing floats over the page (issue 23): the bars are opaque and the page keeps room for them.
+ */
 export function Shell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const showTabBar = !isChatPath(pathname);
-  const showTimer = showTabBar && !isCommentsPath(pathname) && user !== null;
+  const onChat = isChatPath(pathname);
+  const onComments = isCommentsPath(pathname);
+  const showTabBar = !onChat && !onComments;
+  const actions = (
+    <>
+      <OfflineIndicator />
+      {!onChat && !onComments && user && <StudyTimer key={user.id} userId={user.id} />}
+      {!onChat && <ChatShortcut />}
+    </>
+  );
   return (
-    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <main
-        className={cn(
-          'mx-auto w-full max-w-2xl',
-          // Room for the tab bar and, above it, the study timer: scrolled to the end, nothing stays under them.
-          showTimer
-            ? 'pb-[calc(9.5rem+env(safe-area-inset-bottom))]'
-            : showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
-        )}
-      >
-        {children ?? <Outlet />}
-      </main>
-      {showTabBar && <TabBar />}
-      {showTimer && <StudyTimer key={user.id} userId={user.id} />}
-      {showTabBar && <ChatShortcut />}
-      <ChatListener />
-      <NotificationsListener />
-    </div>
+    <HeaderActionsProvider actions={actions}>
+      <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <main
+          className={cn(
+            'mx-auto w-full max-w-2xl',
+            // Room for the tab bar: scrolled to the end, nothing stays under it.
+            showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+          )}
+        >
+          {children ?? <Outlet />}
+        </main>
+        {showTabBar && <TabBar />}
+        <ChatListener />
+        <NotificationsListener />
+      </div>
+    </HeaderActionsProvider>
   );
 }

@@ -1,7 +1,12 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HeaderActions } from './header-actions.tsx';
 import { Card } from './ui/card.tsx';
+
+/** A screen's sticky title bar, for the screens that build their own. */
+export const TITLE_BAR_CLASSES =
+  'sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90';
 
 /**
  * The title bar's arrow: a link to `to`. With `viaHistory`, a plain click goes back a step
@@ -31,25 +36,29 @@ function BackLink({ to, viaHistory }: { to: string; viaHistory: boolean }) {
 }
 
 /**
- * A screen inside the shell: a sticky title bar (with an optional way back) and its content.
- * `back` is where the arrow leads; with `backViaHistory` it goes back a step when it can.
+ * A screen inside the shell: a sticky title bar (with an optional way back, the screen's `actions`
+ * and the shell's) and its content. `back` is where the arrow leads; with `backViaHistory` it goes
+ * back a step when it can.
  */
 export function Page({
   title,
   back,
   backViaHistory = false,
+  actions,
   children,
 }: {
   title: string;
   back?: string;
   backViaHistory?: boolean;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <header className={TITLE_BAR_CLASSES}>
         {back && <BackLink to={back} viaHistory={backViaHistory} />}
-        <h1 className="text-lg font-semibold">{title}</h1>
+        <h1 className="min-w-0 truncate text-lg font-semibold">{title}</h1>
+        <HeaderActions>{actions}</HeaderActions>
       </header>
       <div className="grid gap-4 p-4">{children}</div>
     </>

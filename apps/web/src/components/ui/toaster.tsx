@@ -49,7 +49,9 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notificações ({hotkey})"
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        // Phones and tablets: above the tab bar, clear of the title bar's back arrow and title; wide
+        // screens: the top right corner, beside the centred column.
+        className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:top-0 lg:bottom-auto"
       />
     </ToastPrimitive.Provider>
   );

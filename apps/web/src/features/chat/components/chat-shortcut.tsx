@@ -4,13 +4,13 @@ import { routes } from '../../../lib/paths.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
-/** The way to /chat from any page: a round button at the top right with the unread count. */
+/** The way to /chat from any screen's title bar: a round button with the unread count. */
 export function ChatShortcut() {
   const { data: unread = 0 } = useUnreadCount();
   return (
     <Link
       to={routes.chat}
-      className="fixed top-2 right-[max(0.5rem,calc((100vw-42rem)/2+0.5rem))] z-40 flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <MessageCircle className="size-6" aria-hidden />
       <span className="sr-only">Mensagens</span>

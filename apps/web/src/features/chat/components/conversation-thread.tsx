@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, MessageCircleOff, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -99,6 +100,7 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
             {isOtherTyping ? CHAT_MESSAGES.typing : ''}
           </p>
         </div>
+        <HeaderActions />
       </header>
       {query.isPending ? (
         <div

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, MessageCircle, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -42,6 +43,7 @@ export function ChatPage() {
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
           <h1 className="flex-1 text-lg font-semibold">{CHAT_MESSAGES.title}</h1>
+          <HeaderActions />
           <button
             type="button"
             aria-label="Nova conversa"

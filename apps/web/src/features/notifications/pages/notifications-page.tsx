@@ -2,6 +2,8 @@ import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNotificationCounts } from '../api/get-counts.ts';
@@ -39,8 +41,7 @@ export function NotificationsPage() {
   const pending = counts?.pendingRequests ?? 0;
   return (
     <>
-      {/* Right padding: the shell's chat shortcut floats over the top-right corner. */}
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 pr-14 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <header className={TITLE_BAR_CLASSES}>
         <Link
           to={paths.home()}
           aria-label="Voltar"
@@ -49,6 +50,7 @@ export function NotificationsPage() {
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h1 className="text-lg font-semibold">Notificações</h1>
+        <HeaderActions />
       </header>
       {/* Columns no wider than the screen: long tab labels must not widen the page. */}
       <div className="grid grid-cols-1 gap-4 p-4">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateComment } from '../api/create-comment.ts';
+import { scrollToCommentWhenShown } from '../use-comment-highlight.ts';
 
 export interface ReplyTarget {
   /** The top-level comment the reply goes under (one level deep). */
@@ -35,10 +36,12 @@ export function CommentComposer({
     createComment.mutate(
       { postId, content: content.trim(), parentId: replyTo?.parentId ?? null },
       {
-        onSuccess: () => {
+        onSuccess: (comment) => {
           setContent('');
           onCancelReply();
           toast({ title: POST_MESSAGES.commentAdded });
+          // The new comment may be far down the list, out of view: show it.
+          scrollToCommentWhenShown(comment.id);
         },
         onError: () =>
           toast({
@@ -62,8 +65,8 @@ export function CommentComposer({
   };
 
   return (
-    // Above the shell's floating buttons (z-40), below dialogs (z-50): the input is this screen's focus.
-    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[45] border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    // The screen's bottom bar (the shell hides its tab bar here); below dialogs (z-50).
+    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto max-w-2xl px-3 py-2">
         {replyTo && (
           <p className="mb-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">

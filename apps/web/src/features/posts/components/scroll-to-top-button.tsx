@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: shown once the page has scrolled more than 300 px. */
+/** Spec §9: shown once the page has scrolled more than 300 px (in the feed's title bar). */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 export function ScrollToTopButton() {
@@ -22,7 +22,7 @@ export function ScrollToTopButton() {
         const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
       }}
-      className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex size-12 items-center justify-center rounded-full bg-white text-indigo-600 shadow-lg ring-1 ring-slate-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800 dark:text-indigo-300 dark:ring-slate-700"
+      className="flex size-10 items-center justify-center rounded-full text-indigo-600 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-slate-800"
     >
       <ArrowUp className="size-5" aria-hidden />
     </button>

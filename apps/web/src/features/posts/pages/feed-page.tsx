@@ -61,7 +61,7 @@ export function FeedPage() {
   };
 
   return (
-    <Page title="Início">
+    <Page title="Início" actions={<ScrollToTopButton />}>
       <PullToRefresh onRefresh={handleRefresh}>
         <div className="grid gap-4">
           <button
@@ -76,7 +76,6 @@ export function FeedPage() {
           <FeedList onCreatePost={openCreate} />
         </div>
       </PullToRefresh>
-      <ScrollToTopButton />
       {dialogLoaded && (
         <Suspense fallback={null}>
           <CreatePostDialog open={creating} onOpenChange={setCreating} />

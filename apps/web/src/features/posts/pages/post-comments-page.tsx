@@ -2,6 +2,8 @@ import { POST_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -24,7 +26,7 @@ function Header() {
     else navigate(paths.home());
   };
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className={TITLE_BAR_CLASSES}>
       <button
         type="button"
         aria-label="Voltar"
@@ -34,6 +36,7 @@ function Header() {
         <ArrowLeft className="size-5" aria-hidden />
       </button>
       <h1 className="text-lg font-semibold">Comentários</h1>
+      <HeaderActions />
     </header>
   );
 }

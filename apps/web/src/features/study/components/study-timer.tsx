@@ -33,7 +33,7 @@ function useNow(active: boolean) {
 }
 
 /**
- * The study timer, reachable from every tab: start, pause, stop and save, or a 25-minute
+ * The study timer, reachable from every screen's title bar: start, pause, stop and save, or a 25-minute
  * pomodoro that saves itself. Its state is kept in localStorage and survives a reload.
  */
 export function StudyTimer({ userId }: { userId: string }) {
@@ -110,14 +110,18 @@ export function StudyTimer({ userId }: { userId: string }) {
         onClick={() => setOpen(true)}
         aria-label={timer ? `Cronômetro de estudo: ${formatClock(shown)}` : 'Cronômetro de estudo'}
         className={cn(
-          'fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-[max(1rem,calc((100vw-42rem)/2+1rem))] z-40 flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-lg',
+          // In the title bar (components/header-actions.tsx): round when idle, a clock pill once started.
+          'flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full text-sm font-semibold',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
+          timer && 'px-3',
           running
-            ? 'bg-emerald-600 text-white shadow-emerald-600/30'
-            : 'border border-slate-200 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+            ? 'bg-emerald-600 text-white'
+            : timer
+              ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+              : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
         )}
       >
-        <Timer className="size-5" aria-hidden />
+        <Timer className={timer ? 'size-4' : 'size-6'} aria-hidden />
         {timer && <span className="tabular-nums">{formatClock(shown)}</span>}
       </button>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -2,6 +2,7 @@ import type { UserProfile } from '@estudai/contract/constants';
 import { ArrowLeft, CalendarDays, Link as LinkIcon, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -55,8 +56,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
 
   return (
     <header className="sticky top-0 z-30 grid grid-cols-1 gap-3 border-b border-slate-200 bg-white/95 px-4 pt-3 pb-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      {/* Right padding: the shell's chat shortcut floats over the top-right corner. */}
-      <div className="flex items-start gap-3 pr-11">
+      <div className="flex items-start gap-3">
         <Link
           to={paths.home()}
           aria-label="Voltar"
@@ -92,6 +92,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
             <StarRating rating={profile.overallRating} className="mt-1" />
           )}
         </div>
+        <HeaderActions />
       </div>
 
       {/* The actions get a row of their own: beside the name they pushed the page wider than a phone. */}

@@ -2,6 +2,8 @@ import { GROUP_MESSAGES, type GroupVideo, VIDEO_MESSAGES } from '@estudai/contra
 import { ArrowLeft, Eye, Lock, Play, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { HeaderActions } from '../../../components/header-actions.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
 import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,11 +21,12 @@ import { VideoThumbnail } from '../components/video-thumbnail.tsx';
 function Screen({ groupId, children }: { groupId: string; children: ReactNode }) {
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-14 items-center border-b border-slate-200 bg-white/90 px-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <header className={TITLE_BAR_CLASSES}>
         <Link to={paths.studyGroup(groupId)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden />
           {VIDEO_MESSAGES.back}
         </Link>
+        <HeaderActions />
       </header>
       <div className="grid gap-4 p-4">{children}</div>
     </>
