@@ -1,3 +1,5 @@
+import { STUDY_PATHS } from '@estudai/contract/constants';
+
 // Every route of the web app, in one place: patterns for the router, builders for links.
 
 export const routes = {
@@ -18,6 +20,11 @@ export const routes = {
   chat: '/chat',
   postComments: '/post/:postId/comments/:commentId?',
   adminReports: '/admin/denuncias',
+  questionBank: STUDY_PATHS.bank,
+  notebook: STUDY_PATHS.notebook,
+  review: STUDY_PATHS.review,
+  /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
+  reviewShort: '/revisao',
 } as const;
 
 /** Query parameter that asks the feed to open its create-post dialog. */
@@ -38,6 +45,9 @@ export const paths = {
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
   createPost: () => `/?${CREATE_POST_PARAM}=1`,
+  questionBank: () => STUDY_PATHS.bank,
+  notebook: () => STUDY_PATHS.notebook,
+  review: () => STUDY_PATHS.review,
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */

@@ -1,4 +1,7 @@
-import { Route, Routes } from 'react-router';
+import type { UserProfile } from '@estudai/contract/constants';
+import { Navigate, Route, Routes } from 'react-router';
+import { StudyNav } from '../features/study/components/study-nav.tsx';
+import { StudyStatsSection } from '../features/study/components/study-stats-section.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -56,6 +59,16 @@ const AdminReportsPage = lazyPage(
   'AdminReportsPage',
 );
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
+const QuestionBankPage = lazyPage(
+  () => import('../features/study/pages/question-bank-page.tsx'),
+  'QuestionBankPage',
+);
+const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
+const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
+
+/** A student's profile also shows the study detail (per-subject accuracy, reviews, calendar). */
+const studyDetails = (profile: UserProfile) =>
+  profile.userType === 'aluno' ? <StudyStatsSection userId={profile.id} /> : null;
 
 /**
  * The page `/` will show, fetched at once while the session is asked: the feed in its frame for a
@@ -73,7 +86,7 @@ function HomeRoute() {
   const { user } = useAuth();
   return user ? (
     <Shell>
-      <FeedPage />
+      <FeedPage header={<StudyNav />} />
     </Shell>
   ) : (
     <LandingPage />
@@ -91,8 +104,8 @@ export function AppRoutes() {
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
           <Route element={<Shell />}>
-            <Route path={routes.user} element={<UserPage />} />
-            <Route path={routes.profile} element={<ProfilePage />} />
+            <Route path={routes.user} element={<UserPage renderStudyDetails={studyDetails} />} />
+            <Route path={routes.profile} element={<ProfilePage renderStudyDetails={studyDetails} />} />
             <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
             <Route path={routes.studyGroup} element={<StudyGroupPage />} />
             <Route path={routes.groupVideo} element={<GroupVideoPage />} />
@@ -104,6 +117,10 @@ export function AppRoutes() {
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminReportsPage />} />
+            <Route path={routes.questionBank} element={<QuestionBankPage />} />
+            <Route path={routes.notebook} element={<NotebookPage />} />
+            <Route path={routes.review} element={<ReviewPage />} />
+            <Route path={routes.reviewShort} element={<Navigate to={routes.review} replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

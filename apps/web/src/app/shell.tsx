@@ -6,6 +6,7 @@ import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
+import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { isChatPath, isCommentsPath, paths } from './paths.ts';
@@ -100,6 +101,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       {showTabBar && <ChatShortcut />}
       <ChatListener />
       <NotificationsListener />
+      {user && <ReviewSync key={user.id} userId={user.id} />}
     </div>
   );
 }

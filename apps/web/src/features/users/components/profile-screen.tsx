@@ -1,6 +1,6 @@
-import { USER_MESSAGES } from '@estudai/contract/constants';
+import { USER_MESSAGES, type UserProfile } from '@estudai/contract/constants';
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -25,8 +25,13 @@ function NotFound() {
   );
 }
 
+export interface ProfileScreenProps {
+  /** More about the person's study, under the statistics (the app passes it in from the study feature). */
+  renderStudyDetails?: (profile: UserProfile) => ReactNode;
+}
+
 /** A whole profile screen (spec §2), one's own or someone else's. */
-export function ProfileScreen({ userId }: { userId: string }) {
+export function ProfileScreen({ userId, renderStudyDetails }: { userId: string } & ProfileScreenProps) {
   const profile = useProfile(userId);
   const [editing, setEditing] = useState(false);
 
@@ -51,6 +56,7 @@ export function ProfileScreen({ userId }: { userId: string }) {
       <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
       <div className="grid gap-4 p-4">
         <ProfileStats profile={data} />
+        {renderStudyDetails?.(data)}
         <ProfilePosts userId={data.id} displayName={data.displayName} isOwnProfile={data.isOwnProfile} />
       </div>
       {data.isOwnProfile && <EditProfileDialog profile={data} open={editing} onOpenChange={setEditing} />}
