@@ -10,6 +10,7 @@ import { QuestionMetaChips } from '../../../components/question/question-meta.ts
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { answerBankQuestion } from '../api/answer-bank-question.ts';
@@ -75,19 +76,25 @@ function RatingChoice({
   );
 }
 
-/** One card of the review: answer without the key, see the result, rate it, 'Continuar'. */
+/**
+ * One card of the review: answer without the key, see the result, rate it, 'Continuar'. A card that
+ * needs the server to be corrected (never answered) can be skipped while offline.
+ */
 export function ReviewCard({
   entry,
   onRated,
+  onSkip,
 }: {
   entry: NotebookEntry;
   onRated: (rating: ReviewRating) => void;
+  onSkip: () => void;
 }) {
   const name = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [rating, setRating] = useState<ReviewRating>('good');
   const [judging, setJudging] = useState(false);
+  const [needsConnection, setNeedsConnection] = useState(false);
   const data = entry.question.questionData;
 
   const handleAnswer = async () => {
@@ -98,7 +105,8 @@ export function ReviewCard({
       setResult(judged);
       setRating(presetRating(judged.chosen === judged.correctAnswer));
     } catch (error) {
-      toast({ title: 'Erro', description: (error as Error).message, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 0) setNeedsConnection(true);
+      else toast({ title: 'Erro', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setJudging(false);
     }
@@ -127,9 +135,21 @@ export function ReviewCard({
           <Button onClick={() => onRated(rating)}>Continuar</Button>
         </>
       ) : (
-        <Button disabled={choice === null || judging} onClick={() => void handleAnswer()}>
-          {judging ? 'Enviando...' : 'Responder'}
-        </Button>
+        <>
+          {needsConnection && (
+            <p role="alert" className="text-sm text-amber-800 dark:text-amber-200">
+              Sem conexão: esta questão ainda não foi respondida e precisa da internet para ser corrigida.
+            </p>
+          )}
+          <Button disabled={choice === null || judging} onClick={() => void handleAnswer()}>
+            {judging ? 'Enviando...' : 'Responder'}
+          </Button>
+          {needsConnection && (
+            <Button variant="outline" onClick={onSkip}>
+              Pular por enquanto
+            </Button>
+          )}
+        </>
       )}
     </Card>
   );

@@ -53,10 +53,7 @@ export function StudyCalendar({ days }: { days: StudyDay[] }) {
             <li
               key={day.day}
               title={label}
-              className={cn(
-                'aspect-square rounded-[3px]',
-                LEVEL_CLASSES[levelOf(activityOf(day), busiest)],
-              )}
+              className={cn('aspect-square rounded-[3px]', LEVEL_CLASSES[levelOf(activityOf(day), busiest)])}
             >
               <span className="sr-only">{label}</span>
             </li>

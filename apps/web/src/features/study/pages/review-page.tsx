@@ -131,7 +131,12 @@ function ReviewSession({ userId }: { userId: string }) {
       {current ? (
         <>
           <Progress current={index + 1} total={cards.length} />
-          <ReviewCard key={current.id} entry={current} onRated={(rating) => handleRated(current, rating)} />
+          <ReviewCard
+            key={current.id}
+            entry={current}
+            onRated={(rating) => handleRated(current, rating)}
+            onSkip={() => setIndex((position) => position + 1)}
+          />
         </>
       ) : (
         <Done />
