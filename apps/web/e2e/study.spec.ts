@@ -1,7 +1,7 @@
 import { type NotebookEntry, STUDY_LOOP_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const CARLA = 'carla@estudai.dev';
@@ -149,7 +149,10 @@ test('reviews done offline wait on the device and reach the server once the conn
   const reviewed = withKey.slice(0, 2).map((entry) => entry.id);
   const before = new Map((await notebookEntries(page)).map((entry) => [entry.id, entry.card]));
 
+  // Online first, until the app is fully up (its live channel's code is loaded on demand).
+  const connected = liveConnection(page);
   await page.goto('/caderno/revisao');
+  await connected;
   // The first visit also installs the service worker (its precache downloads every chunk): slower.
   await expect(page.getByText(`1 de ${due.length}`)).toBeVisible({ timeout: 15_000 });
   await context.setOffline(true);
