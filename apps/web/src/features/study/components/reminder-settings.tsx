@@ -56,12 +56,12 @@ export function ReminderSettings() {
         </button>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <label htmlFor={hourId} className="text-sm text-slate-600 dark:text-slate-300">
+        <label htmlFor={hourId} className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
           Horário (Brasília)
         </label>
         <select
           id={hourId}
-          className={cn(inputClasses, 'w-28')}
+          className={cn(inputClasses, 'max-w-32')}
           value={hour}
           disabled={!enabled || save.isPending}
           onChange={(event) => update({ hour: Number(event.target.value) })}

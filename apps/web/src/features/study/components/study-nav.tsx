@@ -7,7 +7,7 @@ import { DueBadge } from './due-badge.tsx';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl border px-2 text-sm font-medium transition-colors',
+    'relative flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl border px-2 text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
     isActive
       ? 'border-indigo-500 bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
@@ -34,7 +34,7 @@ function StudyLink({
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="truncate">{label}</span>
-      <DueBadge count={due} />
+      <DueBadge count={due} className="absolute -top-2 -right-1.5" />
     </NavLink>
   );
 }
