@@ -9,8 +9,8 @@ import { vi } from 'vitest';
 export interface MockRequest {
   method: string;
   path: string;
-  /** The query string, '?subject=…' or ''. */
-  query: string;
+  /** The query string ('?subject=…'), when there is one. */
+  query?: string;
   body: unknown;
 }
 
@@ -124,7 +124,7 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
     const request = {
       method,
       path: url.pathname,
-      query: url.search,
+      query: url.search || undefined,
       // An upload's FormData is kept as it is, for the test to read its fields.
       body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };

@@ -49,5 +49,6 @@ export const getBankQuestionsQueryOptions = (filters: BankFilters) =>
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
   });
 
+/** Asked afresh when the screen opens: questions answered in the feed meanwhile change status. */
 export const useBankQuestions = (filters: BankFilters) =>
-  useInfiniteQuery(getBankQuestionsQueryOptions(filters));
+  useInfiniteQuery({ ...getBankQuestionsQueryOptions(filters), refetchOnMount: 'always' });

@@ -20,7 +20,10 @@ export const getNotebookQueryOptions = (subject: Subject | '') =>
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
   });
 
-export const useNotebook = (subject: Subject | '') => useInfiniteQuery(getNotebookQueryOptions(subject));
+// The caderno changes from other screens too (a wrong answer in the feed adds to it): each study
+// screen asks afresh when it opens, showing the copy it has meanwhile.
+export const useNotebook = (subject: Subject | '') =>
+  useInfiniteQuery({ ...getNotebookQueryOptions(subject), refetchOnMount: 'always' });
 
 export const getNotebookSummaryQueryOptions = () =>
   queryOptions({
@@ -29,5 +32,5 @@ export const getNotebookSummaryQueryOptions = () =>
   });
 
 /** The caderno's counts by subject, and how many cards are due now (the badge). */
-export const useNotebookSummary = (enabled = true) =>
-  useQuery({ ...getNotebookSummaryQueryOptions(), enabled });
+export const useNotebookSummary = () =>
+  useQuery({ ...getNotebookSummaryQueryOptions(), refetchOnMount: 'always' });

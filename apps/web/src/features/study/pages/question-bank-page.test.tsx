@@ -13,7 +13,7 @@ function openBank(handlers = {}, path = '/questoes') {
   const api = mockApi({ 'GET /api/questions': bankPage(), ...handlers }, ana);
   const view = renderApp(path, { storedUser: ana });
   // Distinct queries (StrictMode mounts twice, and may ask twice for the same one).
-  const bankCalls = () => [...new Set(api.callsTo('GET', '/api/questions').map((call) => call.query))];
+  const bankCalls = () => [...new Set(api.callsTo('GET', '/api/questions').map((call) => call.query ?? ''))];
   return { api, bankCalls, ...view };
 }
 
@@ -69,8 +69,8 @@ describe('question bank', () => {
       notebookEntryId: 'e-new',
     });
     const { api, user, bankCalls } = openBank({
-      'GET /api/questions': (request: { query: string }) =>
-        bankPage(request.query.includes('limit=') ? [answered] : [bankQuestion()]),
+      'GET /api/questions': (request: { query?: string }) =>
+        bankPage(request.query?.includes('limit=') ? [answered] : [bankQuestion()]),
       'POST /api/posts/p-funcao/answer': ok(
         { optionIndex: 0, isCorrect: false, correctAnswer: 1, explanation: '2x − 6 = 0, logo x = 3.' },
         201,

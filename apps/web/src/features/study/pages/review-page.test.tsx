@@ -39,7 +39,11 @@ describe('review', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Nada para revisar hoje 🎉')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
-    const body = api.callsTo('POST', '/api/reviews/e-funcao')[0]?.body as Record<string, string>;
+    const body = api.callsTo('POST', '/api/reviews/e-funcao')[0]?.body as {
+      rating: string;
+      clientId: string;
+      reviewedAt: string;
+    };
     expect(body.rating).toBe('hard');
     expect(body.clientId).toMatch(UUID);
     expect(new Date(body.reviewedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
