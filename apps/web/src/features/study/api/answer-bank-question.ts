@@ -28,8 +28,9 @@ async function refreshCommunity(
 ) {
   const { queryKey } = getBankQuestionsQueryOptions(filters);
   const cursor = cursorOfCachedQuestion(queryClient, queryKey, question);
-  const refiltered = filters.status ? { ...filters, status: isCorrect ? 'correct' : 'wrong' } : filters;
-  const page = await getBankQuestions(refiltered as BankFilters, cursor, { limit: BANK_PAGE_SIZE_MAX });
+  const status: BankFilters['status'] = isCorrect ? 'correct' : 'wrong';
+  const refiltered = filters.status ? { ...filters, status } : filters;
+  const page = await getBankQuestions(refiltered, cursor, { limit: BANK_PAGE_SIZE_MAX });
   const fresh = page.data.find((item) => isSameQuestion(item, question));
   if (!fresh) return;
   updateCachedBankQuestion(queryClient, question, (item) => ({
