@@ -4,11 +4,11 @@ import {
   REVIEW_RATINGS,
   type ReviewRating,
 } from '@estudai/contract/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -95,7 +95,16 @@ export function ReviewCard({
   const [rating, setRating] = useState<ReviewRating>('good');
   const [judging, setJudging] = useState(false);
   const [needsConnection, setNeedsConnection] = useState(false);
+  const continueRef = useRef<HTMLButtonElement>(null);
   const data = entry.question.questionData;
+
+  // 'Responder' is gone once answered: focus moves to 'Continuar', brought to the middle of the
+  // screen, clear of the tab bar and the study timer floating at the bottom.
+  useEffect(() => {
+    if (!result) return;
+    continueRef.current?.focus({ preventScroll: true });
+    continueRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [result]);
 
   const handleAnswer = async () => {
     if (choice === null || judging) return;
@@ -132,7 +141,9 @@ export function ReviewCard({
             explanation={result.explanation}
           />
           <RatingChoice value={rating} onChange={setRating} />
-          <Button onClick={() => onRated(rating)}>Continuar</Button>
+          <button ref={continueRef} type="button" className={buttonClasses()} onClick={() => onRated(rating)}>
+            Continuar
+          </button>
         </>
       ) : (
         <>

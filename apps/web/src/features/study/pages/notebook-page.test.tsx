@@ -6,6 +6,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { notebookEntry } from '../testing/study-fixtures.ts';
 
+/** A lazy page's first render on a busy machine may take longer than findBy's default second. */
+const FIRST_RENDER = { timeout: 5_000 };
+
 const summary = { total: 1, dueNow: 1, bySubject: [{ subject: 'matematica', count: 1 }] };
 
 function openNotebook(handlers = {}) {
@@ -27,7 +30,7 @@ function openNotebook(handlers = {}) {
 describe('caderno de erros', () => {
   it('shows each entry under its subject with the count, why it is there and when it comes back', async () => {
     openNotebook();
-    const group = await screen.findByRole('region', { name: 'Matemática' });
+    const group = await screen.findByRole('region', { name: 'Matemática' }, FIRST_RENDER);
     expect(within(group).getByRole('heading', { name: /Matemática\s*1 questão/ })).toBeInTheDocument();
     const entry = within(group).getByRole('article');
     expect(within(entry).getByText('Errada')).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('caderno de erros', () => {
       'PATCH /api/notebook/e-funcao': (request: { body: { note: string } }) =>
         ok(notebookEntry({ note: request.body.note })),
     });
-    const note = await screen.findByRole('textbox', { name: 'Por que errei?' });
+    const note = await screen.findByRole('textbox', { name: 'Por que errei?' }, FIRST_RENDER);
     const save = screen.getByRole('button', { name: 'Salvar anotação' });
     expect(screen.getByText(`0/${NOTEBOOK_NOTE_MAX} caracteres`)).toBeInTheDocument();
     expect(save).toBeDisabled();
@@ -65,7 +68,7 @@ describe('caderno de erros', () => {
 
   it('removes an entry only after confirmation', async () => {
     const { api, user } = openNotebook({ 'DELETE /api/notebook/e-funcao': ok({ id: 'e-funcao' }) });
-    await user.click(await screen.findByRole('button', { name: 'Remover' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Remover do caderno?' });
     expect(api.callsTo('DELETE', '/api/notebook/e-funcao')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
@@ -79,7 +82,11 @@ describe('caderno de erros', () => {
       'GET /api/notebook/summary': ok({ total: 0, dueNow: 0, bySubject: [] }),
     });
     expect(
-      await screen.findByText('Seu caderno está vazio. Questões que você errar aparecem aqui.'),
+      await screen.findByText(
+        'Seu caderno está vazio. Questões que você errar aparecem aqui.',
+        {},
+        FIRST_RENDER,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,9 @@ import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { bankQuestion } from '../testing/study-fixtures.ts';
 
+/** A lazy page's first render on a busy machine may take longer than findBy's default second. */
+const FIRST_RENDER = { timeout: 5_000 };
+
 const bankPage = (data = [bankQuestion()], hasMore = false, nextCursor: string | null = null) => ({
   status: 200,
   body: { data, hasMore, nextCursor },
@@ -20,7 +23,7 @@ function openBank(handlers = {}, path = '/questoes') {
 describe('question bank', () => {
   it('asks the server with every filter chosen, combined, and the search only once typing stops', async () => {
     const { user, bankCalls } = openBank();
-    await screen.findByRole('list', { name: 'Questões' });
+    await screen.findByRole('list', { name: 'Questões' }, FIRST_RENDER);
     expect(bankCalls()).toEqual(['']);
 
     await user.selectOptions(screen.getByLabelText('Matéria'), 'Física');
@@ -50,7 +53,9 @@ describe('question bank', () => {
       { 'GET /api/questions': bankPage([]) },
       '/questoes?subject=quimica&status=unanswered',
     );
-    expect(await screen.findByText('Nenhuma questão encontrada com esses filtros.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma questão encontrada com esses filtros.', {}, FIRST_RENDER),
+    ).toBeInTheDocument();
     expect(bankCalls()).toEqual(['?subject=quimica&status=unanswered']);
     expect(screen.getByLabelText('Matéria')).toHaveDisplayValue('Química');
     expect(screen.getByRole('radio', { name: 'Não respondidas' })).toBeChecked();
@@ -76,7 +81,7 @@ describe('question bank', () => {
         201,
       ),
     });
-    const card = await screen.findByRole('article');
+    const card = await screen.findByRole('article', {}, FIRST_RENDER);
     expect(within(card).getByRole('list', { name: 'Classificação da questão' })).toHaveTextContent(
       /Matemática.*Funções.*ENEM 2023/,
     );

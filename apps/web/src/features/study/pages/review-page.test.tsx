@@ -4,6 +4,9 @@ import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { bankQuestion, notebookEntry, reviewResult } from '../testing/study-fixtures.ts';
 
+/** A lazy page's first render on a busy machine may take longer than findBy's default second. */
+const FIRST_RENDER = { timeout: 5_000 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function openReview(entries = [notebookEntry()], handlers = {}) {
@@ -22,7 +25,7 @@ function openReview(entries = [notebookEntry()], handlers = {}) {
 describe('review', () => {
   it("hides the key until answered, presets 'Errei' after a wrong answer and posts the chosen rating", async () => {
     const { api, user } = openReview();
-    expect(await screen.findByText('1 de 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /resposta correta/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'x = 2' }));
@@ -58,7 +61,7 @@ describe('review', () => {
     const { api, user } = openReview([manual], {
       'POST /api/posts/p-funcao/answer': ok({ optionIndex: 1, isCorrect: true, correctAnswer: 1 }, 201),
     });
-    await user.click(await screen.findByRole('radio', { name: 'x = 3' }));
+    await user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Você acertou!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/posts/p-funcao/answer')[0]?.body).toEqual({ optionIndex: 1 });
@@ -70,12 +73,12 @@ describe('review', () => {
 
   it("says 'Nada para revisar hoje 🎉' when nothing is due", async () => {
     openReview([]);
-    expect(await screen.findByText('Nada para revisar hoje 🎉')).toBeInTheDocument();
+    expect(await screen.findByText('Nada para revisar hoje 🎉', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 
   it('works from the cards saved on the device when offline, and says how many reviews wait', async () => {
     const online = openReview([notebookEntry()]);
-    expect(await screen.findByText('1 de 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
     online.unmount();
 
     // The connection is gone: the due list and the review both fail to leave the device.
