@@ -202,6 +202,7 @@ test('reviews done offline wait on the device and reach the server once the conn
 });
 
 test('the question bank filters by subject and by status, combined', async ({ page, login }) => {
+  test.slow();
   await login(ANA);
   await page.goto('/');
   await studyNav(page).getByRole('link', { name: 'Questões' }).click();
