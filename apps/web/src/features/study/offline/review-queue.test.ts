@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { syncReviews } from '../api/submit-review.ts';
 import { reviewResult } from '../testing/study-fixtures.ts';
 import { enqueueReview, type QueuedReview, readReviewQueue } from './review-queue.ts';
+import { ReviewSync } from './use-review-queue.ts';
 
 const review = (n: number, entryId = `e-${n}`): QueuedReview => ({
   entryId,
@@ -71,6 +74,29 @@ describe('offline review queue', () => {
     expect(api.callsTo('POST', '/api/reviews/e-1')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/reviews/e-2')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/reviews/e-3')).toHaveLength(2);
+  });
+
+  it("sends what waited as the app starts and again when the browser says it is back 'online'", async () => {
+    let online = false;
+    const api = mockApi({
+      'POST /api/reviews/e-1': () => (online ? ok(reviewResult('e-1'), 201) : 'network-error'),
+    });
+    enqueueReview('u-ana', review(1));
+    const queryClient = new QueryClient();
+    render(
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(ReviewSync, { userId: 'u-ana' }),
+      ),
+    );
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(readReviewQueue('u-ana')).toHaveLength(1);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(readReviewQueue('u-ana')).toEqual([]));
+    expect(api.calls).toHaveLength(2);
   });
 
   it("keeps each user's queue apart", () => {
