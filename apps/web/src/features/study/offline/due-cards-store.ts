@@ -22,3 +22,14 @@ export function readSavedDueCards(userId: string): DueCards | null {
     return null;
   }
 }
+
+/** A card just reviewed leaves the saved copy: offline, it must not come back the same day. */
+export function forgetSavedDueCard(userId: string, entryId: string) {
+  const saved = readSavedDueCards(userId);
+  if (!saved?.data.some((entry) => entry.id === entryId)) return;
+  saveDueCards(userId, {
+    ...saved,
+    data: saved.data.filter((entry) => entry.id !== entryId),
+    count: Math.max(0, saved.count - 1),
+  });
+}

@@ -27,7 +27,7 @@ function openNotebook(handlers = {}) {
   return { api, ...renderApp('/caderno', { storedUser: ana }) };
 }
 
-describe('caderno de erros', () => {
+describe('caderno de erros', { timeout: 15_000 }, () => {
   it('shows each entry under its subject with the count, why it is there and when it comes back', async () => {
     openNotebook();
     const group = await screen.findByRole('region', { name: 'Matemática' }, FIRST_RENDER);

@@ -20,7 +20,7 @@ function openBank(handlers = {}, path = '/questoes') {
   return { api, bankCalls, ...view };
 }
 
-describe('question bank', () => {
+describe('question bank', { timeout: 15_000 }, () => {
   it('asks the server with every filter chosen, combined, and the search only once typing stops', async () => {
     const { user, bankCalls } = openBank();
     await screen.findByRole('list', { name: 'Questões' }, FIRST_RENDER);
@@ -46,7 +46,7 @@ describe('question bank', () => {
     await waitFor(() =>
       expect(bankCalls().at(-1)).toBe('?subject=fisica&exam=enem&year=2023&search=energia'),
     );
-  }, 20_000);
+  });
 
   it('reads the filters from the address and says when nothing matches', async () => {
     const { bankCalls } = openBank(

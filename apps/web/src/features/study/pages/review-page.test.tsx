@@ -22,7 +22,7 @@ function openReview(entries = [notebookEntry()], handlers = {}) {
   return { api, ...renderApp('/caderno/revisao', { storedUser: ana }) };
 }
 
-describe('review', () => {
+describe('review', { timeout: 15_000 }, () => {
   it("hides the key until answered, presets 'Errei' after a wrong answer and posts the chosen rating", async () => {
     const { api, user } = openReview();
     expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
@@ -93,5 +93,17 @@ describe('review', () => {
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('1 revisão aguardando sincronização')).toBeInTheDocument();
+  });
+
+  it('does not bring back offline a card already reviewed today', async () => {
+    const online = openReview([notebookEntry()]);
+    await online.user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
+    await online.user.click(screen.getByRole('button', { name: 'Responder' }));
+    await online.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(online.api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
+    online.unmount();
+
+    openReview([], { 'GET /api/reviews/due': 'network-error' });
+    expect(await screen.findByText('Nada para revisar hoje 🎉', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 });

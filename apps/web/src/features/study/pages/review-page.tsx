@@ -17,6 +17,7 @@ import { useDueReviews } from '../api/get-due-reviews.ts';
 import { syncReviews } from '../api/submit-review.ts';
 import { ReviewCard } from '../components/review-card.tsx';
 import { StudyNav } from '../components/study-nav.tsx';
+import { forgetSavedDueCard } from '../offline/due-cards-store.ts';
 import { enqueueReview, readReviewQueue } from '../offline/review-queue.ts';
 import { usePendingReviewCount } from '../offline/use-review-queue.ts';
 import { progressLabel } from '../study-format.ts';
@@ -87,6 +88,7 @@ function ReviewSession({ userId }: { userId: string }) {
       clientId: crypto.randomUUID(),
       reviewedAt: new Date().toISOString(),
     });
+    forgetSavedDueCard(userId, entry.id);
     void syncReviews(queryClient, userId);
     setIndex((current) => current + 1);
   };
