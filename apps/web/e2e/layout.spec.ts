@@ -49,6 +49,9 @@ async function shellScreens(page: Page): Promise<string[]> {
     '/profile',
     `/user/${carla.id}`,
     `/post/${post?.id}/comments`,
+    '/questoes',
+    '/caderno',
+    '/caderno/revisao',
     '/uma-rota-que-nao-existe',
   ];
 }

@@ -102,8 +102,8 @@ export const QUESTION_STATUSES = ['unanswered', 'wrong', 'correct'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
   unanswered: 'Não respondidas',
-  wrong: 'Errei',
-  correct: 'Acertei',
+  wrong: 'Erradas',
+  correct: 'Certas',
 };
 
 export const NOTEBOOK_NOTE_MAX = 1_000;
@@ -192,8 +192,8 @@ export const STUDY_LOOP_MESSAGES = {
   reviewDone: 'Nada para revisar hoje 🎉',
   reviewsWaitingSync: (n: number) =>
     `${n} ${n === 1 ? 'revisão aguardando' : 'revisões aguardando'} sincronização`,
-  reasonWrong: 'Errei',
-  reasonManual: 'Adicionada por mim',
+  reasonWrong: 'Errada',
+  reasonManual: 'Adicionada por você',
   noSubject: 'Sem matéria',
 } as const;
 

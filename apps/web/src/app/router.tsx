@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
@@ -19,7 +19,7 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page.tsx'), 'ChatPage');
-const FeedPage = lazyPage(() => import('../features/posts/pages/feed-page.tsx'), 'FeedPage');
+const FeedRoute = lazyPage(() => import('./routes/feed-route.tsx'), 'FeedRoute');
 const GroupForumPage = lazyPage(
   () => import('../features/forum/pages/group-forum-page.tsx'),
   'GroupForumPage',
@@ -53,6 +53,12 @@ const AdminReportsPage = lazyPage(
   'AdminReportsPage',
 );
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
+const QuestionBankPage = lazyPage(
+  () => import('../features/study/pages/question-bank-page.tsx'),
+  'QuestionBankPage',
+);
+const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
+const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
 
 /**
  * The page `/` will show, fetched at once while the session is asked: the feed in its frame for a
@@ -61,7 +67,7 @@ const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.t
  * pass, instead of suspending on it, committing 'Carregando...' and mounting a second time.
  */
 export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
-  (signedIn ? Promise.all([Shell.preload(), FeedPage.preload()]) : LandingPage.preload()).catch(
+  (signedIn ? Promise.all([Shell.preload(), FeedRoute.preload()]) : LandingPage.preload()).catch(
     () => undefined,
   );
 
@@ -76,7 +82,7 @@ function HomeRoute() {
   const { user } = useAuth();
   return user ? (
     <Shell>
-      <FeedPage />
+      <FeedRoute />
     </Shell>
   ) : (
     <LandingPage />
@@ -107,6 +113,10 @@ export function AppRoutes() {
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminRoute />} />
+            <Route path={routes.questionBank} element={<QuestionBankPage />} />
+            <Route path={routes.notebook} element={<NotebookPage />} />
+            <Route path={routes.review} element={<ReviewPage />} />
+            <Route path={routes.reviewShort} element={<Navigate to={routes.review} replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

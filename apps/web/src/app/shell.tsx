@@ -8,6 +8,7 @@ import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
+import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { isChatPath, isCommentsPath, paths } from '../lib/paths.ts';
@@ -111,6 +112,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />
+        {user && <ReviewSync key={user.id} userId={user.id} />}
       </div>
     </HeaderActionsProvider>
   );

@@ -110,6 +110,8 @@ export const api = {
     apiRequest<ApiPage<T>>(path, { ...options, method: 'GET', wholeBody: true }),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

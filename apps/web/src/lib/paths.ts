@@ -1,3 +1,5 @@
+import { STUDY_PATHS } from '@estudai/contract/constants';
+
 // Every route of the web app, in one place: patterns for the router, builders for links.
 
 export const routes = {
@@ -18,6 +20,11 @@ export const routes = {
   chat: '/chat',
   postComments: '/post/:postId/comments/:commentId?',
   adminReports: '/admin/denuncias',
+  questionBank: STUDY_PATHS.bank,
+  notebook: STUDY_PATHS.notebook,
+  review: STUDY_PATHS.review,
+  /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
+  reviewShort: '/revisao',
 } as const;
 
 /** Query parameter that asks the feed to open its create-post dialog. */
@@ -44,6 +51,9 @@ export const paths = {
   /** Spec §2: /chat, or /chat?conversation={id} with that thread open. */
   chat: (conversationId?: string | null) =>
     conversationId ? `/chat?conversation=${encodeURIComponent(conversationId)}` : '/chat',
+  questionBank: () => STUDY_PATHS.bank,
+  notebook: () => STUDY_PATHS.notebook,
+  review: () => STUDY_PATHS.review,
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */

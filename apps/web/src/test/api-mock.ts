@@ -1,9 +1,16 @@
-import { type CurrentUser, LAUNCH_AT_DEFAULT, type UserProfile } from '@estudai/contract/constants';
+import {
+  type CurrentUser,
+  LAUNCH_AT_DEFAULT,
+  type StudyStatsDetail,
+  type UserProfile,
+} from '@estudai/contract/constants';
 import { vi } from 'vitest';
 
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string ('?subject=…'), when there is one. */
+  query?: string;
   body: unknown;
 }
 
@@ -61,6 +68,21 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
   ...overrides,
 });
 
+/** `GET /api/users/{id}/study-stats` of someone who has not studied yet. */
+export const studyStatsOf = (
+  _user: CurrentUser,
+  overrides: Partial<StudyStatsDetail> = {},
+): StudyStatsDetail => ({
+  totalStudyHours: 0,
+  accuracyPercentage: 0,
+  studyStreak: 0,
+  todayStudyTime: 0,
+  accuracyBySubject: [],
+  reviews: { dueNow: 0, dueToday: 0, reviewedToday: 0 },
+  calendar: [],
+  ...overrides,
+});
+
 export const ok = (data: unknown, status = 200): MockReply => ({ status, body: { data } });
 /** A page of a list with nothing more after it. */
 export const lastPage = (data: unknown[]): MockReply => ({ status: 200, body: { data, hasMore: false } });
@@ -88,11 +110,14 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
       [ana, felipe].flatMap((person) => [
         [`GET /api/users/${person.id}`, ok(profileOf(person))],
         [`GET /api/users/${person.id}/posts`, lastPage([])],
+        [`GET /api/users/${person.id}/study-stats`, ok(studyStatsOf(person))],
       ]),
     ),
     'GET /api/posts/saved': lastPage([]),
     // The create-post dialog lists the groups one can post in ('Publicar em').
     'GET /api/study-groups/my': lastPage([]),
+    // The study links on the feed show how many cards are due.
+    'GET /api/notebook/summary': ok({ total: 0, dueNow: 0, bySubject: [] }),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -100,6 +125,7 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
     const request = {
       method,
       path: url.pathname,
+      query: url.search || undefined,
       // An upload's FormData is kept as it is, for the test to read its fields.
       body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };

@@ -1,20 +1,26 @@
 import type { UserProfile } from '@estudai/contract/constants';
 import { ProfilePosts } from '../../features/posts/components/profile-posts.tsx';
+import { StudyStatsSection } from '../../features/study/components/study-stats-section.tsx';
 import { ProfilePage } from '../../features/users/pages/profile-page.tsx';
 import { UserPage } from '../../features/users/pages/user-page.tsx';
 
-// A profile (users) shows the person's posts (posts): composed here, so neither feature knows the other.
+// A profile (users) shows the person's posts (posts) and a student's study detail (study): composed
+// here, so no feature knows another.
 
 const renderPosts = (profile: UserProfile) => (
   <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
 );
 
+/** A student's profile also shows the study detail (per-subject accuracy, reviews, calendar). */
+const renderStudyDetails = (profile: UserProfile) =>
+  profile.userType === 'aluno' ? <StudyStatsSection userId={profile.id} /> : null;
+
 /** /profile */
 export function ProfileRoute() {
-  return <ProfilePage renderPosts={renderPosts} />;
+  return <ProfilePage renderPosts={renderPosts} renderStudyDetails={renderStudyDetails} />;
 }
 
 /** /user and /user/{id} */
 export function UserRoute() {
-  return <UserPage renderPosts={renderPosts} />;
+  return <UserPage renderPosts={renderPosts} renderStudyDetails={renderStudyDetails} />;
 }

@@ -7,7 +7,15 @@ import {
   QUESTION_OPTIONS,
 } from '@estudai/contract';
 
-export interface QuestionValues {
+/** A question's optional metadata as the selects hold it; '' is "not given". */
+export interface QuestionMetaValues {
+  subject: string;
+  topic: string;
+  exam: string;
+  year: string;
+}
+
+export interface QuestionValues extends QuestionMetaValues {
   question: string;
   options: string[];
   /** The correct alternative, as the radio buttons hold it ('0' to '3'). */
@@ -27,24 +35,35 @@ export interface CreatePostValues {
   mediaUrls: { url: string }[];
 }
 
-export const emptyQuestion = (): QuestionValues => ({
+export const emptyQuestionMeta = (): QuestionMetaValues => ({ subject: '', topic: '', exam: '', year: '' });
+
+/** A blank question, its metadata prefilled with `meta` (the author's last, or the previous question's). */
+export const emptyQuestion = (meta: QuestionMetaValues = emptyQuestionMeta()): QuestionValues => ({
   question: '',
   options: Array.from({ length: QUESTION_OPTIONS }, () => ''),
   correctAnswer: '0',
   explanation: '',
+  ...meta,
 });
 
-export const emptyCreatePostValues = (): CreatePostValues => ({
+export const questionMetaOf = ({ subject, topic, exam, year }: QuestionValues): QuestionMetaValues => ({
+  subject,
+  topic,
+  exam,
+  year,
+});
+
+export const emptyCreatePostValues = (meta?: QuestionMetaValues): CreatePostValues => ({
   type: 'text',
   content: '',
   studyGroupId: '',
-  question: emptyQuestion(),
+  question: emptyQuestion(meta),
   poll: {
     question: '',
     options: Array.from({ length: POLL_OPTIONS_MIN }, () => ({ text: '' })),
     expiresAt: '',
   },
-  quiz: { title: '', questions: [emptyQuestion()] },
+  quiz: { title: '', questions: [emptyQuestion(meta)] },
   mediaUrls: [],
 });
 
@@ -52,11 +71,17 @@ type Checked = { ok: true; data: CreatePostInput } | { ok: false; message: strin
 
 function toQuestionData(values: QuestionValues) {
   const explanation = values.explanation.trim();
+  const topic = values.topic.trim();
   return {
     question: values.question,
     options: values.options,
     correctAnswer: Number(values.correctAnswer),
     ...(explanation ? { explanation } : {}),
+    // Only the metadata given: the contract checks each (subject and exam known, year in range).
+    ...(values.subject ? { subject: values.subject } : {}),
+    ...(topic ? { topic } : {}),
+    ...(values.exam ? { exam: values.exam } : {}),
+    ...(values.year ? { year: Number(values.year) } : {}),
   };
 }
 

@@ -91,6 +91,34 @@ describe('create-post dialog', () => {
     });
   });
 
+  it("sends a question's subject, topic, exam and year, and offers the same ones on the next question", async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Questão' }));
+    await user.type(screen.getByLabelText('Pergunta'), 'Zero de f(x) = 2x − 6?');
+    for (const letter of ['A', 'B', 'C', 'D'])
+      await user.type(screen.getByLabelText(`Alternativa ${letter}`), letter);
+    await user.selectOptions(screen.getByLabelText('Matéria'), 'Matemática');
+    await user.type(screen.getByLabelText('Assunto'), '  Funções ');
+    await user.selectOptions(screen.getByLabelText('Banca'), 'ENEM');
+    await user.selectOptions(screen.getByLabelText('Ano'), '2023');
+    await user.click(publish());
+    await expectToast('Post criado!', 'Seu post foi publicado com sucesso.');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      questionData: { subject: 'matematica', topic: 'Funções', exam: 'enem', year: 2023 },
+    });
+
+    // The next question, and each new one of a quiz, start with the author's last choices.
+    await user.click(screen.getByRole('button', { name: 'Criar novo post' }));
+    await screen.findByRole('dialog', { name: 'Criar novo post' });
+    await user.click(screen.getByRole('radio', { name: 'Quiz' }));
+    expect(screen.getByLabelText('Matéria')).toHaveDisplayValue('Matemática');
+    expect(screen.getByLabelText('Assunto')).toHaveValue('Funções');
+    await user.selectOptions(screen.getByLabelText('Banca'), 'FUVEST');
+    await user.click(screen.getByRole('button', { name: 'Adicionar questão' }));
+    const banks = screen.getAllByLabelText('Banca');
+    expect(banks.map((select) => (select as HTMLSelectElement).value)).toEqual(['fuvest', 'fuvest']);
+  });
+
   it('keeps poll options between 2 and 6, lets only the third on be removed, and drops blanks', async () => {
     const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
     await user.click(screen.getByRole('radio', { name: 'Enquete' }));

@@ -14,13 +14,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { getGroupPostsQueryOptions } from '../api/get-group-posts.ts';
 import { usePostableGroups } from '../api/get-postable-groups.ts';
-import { type CreatePostValues, checkCreatePost, emptyCreatePostValues } from '../create-post-validation.ts';
+import {
+  type CreatePostValues,
+  checkCreatePost,
+  emptyCreatePostValues,
+  questionMetaOf,
+} from '../create-post-validation.ts';
+import { readLastQuestionMeta, writeLastQuestionMeta } from '../question-meta-memory.ts';
 import { MediaUrlFields } from './media-url-fields.tsx';
 import { PollFields } from './poll-fields.tsx';
 import { QuestionFields } from './question-fields.tsx';
@@ -48,7 +55,12 @@ export function CreatePostDialog({
   onOpenChange: (open: boolean) => void;
   defaultStudyGroupId?: string;
 }) {
-  const startValues = () => ({ ...emptyCreatePostValues(), studyGroupId: defaultStudyGroupId ?? '' });
+  const userId = useAuth().user?.id;
+  // Questions start with the subject, topic, exam and year of the author's last one.
+  const startValues = () => ({
+    ...emptyCreatePostValues(readLastQuestionMeta(userId)),
+    studyGroupId: defaultStudyGroupId ?? '',
+  });
   const form = useForm<CreatePostValues>({ defaultValues: startValues() });
   const { register, handleSubmit, watch, reset, setValue } = form;
   const createPost = useCreatePost();
@@ -66,6 +78,11 @@ export function CreatePostDialog({
     createPost.mutate(checked.data, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.createdTitle, description: POST_MESSAGES.created });
+        const lastQuestion =
+          values.type === 'question'
+            ? values.question
+            : values.type === 'question_set' && values.quiz.questions.at(-1);
+        if (lastQuestion) writeLastQuestionMeta(userId, questionMetaOf(lastQuestion));
         const groupId = checked.data.studyGroupId;
         if (groupId) {
           void queryClient.invalidateQueries({ queryKey: getGroupPostsQueryOptions(groupId).queryKey });

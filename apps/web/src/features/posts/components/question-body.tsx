@@ -1,10 +1,11 @@
 import type { Post } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
+import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { Explanation } from '../../../components/question/explanation.tsx';
+import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAnswerQuestion } from '../api/answer-question.ts';
-import { AnswerOptions } from './answer-options.tsx';
-import { Explanation } from './explanation.tsx';
 
 /** Spec §2: choose, 'Responder', then the key shows and the options lock (also after a reload). */
 export function QuestionBody({ post }: { post: Post }) {
@@ -21,6 +22,7 @@ export function QuestionBody({ post }: { post: Post }) {
   return (
     <div className="grid gap-3">
       {post.content && <RichText text={post.content} />}
+      <QuestionMetaChips meta={data} />
       <RichText text={data.question} className="font-medium" />
       <AnswerOptions
         name={name}

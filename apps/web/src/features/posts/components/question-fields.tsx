@@ -1,13 +1,14 @@
 import { QUESTION_OPTIONS } from '@estudai/contract/constants';
 import { useFormContext } from 'react-hook-form';
+import { OPTION_LETTERS } from '../../../components/question/answer-options.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { CreatePostValues } from '../create-post-validation.ts';
-import { OPTION_LETTERS } from './answer-options.tsx';
+import { QuestionMetaFields } from './question-meta-fields.tsx';
 
 type QuestionPath = 'question' | `quiz.questions.${number}`;
 
-/** A question's text, its four alternatives A–D with the correct one marked, and an explanation. */
+/** A question's text, its four alternatives A–D with the correct one marked, an explanation and its metadata. */
 export function QuestionFields({ path }: { path: QuestionPath }) {
   const { register } = useFormContext<CreatePostValues>();
   return (
@@ -56,6 +57,7 @@ export function QuestionFields({ path }: { path: QuestionPath }) {
           />
         )}
       </Field>
+      <QuestionMetaFields path={path} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { Post, QuizAttemptResult } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
+import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt.ts';
-import { AnswerOptions } from './answer-options.tsx';
 import { QuizResult } from './quiz-result.tsx';
 
 /**
@@ -64,6 +65,7 @@ export function QuizBody({ post }: { post: Post }) {
                 />
               </div>
             </div>
+            <QuestionMetaChips meta={question} />
             <RichText text={question.question} className="font-medium" />
             <AnswerOptions
               key={current}

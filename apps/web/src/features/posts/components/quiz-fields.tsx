@@ -2,12 +2,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { type CreatePostValues, emptyQuestion } from '../create-post-validation.ts';
+import { type CreatePostValues, emptyQuestion, questionMetaOf } from '../create-post-validation.ts';
 import { QuestionFields } from './question-fields.tsx';
 
 /** Spec §5: a title and at least one question; the first cannot be removed, no upper limit. */
 export function QuizFields() {
-  const { register, control } = useFormContext<CreatePostValues>();
+  const { register, control, getValues } = useFormContext<CreatePostValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'quiz.questions' });
   return (
     <div className="grid gap-4">
@@ -39,7 +39,11 @@ export function QuizFields() {
         variant="outline"
         size="sm"
         className="justify-self-start"
-        onClick={() => append(emptyQuestion())}
+        // A new question starts with the previous one's subject, topic, exam and year.
+        onClick={() => {
+          const previous = getValues('quiz.questions').at(-1);
+          append(emptyQuestion(previous && questionMetaOf(previous)));
+        }}
       >
         <Plus className="size-4" aria-hidden />
         Adicionar questão

@@ -1,10 +1,10 @@
 import type { QuestionData, QuizAttemptResult } from '@estudai/contract/constants';
 import { Check, RotateCcw, X } from 'lucide-react';
+import { OPTION_LETTERS } from '../../../components/question/answer-options.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { quizScoreTone } from '../quiz-score.ts';
-import { OPTION_LETTERS } from './answer-options.tsx';
 
 const toneClasses = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',

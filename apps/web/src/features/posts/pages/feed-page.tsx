@@ -1,7 +1,7 @@
 import type { Post } from '@estudai/contract/constants';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -39,7 +39,8 @@ function useCreatePostParam(open: () => void) {
   }, [requested, open, setParams]);
 }
 
-export function FeedPage() {
+/** `header`: what the app shows above the posts (the study links). */
+export function FeedPage({ header }: { header?: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -64,6 +65,7 @@ export function FeedPage() {
     <Page title="Início" actions={<ScrollToTopButton />}>
       <PullToRefresh onRefresh={handleRefresh}>
         <div className="grid gap-4">
+          {header}
           <button
             type="button"
             onClick={openCreate}

@@ -24,11 +24,19 @@ function NotFound() {
   );
 }
 
-/** What a profile shows under its statistics: the person's posts, given by the app. */
-export type RenderProfilePosts = (profile: UserProfile) => ReactNode;
+/** What a profile shows under its statistics, given by the app: the person's posts and study detail. */
+export interface ProfileScreenProps {
+  renderPosts: (profile: UserProfile) => ReactNode;
+  /** More about the person's study, under the statistics (from the study feature). */
+  renderStudyDetails?: (profile: UserProfile) => ReactNode;
+}
 
 /** A whole profile screen (spec §2), one's own or someone else's. */
-export function ProfileScreen({ userId, renderPosts }: { userId: string; renderPosts: RenderProfilePosts }) {
+export function ProfileScreen({
+  userId,
+  renderPosts,
+  renderStudyDetails,
+}: { userId: string } & ProfileScreenProps) {
   const profile = useProfile(userId);
   const [editing, setEditing] = useState(false);
 
@@ -53,6 +61,7 @@ export function ProfileScreen({ userId, renderPosts }: { userId: string; renderP
       <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
       <div className="grid gap-4 p-4">
         <ProfileStats profile={data} />
+        {renderStudyDetails?.(data)}
         {renderPosts(data)}
       </div>
       {data.isOwnProfile && <EditProfileDialog profile={data} open={editing} onOpenChange={setEditing} />}

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { RichText } from '../rich-text/rich-text.tsx';
 
 export function Explanation({ text }: { text: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { RichText } from '../../../components/rich-text/rich-text.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { RichText } from '../rich-text/rich-text.tsx';
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 

@@ -1,0 +1,54 @@
+import type { BankQuestion, Exam, QuestionStatus, Subject } from '@estudai/contract/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { studyKeys } from './study-keys.ts';
+
+/** The bank's filters as the screen holds them; '' is "any". */
+export interface BankFilters {
+  subject: Subject | '';
+  topic: string;
+  exam: Exam | '';
+  year: string;
+  status: QuestionStatus | '';
+  search: string;
+}
+
+export const emptyBankFilters: BankFilters = {
+  subject: '',
+  topic: '',
+  exam: '',
+  year: '',
+  status: '',
+  search: '',
+};
+
+/** `?subject=…&status=…`: only the filters given, trimmed, all of them combined by the server. */
+export function bankQueryString(filters: BankFilters, cursor?: string, limit?: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text) params.set(name, text);
+  }
+  if (cursor) params.set('cursor', cursor);
+  if (limit) params.set('limit', String(limit));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const getBankQuestions = (
+  filters: BankFilters,
+  cursor?: string,
+  options: { signal?: AbortSignal; limit?: number } = {},
+) => api.getPage<BankQuestion>(`/questions${bankQueryString(filters, cursor, options.limit)}`, options);
+
+export const getBankQuestionsQueryOptions = (filters: BankFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...studyKeys.bank(), filters],
+    queryFn: ({ pageParam, signal }) => getBankQuestions(filters, pageParam, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+  });
+
+/** Asked afresh when the screen opens: questions answered in the feed meanwhile change status. */
+export const useBankQuestions = (filters: BankFilters) =>
+  useInfiniteQuery({ ...getBankQuestionsQueryOptions(filters), refetchOnMount: 'always' });

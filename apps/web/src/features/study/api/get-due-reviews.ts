@@ -1,0 +1,33 @@
+import type { DueCards } from '@estudai/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { readSavedDueCards, saveDueCards } from '../offline/due-cards-store.ts';
+import { studyKeys } from './study-keys.ts';
+
+export interface DueReviews extends DueCards {
+  /** True when the server could not be reached and these are the cards saved on this device. */
+  isOfflineCopy: boolean;
+}
+
+/** `GET /api/reviews/due`; without a connection, the copy saved the last time it answered. */
+export async function getDueReviews(userId: string, signal?: AbortSignal): Promise<DueReviews> {
+  try {
+    const due = await apiRequest<DueCards>('/reviews/due', { signal, wholeBody: true });
+    saveDueCards(userId, due);
+    return { ...due, isOfflineCopy: false };
+  } catch (error) {
+    const saved = error instanceof ApiError && error.status === 0 ? readSavedDueCards(userId) : null;
+    if (!saved) throw error;
+    return { ...saved, isOfflineCopy: true };
+  }
+}
+
+export const getDueReviewsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: studyKeys.due(userId),
+    queryFn: ({ signal }) => getDueReviews(userId, signal),
+  });
+
+/** The cards due now, asked afresh each time the review screen opens. */
+export const useDueReviews = (userId: string) =>
+  useQuery({ ...getDueReviewsQueryOptions(userId), refetchOnMount: 'always' });

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ana, mockApi, ok } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { bankQuestion, notebookEntry, reviewResult } from '../testing/study-fixtures.ts';
+
+/** A lazy page's first render on a busy machine may take longer than findBy's default second. */
+const FIRST_RENDER = { timeout: 5_000 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function openReview(entries = [notebookEntry()], handlers = {}) {
+  const api = mockApi(
+    {
+      'GET /api/reviews/due': { status: 200, body: { data: entries, count: entries.length, hasMore: false } },
+      'POST /api/reviews/e-funcao': ok(reviewResult('e-funcao'), 201),
+      'POST /api/reviews/e-manual': ok(reviewResult('e-manual'), 201),
+      ...handlers,
+    },
+    ana,
+  );
+  return { api, ...renderApp('/caderno/revisao', { storedUser: ana }) };
+}
+
+describe('review', { timeout: 15_000 }, () => {
+  it("hides the key until answered, presets 'Errei' after a wrong answer and posts the chosen rating", async () => {
+    const { api, user } = openReview();
+    expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /resposta correta/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'x = 2' }));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(screen.getByText('Resposta incorreta.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'x = 3 (resposta correta)' })).toBeInTheDocument();
+    expect(screen.getByText('2x − 6 = 0, logo x = 3.')).toBeInTheDocument();
+    // Judged on the device: the card came with its key.
+    expect(api.callsTo('POST', '/api/posts/p-funcao/answer')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Errei' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Difícil' }));
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Nada para revisar hoje 🎉')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/reviews/e-funcao')[0]?.body as {
+      rating: string;
+      clientId: string;
+      reviewedAt: string;
+    };
+    expect(body.rating).toBe('hard');
+    expect(body.clientId).toMatch(UUID);
+    expect(new Date(body.reviewedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("presets 'Bom' after a right answer; a card never answered is corrected by the server first", async () => {
+    const manual = notebookEntry({
+      id: 'e-manual',
+      reason: 'manual',
+      question: bankQuestion(),
+    });
+    const { api, user } = openReview([manual], {
+      'POST /api/posts/p-funcao/answer': ok({ optionIndex: 1, isCorrect: true, correctAnswer: 1 }, 201),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(await screen.findByText('Você acertou!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts/p-funcao/answer')[0]?.body).toEqual({ optionIndex: 1 });
+    expect(screen.getByRole('radio', { name: 'Bom' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-manual')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/reviews/e-manual')[0]?.body).toMatchObject({ rating: 'good' });
+  });
+
+  it("says 'Nada para revisar hoje 🎉' when nothing is due", async () => {
+    openReview([]);
+    expect(await screen.findByText('Nada para revisar hoje 🎉', {}, FIRST_RENDER)).toBeInTheDocument();
+  });
+
+  it('works from the cards saved on the device when offline, and says how many reviews wait', async () => {
+    const online = openReview([notebookEntry()]);
+    expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
+    online.unmount();
+
+    // The connection is gone: the due list and the review both fail to leave the device.
+    const { user } = openReview([], {
+      'GET /api/reviews/due': 'network-error',
+      'POST /api/reviews/e-funcao': 'network-error',
+    });
+    expect(
+      await screen.findByText('Sem conexão: revisando as questões salvas neste aparelho.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'x = 3' }));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('1 revisão aguardando sincronização')).toBeInTheDocument();
+  });
+
+  it('does not bring back offline a card already reviewed today', async () => {
+    const online = openReview([notebookEntry()]);
+    await online.user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
+    await online.user.click(screen.getByRole('button', { name: 'Responder' }));
+    await online.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(online.api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
+    online.unmount();
+
+    openReview([], { 'GET /api/reviews/due': 'network-error' });
+    expect(await screen.findByText('Nada para revisar hoje 🎉', {}, FIRST_RENDER)).toBeInTheDocument();
+  });
+});
