@@ -64,13 +64,15 @@ for (const viewport of VIEWPORTS) {
       page,
       login,
     }) => {
-      test.slow();
+      // Sixteen screens, each scrolled through.
+      test.setTimeout(240_000);
       await login(ANA);
       for (const path of await shellScreens(page)) {
         await page.goto(path);
         await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0);
         await page.waitForLoadState('networkidle');
-        await expectSoundLayout(page, path);
+        // The phones are what issue 23 measured; on a laptop the column has room to spare.
+        await expectSoundLayout(page, path, { steps: viewport.width > 1000 ? 3 : 10 });
       }
     });
 
