@@ -62,6 +62,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Outbound HTTP to the payment provider; tests pass a fake (there is no internet there). */
   fetch?: typeof fetch;
+  /** The clock services read (simulado windows and timers); tests pass a fake one. */
+  clock?: () => Date;
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     tasks: new BackgroundTasks(app.log),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
     log: app.log,
+    clock: deps.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   // Shutdown: responses finished while closing end their keep-alive connection, so close() can return.
