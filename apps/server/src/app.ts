@@ -30,6 +30,8 @@ import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { startSimuladoJobs } from './features/simulados/simulados.jobs.ts';
+import { simuladosRoutes } from './features/simulados/simulados.routes.ts';
 import { notebookRoutes } from './features/study/notebook.routes.ts';
 import { questionsRoutes } from './features/study/questions.routes.ts';
 import { startReminderSchedule } from './features/study/reminders.service.ts';
@@ -133,6 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The daily review reminders (features/study/reminders.ts), looked for every few minutes.
   const stopReminders = startReminderSchedule(ctx);
   app.addHook('preClose', async () => stopReminders());
+  // Simulado attempts whose time ran out, and the hourly recalibration (features/simulados).
+  const stopSimuladoJobs = startSimuladoJobs(ctx);
+  app.addHook('preClose', async () => stopSimuladoJobs());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
@@ -193,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(paymentsRoutes, { ctx, fetch: deps.fetch });
       await api.register(materialsRoutes, { ctx });
       await api.register(forumRoutes, { ctx });
+      await api.register(simuladosRoutes, { ctx });
     },
     { prefix: '/api' },
   );
