@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { questionCalibrationRuns, questionCalibrations } from '../../db/schema/index.ts';
 import { firstAnswersTo } from '../posts/answers.service.ts';
 import { questionsAnsweredAtLeast } from '../study/questions.service.ts';
-import { calibrate } from './calibration.ts';
+import { CalibrationThread } from './calibration-thread.ts';
 import { type Answer, MIN_RESPONSES_FOR_CALIBRATION } from './psychometrics.ts';
 
 // The recalibration job: 3PL parameters for every question with at least 200 first answers of
@@ -48,7 +48,7 @@ async function itemsToFit(db: Tx): Promise<Ref[]> {
 }
 
 /** One batch: the response matrix (a row per user, null where they did not answer), fitted and stored. */
-async function fitBatch(db: Tx, items: Ref[], at: Date): Promise<void> {
+async function fitBatch(db: Tx, thread: CalibrationThread, items: Ref[], at: Date): Promise<void> {
   const column = new Map(items.map((item, j) => [keyOf(item), j]));
   const rows = new Map<string, (Answer | null)[]>();
   const counts = new Array<number>(items.length).fill(0);
@@ -63,7 +63,7 @@ async function fitBatch(db: Tx, items: Ref[], at: Date): Promise<void> {
     row[j] = answer.isCorrect ? 1 : 0;
     counts[j]!++;
   }
-  const fit = calibrate([...rows.values()]);
+  const fit = await thread.fit([...rows.values()]);
   const values = items.map((item, j) => ({
     ...item,
     ...fit.items[j]!,
@@ -100,10 +100,15 @@ export async function runRecalibration(ctx: AppContext, input: RecalibrationPayl
     .returning({ slot: questionCalibrationRuns.slot });
   if (!claimed) return null;
   const items = await itemsToFit(db);
-  for (let start = 0; start < items.length; start += BATCH_ITEMS) {
-    await fitBatch(db, items.slice(start, start + BATCH_ITEMS), startedAt);
-    // calibrate() holds the thread while it runs: let requests through between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+  if (items.length > 0) {
+    // calibrate() may take seconds: off the event loop, so requests are served meanwhile.
+    const thread = new CalibrationThread();
+    try {
+      for (let start = 0; start < items.length; start += BATCH_ITEMS)
+        await fitBatch(db, thread, items.slice(start, start + BATCH_ITEMS), startedAt);
+    } finally {
+      await thread.close();
+    }
   }
   await db
     .update(questionCalibrationRuns)
