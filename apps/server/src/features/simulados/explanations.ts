@@ -49,7 +49,7 @@ export function explainResult(items: ExplainedItem[]): string[] {
   const uncalibrated = items.filter((item) => !item.calibrated).length;
   if (uncalibrated > 0) {
     sentences.push(
-      `Estimativa provisória: ${uncalibrated} de ${plural(items.length, 'questão', 'questões')} ainda não ${uncalibrated === 1 ? 'tem' : 'têm'} ${SIMULADO_CALIBRATION_MIN_RESPONSES} respostas na plataforma para ser calibrada${uncalibrated === 1 ? '' : 's'}, então usamos parâmetros aproximados pela taxa de acerto.`,
+      `Estimativa provisória: ${uncalibrated} de ${plural(items.length, 'questão', 'questões')} ainda não ${uncalibrated === 1 ? 'tem' : 'têm'} ${SIMULADO_CALIBRATION_MIN_RESPONSES} respostas na plataforma para ${uncalibrated === 1 ? 'ser calibrada' : 'serem calibradas'}, então usamos parâmetros aproximados pela taxa de acerto.`,
     );
   }
   return sentences;
