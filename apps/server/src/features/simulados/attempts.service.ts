@@ -1,17 +1,13 @@
 import {
   GROUP_MESSAGES,
-  SIMULADO_CLOCK_SKEW_SECONDS,
   SIMULADO_MESSAGES,
-  type SimuladoAnswerInput,
-  type SimuladoAnswerResult,
   type SimuladoAttempt,
   SimuladoErrorCode,
 } from '@estudai/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
-  simuladoAnswerLog,
   simuladoAnswers,
   simuladoAttempts,
   simuladoQuestions,
@@ -19,7 +15,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordFirstAnswers } from '../posts/answers.service.ts';
 import { recordWrongAnswers } from '../study/notebook.service.ts';
@@ -36,7 +32,6 @@ import {
 } from './simulados.queries.ts';
 
 const M = SIMULADO_MESSAGES;
-const SKEW_MS = SIMULADO_CLOCK_SKEW_SECONDS * 1000;
 
 /** `POST /api/simulados/{id}/attempts`: the viewer's one attempt, inside the window; the server's clock starts it. */
 export async function startAttempt(
@@ -127,151 +122,6 @@ export async function submitAttempt(
     .from(simuladoAttempts)
     .where(eq(simuladoAttempts.id, attempt.id));
   return attemptState(ctx, current ?? attempt);
-}
-
-/** The time of a choice: the device's, if it falls within the attempt (with some clock skew), kept inside it. */
-function answeredAtOf(input: SimuladoAnswerInput, attempt: AttemptRow, now: Date): Date {
-  const startMs = attempt.startedAt.getTime();
-  const endMs = attempt.endsAt.getTime();
-  const at = input.answeredAt ? new Date(input.answeredAt).getTime() : now.getTime();
-  if (at < startMs - SKEW_MS || at > endMs + SKEW_MS) throw badRequest(M.answeredAtInvalid);
-  return new Date(Math.min(endMs, Math.max(startMs, at)));
-}
-
-/** The attempt, the question at `index` (null when there is none) and who organizes the simulado. */
-async function findAnswerTarget(db: Tx, simuladoId: string, userId: string, index: number) {
-  const [row] = await db
-    .select({
-      attempt: simuladoAttempts,
-      correctAnswer: simuladoQuestions.correctAnswer,
-      optionCount: sql<number | null>`jsonb_array_length(${simuladoQuestions.question}->'options')`,
-      createdBy: simulados.createdBy,
-      ownerId: studyGroups.ownerId,
-    })
-    .from(simuladoAttempts)
-    .innerJoin(simulados, eq(simulados.id, simuladoAttempts.simuladoId))
-    .innerJoin(studyGroups, eq(studyGroups.id, simulados.studyGroupId))
-    .leftJoin(
-      simuladoQuestions,
-      and(
-        eq(simuladoQuestions.simuladoId, simuladoAttempts.simuladoId),
-        eq(simuladoQuestions.position, index),
-      ),
-    )
-    .where(and(eq(simuladoAttempts.simuladoId, simuladoId), eq(simuladoAttempts.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * `PUT /api/simulados/{id}/attempts/me/answers/{index}`: saves a choice while the attempt runs
- * (decision 015). A `clientId` already received changes nothing; otherwise the choice with the latest
- * `answeredAt` is the one kept, so an offline queue synced late cannot undo a newer choice.
- */
-export async function saveAnswer(
-  ctx: AppContext,
-  viewer: SessionUser,
-  simuladoId: string,
-  index: number,
-  input: SimuladoAnswerInput,
-): Promise<SimuladoAnswerResult> {
-  const { db } = ctx.database;
-  const now = ctx.clock();
-  const target = await findAnswerTarget(db, simuladoId, viewer.id, index);
-  if (!target) throw notFound(M.attemptNotFound);
-  const { attempt } = target;
-  if (target.correctAnswer === null) throw notFound(M.questionNotInSimulado);
-  if (input.optionIndex >= (target.optionCount ?? 0)) throw badRequest(M.optionInvalid);
-  if (attemptEnded(attempt, now)) throw conflict(M.attemptEnded, SimuladoErrorCode.attemptEnded);
-  const answeredAt = answeredAtOf(input, attempt, now);
-  const outcome = await db.transaction(async (tx) => {
-    // The attempt's row, locked: a hand-in or the closing job waits for this answer, or it for them.
-    const [locked] = await tx
-      .select()
-      .from(simuladoAttempts)
-      .where(eq(simuladoAttempts.id, attempt.id))
-      .for('update');
-    if (!locked || attemptEnded(locked, now)) throw conflict(M.attemptEnded, SimuladoErrorCode.attemptEnded);
-    const [logged] = await tx
-      .insert(simuladoAnswerLog)
-      .values({
-        attemptId: attempt.id,
-        clientId: input.clientId,
-        position: index,
-        optionIndex: input.optionIndex,
-        answeredAt,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ position: simuladoAnswerLog.position });
-    if (!logged) {
-      // Sent again: nothing changes. The same clientId for another question is a client bug: say so.
-      const [previous] = await tx
-        .select({ position: simuladoAnswerLog.position })
-        .from(simuladoAnswerLog)
-        .where(
-          and(eq(simuladoAnswerLog.attemptId, attempt.id), eq(simuladoAnswerLog.clientId, input.clientId)),
-        );
-      if (previous && previous.position !== index) throw conflict(M.clientIdTaken);
-      return { applied: false, added: false, answeredCount: locked.answeredCount };
-    }
-    const [saved] = await tx
-      .insert(simuladoAnswers)
-      .values({
-        attemptId: attempt.id,
-        position: index,
-        optionIndex: input.optionIndex,
-        isCorrect: input.optionIndex === target.correctAnswer,
-        clientId: input.clientId,
-        answeredAt,
-        savedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [simuladoAnswers.attemptId, simuladoAnswers.position],
-        set: {
-          optionIndex: sql`excluded.option_index`,
-          isCorrect: sql`excluded.is_correct`,
-          clientId: sql`excluded.client_id`,
-          answeredAt: sql`excluded.answered_at`,
-          savedAt: sql`excluded.saved_at`,
-        },
-        setWhere: sql`${simuladoAnswers.answeredAt} <= excluded.answered_at`,
-      })
-      .returning({ added: sql<boolean>`(xmax = 0)` });
-    if (!saved) return { applied: false, added: false, answeredCount: locked.answeredCount };
-    if (!saved.added) return { applied: true, added: false, answeredCount: locked.answeredCount };
-    const [counted] = await tx
-      .update(simuladoAttempts)
-      .set({ answeredCount: sql`${simuladoAttempts.answeredCount} + 1` })
-      .where(eq(simuladoAttempts.id, attempt.id))
-      .returning({ answeredCount: simuladoAttempts.answeredCount });
-    return { applied: true, added: true, answeredCount: counted?.answeredCount ?? locked.answeredCount + 1 };
-  });
-  const [stored] = await db
-    .select()
-    .from(simuladoAnswers)
-    .where(and(eq(simuladoAnswers.attemptId, attempt.id), eq(simuladoAnswers.position, index)));
-  if (!stored) throw new Error('answer not stored');
-  if (outcome.added) {
-    const total = (await countQuestions(db, [attempt.simuladoId])).get(attempt.simuladoId) ?? 0;
-    publishProgress(ctx, target, {
-      simuladoId: attempt.simuladoId,
-      userId: viewer.id,
-      displayName: viewer.displayName,
-      answered: outcome.answeredCount,
-      total,
-      finished: false,
-    });
-  }
-  return {
-    index,
-    optionIndex: stored.optionIndex,
-    answeredAt: stored.answeredAt.toISOString(),
-    applied: outcome.applied,
-    answeredCount: outcome.answeredCount,
-    endsAt: attempt.endsAt.toISOString(),
-    serverNow: now.toISOString(),
-  };
 }
 
 /**

@@ -22,6 +22,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
@@ -196,7 +197,7 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({
-      data: await attempts.saveAnswer(
+      data: await saveAnswer(
         ctx,
         currentUser(request),
         request.params.id,
