@@ -57,6 +57,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a feed page shows (a simulado answer, 250 a second in a live one), so
+     * its replies keep the feed pages in memory instead of emptying them like other writes do.
+     */
+    keepsFeedCache?: boolean;
+  }
 }
 
 export interface AppDeps {
@@ -126,7 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
-    if (!READ_ONLY_METHODS.has(request.method)) ctx.feedCache.invalidate();
+    if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config.keepsFeedCache)
+      ctx.feedCache.invalidate();
     done(null, payload);
   });
   app.addHook('preClose', async () => {

@@ -175,6 +175,8 @@ async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { l
   const now = ctx.clock();
   const closed = await ctx.database.db.transaction((tx) => finalizeInTx(tx, attemptId, now));
   if (!closed) return null;
+  // New first answers show on feed pages (answered, key revealed): kept pages go, as after any write.
+  ctx.feedCache.invalidate();
   const [facts] = await ctx.database.db
     .select({ displayName: users.displayName, createdBy: simulados.createdBy, ownerId: studyGroups.ownerId })
     .from(simulados)

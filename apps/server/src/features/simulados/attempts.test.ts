@@ -274,6 +274,19 @@ describe('answering', () => {
   });
 });
 
+describe('the feed pages kept in memory', () => {
+  it('stay while answers are saved, and go when the attempt closes (here on a read)', async () => {
+    const member = w.members[0]!;
+    await start(member);
+    const before = w.t.app.ctx.feedCache.ticket();
+    await answer(w, member, id, 0, 1);
+    expect(w.t.app.ctx.feedCache.ticket()).toBe(before);
+    w.clock.advance(61 * MINUTE);
+    await mine(member);
+    expect(w.t.app.ctx.feedCache.ticket()).not.toBe(before);
+  });
+});
+
 describe('ending', () => {
   it('counts an attempt whose time passed as finished without a hand-in, on read and by the periodic job', async () => {
     const [a, b] = w.members as [(typeof w.members)[0], (typeof w.members)[0]];
