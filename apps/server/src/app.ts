@@ -30,6 +30,8 @@ import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { startSimuladoJobs } from './features/simulados/simulados.jobs.ts';
+import { simuladosRoutes } from './features/simulados/simulados.routes.ts';
 import { notebookRoutes } from './features/study/notebook.routes.ts';
 import { questionsRoutes } from './features/study/questions.routes.ts';
 import { startReminderSchedule } from './features/study/reminders.service.ts';
@@ -55,6 +57,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a feed page shows (a simulado answer, 250 a second in a live one), so
+     * its replies keep the feed pages in memory instead of emptying them like other writes do.
+     */
+    keepsFeedCache?: boolean;
+  }
 }
 
 export interface AppDeps {
@@ -62,6 +71,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Outbound HTTP to the payment provider; tests pass a fake (there is no internet there). */
   fetch?: typeof fetch;
+  /** The clock services read (simulado windows and timers); tests pass a fake one. */
+  clock?: () => Date;
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     tasks: new BackgroundTasks(app.log),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
     log: app.log,
+    clock: deps.clock ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   // Shutdown: responses finished while closing end their keep-alive connection, so close() can return.
@@ -121,7 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
-    if (!READ_ONLY_METHODS.has(request.method)) ctx.feedCache.invalidate();
+    if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config.keepsFeedCache)
+      ctx.feedCache.invalidate();
     done(null, payload);
   });
   app.addHook('preClose', async () => {
@@ -130,6 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The daily review reminders (features/study/reminders.ts), looked for every few minutes.
   const stopReminders = startReminderSchedule(ctx);
   app.addHook('preClose', async () => stopReminders());
+  // Simulado attempts whose time ran out, and the hourly recalibration (features/simulados).
+  const stopSimuladoJobs = startSimuladoJobs(ctx);
+  app.addHook('preClose', async () => stopSimuladoJobs());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
@@ -190,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(paymentsRoutes, { ctx, fetch: deps.fetch });
       await api.register(materialsRoutes, { ctx });
       await api.register(forumRoutes, { ctx });
+      await api.register(simuladosRoutes, { ctx });
     },
     { prefix: '/api' },
   );

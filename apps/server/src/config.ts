@@ -84,6 +84,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     feedCachePages: 1_000,
     /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
     reviewReminderIntervalMs: 5 * 60_000,
+    /** How often simulado attempts whose time ran out are closed (0: never; features/simulados). */
+    simuladoSweepIntervalMs: 15_000,
+    /** How often the question recalibration is looked at; it runs once per UTC hour across processes. */
+    recalibrationIntervalMs: 10 * 60_000,
     /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,

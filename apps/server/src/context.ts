@@ -22,4 +22,6 @@ export interface AppContext {
   /** Messages between features and between processes (plugins/bus.ts). */
   bus: MessageBus;
   log: FastifyBaseLogger;
+  /** The server's clock. Tests pass their own, so windows and timers are tested without waiting. */
+  clock: () => Date;
 }

@@ -115,7 +115,7 @@ export interface TestApp {
 /** The real app on an empty database, with mail kept in memory and demo data off. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  deps: { database?: Database; fetch?: typeof fetch } = {},
+  deps: { database?: Database; fetch?: typeof fetch; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-test-'));
   const config: Config = {
@@ -127,6 +127,7 @@ export async function buildTestApp(
     database: deps.database ?? (await databaseForNextApp()),
     mailer,
     fetch: deps.fetch,
+    clock: deps.clock,
   });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { app, mailer, config };

@@ -17,6 +17,8 @@ export type * from './notifications.ts';
 export * from './posts.constants.ts';
 export type * from './posts.ts';
 export type * from './realtime.ts';
+export * from './simulados.constants.ts';
+export type * from './simulados.ts';
 export * from './study.constants.ts';
 export type * from './study.ts';
 export * from './users.constants.ts';

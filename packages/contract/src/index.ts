@@ -13,6 +13,7 @@ export * from './groups.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './simulados.ts';
 export * from './study.ts';
 export * from './users.ts';
 export * from './videos.ts';

@@ -1,6 +1,7 @@
 // Socket.IO events and their payloads, one typed map for the server and the web app.
 import type { ChatJoinAck, ChatMessage, ChatReadReceipt, ChatTyping } from './chat.ts';
 import type { Notification, NotificationCounts } from './notifications.ts';
+import type { SimuladoLiveEvent, SimuladoProgressEvent, SimuladoWatchAck } from './simulados.ts';
 
 /** Events the server sends to a client. Features add theirs here. */
 export interface ServerToClientEvents {
@@ -14,6 +15,10 @@ export interface ServerToClientEvents {
   'notification:new': (notification: Notification, counts: NotificationCounts) => void;
   /** Counts changed without a new notification (read on another tab, a request answered). */
   'notification:counts': (counts: NotificationCounts) => void;
+  /** The number of attempts in progress changed ('N pessoas fazendo agora'); to sockets watching it. */
+  'simulado:live': (live: SimuladoLiveEvent) => void;
+  /** A participant answered, started or finished; to the group owner's (and the creator's) tabs. */
+  'simulado:progress': (progress: SimuladoProgressEvent) => void;
 }
 
 /** Events a client sends to the server. */
@@ -22,4 +27,7 @@ export interface ClientToServerEvents {
   'chat:join': (conversationId: string, ack: (result: ChatJoinAck) => void) => void;
   'chat:leave': (conversationId: string) => void;
   'chat:typing': (payload: { conversationId: string; isTyping: boolean }) => void;
+  /** Follow a simulado's live count (`simulado:live`); refused for who cannot see it. */
+  'simulado:watch': (simuladoId: string, ack: (result: SimuladoWatchAck) => void) => void;
+  'simulado:unwatch': (simuladoId: string) => void;
 }

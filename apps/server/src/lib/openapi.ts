@@ -46,6 +46,11 @@ export const API_TAGS = [
       'Estudo: sessões do cronômetro, estatísticas, banco de questões, caderno de erros e revisão espaçada.',
   },
   {
+    name: 'simulados',
+    description:
+      'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',
+  },
+  {
     name: 'waitlist',
     description:
       'Página de lançamento: data de lançamento, verificação anti-robô e lista de espera (com a exportação em CSV para administradores).',

@@ -92,6 +92,9 @@ export async function createRealtime(
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    toRoom(room, event, ...args) {
+      io.to(room).emit(event, ...args);
+    },
     onConnection(handler) {
       connectionHandlers.push(handler);
     },
@@ -111,6 +114,12 @@ export interface Realtime {
   /** Sends an event to every open tab of a user, on whichever process holds the socket. */
   toUser<E extends keyof ServerToClientEvents>(
     userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Sends an event to every socket that joined `room` (a feature's own rooms), on every process. */
+  toRoom<E extends keyof ServerToClientEvents>(
+    room: string,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;

@@ -5,6 +5,7 @@ export * from './groups.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './reports.ts';
+export * from './simulados.ts';
 export * from './social.ts';
 export * from './study.ts';
 export * from './users.ts';

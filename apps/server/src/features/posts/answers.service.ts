@@ -4,14 +4,17 @@ import {
   POST_MESSAGES,
   type Post,
   type QuizAttemptResult,
+  SIMULADO_MESSAGES,
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { pollVotes, postAnswers, posts, quizAttempts, type StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ACHIEVEMENTS, awardNow } from '../notifications/achievements.service.ts';
+import { isInOpenSimuladoOn } from '../simulados/simulado-guard.service.ts';
 import { recordWrongAnswers } from '../study/notebook.service.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
@@ -62,6 +65,20 @@ async function questionToAnswer(
 }
 
 /**
+ * Answering here reveals the key: not while the viewer has a simulado running with this question
+ * (any question of the post when `questionIndex` is left out).
+ */
+async function refuseDuringSimulado(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  questionIndex?: number,
+): Promise<void> {
+  if (await isInOpenSimuladoOn(ctx.database.db, viewer.id, postId, questionIndex, ctx.clock()))
+    throw conflict(SIMULADO_MESSAGES.questionInOpenAttempt);
+}
+
+/**
  * One answer per user and question, kept for their accuracy; the reply reveals the key. A quiz's
  * question may be answered on its own (`questionIndex`), as the bank does, unless an attempt at the
  * quiz already answered it. A wrong answer puts the question in the caderno, in the same transaction.
@@ -75,6 +92,7 @@ export async function answerQuestion(
   const { optionIndex } = input;
   const { post, question, questionIndex } = await questionToAnswer(ctx, viewer, postId, input.questionIndex);
   if (optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
+  await refuseDuringSimulado(ctx, viewer, post.id, questionIndex);
   const isCorrect = optionIndex === question.correctAnswer;
   const now = new Date();
   const inserted = await ctx.database.db
@@ -152,6 +170,7 @@ export async function attemptQuiz(
   const post = await postOfType(ctx, viewer, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
   const questions = post.questionSetData?.questions ?? [];
   if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
+  await refuseDuringSimulado(ctx, viewer, post.id);
   const result = scoreQuiz(questions, answers);
   const now = new Date();
   await ctx.database.db
@@ -185,4 +204,53 @@ export async function attemptQuiz(
     .catch((error: unknown) => rethrowMissing(error));
   if (result.score > 0) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return result;
+}
+
+export interface FirstAnswer {
+  postId: string;
+  questionIndex: number;
+  optionIndex: number;
+  isCorrect: boolean;
+  answeredAt: Date;
+}
+
+/**
+ * Answers given elsewhere (a simulado) that become the user's first answers where they have none, for
+ * the bank's status, its community figures, the accuracy and the calibration; existing ones stay.
+ * Inside the caller's transaction; the questions must still exist.
+ */
+export async function recordFirstAnswers(tx: Tx, userId: string, answers: FirstAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  await tx
+    .insert(postAnswers)
+    .values(
+      answers.map((answer) => ({
+        postId: answer.postId,
+        userId,
+        questionIndex: answer.questionIndex,
+        optionIndex: answer.optionIndex,
+        isCorrect: answer.isCorrect,
+        createdAt: answer.answeredAt,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Every user's first answer (right or wrong) to these questions: the calibration's data. */
+export async function firstAnswersTo(db: Tx, refs: { postId: string; questionIndex: number }[]) {
+  if (refs.length === 0) return [];
+  return db
+    .select({
+      userId: postAnswers.userId,
+      postId: postAnswers.postId,
+      questionIndex: postAnswers.questionIndex,
+      isCorrect: postAnswers.isCorrect,
+    })
+    .from(postAnswers)
+    .where(
+      sql`(${postAnswers.postId}, ${postAnswers.questionIndex}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
+        sql`, `,
+      )})`,
+    );
 }

@@ -3,11 +3,13 @@
  *
  * Reading the feed is far more common than writing to it, and a page read twice with no write in
  * between is the same page. So every API call that may write (any method but GET, HEAD and
- * OPTIONS) empties this cache before its reply leaves (app.ts), and with Redis the other processes
- * empty theirs too (realtime.ts). Keying by viewer keeps their likes, saves, answers and votes
- * their own. A read that started before a write is not stored, so it cannot outlive that write.
- * Nothing else writes posts, likes, votes or users while the app serves: demo data is seeded
- * before it listens, and background tasks only send mail and notifications.
+ * OPTIONS, except routes marked `keepsFeedCache`, which write nothing a page shows) empties this
+ * cache before its reply leaves (app.ts), and with Redis the other processes empty theirs too
+ * (realtime.ts). Keying by viewer keeps their likes, saves, answers and votes their own. A read
+ * that started before a write is not stored, so it cannot outlive that write. Nothing else writes
+ * posts, likes, votes or users while the app serves: demo data is seeded before it listens,
+ * background tasks only send mail and notifications, and closing a simulado attempt (which adds
+ * first answers, on a read or in its job) empties the cache itself.
  */
 export class FeedCache {
   /** Each page as its JSON reply's bytes: sent as they are, with no encoding or length count per request. */
