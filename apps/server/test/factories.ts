@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brasiliaToday } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { groupMemberships, guardianLinks, posts, studyGroups, users } from '../src/db/schema/index.ts';
@@ -41,7 +42,8 @@ export async function createUser(
 
 /** 'YYYY-MM-DD' of someone who turns `age` today minus `daysAfterBirthday` days (Brasília's day). */
 export function birthDateForAge(age: number, daysAfterBirthday = 30, now = new Date()): string {
-  const date = new Date(now.getTime() - daysAfterBirthday * 86_400_000);
+  const date = new Date(`${brasiliaToday(now)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAfterBirthday);
   date.setUTCFullYear(date.getUTCFullYear() - age);
   return date.toISOString().slice(0, 10);
 }
@@ -207,4 +209,21 @@ export async function addMember(
     .returning();
   if (!membership) throw new Error('addMember inserted nothing');
   return membership;
+}
+
+/** Calls the API as `user` (a new session): `const ana = await as(t.app, user); await ana.get('/api/…')`. */
+export async function as(app: App, user: { id: string }) {
+  const cookie = await signedInAs(app, user);
+  const call =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (url: string, payload?: Record<string, unknown>) =>
+      app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return {
+    cookie,
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    del: call('DELETE'),
+  };
 }

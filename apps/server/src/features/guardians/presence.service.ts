@@ -55,6 +55,7 @@ export async function presenceMinutesByDay(
     .select({ day, buckets: sql<number>`count(*)`.mapWith(Number) })
     .from(appPresence)
     .where(and(eq(appPresence.userId, userId), gte(appPresence.bucket, since)))
-    .groupBy(day);
+    // By position: the time zone is a parameter, written twice it would be two different ones.
+    .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.day, row.buckets * PRESENCE_BUCKET_MINUTES]));
 }
