@@ -42,6 +42,7 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     expect((await follow(anaCookie, bruno.id, 'DELETE')).json().data).toEqual({
       isFollowing: false,
       followersCount: 0,
+      followRequested: false,
     });
     expect(await profile(anaCookie, ana.id)).toMatchObject({ followingCount: 0 });
   });
