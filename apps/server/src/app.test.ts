@@ -60,6 +60,7 @@ describe('security headers', () => {
         email: 'ana@exemplo.com',
         password: 'girassol-no-enem',
         profile: 'aluno',
+        birthDate: '2001-09-17',
       },
     });
     expect(res.cookies.find((c) => c.name === 'estudai_session')?.secure).toBe(true);

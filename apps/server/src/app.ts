@@ -21,6 +21,8 @@ import { SessionStore } from './features/auth/session-cache.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
+import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
+import { PresenceRecorder } from './features/guardians/presence.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -28,6 +30,8 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
 import { FeedCache } from './features/posts/feed-cache.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { startPrivacySchedule } from './features/privacy/privacy-jobs.service.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { startSimuladoJobs } from './features/simulados/simulados.jobs.ts';
@@ -146,6 +150,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Simulado attempts whose time ran out, and the hourly recalibration (features/simulados).
   const stopSimuladoJobs = startSimuladoJobs(ctx);
   app.addHook('preClose', async () => stopSimuladoJobs());
+  // Data exports and account erasures (features/privacy): state in the database, a pass every few seconds.
+  const stopPrivacyJobs = startPrivacySchedule(ctx);
+  app.addHook('preClose', async () => stopPrivacyJobs());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();
@@ -175,6 +182,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(originCheckPlugin, { config });
   await app.register(textInputPlugin);
   await app.register(sessionPlugin, { config, sessions });
+  // A minor's time in the app, for their guardian (features/guardians/presence.service.ts).
+  const presence = new PresenceRecorder(ctx);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.user) presence.record(request.user);
+    done();
+  });
+  ctx.realtime.onConnection((socket) => presence.recordConnection(socket.data.userId));
 
   await app.register(
     async (api) => {
@@ -207,6 +221,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(materialsRoutes, { ctx });
       await api.register(forumRoutes, { ctx });
       await api.register(simuladosRoutes, { ctx });
+      await api.register(guardiansRoutes, { ctx });
+      await api.register(privacyRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,26 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('demo data on a public address (issue 25)', () => {
+  it('seeds the demo by default on http, and not by default on https', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://estudai.com.br' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://estudai.com.br', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=true on https without DEMO_PASSWORD, saying why', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://estudai.com.br', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: .*exige DEMO_PASSWORD/,
+    );
+    const config = loadConfig({
+      PUBLIC_URL: 'https://estudai.com.br',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: 'uma-senha-so-da-equipe',
+    });
+    expect(config).toMatchObject({ seedDemo: true, demoPassword: 'uma-senha-so-da-equipe' });
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://estudai.com.br', SEED_DEMO: 'true', DEMO_PASSWORD: 'curta' }),
+    ).toThrow(/DEMO_PASSWORD: use pelo menos 12 caracteres/);
+  });
+});

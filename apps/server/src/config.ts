@@ -29,7 +29,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SEED_DEMO: boolean.default(true),
+  /** Demo data in an empty database; default: on, except when PUBLIC_URL is https (a public address). */
+  SEED_DEMO: boolean.optional(),
+  /** The demo accounts' password when demo data is seeded on a public (https) address. */
+  DEMO_PASSWORD: z.string().min(12, 'use pelo menos 12 caracteres').optional(),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -42,12 +45,31 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
 });
 
+type Env = z.infer<typeof envSchema>;
+
 /** PAYMENT_PROVIDER=stripe cannot run without its keys: the boot error names each missing one. */
-function requireProviderKeys(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+function requireProviderKeys(env: Env, ctx: z.RefinementCtx) {
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
     if (!env[key])
       ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com PAYMENT_PROVIDER=stripe' });
+  }
+}
+
+const isPublicAddress = (env: Env) => env.PUBLIC_URL?.startsWith('https:') ?? false;
+
+/**
+ * Demo accounts share one published password (README): on a public (https) address that would be
+ * an open door, so there the demo is off unless asked for, and asked for only with DEMO_PASSWORD.
+ */
+function requireDemoPassword(env: Env, ctx: z.RefinementCtx) {
+  if (env.SEED_DEMO && isPublicAddress(env) && !env.DEMO_PASSWORD) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      message:
+        'SEED_DEMO=true com PUBLIC_URL https exige DEMO_PASSWORD: as contas de demonstração não podem usar a senha pública do README num endereço público',
+    });
   }
 }
 
@@ -74,7 +96,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     webDist: path.resolve(env.WEB_DIST),
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !isPublicAddress(env),
+    /** Unset: the README's public demo password (seed.ts). */
+    demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
@@ -88,6 +112,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     simuladoSweepIntervalMs: 15_000,
     /** How often the question recalibration is looked at; it runs once per UTC hour across processes. */
     recalibrationIntervalMs: 10 * 60_000,
+    /** How often the privacy jobs run: data exports, account erasures (0: never; features/privacy). */
+    privacyJobIntervalMs: 15_000,
     /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -108,7 +134,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
 
 /** Parses the environment once; a bad variable stops the boot with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(requireProviderKeys).safeParse(env);
+  const parsed = envSchema.superRefine(requireProviderKeys).superRefine(requireDemoPassword).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);

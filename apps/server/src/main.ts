@@ -5,7 +5,10 @@ import { seedDemoData } from './seed.ts';
 const config = loadConfig();
 const app = await buildApp(config);
 
-if (config.seedDemo && (await seedDemoData(app.ctx.database.db, config.publicUrl, config.dataDir))) {
+if (
+  config.seedDemo &&
+  (await seedDemoData(app.ctx.database.db, config.publicUrl, config.dataDir, config.demoPassword))
+) {
   app.log.info('empty database: demo data loaded (see README for the accounts)');
 }
 

@@ -143,7 +143,9 @@ describe('every documented operation', () => {
       .readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    expect(features.filter((feature) => !TAG_NAMES.includes(feature))).toEqual([]);
+    // A folder whose section reads better in the singular: 'guardian' (issue 25) is features/guardians/.
+    const tagOfFolder: Record<string, string> = { guardians: 'guardian' };
+    expect(features.filter((feature) => !TAG_NAMES.includes(tagOfFolder[feature] ?? feature))).toEqual([]);
     expect((document.tags as { name: string }[]).map((tag) => tag.name)).toEqual(TAG_NAMES);
   });
 

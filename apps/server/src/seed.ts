@@ -4,14 +4,25 @@ import { users } from './db/schema/index.ts';
 import { hashPassword } from './features/auth/passwords.ts';
 import { seedDemoForum } from './features/forum/forum.demo.ts';
 import { seedDemoGroups } from './features/groups/groups.demo.ts';
+import { seedDemoGuardians } from './features/guardians/guardians.demo.ts';
 import { seedDemoMaterials } from './features/materials/materials.demo.ts';
 import { seedDemoPosts } from './features/posts/posts.demo.ts';
 import { seedDemoStudy } from './features/study/study.demo.ts';
 import { seedDemoProfiles } from './features/users/profiles.demo.ts';
 import { seedDemoVideos } from './features/videos/videos.demo.ts';
 
-/** Every demo account signs in with this password (README lists the accounts). */
+/**
+ * Every demo account signs in with this password (README lists the accounts), except on a public
+ * (https) address, where the boot asks for DEMO_PASSWORD instead (config.ts).
+ */
 export const DEMO_PASSWORD = 'Estudai@2025';
+
+/** 'YYYY-MM-DD' of someone `years` old whose birthday was `daysAgo` days ago. */
+function birthDateAged(years: number, daysAgo: number, now: Date): string {
+  const date = new Date(now.getTime() - daysAgo * 86_400_000);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
 
 export const DEMO_USERS = [
   {
@@ -20,6 +31,7 @@ export const DEMO_USERS = [
     displayName: 'Ana Souza',
     userType: 'aluno',
     bio: 'Foco no ENEM 2026: medicina na federal! 📚',
+    birthDate: '2006-03-14',
   },
   {
     email: 'bruno@estudai.dev',
@@ -27,6 +39,7 @@ export const DEMO_USERS = [
     displayName: 'Bruno Lima',
     userType: 'aluno',
     bio: 'Vestibulando de engenharia. Exatas sem medo.',
+    birthDate: '2005-08-02',
   },
   {
     email: 'carla@estudai.dev',
@@ -35,6 +48,7 @@ export const DEMO_USERS = [
     userType: 'professor',
     isVerified: true,
     bio: 'Professora de matemática há 12 anos. ENEM e vestibulares.',
+    birthDate: '1986-11-21',
   },
   {
     email: 'diego@estudai.dev',
@@ -43,6 +57,7 @@ export const DEMO_USERS = [
     userType: 'mentor',
     isVerified: true,
     bio: 'Mentor de concursos públicos e organização de estudos.',
+    birthDate: '1990-05-09',
   },
   {
     email: 'elisa@estudai.dev',
@@ -50,6 +65,7 @@ export const DEMO_USERS = [
     displayName: 'Elisa Rocha',
     userType: 'tutor',
     bio: 'Tutora de biologia e química.',
+    birthDate: '1998-01-27',
   },
   {
     email: 'admin@estudai.dev',
@@ -58,6 +74,7 @@ export const DEMO_USERS = [
     userType: 'admin',
     isVerified: true,
     bio: 'Moderação e suporte do Estudaí.',
+    birthDate: '1992-07-15',
   },
   {
     email: 'felipe@estudai.dev',
@@ -66,19 +83,44 @@ export const DEMO_USERS = [
     userType: 'aluno',
     emailVerified: false,
     bio: '',
+    birthDate: '2004-10-30',
+  },
+  {
+    email: 'responsavel@estudai.dev',
+    username: 'marcia.oliveira',
+    displayName: 'Márcia Oliveira',
+    userType: 'aluno',
+    bio: 'Mãe do Lucas. Acompanho os estudos dele por aqui.',
+    birthDate: '1981-04-03',
   },
 ] as const;
+
+/** A 15-year-old student linked to his guardian (guardians.demo.ts): his birth date moves with the clock. */
+export const DEMO_TEEN = {
+  email: 'lucas@estudai.dev',
+  username: 'lucas.oliveira',
+  displayName: 'Lucas Oliveira',
+  userType: 'aluno',
+  bio: '1º ano do ensino médio. Curto matemática e games.',
+  profileVisibility: 'followers',
+} as const;
 
 /**
  * Loads demo data into an empty database; does nothing once anyone has signed up. With `dataDir`,
  * the demo groups also get PDF materials (files under DATA_DIR/materials).
  */
-export async function seedDemoData(db: Db, publicUrl?: string, dataDir?: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  publicUrl?: string,
+  dataDir?: string,
+  password: string = DEMO_PASSWORD,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
   await db.insert(users).values(
-    DEMO_USERS.map((user) => ({
+    [...DEMO_USERS, { ...DEMO_TEEN, birthDate: birthDateAged(15, 100, now) }].map((user) => ({
       passwordHash,
       emailVerified: true,
       isVerified: false,
@@ -91,6 +133,7 @@ export async function seedDemoData(db: Db, publicUrl?: string, dataDir?: string)
   await seedDemoVideos(db, publicUrl);
   await seedDemoForum(db);
   await seedDemoStudy(db);
+  await seedDemoGuardians(db, now);
   if (dataDir) await seedDemoMaterials(db, dataDir);
   return true;
 }

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { brasiliaToday } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { groupMemberships, posts, studyGroups, users } from '../src/db/schema/index.ts';
+import { groupMemberships, guardianLinks, posts, studyGroups, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { groupSearchText } from '../src/features/groups/groups.service.ts';
+import { sha256 } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export const TEST_PASSWORD = 'cadeira-azul-42';
+/** Every factory user is an adult unless a test says otherwise (issue 25 asks everyone's age). */
+export const ADULT_BIRTH_DATE = '1995-05-10';
 let passwordHash: Promise<string> | undefined;
 
 type UserRow = typeof users.$inferSelect;
 
-/** Inserts a user straight into the database (verified aluno unless overridden). */
+/** Inserts a user straight into the database (verified adult aluno unless overridden). */
 export async function createUser(
   app: App,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -28,11 +32,48 @@ export async function createUser(
       userType: 'aluno',
       emailVerified: true,
       passwordHash: await passwordHash,
+      birthDate: ADULT_BIRTH_DATE,
       ...overrides,
     })
     .returning();
   if (!user) throw new Error('createUser inserted nothing');
   return user;
+}
+
+/** 'YYYY-MM-DD' of someone who turns `age` today minus `daysAfterBirthday` days (Brasília's day). */
+export function birthDateForAge(age: number, daysAfterBirthday = 30, now = new Date()): string {
+  const date = new Date(`${brasiliaToday(now)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAfterBirthday);
+  date.setUTCFullYear(date.getUTCFullYear() - age);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A verified student of `age` (under 18: with the protective defaults a sign-up would give). */
+export function createMinor(app: App, age: number, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return createUser(app, {
+    birthDate: birthDateForAge(age),
+    profileVisibility: age < 18 ? 'followers' : 'public',
+    ...overrides,
+  });
+}
+
+/** Makes `guardian` the confirmed guardian of `teen`, as accepting the invitation would. */
+export async function linkGuardian(app: App, teen: { id: string }, guardian: { id: string; email: string }) {
+  const [link] = await app.ctx.database.db
+    .insert(guardianLinks)
+    .values({
+      teenId: teen.id,
+      guardianId: guardian.id,
+      invitedEmail: guardian.email,
+      tokenHash: sha256(randomUUID()),
+      status: 'active',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      acceptedAt: new Date(),
+    })
+    .returning();
+  if (!link) throw new Error('linkGuardian inserted nothing');
+  app.ctx.sessions.forgetUser(teen.id);
+  return link;
 }
 
 /** A Cookie header for a new session of `user`. */
@@ -168,4 +209,21 @@ export async function addMember(
     .returning();
   if (!membership) throw new Error('addMember inserted nothing');
   return membership;
+}
+
+/** Calls the API as `user` (a new session): `const ana = await as(t.app, user); await ana.get('/api/…')`. */
+export async function as(app: App, user: { id: string }) {
+  const cookie = await signedInAs(app, user);
+  const call =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (url: string, payload?: Record<string, unknown>) =>
+      app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return {
+    cookie,
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    del: call('DELETE'),
+  };
 }

@@ -14,7 +14,7 @@ async function signUpVerified(
 ): Promise<{ id: string; email: string }> {
   const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
   const signup = await request.post('/api/auth/signup', {
-    data: { displayName, email, password: PASSWORD, profile: 'aluno' },
+    data: { displayName, email, password: PASSWORD, profile: 'aluno', birthDate: '2003-02-11' },
   });
   expect(signup.status()).toBe(201);
   const { id } = (await signup.json()).data;

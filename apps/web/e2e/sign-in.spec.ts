@@ -10,6 +10,7 @@ test('a new student signs up, confirms the e-mail and signs in to the shell', as
   await expect(page.getByText('Complete seu cadastro como Aluno')).toBeVisible();
   await page.getByLabel('Nome completo').fill('Bia Lima');
   await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Data de nascimento').fill('2004-06-15');
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmar senha').fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.constants.ts';
+import { birthDateSchema } from './birth-date.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_USER_TYPES, USER_TYPES } from './constants.ts';
 
 /** E-mail as stored: trimmed, Unicode NFC, lower-case; international addresses allowed. */
@@ -25,6 +26,8 @@ export const signupSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   profile: z.enum(SIGNUP_USER_TYPES, { error: AUTH_MESSAGES.profileInvalid }),
+  /** 'YYYY-MM-DD'; under 12 the server refuses the sign-up (issue 25). */
+  birthDate: birthDateSchema,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -45,6 +45,8 @@ export const REPORT_REASONS = [
   'informacoes_falsas',
   'violacao_direitos',
   'outro',
+  /** Issue 25: hides the reported content at once and goes to the top of the moderation queue. */
+  'exploracao_infantil',
 ] as const;
 export const GROUP_CATEGORIES = [
   'all',

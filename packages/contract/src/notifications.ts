@@ -21,6 +21,8 @@ export const connectionRequestSchema = z.object({
   fromUserAvatar: z.string().nullable(),
   fromUserBio: z.string(),
   createdAt: z.string(),
+  /** 'connect': follow each other ('Conectar'); 'follow': someone asks to follow a minor (issue 25). */
+  kind: z.enum(['connect', 'follow']).optional(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

@@ -29,7 +29,16 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   informacoes_falsas: 'Informações falsas',
   violacao_direitos: 'Violação de direitos',
   outro: 'Outro',
+  exploracao_infantil: 'Exploração ou aliciamento de menores',
 };
+
+/** Reasons that hide the reported content from everyone but admins until a moderator decides. */
+export const URGENT_REPORT_REASONS: readonly ReportReason[] = ['exploracao_infantil'];
+
+/** What can be reported: a person, a post, a comment or a chat message. */
+export const REPORT_CONTENT_KINDS = ['user', 'post', 'comment', 'message'] as const;
+export type ReportContentKind = (typeof REPORT_CONTENT_KINDS)[number];
+export const CONTEST_REASON_MAX = 1_000;
 
 /** Texts of spec §2, §5 and §8 for profiles, follows, reports and the study timer. */
 export const USER_MESSAGES = {
@@ -70,6 +79,27 @@ export const REPORT_MESSAGES = {
   failed: 'Não foi possível enviar a denúncia. Tente novamente.',
   alreadyReportedTitle: 'Denúncia não permitida',
   alreadyReported: 'Você já denunciou este usuário anteriormente.',
+  contentAlreadyReported: 'Você já denunciou este conteúdo.',
+  cannotReportOwn: 'Você não pode denunciar o seu próprio conteúdo.',
+  commentNotFound: 'Comentário não encontrado.',
+  messageNotFound: 'Mensagem não encontrada.',
+  reportNotFound: 'Denúncia não encontrada.',
+  contestReasonRequired: 'Explique por que você discorda da decisão.',
+  contestReasonLong: `A explicação deve ter no máximo ${CONTEST_REASON_MAX} caracteres.`,
+  contestSent: 'Contestação enviada. A moderação vai rever a decisão.',
+  contestTwice: 'Você já contestou esta decisão.',
+  contestNotAllowed: 'Esta decisão não pode ser contestada.',
+  contestNotPending: 'Esta contestação já foi decidida.',
+  contestUpheld: 'Decisão mantida.',
+  contestReversed: 'Decisão revertida: o conteúdo voltou a aparecer.',
+  outcomeTitle: 'Sua denúncia foi analisada',
+  outcomeDismissed: 'Analisamos sua denúncia e não encontramos violação das regras. Obrigado por avisar.',
+  outcomeActioned:
+    'Analisamos sua denúncia e tomamos providências. Obrigado por ajudar a manter o Estudaí seguro.',
+  contentRemovedTitle: 'Conteúdo removido pela moderação',
+  contentRemoved:
+    'Um conteúdo seu foi removido por violar as regras da comunidade. Se discordar, você pode contestar a decisão uma vez.',
+  contestOutcomeTitle: 'Sua contestação foi analisada',
   limitTitle: 'Limite de denúncias atingido',
   limitFallback: 'Você atingiu o limite de denúncias permitidas.',
   limit: `Você atingiu o limite de ${REPORTS_PER_DAY_MAX} denúncias em 24 horas. Tente novamente mais tarde.`,

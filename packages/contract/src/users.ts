@@ -9,7 +9,9 @@ import {
   WEBSITE_MAX,
 } from './constants.ts';
 import {
+  CONTEST_REASON_MAX,
   MODERATION_NOTE_MAX,
+  REPORT_CONTENT_KINDS,
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGES,
   STUDY_MESSAGES,
@@ -30,7 +32,12 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** `POST`/`DELETE /api/users/{id}/follow` answer the state after the call. */
-export const followStateSchema = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
+export const followStateSchema = z.object({
+  isFollowing: z.boolean(),
+  followersCount: z.number().int(),
+  /** Following a minor waits for their approval (issue 25): true while that request waits. */
+  followRequested: z.boolean(),
+});
 export type FollowState = z.infer<typeof followStateSchema>;
 
 export const groupRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -64,8 +71,13 @@ export const userProfileSchema = z.object({
   isOwnProfile: z.boolean(),
   isFollowing: z.boolean(),
   followsYou: z.boolean(),
-  /** The viewer asked this user to connect ('Conectar') and the request still waits. */
+  /** The viewer asked this user to connect ('Conectar') or to follow them, and the request still waits. */
   connectionRequested: z.boolean(),
+  /**
+   * The profile is for followers only and the viewer is not one: bio, location, website, figures and
+   * groups come empty (always sent; optional only for older clients).
+   */
+  isRestricted: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -123,7 +135,24 @@ const reportPartySchema = z.object({
   userType: z.enum(USER_TYPES),
 });
 
-/** An open report in the moderation queue. */
+/** What a content report points at, as the moderator reviews it (the evidence copy when it is gone). */
+export const reportedContentSchema = z.object({
+  kind: z.enum(REPORT_CONTENT_KINDS),
+  id: z.string(),
+  text: z.string(),
+  mediaUrls: z.array(z.string()),
+  /** Hidden from everyone but admins (an 'exploracao_infantil' report, or a decision against it). */
+  hidden: z.boolean(),
+  /** The author deleted it; what is shown is the evidence kept when it was reported. */
+  deleted: z.boolean(),
+});
+export type ReportedContent = z.infer<typeof reportedContentSchema>;
+
+/**
+ * A report in the moderation queue: open ones, and decided ones whose author contested. Urgent
+ * ('exploracao_infantil') first, then contested, then oldest. The fields after `target` are always
+ * sent (optional only for older clients).
+ */
 export const reportQueueItemSchema = z.object({
   id: z.string(),
   reason: z.enum(REPORT_REASONS),
@@ -131,8 +160,31 @@ export const reportQueueItemSchema = z.object({
   createdAt: z.string(),
   reporter: reportPartySchema,
   target: reportPartySchema.extend({ reportsCount: z.number().int() }),
+  urgent: z.boolean().optional(),
+  content: reportedContentSchema.nullable().optional(),
+  contest: z.object({ reason: z.string(), createdAt: z.string() }).nullable().optional(),
 });
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
+
+/** `POST /api/posts/{id}/report` and the comment and message ones: the same body as a user report. */
+export const contentReportInputSchema = reportInputSchema;
+
+/** 'Contestar': the author of reported content disagrees with the decision, once. */
+export const contestReportSchema = z.strictObject({
+  reason: z
+    .string({ error: REPORT_MESSAGES.contestReasonRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.contestReasonRequired)
+    .max(CONTEST_REASON_MAX, REPORT_MESSAGES.contestReasonLong),
+});
+export type ContestReportInput = z.infer<typeof contestReportSchema>;
+
+/** An admin's answer to a contest: keep the decision (`uphold`) or reverse it. */
+export const decideContestSchema = z.strictObject({
+  uphold: z.boolean({ error: 'Informe uphold: true ou false.' }),
+  note: z.string().trim().max(MODERATION_NOTE_MAX, 'A observação é longa demais.').optional(),
+});
+export type DecideContestInput = z.infer<typeof decideContestSchema>;
 
 export const resolveReportSchema = z.strictObject({
   action: z.enum(MODERATION_ACTIONS, { error: 'Escolha uma ação: dismiss, warn ou suspend.' }),

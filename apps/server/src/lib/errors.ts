@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the reply beside `error` and `code` (the running export's `id` of a 409). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';

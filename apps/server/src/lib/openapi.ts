@@ -1,7 +1,8 @@
 /**
  * The OpenAPI document's sections (/api/docs), one per server feature: a folder of features/, plus
  * the three that have a routes file of their own inside one (comments in posts/, push in
- * notifications/, moderation in reports/). Listed here in the order the explorer shows them.
+ * notifications/, moderation in reports/). 'guardian' is features/guardians/. Listed here in the
+ * order the explorer shows them.
  */
 export const API_TAGS = [
   { name: 'health', description: 'Saúde do serviço: se o processo e o banco de dados respondem.' },
@@ -39,6 +40,16 @@ export const API_TAGS = [
   {
     name: 'moderation',
     description: 'Moderação, só para administradores: a fila de denúncias e as ações tomadas.',
+  },
+  {
+    name: 'guardian',
+    description:
+      'Responsáveis por estudantes menores de idade (ECA Digital): convite e vínculo, painel do responsável, autorização de grupos pagos e privacidade do estudante.',
+  },
+  {
+    name: 'privacy',
+    description:
+      'Privacidade e "Meus dados" (LGPD): data de nascimento, configurações de privacidade, cópia dos dados e exclusão da conta.',
   },
   {
     name: 'study',

@@ -63,7 +63,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.message, code: error.code });
+        .send({ ...error.details, error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

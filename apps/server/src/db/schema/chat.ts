@@ -38,6 +38,10 @@ export const messages = pgTable(
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    /** Shown as 'Mensagem ocultada…' to the participants while an 'exploracao_infantil' report waits. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** The sender's account was erased: the text is gone, the partner sees 'Mensagem apagada'. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     index('messages_conversation_created_idx').on(table.conversationId, table.createdAt, table.id),

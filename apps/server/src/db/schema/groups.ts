@@ -150,7 +150,11 @@ export const groupPayments = pgTable(
     studyGroupId: uuid('study_group_id')
       .notNull()
       .references(() => studyGroups.id, { onDelete: 'cascade' }),
-    userId: userRef(),
+    /**
+     * The buyer; null once their account is erased: an approved payment is kept for the tax records
+     * (amount, date, group, provider reference), without anything that names the person.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
     method: text('method', { enum: ['card', 'pix'] }).notNull(),

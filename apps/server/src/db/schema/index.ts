@@ -2,8 +2,10 @@
 
 export * from './chat.ts';
 export * from './groups.ts';
+export * from './guardians.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
+export * from './privacy.ts';
 export * from './reports.ts';
 export * from './simulados.ts';
 export * from './social.ts';

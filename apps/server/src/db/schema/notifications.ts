@@ -46,6 +46,10 @@ export const connectionRequests = pgTable(
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
+    /** 'connect': follow each other when accepted; 'follow': only the asker follows (a minor approves). */
+    kind: text('kind', { enum: ['connect', 'follow'] })
+      .notNull()
+      .default('connect'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true, precision: 3 }),
   },

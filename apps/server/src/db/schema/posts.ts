@@ -62,6 +62,8 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
+    /** Hidden from everyone but admins: an 'exploracao_infantil' report, or a moderator's decision. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -176,6 +178,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    /** Hidden from everyone but admins (see posts.hidden_at). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A minor's privacy floor, as a guardian set it (contract `PrivacySettings`). */
+export interface StoredPrivacy {
+  profileVisibility: 'public' | 'followers';
+  allowAdultChat: boolean;
+  discoverable: boolean;
+}
 
 export const users = pgTable(
   'users',
@@ -22,6 +39,25 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     googleSub: text('google_sub'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** 'YYYY-MM-DD'; null for accounts made before it was asked (they are asked once). Owner-only. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** 'followers': profile details and main-feed posts for followers only (minors start here). */
+    profileVisibility: text('profile_visibility', { enum: ['public', 'followers'] })
+      .notNull()
+      .default('public'),
+    /** False: no adult may chat with them. */
+    allowAdultChat: boolean('allow_adult_chat').notNull().default(true),
+    /** False: never offered in 'quem seguir'. */
+    discoverable: boolean('discoverable').notNull().default(true),
+    /** A minor may not loosen past these alone; set by the guardian (null: the age's defaults). */
+    privacyFloor: jsonb('privacy_floor').$type<StoredPrivacy>(),
+    /** The account is erased at this instant unless its owner signs in before (LGPD art. 18). */
+    deletionScheduledFor: timestamp('deletion_scheduled_for', { withTimezone: true }),
+    /**
+     * Set on the stand-in row that takes an erased account's place where others keep something
+     * (a conversation partner's thread): no e-mail, no password, shown as 'Conta excluída'.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +65,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_key').on(table.username),
     uniqueIndex('users_google_sub_key').on(table.googleSub).where(sql`${table.googleSub} is not null`),
+    index('users_deletion_due_idx')
+      .on(table.deletionScheduledFor)
+      .where(sql`${table.deletionScheduledFor} is not null`),
   ],
 );
 

@@ -81,7 +81,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(res.cookies.find((c) => c.name === 'estudai_session')).toBeUndefined();
   });
 
-  it('creates a verified student account for a new Google user and signs it in', async () => {
+  it('creates a verified student account for a new Google user and signs it in, asking the birth date', async () => {
     const res = await signInWithGoogle({
       sub: 'g-123',
       email: 'Lia@Gmail.com',
@@ -101,6 +101,9 @@ describe('Google sign-in (OpenID Connect)', () => {
       displayName: 'Lia Prado',
       userType: 'aluno',
       emailVerified: true,
+      // Google does not tell the age: the app asks once (issue 25).
+      birthDate: null,
+      needsBirthDate: true,
     });
   });
 

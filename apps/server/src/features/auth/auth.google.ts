@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
+import { cancelScheduledDeletion } from './auth.service.ts';
 import { createSession } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
 
@@ -47,7 +48,9 @@ export async function finishGoogleSignIn(
   const { db } = ctx.database;
 
   const result = await db.transaction(
-    async (tx): Promise<GoogleSignInResult | { token: string; userId: string }> => {
+    async (
+      tx,
+    ): Promise<GoogleSignInResult | { token: string; userId: string; user: typeof users.$inferSelect }> => {
       let [user] = await tx.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
       if (!user) {
         const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
@@ -77,12 +80,15 @@ export async function finishGoogleSignIn(
       }
       if (!user) throw new Error('Google sign-in found or created no user');
       if (user.suspendedAt) return { error: 'suspended' as const };
-      return { token: await createSession(tx, user.id), userId: user.id };
+      return { token: await createSession(tx, user.id), userId: user.id, user };
     },
   );
   // Linking may have just verified the e-mail of an account that is signed in elsewhere.
   if ('userId' in result) {
     ctx.sessions.forgetUser(result.userId);
+    // A Google sign-in cancels a scheduled deletion too; a new Google account has no birth date
+    // yet, so its `me` asks for it (needsBirthDate) before chat or paid groups.
+    await cancelScheduledDeletion(ctx, result.user);
     return { token: result.token };
   }
   return result;

@@ -2,10 +2,12 @@ import {
   AUTH_MESSAGES,
   authProvidersSchema,
   confirmEmailSchema,
-  currentUserSchema,
   emailOnlySchema,
+  loginReplySchema,
   loginSchema,
+  meSchema,
   messageSchema,
+  PRIVACY_MESSAGES,
   resetPasswordSchema,
   signupSchema,
 } from '@estudai/contract';
@@ -15,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import { toCurrentUser } from '../users/users.service.ts';
+import { describeMe } from '../users/users.service.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
 import * as auth from './auth.service.ts';
 import { deleteSession } from './sessions.service.ts';
@@ -41,11 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         ...docs.public('getSession', 'Mostra quem está conectado (null sem sessão)'),
-        response: respond(currentUserSchema.nullable()),
+        response: respond(meSchema.nullable()),
       },
     },
     async (request) => ({
-      data: request.user ? toCurrentUser(request.user) : null,
+      data: request.user ? await describeMe(ctx, request.user) : null,
     }),
   );
 
@@ -56,13 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         ...docs.public('signUp', 'Cria uma conta e inicia a sessão'),
         body: signupSchema,
-        response: respond(currentUserSchema, 201),
+        response: respond(meSchema, 201),
       },
     },
     async (request, reply) => {
       const { user, token } = await auth.signup(ctx, request.body);
       reply.startSession(token).code(201);
-      return { data: toCurrentUser(user) };
+      return { data: await describeMe(ctx, user) };
     },
   );
 
@@ -73,11 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         ...docs.public('logIn', 'Entra com e-mail e senha'),
         body: loginSchema,
-        response: respond(currentUserSchema),
+        response: respond(loginReplySchema),
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(ctx, request.body, request.ip);
+      const { user, token, deletionCancelled } = await auth.login(ctx, request.body, request.ip);
       // A fresh session id at every login; the one the browser held before is dropped.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) {
@@ -85,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         ctx.sessions.forgetToken(previous);
       }
       reply.startSession(token);
-      return { data: toCurrentUser(user) };
+      const me = await describeMe(ctx, user);
+      return {
+        data: deletionCancelled
+          ? { ...me, deletionCancelled, message: PRIVACY_MESSAGES.deletionCancelled }
+          : { ...me, deletionCancelled },
+      };
     },
   );
 

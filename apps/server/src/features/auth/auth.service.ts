@@ -3,15 +3,19 @@ import {
   type ConfirmEmailInput,
   ErrorCode,
   type LoginInput,
+  MINORS_ERROR_CODES,
+  MINORS_MESSAGES,
   type ResetPasswordInput,
   type SignupInput,
 } from '@estudai/contract';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { ageBand } from '../../lib/ages.ts';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { signupPrivacy } from '../privacy/privacy-settings.service.ts';
 import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -31,8 +35,15 @@ async function findUserByEmail(ctx: AppContext, email: string): Promise<SessionU
   return user;
 }
 
-export async function signup(ctx: AppContext, input: SignupInput) {
+/**
+ * Creates the account and its first session. Under 12 the sign-up is refused (403, LGPD art. 14:
+ * a guardian creates the account with the child); a minor starts with the protective defaults.
+ */
+export async function signup(ctx: AppContext, input: SignupInput, now = new Date()) {
   assertNotCommon(input.password);
+  if (ageBand(input.birthDate, now) === 'child') {
+    throw forbidden(MINORS_MESSAGES.underMinAge, MINORS_ERROR_CODES.underMinAge);
+  }
   const { db } = ctx.database;
   if (await findUserByEmail(ctx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -46,6 +57,8 @@ export async function signup(ctx: AppContext, input: SignupInput) {
           username: await pickUsername(tx, input.displayName, input.email),
           passwordHash,
           userType: input.profile,
+          birthDate: input.birthDate,
+          ...signupPrivacy(input.birthDate, now),
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
@@ -85,8 +98,29 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
   }
   if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
   await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
-  return { user, token: await createSession(db, user.id) };
+  const deletionCancelled = await cancelScheduledDeletion(ctx, user);
+  return {
+    user: deletionCancelled ? { ...user, deletionScheduledFor: null } : user,
+    token: await createSession(db, user.id),
+    deletionCancelled,
+  };
 }
+
+/** Signing in while the account's deletion is scheduled cancels it (LGPD 'Meus dados'). */
+export async function cancelScheduledDeletion(ctx: AppContext, user: SessionUser): Promise<boolean> {
+  if (!user.deletionScheduledFor) return false;
+  const cancelled = await ctx.database.db
+    .update(users)
+    .set({ deletionScheduledFor: null, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNotNull(users.deletionScheduledFor)))
+    .returning({ id: users.id });
+  ctx.sessions.forgetUser(user.id);
+  return cancelled.length > 0;
+}
+
+/** Whether `password` is the account's (argon2id, same cost either way); false without one. */
+export const checkPassword = (user: SessionUser, password: string): Promise<boolean> =>
+  verifyPassword(user.passwordHash, password);
 
 /** Ends every session of the user: the rows, every process's memory of them, and the open tabs. */
 export async function logoutEverywhere(ctx: AppContext, userId: string): Promise<void> {

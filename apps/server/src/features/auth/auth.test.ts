@@ -26,6 +26,7 @@ const validSignup = {
   email: 'ana.julia@exemplo.com.br',
   password: 'girassol-no-enem',
   profile: 'aluno',
+  birthDate: '2001-09-17',
 };
 
 describe('POST /api/auth/signup', () => {
@@ -112,7 +113,7 @@ describe('POST /api/auth/signup', () => {
       method: 'POST',
       url: '/api/auth/signup',
       headers: { 'content-type': 'application/json' },
-      payload: `{"displayName":"Ana","email":"proto@exemplo.com","password":"girassol-no-enem","profile":"aluno","__proto__":{"emailVerified":true}}`,
+      payload: `{"displayName":"Ana","email":"proto@exemplo.com","password":"girassol-no-enem","profile":"aluno","birthDate":"2001-09-17","__proto__":{"emailVerified":true}}`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');

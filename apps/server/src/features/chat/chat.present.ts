@@ -1,12 +1,26 @@
-import type { ChatMessage, Conversation } from '@estudai/contract';
+import { type ChatMessage, type Conversation, PRIVACY_MESSAGES } from '@estudai/contract';
 import type { messages } from '../../db/schema/index.ts';
+
+/**
+ * What a participant reads: an erased account's message is 'Mensagem apagada', a message waiting
+ * for the moderators after an 'exploracao_infantil' report is hidden (admins read the evidence).
+ */
+export function shownContent(row: {
+  content: string;
+  hiddenAt: Date | string | null;
+  erasedAt: Date | string | null;
+}) {
+  if (row.erasedAt) return PRIVACY_MESSAGES.erasedMessage;
+  if (row.hiddenAt) return PRIVACY_MESSAGES.hiddenMessage;
+  return row.content;
+}
 
 export function toChatMessage(row: typeof messages.$inferSelect): ChatMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    content: row.content,
+    content: shownContent(row),
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     clientId: row.clientId,
@@ -18,7 +32,13 @@ interface ConversationListRow {
   lastMessageAt: Date | null;
   other: Conversation['otherUser'];
   /** Null when the conversation has no message yet (left join). */
-  last: { content: string; createdAt: Date | string; senderId: string } | null;
+  last: {
+    content: string;
+    createdAt: Date | string;
+    senderId: string;
+    hiddenAt: Date | string | null;
+    erasedAt: Date | string | null;
+  } | null;
   unreadCount: number;
 }
 
@@ -30,7 +50,7 @@ export function toConversation(row: ConversationListRow): Conversation {
     id: row.id,
     otherUser: row.other,
     lastMessage: last
-      ? { content: last.content, createdAt: iso(last.createdAt), senderId: last.senderId }
+      ? { content: shownContent(last), createdAt: iso(last.createdAt), senderId: last.senderId }
       : null,
     lastMessageAt: row.lastMessageAt ? iso(row.lastMessageAt) : null,
     unreadCount: Number(row.unreadCount),

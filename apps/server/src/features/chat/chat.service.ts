@@ -10,11 +10,11 @@ import { aliasedTable, and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } 
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { conversations, follows, messages, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { areMutualFollowers } from '../users/follows.service.ts';
 import { toChatMessage, toConversation } from './chat.present.ts';
+import { requireChatAccess } from './chat-access.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -46,11 +46,7 @@ export async function getParticipantConversation(db: Tx, conversationId: string,
 export async function startConversation(ctx: AppContext, userId: string, otherUserId: string) {
   const { db } = ctx.database;
   if (otherUserId === userId) throw badRequest(CHAT_MESSAGES.selfChat);
-  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherUserId)).limit(1);
-  if (!other) throw notFound(CHAT_MESSAGES.userNotFound);
-  if (!(await areMutualFollowers(db, userId, otherUserId))) {
-    throw forbidden(CHAT_MESSAGES.mutualOnly, 'NOT_MUTUAL_FOLLOWERS');
-  }
+  await requireChatAccess(db, userId, otherUserId, { starting: true });
   const pair = orderedPair(userId, otherUserId);
   const [inserted] = await db.insert(conversations).values(pair).onConflictDoNothing().returning();
   const [conversation] = inserted
@@ -86,6 +82,8 @@ function listConversationRows(
       content: messages.content,
       createdAt: messages.createdAt,
       senderId: messages.senderId,
+      hiddenAt: messages.hiddenAt,
+      erasedAt: messages.erasedAt,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
@@ -107,6 +105,8 @@ function listConversationRows(
         content: lastMessage.content,
         createdAt: lastMessage.createdAt,
         senderId: lastMessage.senderId,
+        hiddenAt: lastMessage.hiddenAt,
+        erasedAt: lastMessage.erasedAt,
       },
       unreadCount: unread,
     })
@@ -213,6 +213,7 @@ export async function sendMessage(
 ) {
   const { db } = ctx.database;
   const conversation = await getParticipantConversation(db, conversationId, userId);
+  await requireChatAccess(db, userId, otherParticipant(conversation, userId), { starting: false });
   if (input.clientId) {
     const existing = await findByClientId(db, userId, input.clientId);
     if (existing) return { created: false, message: toChatMessage(existing) };
@@ -258,6 +259,32 @@ export async function sendMessage(
     ctx.realtime.toUser(participant, 'chat:message', message);
   }
   return { created: true, message };
+}
+
+/** A message of a conversation the viewer takes part in, for a report: undefined otherwise. */
+export async function findReportableMessage(db: Tx, viewerId: string, messageId: string) {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        isNull(messages.erasedAt),
+        or(eq(conversations.userA, viewerId), eq(conversations.userB, viewerId)),
+      ),
+    )
+    .limit(1);
+  return row?.message;
+}
+
+/** Masks a message for both participants while a report waits, or shows it again (a decision). */
+export async function setMessageHidden(db: Tx, messageId: string, hidden: boolean): Promise<void> {
+  await db
+    .update(messages)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(messages.id, messageId));
 }
 
 async function findByClientId(db: Tx, senderId: string, clientId: string) {
@@ -308,6 +335,29 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<numb
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Everyone `userId` has a conversation with and since when, without any message: what a guardian
+ * sees of a teen's chat (guardians' dashboard).
+ */
+export async function listConversationPartners(db: Tx, userId: string) {
+  const otherId = sql<string>`case when ${conversations.userA} = ${userId} then ${conversations.userB} else ${conversations.userA} end`;
+  return db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      avatar: users.avatar,
+      userType: users.userType,
+      birthDate: users.birthDate,
+      since: conversations.createdAt,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)))
+    .orderBy(asc(conversations.createdAt))
+    .limit(200);
 }
 
 /** People who follow `userId` and whom `userId` follows back: who can be chatted with. */

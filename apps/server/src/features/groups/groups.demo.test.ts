@@ -42,7 +42,8 @@ describe('demo groups', () => {
     expect(mine.some((group) => group.ratingsCount > 0 && group.postsCount > 0)).toBe(true);
 
     const carla = mine.find((group) => group.advertiser.username === 'prof.carla');
-    expect(carla?.advertiser).toMatchObject({ isVerified: true, totalStudents: 2 });
+    // Ana, Bruno and Lucas (the guardians demo's teen) in her free group.
+    expect(carla?.advertiser).toMatchObject({ isVerified: true, totalStudents: 3 });
     expect(carla?.advertiser.rating).toBeGreaterThan(0);
 
     const withPosts = mine.find((group) => group.postsCount > 0);

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { requirePaidCapable } from '../guardians/supervision.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { applyApprovedPayment, findUnappliedPayment } from '../payments/payment-membership.service.ts';
 import {
@@ -103,6 +104,8 @@ async function join(ctx: AppContext, viewer: SessionUser, groupId: string): Prom
       return { membership: await joinAgain(tx, group, existing, now), notification: undefined };
     }
     if (!group.isActive) throw conflict(GROUP_MESSAGES.groupInactive, GROUP_ERROR_CODES.groupInactive);
+    // 'modo protegido' (issue 25): no paid group, whatever payment there may be.
+    if (group.isPaid) await requirePaidCapable(tx, viewer);
     if ((await countCurrentMembers(tx, group.id)) >= group.maxMembers) {
       throw conflict(GROUP_MESSAGES.groupFull, GROUP_ERROR_CODES.groupFull);
     }

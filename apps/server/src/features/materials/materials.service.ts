@@ -29,8 +29,12 @@ async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Pr
   return row;
 }
 
+/** Where a material's PDF is on disk (also for 'Meus dados': its export and its erasure). */
+export const materialFilePath = (dataDir: string, storageKey: string) =>
+  path.join(materialsDir(dataDir), path.basename(storageKey));
+
 const filePath = (ctx: AppContext, row: Pick<MaterialRow, 'storageKey'>) =>
-  path.join(materialsDir(ctx.config.dataDir), path.basename(row.storageKey));
+  materialFilePath(ctx.config.dataDir, row.storageKey);
 
 /** Members see the visible materials, newest first; the owner sees the hidden ones too. */
 export async function listMaterials(

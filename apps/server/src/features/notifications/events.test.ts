@@ -37,7 +37,7 @@ describe('notifications created by events', () => {
     });
   });
 
-  it('a moderation warning reaches the warned user as a system message, naming no reporter', async () => {
+  it('a moderation warning reaches the warned user as a system message, naming no reporter; the reporter hears the outcome', async () => {
     const admin = await createUser(t.app, { userType: 'admin' });
     const reporter = await createUser(t.app, { displayName: 'Quem Denunciou' });
     const target = await createUser(t.app);
@@ -51,14 +51,13 @@ describe('notifications created by events', () => {
     const [report] = queue.json().data;
     await call(admin, 'POST', `/api/admin/reports/${report.id}/resolve`, { action: 'warn' });
     const rows = await allNotifications();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      userId: target.id,
-      type: 'system',
-      actorId: null,
-      actionUrl: '/profile',
-    });
-    expect(rows[0]?.message).not.toContain('Quem Denunciou');
+    expect(rows).toHaveLength(2);
+    const warning = rows.find((row) => row.userId === target.id);
+    expect(warning).toMatchObject({ type: 'system', actorId: null, actionUrl: '/profile' });
+    expect(warning?.message).not.toContain('Quem Denunciou');
+    // Issue 25: the reporter is told the outcome, without the warned person's name either.
+    const outcome = rows.find((row) => row.userId === reporter.id);
+    expect(outcome).toMatchObject({ type: 'system', actorId: null, title: 'Sua denúncia foi analisada' });
   });
 
   it('a like notifies the post’s author once, however often it is toggled, and never for one’s own post', async () => {

@@ -149,7 +149,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: respond(z.array(recommendedUserSchema)),
       },
     },
-    async (request) => ({ data: await listRecommendations(ctx, currentUser(request).id) }),
+    async (request) => ({ data: await listRecommendations(ctx, currentUser(request)) }),
   );
 
   app.get(

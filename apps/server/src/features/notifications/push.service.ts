@@ -2,8 +2,10 @@ import type { PushSubscriptionInput } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
-import { pushSubscriptions } from '../../db/schema/index.ts';
+import { pushSubscriptions, users } from '../../db/schema/index.ts';
+import { ageBand, isMinorBand, isMinorQuietHour } from '../../lib/ages.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
+import { studyHour } from '../../lib/study-days.ts';
 
 interface VapidKeys {
   publicKey: string;
@@ -54,11 +56,29 @@ export interface PushPayload {
   tag: string;
 }
 
+/**
+ * No push wakes a minor between 22:00 and 07:00 Brasília time (issue 25): every Web Push goes
+ * through here, so this is the one gate. The notification itself is kept and shows in the app.
+ */
+async function isQuietFor(ctx: AppContext, userId: string, now: Date): Promise<boolean> {
+  if (!isMinorQuietHour(studyHour(now))) return false;
+  const [user] = await ctx.database.db
+    .select({ birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user && isMinorBand(ageBand(user.birthDate, now)));
+}
+
 /** Sends to every device of the user; endpoints the push service calls gone (404/410) are removed. */
-export async function sendPush(ctx: AppContext, userId: string, payload: PushPayload): Promise<void> {
+export async function sendPush(
+  ctx: AppContext,
+  userId: string,
+  payload: PushPayload,
+  now = new Date(),
+): Promise<void> {
   const { db } = ctx.database;
   const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  if (subscriptions.length === 0) return;
+  if (subscriptions.length === 0 || (await isQuietFor(ctx, userId, now))) return;
   const vapidDetails = {
     subject: ctx.config.publicUrl.startsWith('https:')
       ? ctx.config.publicUrl

@@ -1,6 +1,7 @@
 import type { RecommendationReason, RecommendedUser } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { adultBornOnOrBefore, ageBand, isMinorBand } from '../../lib/ages.ts';
 
 interface CandidateRow extends Record<string, unknown> {
   id: string;
@@ -20,9 +21,21 @@ const RECOMMENDATION_LIMIT = 10;
 /**
  * People you may know, from real signals: followed by people you follow (mutual_connections), in
  * a study group with you as member or owner (study_groups), who engage with the same posts you
- * answered, liked or commented on (similar_interests), else the most followed (popular). Never yourself, people you already follow, or suspended accounts.
+ * answered, liked or commented on (similar_interests), else the most followed (popular). Never yourself, people you already follow, or suspended accounts;
+ * never a minor to an adult.
  */
-export async function listRecommendations(ctx: AppContext, userId: string): Promise<RecommendedUser[]> {
+export async function listRecommendations(
+  ctx: AppContext,
+  viewer: { id: string; birthDate: string | null },
+  now = new Date(),
+): Promise<RecommendedUser[]> {
+  const userId = viewer.id;
+  // Issue 25: minors are never offered to adults (nor to people whose age is unknown), and nobody
+  // who turned 'discoverable' off is offered to anyone.
+  const viewerIsMinor = isMinorBand(ageBand(viewer.birthDate, now));
+  const onlyAdults = viewerIsMinor
+    ? sql``
+    : sql`and u.birth_date is not null and u.birth_date <= ${adultBornOnOrBefore(now)}::date`;
   const result = await ctx.database.db.execute<CandidateRow>(sql`
     with my_follows as (
       select following_id from follows where follower_id = ${userId}
@@ -56,6 +69,8 @@ export async function listRecommendations(ctx: AppContext, userId: string): Prom
       where u.id <> ${userId}
         and u.suspended_at is null
         and u.email_verified
+        and u.discoverable
+        ${onlyAdults}
         and u.id not in (select following_id from my_follows)
     )
     select * from candidates

@@ -66,6 +66,52 @@ export async function sendRequest(ctx: AppContext, fromUserId: string, toUserId:
   }
 }
 
+/**
+ * Someone asks to follow a person who approves followers (a minor, a followers-only profile). A
+ * second ask while one waits changes nothing; the person is told once.
+ */
+export async function requestToFollow(
+  ctx: AppContext,
+  from: { id: string; displayName: string },
+  toUserId: string,
+): Promise<void> {
+  const notification = await ctx.database.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(connectionRequests)
+      .values({ fromUserId: from.id, toUserId, kind: 'follow' })
+      .onConflictDoNothing()
+      .returning({ id: connectionRequests.id });
+    if (!request) return undefined;
+    return notify(tx, {
+      userId: toUserId,
+      actorId: from.id,
+      type: 'follow',
+      title: 'Pedido para seguir',
+      message: `${from.displayName} quer seguir você. Aprove ou recuse em Solicitações.`,
+      actionUrl: '/notifications',
+      dedupeKey: `follow-request:${request.id}`,
+    });
+  });
+  deliver(ctx, [notification]);
+  await publishCounts(ctx, toUserId);
+}
+
+/** Unfollowing withdraws a follow request that still waits. */
+export async function cancelFollowRequest(ctx: AppContext, fromUserId: string, toUserId: string) {
+  const removed = await ctx.database.db
+    .delete(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.fromUserId, fromUserId),
+        eq(connectionRequests.toUserId, toUserId),
+        eq(connectionRequests.status, 'pending'),
+        eq(connectionRequests.kind, 'follow'),
+      ),
+    )
+    .returning({ id: connectionRequests.id });
+  if (removed.length > 0) await publishCounts(ctx, toUserId);
+}
+
 export async function listPendingRequests(ctx: AppContext, userId: string): Promise<ConnectionRequest[]> {
   const rows = await ctx.database.db
     .select({ request: connectionRequests, from: users })
@@ -87,6 +133,7 @@ export async function listPendingRequests(ctx: AppContext, userId: string): Prom
     fromUserAvatar: from.avatar,
     fromUserBio: from.bio,
     createdAt: request.createdAt.toISOString(),
+    kind: request.kind,
   }));
 }
 
@@ -114,20 +161,24 @@ export async function answerRequest(
       .returning();
     if (!request) throw notFound(NOTIFICATION_MESSAGES.requestNotFound);
     if (action === 'reject') return { status: 'rejected' as const, notifications: [] };
+    const asker = { followerId: request.fromUserId, followingId: request.toUserId };
+    const back = { followerId: request.toUserId, followingId: request.fromUserId };
+    // A follow request ('Seguir' on someone who approves followers) makes only the asker follow.
     await tx
       .insert(follows)
-      .values([
-        { followerId: request.fromUserId, followingId: request.toUserId },
-        { followerId: request.toUserId, followingId: request.fromUserId },
-      ])
+      .values(request.kind === 'follow' ? [asker] : [asker, back])
       .onConflictDoNothing();
     const [me] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+    const name = me?.displayName ?? 'Alguém';
     const accepted = await notify(tx, {
       userId: request.fromUserId,
       actorId: userId,
       type: 'follow',
-      title: 'Conexão aceita',
-      message: `${me?.displayName ?? 'Alguém'} aceitou sua solicitação. Agora vocês podem conversar!`,
+      title: request.kind === 'follow' ? 'Pedido aceito' : 'Conexão aceita',
+      message:
+        request.kind === 'follow'
+          ? `${name} aprovou seu pedido. Agora você segue ${name}.`
+          : `${name} aceitou sua solicitação. Agora vocês podem conversar!`,
       actionUrl: profileUrl(userId),
       dedupeKey: `connection-accepted:${request.id}`,
     });

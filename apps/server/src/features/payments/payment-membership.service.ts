@@ -54,9 +54,11 @@ export async function applyApprovedPayment(
       ),
     )
     .returning();
-  if (!payment) return null;
+  // An erased buyer's payment is only a tax record: there is nobody to give access to.
+  if (!payment?.userId) return null;
+  const userId = payment.userId;
 
-  const existing = await findMembership(tx, payment.studyGroupId, payment.userId);
+  const existing = await findMembership(tx, payment.studyGroupId, userId);
   const current = membershipIsCurrent(existing, now);
   const start = current && existing?.expiresAt ? existing.expiresAt : now;
   const expiresAt =
@@ -68,7 +70,7 @@ export async function applyApprovedPayment(
     .insert(groupMemberships)
     .values({
       studyGroupId: payment.studyGroupId,
-      userId: payment.userId,
+      userId,
       status: 'active',
       joinedAt: now,
       expiresAt,

@@ -1,6 +1,8 @@
 import {
   createPaymentInputSchema,
+  dataOf,
   GROUP_MESSAGES,
+  guardianApprovalPendingSchema,
   paymentConfigSchema,
   paymentSchema,
   receiptSchema,
@@ -75,19 +77,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
         ...docs.session('createPayment', 'Inicia o pagamento de um grupo pago'),
         params: idParams,
         body: createPaymentInputSchema,
-        response: respond(paymentSchema, 201),
+        // 202: a supervised teen's guardian must approve first (nothing is charged yet).
+        response: { ...respond(paymentSchema, 201), 202: dataOf(guardianApprovalPendingSchema) },
       },
     },
     async (request, reply) => {
-      const payment = await payments.createPayment(
+      const started = await payments.createPayment(
         ctx,
         provider,
         currentUser(request),
         request.params.id,
         request.body.method,
       );
+      if (started.kind === 'approval') {
+        reply.code(202);
+        const { approvalId, message } = started;
+        return { data: { approvalId, status: 'pending' as const, message } };
+      }
       reply.code(201);
-      return { data: payment };
+      return { data: started.payment };
     },
   );
 

@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../groups/group-access.service.ts';
+import { gatePaidCheckout, markApprovalUsed } from '../guardians/approvals.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from './payment-membership.service.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
@@ -65,13 +66,18 @@ export async function listReceipts(
   }));
 }
 
+/** A payment started, or (a supervised teen) the guardian's approval asked for first (issue 25). */
+export type PaymentStart =
+  | { kind: 'payment'; payment: Payment }
+  | { kind: 'approval'; approvalId: string; message: string };
+
 export async function createPayment(
   ctx: AppContext,
   provider: PaymentProvider,
   viewer: SessionUser,
   groupId: string,
   method: PaymentMethod,
-): Promise<Payment> {
+): Promise<PaymentStart> {
   const { db } = ctx.database;
   const { group, membership, isOwner } = await groupAccess(db, groupId, viewer.id);
   if (!group.isPaid) throw badRequest(GROUP_MESSAGES.alreadyFree);
@@ -82,7 +88,9 @@ export async function createPayment(
     throw conflict(GROUP_MESSAGES.groupFull, GROUP_ERROR_CODES.groupFull);
   }
   const unapplied = await findUnappliedPayment(db, group.id, viewer.id);
-  if (unapplied) return toPayment(unapplied, provider, null);
+  if (unapplied) return { kind: 'payment', payment: toPayment(unapplied, provider, null) };
+  const gate = await gatePaidCheckout(ctx, viewer, group);
+  if (!gate.allowed) return { kind: 'approval', approvalId: gate.approvalId, message: gate.message };
 
   const [payment] = await db
     .insert(groupPayments)
@@ -97,6 +105,7 @@ export async function createPayment(
     })
     .returning();
   if (!payment) throw new Error('insert returned no payment');
+  if (gate.approvalId) await markApprovalUsed(db, gate.approvalId);
 
   const base = `${ctx.config.publicUrl}/study-groups/${group.id}/payment`;
   const checkout = await provider
@@ -120,7 +129,7 @@ export async function createPayment(
     })
     .where(eq(groupPayments.id, payment.id))
     .returning();
-  return toPayment(saved ?? payment, provider, checkout.checkoutUrl);
+  return { kind: 'payment', payment: toPayment(saved ?? payment, provider, checkout.checkoutUrl) };
 }
 
 async function findEventPayment(tx: Tx, provider: PaymentProvider, event: WebhookEvent) {
@@ -174,7 +183,7 @@ export async function handleWebhook(
       .select({ id: studyGroups.id, name: studyGroups.name })
       .from(studyGroups)
       .where(eq(studyGroups.id, payment.studyGroupId));
-    if (!group) return undefined;
+    if (!group || !payment.userId) return undefined;
     return notify(tx, {
       userId: payment.userId,
       type: 'study_group',

@@ -37,9 +37,22 @@ async function findComment(db: Tx, viewerId: string, commentId: string) {
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(and(eq(comments.id, commentId), postVisibleTo(viewerId)))
+    .where(and(eq(comments.id, commentId), isNull(comments.hiddenAt), postVisibleTo(viewerId)))
     .limit(1);
   return row?.comment;
+}
+
+/** A comment the viewer may see, for a report ('Denunciar'): undefined when they may not. */
+export async function findReportableComment(db: Tx, viewerId: string, commentId: string) {
+  return findComment(db, viewerId, commentId);
+}
+
+/** Hides a comment from everyone but admins (a report), or shows it again (a decision). */
+export async function setCommentHidden(db: Tx, commentId: string, hidden: boolean): Promise<void> {
+  await db
+    .update(comments)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(comments.id, commentId));
 }
 
 /** Every comment of a post, oldest first, replies under their top-level comment. */
@@ -58,7 +71,7 @@ export async function listComments(
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.postId, id))
+    .where(and(eq(comments.postId, id), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return toCommentThreads(rows);
 }

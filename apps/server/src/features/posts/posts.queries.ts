@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
+import { authorShownTo } from '../users/follows.service.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
 
 /** A post with its author and what this viewer did with it, in one round trip. */
@@ -57,14 +58,25 @@ function selectPosts(db: Tx, viewerId: string) {
 }
 
 /**
- * The post is on the main feed, or in a group `viewerId` may read (its owner or a current member):
- * group posts are members-only wherever they are read or acted on (group-access.ts has the rule).
+ * Issue 25, wherever posts are listed or read: a hidden post (an 'exploracao_infantil' report
+ * waiting, a moderator's decision) is gone for everyone, and a followers-only author's main-feed
+ * posts are for their followers (a group's posts are for its members, below). Needs `users` joined
+ * as the author.
+ */
+export function postShownTo(viewerId: string | Placeholder): SQL {
+  return sql`(${posts.hiddenAt} is null and (${posts.studyGroupId} is not null or ${authorShownTo(viewerId, posts.authorId)}))`;
+}
+
+/**
+ * The post is shown to the viewer (above), and on the main feed or in a group `viewerId` may read
+ * (its owner or a current member): group posts are members-only wherever they are read or acted
+ * on (group-access.ts has the rule).
  */
 export function postVisibleTo(viewerId: string): SQL {
-  return sql`(${posts.studyGroupId} is null
+  return sql`(${postShownTo(viewerId)} and (${posts.studyGroupId} is null
     or exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${posts.studyGroupId} and ${studyGroups.ownerId} = ${viewerId})
     or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${posts.studyGroupId}
-      and ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql}))`;
+      and ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql})))`;
 }
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
@@ -119,7 +131,9 @@ function prepareFeed(db: Tx, take: number, after: boolean) {
     .select(postFields(sql.placeholder('viewer')))
     .from(posts)
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(and(isNull(posts.studyGroupId), after ? keyset : undefined))
+    .where(
+      and(isNull(posts.studyGroupId), postShownTo(sql.placeholder('viewer')), after ? keyset : undefined),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(take)
     .prepare(`posts_feed_${after ? 'after' : 'first'}_${take}`);
@@ -157,7 +171,7 @@ export function listFeedRows(db: Tx, key: Buffer, viewerId: string, input: ListI
       }
       if (offset === 0) return feedStatement(db, take, false).execute({ viewer: viewerId });
       return selectPosts(db, viewerId)
-        .where(isNull(posts.studyGroupId))
+        .where(and(isNull(posts.studyGroupId), postShownTo(viewerId)))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(take)
         .offset(offset);
@@ -178,6 +192,7 @@ export function listAuthorRows(db: Tx, key: Buffer, viewerId: string, authorId: 
           and(
             eq(posts.authorId, authorId),
             isNull(posts.studyGroupId),
+            postShownTo(viewerId),
             after ? before(posts.createdAt, posts.id, after) : undefined,
           ),
         )
@@ -197,7 +212,11 @@ export function listGroupRows(db: Tx, key: Buffer, viewerId: string, groupId: st
     (after, offset, take) =>
       selectPosts(db, viewerId)
         .where(
-          and(eq(posts.studyGroupId, groupId), after ? before(posts.createdAt, posts.id, after) : undefined),
+          and(
+            eq(posts.studyGroupId, groupId),
+            postShownTo(viewerId),
+            after ? before(posts.createdAt, posts.id, after) : undefined,
+          ),
         )
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(take)
@@ -230,6 +249,17 @@ export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: List
         .offset(offset),
     (row) => ({ t: row.savedAt, id: row.post.id }),
   );
+}
+
+/** The viewer's own post, hidden or not: its author may always delete it (the evidence stays). */
+export async function findOwnPost(db: Tx, viewerId: string, postId: string) {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await db
+    .select({ id: posts.id, authorId: posts.authorId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.authorId, viewerId)))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -19,6 +19,7 @@ import { notifyLike, notifyPostMentions } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
 import {
   findActionablePost,
+  findOwnPost,
   findPostRow,
   type ListInput,
   listAuthorRows,
@@ -84,9 +85,24 @@ export async function getPost(ctx: AppContext, viewer: SessionUser, postId: stri
   return toPost(row, viewer.id);
 }
 
+/** A post the viewer may see, for a report ('Denunciar'): undefined when they may not. */
+export function findReportablePost(db: Tx, viewerId: string, postId: string) {
+  return findActionablePost(db, viewerId, postId);
+}
+
+/** Hides a post from everyone but admins (a report), or shows it again (a decision). */
+export async function setPostHidden(db: Tx, postId: string, hidden: boolean): Promise<void> {
+  await db
+    .update(posts)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(posts.id, postId));
+}
+
 /** Authors delete their own posts; likes, saves, answers, votes and comments go with them. */
 export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<void> {
-  const post = await findActionablePost(ctx.database.db, viewer.id, postId);
+  const post =
+    (await findOwnPost(ctx.database.db, viewer.id, postId)) ??
+    (await findActionablePost(ctx.database.db, viewer.id, postId));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
   await ctx.database.db.delete(posts).where(eq(posts.id, post.id));

@@ -1,4 +1,5 @@
 import {
+  decideContestSchema,
   messageSchema,
   moderationActionSchema,
   pageOf,
@@ -14,7 +15,12 @@ import { notFound } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { listModerationActions, listOpenReports, resolveReport } from './moderation.service.ts';
+import {
+  decideContest,
+  listModerationActions,
+  listOpenReports,
+  resolveReport,
+} from './moderation.service.ts';
 
 /** Moderation is for admins; to anyone else it does not exist (404, nothing to probe). */
 async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -65,6 +71,21 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => ({
       data: { message: await resolveReport(ctx, currentUser(request), request.params.id, request.body) },
+    }),
+  );
+
+  app.post(
+    '/admin/reports/:id/contest',
+    {
+      schema: {
+        ...docs.session('decideContest', 'Decide uma contestação: mantém ou reverte a decisão'),
+        params: z.object({ id: z.string().max(64) }),
+        body: decideContestSchema,
+        response: respond(messageSchema),
+      },
+    },
+    async (request) => ({
+      data: { message: await decideContest(ctx, currentUser(request), request.params.id, request.body) },
     }),
   );
 };

@@ -1,12 +1,14 @@
 import {
+  type DecideContestInput,
   type ModerationAction,
   type ModerationActionEntry,
   type PageQuery,
   REPORT_MESSAGES,
   type ReportQueueItem,
   type ResolveReportInput,
+  URGENT_REPORT_REASONS,
 } from '@estudai/contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,7 +18,11 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deleteUserSessions } from '../auth/sessions.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
+import { reportedContent } from './reported-content.ts';
 import { toModerationEntry, toQueueItem } from './reports.present.ts';
+import { hasOtherOpenUrgentReport, setContentHidden } from './reports.service.ts';
+
+type ReportRow = typeof reports.$inferSelect;
 
 const STATUS_OF: Record<ModerationAction, 'dismissed' | 'warned' | 'suspended'> = {
   dismiss: 'dismissed',
@@ -34,11 +40,17 @@ const party = (table: UsersAlias) => ({
   userType: table.userType,
 });
 
-/** Open reports, oldest first: the moderation queue. */
+const urgentSql = sql`(${reports.status} = 'open' and ${inArray(reports.reason, [...URGENT_REPORT_REASONS])})`;
+
+/**
+ * The moderation queue: open reports and contested decisions. Urgent ones ('exploracao_infantil',
+ * their content already hidden) on top, then contests, then the oldest first.
+ */
 export async function listOpenReports(ctx: AppContext, { page, limit }: PageQuery) {
   const reporter = alias(users, 'reporter');
   const target = alias(users, 'target');
-  const rows = await ctx.database.db
+  const { db } = ctx.database;
+  const rows = await db
     .select({
       report: reports,
       reporter: party(reporter),
@@ -51,11 +63,19 @@ export async function listOpenReports(ctx: AppContext, { page, limit }: PageQuer
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(target, eq(target.id, reports.targetId))
-    .where(eq(reports.status, 'open'))
-    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .where(or(eq(reports.status, 'open'), eq(reports.contestStatus, 'pending')))
+    .orderBy(
+      sql`${urgentSql} desc`,
+      sql`${reports.contestStatus} = 'pending' desc nulls last`,
+      asc(reports.createdAt),
+      asc(reports.id),
+    )
     .limit(limit + 1)
     .offset((page - 1) * limit);
-  return { data: rows.slice(0, limit).map(toQueueItem), hasMore: rows.length > limit } satisfies {
+  const data = await Promise.all(
+    rows.slice(0, limit).map(async (row) => toQueueItem(row, await reportedContent(db, row.report))),
+  );
+  return { data, hasMore: rows.length > limit } satisfies {
     data: ReportQueueItem[];
     hasMore: boolean;
   };
@@ -90,7 +110,9 @@ async function suspendUser(tx: Tx, userId: string, now: Date) {
 
 /**
  * Decides an open report and writes the decision to the audit log. Suspending also closes
- * every other open report about the same person, each with its own log line.
+ * every other open report about the same person, each with its own log line. For reported content,
+ * a warning or a suspension removes it (hidden for good, the author told and free to contest);
+ * dismissing shows it again unless another urgent report of it waits. The reporter hears the outcome.
  */
 export async function resolveReport(
   ctx: AppContext,
@@ -100,7 +122,7 @@ export async function resolveReport(
   now = new Date(),
 ): Promise<string> {
   if (!isUuid(reportId)) throw notFound('Denúncia não encontrada.');
-  const { warning, targetId } = await ctx.database.db.transaction(async (tx) => {
+  const { notifications, targetId } = await ctx.database.db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for('update');
     if (!report) throw notFound('Denúncia não encontrada.');
     if (report.status !== 'open') throw conflict(REPORT_MESSAGES.alreadyResolved);
@@ -134,9 +156,10 @@ export async function resolveReport(
         createdAt: now,
       });
     }
+    await applyToContent(tx, report, input.action);
     // A warning reaches the warned person as a system message; nobody learns who reported them.
     const warning =
-      input.action === 'warn'
+      input.action === 'warn' && report.contentKind === 'user'
         ? await notify(tx, {
             userId: report.targetId,
             type: 'system',
@@ -147,9 +170,87 @@ export async function resolveReport(
             dedupeKey: `moderation-warning:${report.id}`,
           })
         : undefined;
-    return { warning, targetId: report.targetId };
+    const removal =
+      input.action !== 'dismiss' && report.contentKind !== 'user'
+        ? await notify(tx, {
+            userId: report.targetId,
+            type: 'system',
+            title: REPORT_MESSAGES.contentRemovedTitle,
+            message: REPORT_MESSAGES.contentRemoved,
+            actionUrl: `/denuncias/${report.id}`,
+            dedupeKey: `moderation-removal:${report.id}`,
+          })
+        : undefined;
+    const outcome = await notify(tx, {
+      userId: report.reporterId,
+      type: 'system',
+      title: REPORT_MESSAGES.outcomeTitle,
+      message:
+        input.action === 'dismiss' ? REPORT_MESSAGES.outcomeDismissed : REPORT_MESSAGES.outcomeActioned,
+      dedupeKey: `report-outcome:${report.id}`,
+    });
+    return { notifications: [warning, removal, outcome], targetId: report.targetId };
   });
   if (input.action === 'suspend') ctx.sessions.forgetUser(targetId);
-  deliver(ctx, [warning]);
+  ctx.feedCache.invalidate();
+  deliver(ctx, notifications);
   return REPORT_MESSAGES.resolved[input.action];
+}
+
+/** A decision's effect on reported content: removed (hidden for good) or shown again. */
+async function applyToContent(tx: Tx, report: ReportRow, action: ModerationAction) {
+  if (report.contentKind === 'user' || !report.contentId) return;
+  if (action !== 'dismiss') return setContentHidden(tx, report.contentKind, report.contentId, true);
+  if (await hasOtherOpenUrgentReport(tx, report.id, report.contentKind, report.contentId)) return;
+  await setContentHidden(tx, report.contentKind, report.contentId, false);
+}
+
+/**
+ * An admin answers a contest: the decision stands (`uphold`), or it is reversed — the content
+ * shows again and a suspension from it is lifted. Recorded on the report with who and when; the
+ * author is told.
+ */
+export async function decideContest(
+  ctx: AppContext,
+  admin: SessionUser,
+  reportId: string,
+  input: DecideContestInput,
+  now = new Date(),
+): Promise<string> {
+  if (!isUuid(reportId)) throw notFound(REPORT_MESSAGES.reportNotFound);
+  const { notification, targetId } = await ctx.database.db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for('update');
+    if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
+    if (report.contestStatus !== 'pending') throw conflict(REPORT_MESSAGES.contestNotPending);
+    await tx
+      .update(reports)
+      .set({
+        contestStatus: input.uphold ? 'upheld' : 'reversed',
+        contestResolvedBy: admin.id,
+        contestResolvedAt: now,
+        contestNote: input.note ?? '',
+      })
+      .where(eq(reports.id, report.id));
+    if (!input.uphold) {
+      if (report.contentId) await setContentHidden(tx, report.contentKind, report.contentId, false);
+      if (report.status === 'suspended') {
+        await tx
+          .update(users)
+          .set({ suspendedAt: null, updatedAt: now })
+          .where(eq(users.id, report.targetId));
+      }
+    }
+    const notification = await notify(tx, {
+      userId: report.targetId,
+      type: 'system',
+      title: REPORT_MESSAGES.contestOutcomeTitle,
+      message: input.uphold ? REPORT_MESSAGES.contestUpheld : REPORT_MESSAGES.contestReversed,
+      dedupeKey: `contest-outcome:${report.id}`,
+    });
+    return { notification, targetId: report.targetId };
+  });
+  ctx.sessions.forgetUser(targetId);
+  ctx.feedCache.invalidate();
+  deliver(ctx, [notification]);
+  return input.uphold ? REPORT_MESSAGES.contestUpheld : REPORT_MESSAGES.contestReversed;
 }

@@ -44,6 +44,9 @@ describe('moderation API', () => {
         createdAt: first.report.createdAt.toISOString(),
         reporter: expect.objectContaining({ id: first.reporter.id, displayName: 'Ana Denunciante' }),
         target: expect.objectContaining({ id: first.target.id, displayName: 'Zé Spam', reportsCount: 1 }),
+        urgent: false,
+        content: null,
+        contest: null,
       },
       expect.objectContaining({ id: second.report.id, reason: 'spam' }),
     ]);

@@ -1,4 +1,9 @@
-import type { ModerationActionEntry, ReportQueueItem } from '@estudai/contract';
+import {
+  type ModerationActionEntry,
+  type ReportedContent,
+  type ReportQueueItem,
+  URGENT_REPORT_REASONS,
+} from '@estudai/contract';
 import type { moderationActions, reports, users } from '../../db/schema/index.ts';
 
 type Party = Pick<typeof users.$inferSelect, 'id' | 'displayName' | 'username' | 'avatar' | 'userType'>;
@@ -11,19 +16,29 @@ const toParty = (user: Party) => ({
   userType: user.userType,
 });
 
-export function toQueueItem(row: {
-  report: typeof reports.$inferSelect;
-  reporter: Party;
-  target: Party;
-  reportsCount: number;
-}): ReportQueueItem {
+export function toQueueItem(
+  row: {
+    report: typeof reports.$inferSelect;
+    reporter: Party;
+    target: Party;
+    reportsCount: number;
+  },
+  content: ReportedContent | null,
+): ReportQueueItem {
+  const { report } = row;
   return {
-    id: row.report.id,
-    reason: row.report.reason,
-    description: row.report.description,
-    createdAt: row.report.createdAt.toISOString(),
+    id: report.id,
+    reason: report.reason,
+    description: report.description,
+    createdAt: report.createdAt.toISOString(),
     reporter: toParty(row.reporter),
     target: { ...toParty(row.target), reportsCount: row.reportsCount },
+    urgent: report.status === 'open' && URGENT_REPORT_REASONS.includes(report.reason),
+    content,
+    contest:
+      report.contestStatus === 'pending' && report.contestReason && report.contestedAt
+        ? { reason: report.contestReason, createdAt: report.contestedAt.toISOString() }
+        : null,
   };
 }
 

@@ -1,5 +1,8 @@
 import {
+  contentReportInputSchema,
+  contestReportSchema,
   messageSchema,
+  POST_MESSAGES,
   REPORT_MESSAGES,
   reportCheckSchema,
   reportInputSchema,
@@ -10,8 +13,39 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { checkReported, reportIntegrity, reportUser } from './reports.service.ts';
+import {
+  checkReported,
+  contestReport,
+  reportComment,
+  reportIntegrity,
+  reportMessage,
+  reportPost,
+  reportUser,
+} from './reports.service.ts';
+
+/** Reporting content: the same rules as people (reports.service `fileReport`), one route each. */
+const CONTENT_REPORTS = [
+  {
+    url: '/posts/:id/report',
+    notFound: POST_MESSAGES.notFound,
+    report: reportPost,
+    docs: ['reportPost', 'Denuncia uma publicação'],
+  },
+  {
+    url: '/comments/:id/report',
+    notFound: REPORT_MESSAGES.commentNotFound,
+    report: reportComment,
+    docs: ['reportComment', 'Denuncia um comentário'],
+  },
+  {
+    url: '/chat/messages/:id/report',
+    notFound: REPORT_MESSAGES.messageNotFound,
+    report: reportMessage,
+    docs: ['reportMessage', 'Denuncia uma mensagem do chat'],
+  },
+] as const;
 
 const docs = apiDocs('reports');
 
@@ -31,6 +65,43 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await reportUser(ctx, currentUser(request), request.params.id, request.body);
       reply.code(201);
       return { data: { message: REPORT_MESSAGES.sent } };
+    },
+  );
+
+  for (const route of CONTENT_REPORTS) {
+    app.post(
+      route.url,
+      {
+        onRequest: requireVerified,
+        schema: {
+          ...docs.session(route.docs[0], route.docs[1]),
+          params: z.object({ id: uuidParam(route.notFound) }),
+          body: contentReportInputSchema,
+          response: respond(messageSchema, 201),
+        },
+      },
+      async (request, reply) => {
+        await route.report(ctx, currentUser(request), request.params.id, request.body);
+        reply.code(201);
+        return { data: { message: REPORT_MESSAGES.sent } };
+      },
+    );
+  }
+
+  app.post(
+    '/reports/:id/contest',
+    {
+      onRequest: requireVerified,
+      schema: {
+        ...docs.session('contestReport', 'Contesta, uma vez, uma decisão da moderação sobre o seu conteúdo'),
+        params: z.object({ id: uuidParam(REPORT_MESSAGES.reportNotFound) }),
+        body: contestReportSchema,
+        response: respond(messageSchema),
+      },
+    },
+    async (request) => {
+      await contestReport(ctx, currentUser(request), request.params.id, request.body);
+      return { data: { message: REPORT_MESSAGES.contestSent } };
     },
   );
 

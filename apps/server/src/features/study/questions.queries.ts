@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/search-text.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
+import { authorShownTo } from '../users/follows.service.ts';
 
 // The question bank's rows: one question (a question post's, or one of a quiz's) with its author,
 // the viewer's first answer and the viewer's caderno entry, in one round trip.
@@ -44,13 +45,17 @@ function questionFields() {
 /**
  * On the main feed, or in a group the viewer may read (owner or current member): members-only
  * group questions stay with the members, as the group's posts do (groups/group-access.service).
+ * As the posts (issue 25): a hidden post's questions are gone, and a followers-only author's are for
+ * their followers. The query must join `users` as the author.
  */
 export function questionVisibleTo(viewerId: string): SQL {
-  return sql`(${questionItems.studyGroupId} is null or ${questionItems.studyGroupId} in (
+  return sql`(((${questionItems.studyGroupId} is null and ${authorShownTo(viewerId, questionItems.authorId)})
+    or ${questionItems.studyGroupId} in (
     select ${studyGroups.id} from ${studyGroups} where ${studyGroups.ownerId} = ${viewerId}
     union all
     select ${groupMemberships.studyGroupId} from ${groupMemberships}
-    where ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql}))`;
+    where ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql}))
+    and not exists (select 1 from ${posts} where ${posts.id} = ${questionItems.postId} and ${posts.hiddenAt} is not null))`;
 }
 
 const answerOf = (viewerId: string) =>

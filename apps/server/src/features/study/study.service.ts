@@ -119,3 +119,28 @@ export async function getStudyStats(db: Tx, userId: string, now = new Date()): P
     accuracyPercentage,
   };
 }
+
+/** Minutes of timer study per Brasília day from `fromDay` on (a session counts on the day it started). */
+export async function studyMinutesByDay(
+  db: Tx,
+  userId: string,
+  fromDay: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      day: sql<string>`${localDay(studySessions.startedAt)}::text`,
+      seconds: sql<number>`sum(${studySessions.durationSeconds})`.mapWith(Number),
+    })
+    .from(studySessions)
+    .where(
+      and(
+        eq(studySessions.userId, userId),
+        // A day's sessions start from the day before's instant at the latest, in any time zone.
+        sql`${studySessions.startedAt} >= (${fromDay}::date - 1)::timestamptz`,
+        sql`${localDay(studySessions.startedAt)} >= ${fromDay}::date`,
+      ),
+    )
+    // By position: the time zone is a parameter, written twice it would be two different ones.
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, Math.floor(row.seconds / 60)]));
+}

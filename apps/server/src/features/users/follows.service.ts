@@ -5,14 +5,17 @@ import {
   USER_MESSAGES,
   type UserSummary,
 } from '@estudai/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
+import { cancelFollowRequest, requestToFollow } from '../notifications/requests.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
 import { toUserSummary } from './users.present.ts';
 
@@ -45,12 +48,30 @@ export async function isFollowing(db: Tx, followerId: string, followingId: strin
   return Boolean(row);
 }
 
+/**
+ * A person's main-feed content (posts, questions) is shown to the viewer: their profile is public,
+ * it is the viewer's own, or the viewer follows them (issue 25: minors start followers-only). The
+ * query must join `users` as the author.
+ */
+export function authorShownTo(viewerId: string | Placeholder, authorId: PgColumn): SQL {
+  return sql`(${users.profileVisibility} = 'public' or ${authorId} = ${viewerId}
+    or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${authorId}))`;
+}
+
 /** Both follow each other: what chat asks before a conversation starts. */
 export async function areMutualFollowers(db: Tx, a: string, b: string): Promise<boolean> {
   return (await isFollowing(db, a, b)) && (await isFollowing(db, b, a));
 }
 
-/** Follow or unfollow, idempotently: repeating either changes nothing and answers the same. */
+/** A minor, or anyone whose profile is for followers only, approves each new follower (issue 25). */
+const followNeedsApproval = (target: SessionUser) =>
+  target.profileVisibility === 'followers' || isMinorBand(ageBand(target.birthDate, new Date()));
+
+/**
+ * Follow or unfollow, idempotently: repeating either changes nothing and answers the same.
+ * Following someone who approves followers asks them instead (`followRequested`); unfollowing
+ * also withdraws that request.
+ */
 export async function setFollowing(
   ctx: AppContext,
   viewer: SessionUser,
@@ -60,6 +81,10 @@ export async function setFollowing(
   const { db } = ctx.database;
   const target = await findVisibleUser(db, viewer, targetId);
   if (target.id === viewer.id) throw badRequest(USER_MESSAGES.cannotFollowSelf, USER_ERROR_CODES.selfAction);
+  if (follow && followNeedsApproval(target) && !(await isFollowing(db, viewer.id, target.id))) {
+    await requestToFollow(ctx, viewer, target.id);
+    return { isFollowing: false, followersCount: await countFollowers(db, target.id), followRequested: true };
+  }
   if (follow) {
     // Only a follow that is new notifies: following again, or unfollow and follow, says nothing twice.
     const notification = await db.transaction(async (tx) => {
@@ -84,8 +109,9 @@ export async function setFollowing(
     await db
       .delete(follows)
       .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)));
+    await cancelFollowRequest(ctx, viewer.id, target.id);
   }
-  return { isFollowing: follow, followersCount: await countFollowers(db, target.id) };
+  return { isFollowing: follow, followersCount: await countFollowers(db, target.id), followRequested: false };
 }
 
 export interface SummaryPage {

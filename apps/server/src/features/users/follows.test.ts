@@ -28,16 +28,21 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
 
     const first = await follow(anaCookie, bruno.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ isFollowing: true, followersCount: 1 });
-    expect((await follow(anaCookie, bruno.id)).json().data).toEqual({ isFollowing: true, followersCount: 1 });
+    expect(first.json().data).toEqual({ isFollowing: true, followersCount: 1, followRequested: false });
+    expect((await follow(anaCookie, bruno.id)).json().data).toEqual({
+      isFollowing: true,
+      followersCount: 1,
+      followRequested: false,
+    });
     expect(await profile(anaCookie, bruno.id)).toMatchObject({ followersCount: 1, isFollowing: true });
     expect(await profile(anaCookie, ana.id)).toMatchObject({ followingCount: 1 });
 
     const undo = await follow(anaCookie, bruno.id, 'DELETE');
-    expect(undo.json().data).toEqual({ isFollowing: false, followersCount: 0 });
+    expect(undo.json().data).toEqual({ isFollowing: false, followersCount: 0, followRequested: false });
     expect((await follow(anaCookie, bruno.id, 'DELETE')).json().data).toEqual({
       isFollowing: false,
       followersCount: 0,
+      followRequested: false,
     });
     expect(await profile(anaCookie, ana.id)).toMatchObject({ followingCount: 0 });
   });

@@ -43,39 +43,60 @@ export interface ProfileFacts {
   isFollowing: boolean;
   followsYou: boolean;
   connectionRequested: boolean;
-  study: StudyStats;
-  content: {
-    materialsCount: number;
-    videosCount: number;
-    questionsCount: number;
-    overallRating: number;
-    ownGroups: GroupRef[];
-    memberGroups: GroupRef[];
-  };
+  /** Absent when the viewer may not see a followers-only profile in full. */
+  study?: StudyStats;
+  content?: ProfileContent;
+  isMinor: boolean;
 }
 
-/** The profile of spec §3; the e-mail address only for its owner. */
+interface ProfileContent {
+  materialsCount: number;
+  videosCount: number;
+  questionsCount: number;
+  overallRating: number;
+  ownGroups: GroupRef[];
+  memberGroups: GroupRef[];
+}
+
+const NO_STUDY: StudyStats = { totalStudyHours: 0, todayStudyTime: 0, studyStreak: 0, accuracyPercentage: 0 };
+const NO_CONTENT: ProfileContent = {
+  materialsCount: 0,
+  videosCount: 0,
+  questionsCount: 0,
+  overallRating: 0,
+  ownGroups: [],
+  memberGroups: [],
+};
+
+/**
+ * The profile of spec §3; the e-mail address only for its owner. A followers-only profile seen by
+ * someone else comes with its details empty (`isRestricted`); a minor's location and website are
+ * never shown to others (issue 25), and their birth date is only in their own `me`.
+ */
 export function toUserProfile(user: UserRow, viewerId: string, facts: ProfileFacts): UserProfile {
   const isOwnProfile = user.id === viewerId;
+  const isRestricted = !facts.study || !facts.content;
+  const hidePlace = !isOwnProfile && (facts.isMinor || isRestricted);
   return {
     id: user.id,
     username: user.username,
     displayName: user.displayName,
     email: isOwnProfile ? user.email : null,
     avatar: user.avatar,
-    bio: user.bio,
-    location: user.location,
-    website: user.website,
+    bio: isRestricted ? '' : user.bio,
+    location: hidePlace ? '' : user.location,
+    website: hidePlace ? '' : user.website,
     userType: user.userType,
     isVerified: user.isVerified,
     followersCount: facts.followersCount,
     followingCount: facts.followingCount,
-    ...facts.study,
-    ...facts.content,
+    ...(facts.study ?? NO_STUDY),
+    ...(facts.content ?? NO_CONTENT),
     createdAt: user.createdAt.toISOString(),
     isOwnProfile,
     isFollowing: facts.isFollowing,
     followsYou: facts.followsYou,
     connectionRequested: facts.connectionRequested,
+    isRestricted,
   };
 }

@@ -1,7 +1,7 @@
 import {
-  currentUserSchema,
   ErrorCode,
   followStateSchema,
+  meSchema,
   PROFILE_BODY_MAX_BYTES,
   pageOf,
   pageQuerySchema,
@@ -18,8 +18,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
-import { toCurrentUser } from './users.present.ts';
-import { getProfile, updateProfile } from './users.service.ts';
+import { describeMe, getProfile, updateProfile } from './users.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 /** Avatars are decoded and re-encoded: a few per minute is all a person needs. */
@@ -41,10 +40,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       onRequest: requireUser,
       schema: {
         ...docs.session('getMe', 'Mostra a conta conectada (mesmo sem e-mail confirmado)'),
-        response: respond(currentUserSchema),
+        response: respond(meSchema),
       },
     },
-    async (request) => ({ data: toCurrentUser(currentUser(request)) }),
+    async (request) => ({ data: await describeMe(ctx, currentUser(request)) }),
   );
 
   app.patch(

@@ -1,34 +1,66 @@
-import { type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract';
+import { type Me, type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
+import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/groups.service.ts';
+import { isGuardianOf, minorStatus } from '../guardians/supervision.service.ts';
 import { hasPendingRequest } from '../notifications/requests.service.ts';
+import { privacyOf } from '../privacy/privacy-settings.service.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing, isFollowing } from './follows.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
-import { toUserProfile } from './users.present.ts';
+import { toCurrentUser, toUserProfile } from './users.present.ts';
 
 /** The signed-in user as every session answer shows it (auth and `/users/me`). */
 export { toCurrentUser } from './users.present.ts';
 
+/**
+ * The signed-in user with what only they see (issue 25): birth date, whether it is still asked,
+ * 'modo protegido' and the guardian link, privacy settings, a scheduled deletion.
+ */
+export async function describeMe(ctx: AppContext, user: SessionUser): Promise<Me> {
+  const status = await minorStatus(ctx.database.db, user);
+  return {
+    ...toCurrentUser(user),
+    birthDate: user.birthDate,
+    needsBirthDate: user.birthDate === null,
+    isMinor: status.isMinor,
+    protectedMode: status.protectedMode,
+    supervision: status.supervision,
+    privacy: privacyOf(user),
+    deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Whether the viewer sees a followers-only profile in full: its owner, a follower, an admin, or a
+ * minor's guardian. Public profiles are seen in full by everyone.
+ */
+async function seesInFull(ctx: AppContext, viewer: SessionUser, user: SessionUser, follows: boolean) {
+  if (user.profileVisibility === 'public' || follows || viewer.id === user.id) return true;
+  if (viewer.userType === 'admin') return true;
+  return isGuardianOf(ctx.database.db, viewer.id, user.id);
+}
+
 /** A profile with every count computed from the rows behind it. */
 async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionUser): Promise<UserProfile> {
   const { db } = ctx.database;
-  const [followersCount, followingCount, viewerFollows, followsViewer, requested, study, content] =
-    await Promise.all([
-      countFollowers(db, user.id),
-      countFollowing(db, user.id),
-      isFollowing(db, viewer.id, user.id),
-      isFollowing(db, user.id, viewer.id),
-      hasPendingRequest(db, viewer.id, user.id),
-      getStudyStats(db, user.id),
-      contentMetrics(db, user.id),
-    ]);
+  const [followersCount, followingCount, viewerFollows, followsViewer, requested] = await Promise.all([
+    countFollowers(db, user.id),
+    countFollowing(db, user.id),
+    isFollowing(db, viewer.id, user.id),
+    isFollowing(db, user.id, viewer.id),
+    hasPendingRequest(db, viewer.id, user.id),
+  ]);
+  const full = await seesInFull(ctx, viewer, user, viewerFollows);
+  const [study, content] = full
+    ? await Promise.all([getStudyStats(db, user.id), contentMetrics(db, user.id)])
+    : [undefined, undefined];
   return toUserProfile(user, viewer.id, {
     followersCount,
     followingCount,
@@ -37,6 +69,7 @@ async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionU
     connectionRequested: requested,
     study,
     content,
+    isMinor: isMinorBand(ageBand(user.birthDate, new Date())),
   });
 }
 

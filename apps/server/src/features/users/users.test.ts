@@ -87,6 +87,7 @@ describe('GET /api/users/{id}', () => {
       isFollowing: true,
       followsYou: true,
       connectionRequested: false,
+      isRestricted: false,
     });
 
     const teacher = (await getProfile(await signedInAs(t.app, ana), carla.id)).json().data;
@@ -131,7 +132,7 @@ describe('GET /api/users/{id}', () => {
     expect((await getProfile(await signedInAs(t.app, unverified), ana.id)).statusCode).toBe(403);
   });
 
-  it('keeps GET /api/users/me answering the signed-in user', async () => {
+  it('keeps GET /api/users/me answering the signed-in user, with what only they see (issue 25)', async () => {
     const ana = await createUser(t.app);
     const res = await t.app.inject({
       method: 'GET',
@@ -139,7 +140,22 @@ describe('GET /api/users/{id}', () => {
       headers: { cookie: await signedInAs(t.app, ana) },
     });
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['avatar', 'displayName', 'email', 'emailVerified', 'id', 'userType', 'username'].sort(),
+      [
+        'avatar',
+        'displayName',
+        'email',
+        'emailVerified',
+        'id',
+        'userType',
+        'username',
+        'birthDate',
+        'needsBirthDate',
+        'isMinor',
+        'protectedMode',
+        'supervision',
+        'privacy',
+        'deletionScheduledFor',
+      ].sort(),
     );
   });
 });

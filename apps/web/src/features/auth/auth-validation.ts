@@ -1,9 +1,13 @@
 import {
   AUTH_MESSAGES,
+  ageOn,
+  brasiliaToday,
   type EmailOnlyInput,
   emailOnlySchema,
   type LoginInput,
   loginSchema,
+  MIN_SIGNUP_AGE,
+  MINORS_MESSAGES,
   PASSWORD_MIN,
   type ResetPasswordInput,
   resetPasswordSchema,
@@ -49,14 +53,19 @@ export function checkLogin(values: LoginValues): Checked<LoginInput> {
 export interface SignUpValues {
   displayName: string;
   email: string;
+  /** 'YYYY-MM-DD', as `<input type="date">` gives it. */
+  birthDate: string;
   password: string;
   confirmPassword: string;
 }
 
-/** Spec §5, in its order: everything filled in, passwords equal, then long enough. */
+/**
+ * Spec §5, in its order: everything filled in, passwords equal, then long enough; then the birth
+ * date (issue 25) by the contract's schema, and under 12 the server's refusal said before sending.
+ */
 export function checkSignUp(values: SignUpValues, profile: SignupUserType | null): Checked<SignupInput> {
-  const { displayName, email, password, confirmPassword } = values;
-  if (!displayName.trim() || !email.trim() || !password || !confirmPassword || !profile) {
+  const { displayName, email, birthDate, password, confirmPassword } = values;
+  if (!displayName.trim() || !email.trim() || !birthDate || !password || !confirmPassword || !profile) {
     return fail(AUTH_MESSAGES.requiredTitle, AUTH_MESSAGES.signupRequired);
   }
   if (password !== confirmPassword) {
@@ -65,7 +74,15 @@ export function checkSignUp(values: SignUpValues, profile: SignupUserType | null
   if (password.length < PASSWORD_MIN) {
     return fail(AUTH_MESSAGES.passwordShortTitle, AUTH_MESSAGES.passwordShort);
   }
-  return parseWith(signupSchema, { displayName, email, password, profile }, AUTH_MESSAGES.signupErrorTitle);
+  const checked = parseWith(
+    signupSchema,
+    { displayName, email, password, profile, birthDate },
+    AUTH_MESSAGES.signupErrorTitle,
+  );
+  if (checked.ok && ageOn(checked.data.birthDate, brasiliaToday()) < MIN_SIGNUP_AGE) {
+    return fail(AUTH_MESSAGES.signupErrorTitle, MINORS_MESSAGES.underMinAge);
+  }
+  return checked;
 }
 
 export function checkForgotPassword(email: string): Checked<EmailOnlyInput> {

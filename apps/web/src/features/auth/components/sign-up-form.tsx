@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, type SignupUserType } from '@estudai/contract/constants';
+import {
+  AUTH_MESSAGES,
+  brasiliaToday,
+  MINORS_MESSAGES,
+  type SignupUserType,
+} from '@estudai/contract/constants';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
@@ -20,7 +25,7 @@ export function SignUpForm({
   onLogin: () => void;
 }) {
   const { register, handleSubmit } = useForm<SignUpValues>({
-    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { displayName: '', email: '', birthDate: '', password: '', confirmPassword: '' },
   });
   const signUpMutation = useSignUp();
   const { setUser } = useAuth();
@@ -60,6 +65,18 @@ export function SignUpForm({
               autoComplete="email"
               placeholder="voce@exemplo.com"
               {...register('email')}
+            />
+          )}
+        </Field>
+        <Field label={MINORS_MESSAGES.birthDateLabel}>
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              required
+              autoComplete="bday"
+              max={brasiliaToday()}
+              {...register('birthDate')}
             />
           )}
         </Field>

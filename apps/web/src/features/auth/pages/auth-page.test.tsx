@@ -112,10 +112,11 @@ async function openSignUp(type: 'Aluno' | 'Professor' | 'Mentor', handlers = {})
 
 async function fillSignUp(
   user: Awaited<ReturnType<typeof openAuth>>['user'],
-  values: { name?: string; email?: string; password?: string; confirm?: string },
+  values: { name?: string; email?: string; birthDate?: string; password?: string; confirm?: string },
 ) {
   if (values.name) await user.type(screen.getByLabelText('Nome completo'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.birthDate) await user.type(screen.getByLabelText('Data de nascimento'), values.birthDate);
   if (values.password) await user.type(screen.getByLabelText('Senha'), values.password);
   if (values.confirm) await user.type(screen.getByLabelText('Confirmar senha'), values.confirm);
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
@@ -150,11 +151,43 @@ describe('/auth sign-up', () => {
     expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
   });
 
+  it('asks for the birth date in a required date input, and refuses one in the future (issue 25)', async () => {
+    const { api, user } = await openSignUp('Aluno');
+    const field = screen.getByLabelText('Data de nascimento');
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toBeRequired();
+    await fillSignUp(user, {
+      name: 'Bia',
+      email: 'bia@exemplo.com',
+      password: 'segredo1',
+      confirm: 'segredo1',
+    });
+    await expectToast('Campos obrigatórios', 'Preencha todos os campos para criar a conta.');
+    await user.type(field, `${new Date().getFullYear() + 1}-01-10`);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await expectToast('Erro no cadastro', 'A data de nascimento não pode estar no futuro.');
+    expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('tells a child under 12 that a guardian must create the account, before sending', async () => {
+    const { api, user } = await openSignUp('Aluno');
+    await fillSignUp(user, {
+      name: 'Bia',
+      email: 'bia@exemplo.com',
+      birthDate: `${new Date().getFullYear() - 8}-01-10`,
+      password: 'segredo1',
+      confirm: 'segredo1',
+    });
+    await expectToast('Erro no cadastro', 'um responsável precisa criar a conta junto com você');
+    expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
+  });
+
   it('asks for equal passwords', async () => {
     const { user } = await openSignUp('Aluno');
     await fillSignUp(user, {
       name: 'Bia',
       email: 'bia@exemplo.com',
+      birthDate: '2005-04-12',
       password: 'segredo1',
       confirm: 'segredo2',
     });
@@ -163,7 +196,13 @@ describe('/auth sign-up', () => {
 
   it('asks for at least 6 characters', async () => {
     const { user } = await openSignUp('Aluno');
-    await fillSignUp(user, { name: 'Bia', email: 'bia@exemplo.com', password: '12345', confirm: '12345' });
+    await fillSignUp(user, {
+      name: 'Bia',
+      email: 'bia@exemplo.com',
+      birthDate: '2005-04-12',
+      password: '12345',
+      confirm: '12345',
+    });
     await expectToast('Senha muito curta', 'A senha deve ter pelo menos 6 caracteres.');
   });
 
@@ -174,6 +213,7 @@ describe('/auth sign-up', () => {
     await fillSignUp(user, {
       name: 'Bia',
       email: 'bia@exemplo.com',
+      birthDate: '2005-04-12',
       password: 'segredo1',
       confirm: 'segredo1',
     });
@@ -192,6 +232,7 @@ describe('/auth sign-up', () => {
     await fillSignUp(user, {
       name: 'Bia Lima',
       email: 'bia@exemplo.com',
+      birthDate: '2005-04-12',
       password: 'segredo1',
       confirm: 'segredo1',
     });
@@ -201,6 +242,7 @@ describe('/auth sign-up', () => {
       email: 'bia@exemplo.com',
       password: 'segredo1',
       profile: 'mentor',
+      birthDate: '2005-04-12',
     });
     expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY) ?? 'null')).toEqual(bia);
   });

@@ -1,0 +1,309 @@
+import {
+  type ApprovalResult,
+  DASHBOARD_DAYS,
+  GUARDIAN_INVITE_DAYS,
+  GUARDIAN_INVITE_PARAM,
+  GUARDIAN_PAGE_PATH,
+  type GuardianInviteResult,
+  type GuardianLinkAccepted,
+  type GuardianTeen,
+  inviteSentMessage,
+  linkAcceptedMessage,
+  MINORS_ERROR_CODES,
+  MINORS_MESSAGES,
+} from '@estudai/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { guardianApprovals, guardianLinks, studyGroups, users } from '../../db/schema/index.ts';
+import { ageBand, ageIn, isMinorBand } from '../../lib/ages.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { previousDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { listConversationPartners } from '../chat/chat.service.ts';
+import { deliver, notify } from '../notifications/notifications.service.ts';
+import { privacyOf } from '../privacy/privacy-settings.service.ts';
+import { studyMinutesByDay } from '../study/study.service.ts';
+import { guardianInviteMail } from './guardians.mails.ts';
+import { toActivity, toPerson } from './guardians.present.ts';
+import { presenceMinutesByDay } from './presence.service.ts';
+import { minorStatus } from './supervision.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The dashboard's Brasília days, oldest first, ending today. */
+function dashboardDays(now: Date): string[] {
+  const days = [studyDay(now)];
+  while (days.length < DASHBOARD_DAYS) days.unshift(previousDay(days[0] as string));
+  return days;
+}
+
+async function dailyActivity(db: Tx, teenId: string, now: Date) {
+  const days = dashboardDays(now);
+  const first = days[0] as string;
+  const [app, study] = await Promise.all([
+    presenceMinutesByDay(db, teenId, studyDayStart(first)),
+    studyMinutesByDay(db, teenId, first),
+  ]);
+  return toActivity(days, app, study);
+}
+const gone = (message: string) => new AppError(410, MINORS_ERROR_CODES.inviteGone, message);
+
+/**
+ * `POST /api/guardian/invite`: a minor names a guardian's e-mail; a new invitation replaces one
+ * still pending. The address gets a link to `/responsavel?convite={token}` (only its hash is kept).
+ */
+export async function inviteGuardian(
+  ctx: AppContext,
+  teen: SessionUser,
+  email: string,
+  now = new Date(),
+): Promise<GuardianInviteResult> {
+  const { db } = ctx.database;
+  const status = await minorStatus(db, teen, now);
+  if (!status.isMinor) throw forbidden(MINORS_MESSAGES.inviteOnlyMinors);
+  if (email === teen.email) throw badRequest(MINORS_MESSAGES.inviteSelf);
+  if (status.supervision.status === 'active') throw conflict(MINORS_MESSAGES.alreadySupervised);
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + GUARDIAN_INVITE_DAYS * DAY_MS);
+  const link = await db.transaction(async (tx) => {
+    await tx
+      .update(guardianLinks)
+      .set({ status: 'replaced', endedAt: now })
+      .where(and(eq(guardianLinks.teenId, teen.id), eq(guardianLinks.status, 'pending')));
+    const [row] = await tx
+      .insert(guardianLinks)
+      .values({
+        teenId: teen.id,
+        invitedEmail: email,
+        tokenHash: sha256(token),
+        status: 'pending',
+        expiresAt,
+      })
+      .returning();
+    if (!row) throw new Error('guardian link insert returned no row');
+    return row;
+  });
+  const url = `${ctx.config.publicUrl}${GUARDIAN_PAGE_PATH}?${GUARDIAN_INVITE_PARAM}=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(guardianInviteMail(email, teen.displayName, url));
+  ctx.sessions.forgetUser(teen.id);
+  return { id: link.id, email, expiresAt: expiresAt.toISOString(), message: inviteSentMessage(email) };
+}
+
+/**
+ * `POST /api/guardian/links/{token}/accept`: a signed-in adult becomes the teen's guardian. An
+ * expired, replaced or already used invitation answers 410; a guardian who is a minor, 400.
+ */
+export async function acceptGuardianLink(
+  ctx: AppContext,
+  guardian: SessionUser,
+  token: string,
+  now = new Date(),
+): Promise<GuardianLinkAccepted> {
+  const { db } = ctx.database;
+  const [link] = await db
+    .select()
+    .from(guardianLinks)
+    .where(eq(guardianLinks.tokenHash, sha256(token)))
+    .limit(1);
+  if (!link) throw notFound(MINORS_MESSAGES.inviteNotFound);
+  if (link.teenId === guardian.id) throw badRequest(MINORS_MESSAGES.guardianIsTeen);
+  const band = ageBand(guardian.birthDate, now);
+  if (band === 'unknown')
+    throw badRequest(MINORS_MESSAGES.guardianNeedsBirthDate, MINORS_ERROR_CODES.birthDateRequired);
+  if (band !== 'adult') throw badRequest(MINORS_MESSAGES.guardianMinor, MINORS_ERROR_CODES.guardianNotAdult);
+  if (link.status === 'active' || link.status === 'revoked') throw gone(MINORS_MESSAGES.inviteUsed);
+  if (link.status === 'replaced' || link.expiresAt <= now) throw gone(MINORS_MESSAGES.inviteExpired);
+
+  const accepted = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(guardianLinks)
+        .set({ status: 'active', guardianId: guardian.id, acceptedAt: now })
+        .where(and(eq(guardianLinks.id, link.id), eq(guardianLinks.status, 'pending')))
+        .returning();
+      if (!row) throw gone(MINORS_MESSAGES.inviteUsed);
+      const [teen] = await tx
+        .select({ id: users.id, displayName: users.displayName })
+        .from(users)
+        .where(eq(users.id, row.teenId));
+      if (!teen) throw notFound(MINORS_MESSAGES.inviteNotFound);
+      const notification = await notify(tx, {
+        userId: teen.id,
+        actorId: guardian.id,
+        type: 'system',
+        title: MINORS_MESSAGES.supervisionActive,
+        message: `${guardian.displayName} confirmou que é seu responsável no Estudaí.`,
+        dedupeKey: `guardian-link:${row.id}`,
+      });
+      return { row, teen, notification };
+    })
+    .catch((error: unknown) => {
+      // The teen got another guardian meanwhile (one active link per teen).
+      if (isUniqueViolation(error)) throw conflict(MINORS_MESSAGES.alreadySupervised);
+      throw error;
+    });
+  ctx.sessions.forgetUser(accepted.teen.id);
+  deliver(ctx, [accepted.notification]);
+  return {
+    linkId: accepted.row.id,
+    teen: accepted.teen,
+    message: linkAcceptedMessage(accepted.teen.displayName),
+  };
+}
+
+/**
+ * `DELETE /api/guardian/links/{id}`: the guardian may always unlink; the teen only from 16 on
+ * (403 before); a pending invitation may be withdrawn by the teen. Anyone else: 404.
+ */
+export async function endGuardianLink(
+  ctx: AppContext,
+  viewer: SessionUser,
+  linkId: string,
+  now = new Date(),
+) {
+  if (!isUuid(linkId)) throw notFound(MINORS_MESSAGES.linkNotFound);
+  const { db } = ctx.database;
+  const [link] = await db
+    .select()
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.id, linkId), inArray(guardianLinks.status, ['pending', 'active'])))
+    .limit(1);
+  const isGuardian = link?.status === 'active' && link.guardianId === viewer.id;
+  const isTeen = link?.teenId === viewer.id;
+  if (!link || (!isGuardian && !isTeen)) throw notFound(MINORS_MESSAGES.linkNotFound);
+  const band = ageBand(viewer.birthDate, now);
+  if (!isGuardian && link.status === 'active' && band !== 'teen' && band !== 'adult') {
+    throw forbidden(MINORS_MESSAGES.teenCannotUnlink);
+  }
+  await db
+    .update(guardianLinks)
+    .set({ status: 'revoked', endedAt: now })
+    .where(eq(guardianLinks.id, link.id));
+  ctx.sessions.forgetUser(link.teenId);
+}
+
+/** The teen behind an active link of this guardian; 404 for anyone else's. */
+export async function requireLinkedTeen(db: Tx, guardianId: string, teenId: string): Promise<SessionUser> {
+  if (!isUuid(teenId)) throw notFound(MINORS_MESSAGES.teenNotFound);
+  const [row] = await db
+    .select({ teen: users })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.teenId))
+    .where(
+      and(
+        eq(guardianLinks.teenId, teenId),
+        eq(guardianLinks.guardianId, guardianId),
+        eq(guardianLinks.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(MINORS_MESSAGES.teenNotFound);
+  return row.teen;
+}
+
+async function pendingApprovals(db: Tx, teenId: string) {
+  const rows = await db
+    .select({ approval: guardianApprovals, group: studyGroups })
+    .from(guardianApprovals)
+    .innerJoin(studyGroups, eq(studyGroups.id, guardianApprovals.studyGroupId))
+    .where(and(eq(guardianApprovals.teenId, teenId), eq(guardianApprovals.status, 'pending')))
+    .orderBy(asc(guardianApprovals.createdAt));
+  return rows.map(({ approval, group }) => ({
+    id: approval.id,
+    requestedAt: approval.createdAt.toISOString(),
+    group: { id: group.id, name: group.name, price: group.price, currency: group.currency },
+  }));
+}
+
+/**
+ * `GET /api/guardian/teens`: each linked teen with 14 days of app and study minutes, the adults
+ * they chat with and since when (never what was said), pending paid-group asks and their privacy.
+ */
+export async function listLinkedTeens(
+  ctx: AppContext,
+  guardian: SessionUser,
+  now = new Date(),
+): Promise<GuardianTeen[]> {
+  const { db } = ctx.database;
+  const links = await db
+    .select({ link: guardianLinks, teen: users })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.teenId))
+    .where(and(eq(guardianLinks.guardianId, guardian.id), eq(guardianLinks.status, 'active')))
+    .orderBy(asc(guardianLinks.acceptedAt));
+  return Promise.all(
+    links.map(async ({ link, teen }) => {
+      const [activity, partners, approvals] = await Promise.all([
+        dailyActivity(db, teen.id, now),
+        listConversationPartners(db, teen.id),
+        pendingApprovals(db, teen.id),
+      ]);
+      return {
+        linkId: link.id,
+        since: (link.acceptedAt ?? link.createdAt).toISOString(),
+        teen: { ...toPerson(teen), age: teen.birthDate ? ageIn(teen.birthDate, now) : 0 },
+        activity,
+        adultContacts: partners
+          .filter((partner) => !isMinorBand(ageBand(partner.birthDate, now)))
+          .map((partner) => ({ ...toPerson(partner), since: partner.since.toISOString() })),
+        pendingApprovals: approvals,
+        privacy: privacyOf(teen),
+      };
+    }),
+  );
+}
+
+/** `POST /api/guardian/approvals/{id}`: the guardian lets a paid join go on to payment, or not. */
+export async function decideApproval(
+  ctx: AppContext,
+  guardian: SessionUser,
+  approvalId: string,
+  approve: boolean,
+  now = new Date(),
+): Promise<ApprovalResult> {
+  if (!isUuid(approvalId)) throw notFound(MINORS_MESSAGES.approvalNotFound);
+  const { db } = ctx.database;
+  const [approval] = await db
+    .select()
+    .from(guardianApprovals)
+    .where(eq(guardianApprovals.id, approvalId))
+    .limit(1);
+  if (!approval) throw notFound(MINORS_MESSAGES.approvalNotFound);
+  await requireLinkedTeen(db, guardian.id, approval.teenId).catch(() => {
+    throw notFound(MINORS_MESSAGES.approvalNotFound);
+  });
+  const status = approve ? ('approved' as const) : ('refused' as const);
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(guardianApprovals)
+      .set({ status, decidedAt: now, decidedBy: guardian.id })
+      .where(and(eq(guardianApprovals.id, approval.id), eq(guardianApprovals.status, 'pending')))
+      .returning();
+    if (!row) throw conflict(MINORS_MESSAGES.approvalAnswered);
+    const [group] = await tx
+      .select({ name: studyGroups.name })
+      .from(studyGroups)
+      .where(eq(studyGroups.id, row.studyGroupId));
+    return notify(tx, {
+      userId: row.teenId,
+      actorId: guardian.id,
+      type: 'study_group',
+      title: approve ? 'Entrada aprovada' : 'Entrada recusada',
+      message: approve
+        ? `Seu responsável aprovou sua entrada no grupo ${group?.name ?? ''}. Você já pode fazer o pagamento.`
+        : `Seu responsável não aprovou sua entrada no grupo ${group?.name ?? ''}.`,
+      actionUrl: `/study-groups/${row.studyGroupId}`,
+      dedupeKey: `guardian-approval-decision:${row.id}`,
+    });
+  });
+  deliver(ctx, [decided]);
+  return {
+    id: approval.id,
+    status,
+    message: approve ? MINORS_MESSAGES.approvalApproved : MINORS_MESSAGES.approvalRefused,
+  };
+}

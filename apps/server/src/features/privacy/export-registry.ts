@@ -1,0 +1,196 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.ts';
+
+// What 'Meus dados' puts in the ZIP (LGPD art. 18, II and V): one JSON file per kind of data, from
+// every table that holds a person's id, or a reason why not. `export-registry.test.ts` reads every
+// table of the schema and fails when one that holds a user id is in neither map, so a new table
+// cannot be forgotten. Keys are the tables' SQL names.
+
+export interface ExportSource {
+  /** The file in the ZIP. */
+  file: string;
+  table: PgTable;
+  /** Rows where any of these columns is the person's id. */
+  columns: PgColumn[];
+  /** Columns left out: secrets (hashes, push keys), nothing of the person's own. */
+  omit?: string[];
+}
+
+export const EXPORTED: Record<string, ExportSource> = {
+  users: {
+    file: 'perfil.json',
+    table: schema.users,
+    columns: [schema.users.id],
+    omit: ['passwordHash', 'googleSub', 'erasedAt'],
+  },
+  sessions: {
+    file: 'sessoes-ativas.json',
+    table: schema.sessions,
+    columns: [schema.sessions.userId],
+    omit: ['id'],
+  },
+  push_subscriptions: {
+    file: 'aparelhos-com-notificacoes.json',
+    table: schema.pushSubscriptions,
+    columns: [schema.pushSubscriptions.userId],
+    omit: ['sessionId', 'endpoint', 'p256dh', 'auth'],
+  },
+  posts: { file: 'publicacoes.json', table: schema.posts, columns: [schema.posts.authorId] },
+  comments: { file: 'comentarios.json', table: schema.comments, columns: [schema.comments.authorId] },
+  post_likes: { file: 'curtidas.json', table: schema.postLikes, columns: [schema.postLikes.userId] },
+  comment_likes: {
+    file: 'curtidas-em-comentarios.json',
+    table: schema.commentLikes,
+    columns: [schema.commentLikes.userId],
+  },
+  post_saves: {
+    file: 'publicacoes-salvas.json',
+    table: schema.postSaves,
+    columns: [schema.postSaves.userId],
+  },
+  post_answers: { file: 'respostas.json', table: schema.postAnswers, columns: [schema.postAnswers.userId] },
+  poll_votes: { file: 'votos-em-enquetes.json', table: schema.pollVotes, columns: [schema.pollVotes.userId] },
+  quiz_attempts: {
+    file: 'tentativas-de-quiz.json',
+    table: schema.quizAttempts,
+    columns: [schema.quizAttempts.userId],
+  },
+  follows: {
+    file: 'seguindo-e-seguidores.json',
+    table: schema.follows,
+    columns: [schema.follows.followerId, schema.follows.followingId],
+  },
+  connection_requests: {
+    file: 'pedidos-de-conexao.json',
+    table: schema.connectionRequests,
+    columns: [schema.connectionRequests.fromUserId, schema.connectionRequests.toUserId],
+  },
+  conversations: {
+    file: 'conversas.json',
+    table: schema.conversations,
+    columns: [schema.conversations.userA, schema.conversations.userB],
+  },
+  // What the person wrote; what others wrote to them is the others' to export.
+  messages: { file: 'mensagens-enviadas.json', table: schema.messages, columns: [schema.messages.senderId] },
+  notifications: {
+    file: 'notificacoes.json',
+    table: schema.notifications,
+    columns: [schema.notifications.userId],
+  },
+  study_groups: {
+    file: 'grupos-criados.json',
+    table: schema.studyGroups,
+    columns: [schema.studyGroups.ownerId],
+  },
+  group_memberships: {
+    file: 'grupos-participacao.json',
+    table: schema.groupMemberships,
+    columns: [schema.groupMemberships.userId],
+  },
+  group_ratings: {
+    file: 'avaliacoes-de-grupos.json',
+    table: schema.groupRatings,
+    columns: [schema.groupRatings.userId],
+  },
+  group_payments: {
+    file: 'pagamentos.json',
+    table: schema.groupPayments,
+    columns: [schema.groupPayments.userId],
+  },
+  group_materials: {
+    file: 'materiais-enviados.json',
+    table: schema.groupMaterials,
+    columns: [schema.groupMaterials.uploadedBy],
+  },
+  group_videos: {
+    file: 'videos-enviados.json',
+    table: schema.groupVideos,
+    columns: [schema.groupVideos.uploadedBy],
+  },
+  group_video_views: {
+    file: 'videos-assistidos.json',
+    table: schema.groupVideoViews,
+    columns: [schema.groupVideoViews.userId],
+  },
+  forum_topics: {
+    file: 'forum-topicos.json',
+    table: schema.forumTopics,
+    columns: [schema.forumTopics.authorId],
+  },
+  forum_comments: {
+    file: 'forum-comentarios.json',
+    table: schema.forumComments,
+    columns: [schema.forumComments.authorId],
+  },
+  forum_topic_likes: {
+    file: 'forum-curtidas-em-topicos.json',
+    table: schema.forumTopicLikes,
+    columns: [schema.forumTopicLikes.userId],
+  },
+  forum_comment_likes: {
+    file: 'forum-curtidas-em-comentarios.json',
+    table: schema.forumCommentLikes,
+    columns: [schema.forumCommentLikes.userId],
+  },
+  study_sessions: {
+    file: 'sessoes-de-estudo.json',
+    table: schema.studySessions,
+    columns: [schema.studySessions.userId],
+  },
+  notebook_entries: {
+    file: 'caderno-de-erros.json',
+    table: schema.notebookEntries,
+    columns: [schema.notebookEntries.userId],
+  },
+  review_logs: { file: 'revisoes.json', table: schema.reviewLogs, columns: [schema.reviewLogs.userId] },
+  study_reminders: {
+    file: 'lembretes.json',
+    table: schema.studyReminders,
+    columns: [schema.studyReminders.userId],
+  },
+  // The reports the person sent; reports about them would say who reported them.
+  reports: { file: 'denuncias-enviadas.json', table: schema.reports, columns: [schema.reports.reporterId] },
+  guardian_links: {
+    file: 'responsaveis.json',
+    table: schema.guardianLinks,
+    columns: [schema.guardianLinks.teenId, schema.guardianLinks.guardianId],
+    omit: ['tokenHash'],
+  },
+  guardian_approvals: {
+    file: 'autorizacoes-do-responsavel.json',
+    table: schema.guardianApprovals,
+    columns: [schema.guardianApprovals.teenId],
+  },
+  app_presence: {
+    file: 'tempo-no-app.json',
+    table: schema.appPresence,
+    columns: [schema.appPresence.userId],
+  },
+  data_exports: {
+    file: 'exportacoes.json',
+    table: schema.dataExports,
+    columns: [schema.dataExports.userId],
+    omit: ['fileName'],
+  },
+};
+
+/** Tables that hold a user id but are not in the ZIP, each with the reason (docs/decisions/016). */
+export const EXPORT_EXCEPTIONS: Record<string, string> = {
+  auth_codes:
+    'Códigos de confirmação de e-mail e de troca de senha: segredos de uso único, guardados só como hash e apagados ao vencer.',
+  moderation_actions:
+    'Registro das decisões da moderação: dados da equipe e de quem denunciou, guardados para a segurança da comunidade.',
+  question_items:
+    'Índice do banco de questões, gerado a partir das publicações (que já estão em publicacoes.json).',
+  report_evidence:
+    'Cópia de conteúdo denunciado como exploração ou aliciamento de menores, guardada para as autoridades (ECA); não é entregue ao autor.',
+};
+
+/**
+ * Tables where rows with the erased person's id stay after the erasure job, each with the reason.
+ * Approved payments stay too, but without the id (user_id set to null): they name nobody.
+ */
+export const ERASURE_EXCEPTIONS: Record<string, string> = {
+  report_evidence:
+    'Prova de denúncia de exploração ou aliciamento de menores, guardada para as autoridades (ECA, Marco Civil art. 15).',
+};

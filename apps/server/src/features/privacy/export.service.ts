@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type DataExport,
+  EXPORT_DOWNLOAD_DAYS,
+  MINORS_ERROR_CODES,
+  PRIVACY_MESSAGES,
+} from '@estudai/contract';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { dataExports, groupMaterials, users } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { MEDIA_PREFIX, uploadsDir } from '../../plugins/media.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { materialFilePath } from '../materials/materials.service.ts';
+import { deliver, notify } from '../notifications/notifications.service.ts';
+import { EXPORTED } from './export-registry.ts';
+import { exportReadyMail } from './privacy.mails.ts';
+import { writeZip, type ZipEntry } from './zip-writer.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A build that has not finished in this long is taken to have died with its process. */
+const LEASE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 3;
+
+type ExportRow = typeof dataExports.$inferSelect;
+
+export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+
+export function toDataExport(row: ExportRow, now = new Date()): DataExport {
+  const ready = row.status === 'ready' && row.expiresAt !== null && row.expiresAt > now;
+  return {
+    id: row.id,
+    status: row.status === 'ready' && !ready ? 'expired' : row.status,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadUrl: ready ? `/api/me/export/${row.id}/download` : null,
+  };
+}
+
+/**
+ * `POST /api/me/export` (or a guardian's for their teen): a row the export job will claim. While
+ * one is pending or running for the person, 409 with its id.
+ */
+export async function requestExport(
+  ctx: AppContext,
+  subjectId: string,
+  requesterId: string,
+): Promise<DataExport> {
+  const { db } = ctx.database;
+  try {
+    const [row] = await db
+      .insert(dataExports)
+      .values({ userId: subjectId, requestedBy: requesterId, status: 'pending' })
+      .returning();
+    if (!row) throw new Error('export insert returned no row');
+    return toDataExport(row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [running] = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.userId, subjectId), inArray(dataExports.status, ['pending', 'running'])));
+    throw new AppError(
+      409,
+      MINORS_ERROR_CODES.exportRunning,
+      PRIVACY_MESSAGES.exportRunning,
+      {},
+      {
+        id: running?.id ?? '',
+      },
+    );
+  }
+}
+
+/** An export the viewer asked for; anyone else's answers 404. */
+async function findRequested(db: Tx, viewer: SessionUser, exportId: string): Promise<ExportRow> {
+  if (!isUuid(exportId)) throw notFound(PRIVACY_MESSAGES.exportNotFound);
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.requestedBy, viewer.id)))
+    .limit(1);
+  if (!row) throw notFound(PRIVACY_MESSAGES.exportNotFound);
+  return row;
+}
+
+export async function getExport(ctx: AppContext, viewer: SessionUser, exportId: string): Promise<DataExport> {
+  return toDataExport(await findRequested(ctx.database.db, viewer, exportId));
+}
+
+/** The ZIP to stream to whoever asked for it: 409 before it is ready, 410 once the 7 days are over. */
+export async function openExportFile(
+  ctx: AppContext,
+  viewer: SessionUser,
+  exportId: string,
+  now = new Date(),
+) {
+  const row = await findRequested(ctx.database.db, viewer, exportId);
+  const shown = toDataExport(row, now);
+  if (shown.status === 'expired') {
+    throw new AppError(410, MINORS_ERROR_CODES.exportGone, PRIVACY_MESSAGES.exportExpired);
+  }
+  if (shown.status !== 'ready' || !row.fileName) throw conflict(PRIVACY_MESSAGES.exportNotReady);
+  const file = path.join(exportsDir(ctx.config.dataDir), path.basename(row.fileName));
+  return {
+    stream: fs.createReadStream(file),
+    size: row.sizeBytes ?? undefined,
+    name: `estudai-meus-dados.zip`,
+  };
+}
+
+/** Files the person uploaded that we keep: the avatar and the group materials. */
+export async function uploadedFilesOf(db: Tx, dataDir: string, userId: string) {
+  const [user] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+  const materials = await db
+    .select({ storageKey: groupMaterials.storageKey, fileName: groupMaterials.fileName })
+    .from(groupMaterials)
+    .where(eq(groupMaterials.uploadedBy, userId));
+  const files: { path: string; name: string }[] = [];
+  const avatar = user?.avatar;
+  if (avatar?.startsWith(MEDIA_PREFIX)) {
+    const relative = avatar.slice(MEDIA_PREFIX.length);
+    files.push({
+      path: path.join(uploadsDir(dataDir), relative),
+      name: `arquivos/${path.basename(relative)}`,
+    });
+  }
+  for (const material of materials) {
+    files.push({
+      path: materialFilePath(dataDir, material.storageKey),
+      name: `arquivos/materiais/${path.basename(material.storageKey)}-${material.fileName}`,
+    });
+  }
+  return files;
+}
+
+/** One JSON file per kind of data (export-registry.ts), rows in a stable order. */
+async function dataEntries(db: Tx, userId: string): Promise<ZipEntry[]> {
+  const entries: ZipEntry[] = [];
+  for (const source of Object.values(EXPORTED)) {
+    const rows = (await db
+      .select()
+      .from(source.table)
+      .where(or(...source.columns.map((column) => eq(column, userId))))) as Record<string, unknown>[];
+    const kept = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !source.omit?.includes(key))),
+    );
+    entries.push({ name: `dados/${source.file}`, data: `${JSON.stringify(kept, null, 2)}\n` });
+  }
+  return entries;
+}
+
+const README = `Estudaí: cópia dos seus dados (LGPD, art. 18)
+
+dados/     um arquivo JSON para cada tipo de dado: perfil, publicações, comentários, mensagens
+           enviadas, grupos, estudo, responsáveis, pagamentos...
+arquivos/  os arquivos que você enviou: a foto de perfil e os materiais em PDF.
+
+Datas em UTC (ISO 8601). O link de download vale por ${EXPORT_DOWNLOAD_DAYS} dias.
+`;
+
+/** Builds one claimed export into DATA_DIR/exports/<id>.zip and tells whoever asked for it. */
+async function buildExport(ctx: AppContext, row: ExportRow, now: Date): Promise<void> {
+  const { db } = ctx.database;
+  const dir = exportsDir(ctx.config.dataDir);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const fileName = `${row.id}.zip`;
+  const target = path.join(dir, fileName);
+  const files = await uploadedFilesOf(db, ctx.config.dataDir, row.userId);
+  const entries = [{ name: 'LEIA-ME.txt', data: README }, ...(await dataEntries(db, row.userId))];
+  const size = await writeZip(
+    `${target}.part`,
+    entries,
+    files.filter((file) => fs.existsSync(file.path)),
+  );
+  await fs.promises.rename(`${target}.part`, target);
+  const expiresAt = new Date(now.getTime() + EXPORT_DOWNLOAD_DAYS * DAY_MS);
+  const notification = await db.transaction(async (tx) => {
+    await tx
+      .update(dataExports)
+      .set({ status: 'ready', finishedAt: now, expiresAt, fileName, sizeBytes: size, leaseUntil: null })
+      .where(eq(dataExports.id, row.id));
+    return notify(tx, {
+      userId: row.requestedBy,
+      type: 'system',
+      title: PRIVACY_MESSAGES.exportReadyTitle,
+      message: PRIVACY_MESSAGES.exportReady,
+      actionUrl: `/api/me/export/${row.id}/download`,
+      dedupeKey: `data-export:${row.id}`,
+    });
+  });
+  deliver(ctx, [notification]);
+  const [requester] = await db.select().from(users).where(eq(users.id, row.requestedBy));
+  if (requester) {
+    const url = `${ctx.config.publicUrl}/api/me/export/${row.id}/download`;
+    await ctx.mailer.send(exportReadyMail(requester.email, requester.displayName, url));
+  }
+}
+
+/**
+ * Claims the oldest export waiting (or one whose builder died: its lease ran out), so several
+ * processes and a restart never build one twice at once nor lose one.
+ */
+async function claimExport(db: Tx, now: Date): Promise<ExportRow | undefined> {
+  const waiting = db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(
+      or(
+        eq(dataExports.status, 'pending'),
+        and(eq(dataExports.status, 'running'), lt(dataExports.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(dataExports.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(dataExports)
+    .set({
+      status: 'running',
+      startedAt: sql`coalesce(${dataExports.startedAt}, ${now.toISOString()}::timestamptz)`,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${dataExports.attempts} + 1`,
+    })
+    .where(inArray(dataExports.id, waiting))
+    .returning();
+  return row;
+}
+
+/** The export job: builds every export waiting. Answers how many became ready. */
+export async function runExportJobs(ctx: AppContext, now = new Date()): Promise<number> {
+  const { db } = ctx.database;
+  let built = 0;
+  for (let row = await claimExport(db, now); row; row = await claimExport(db, now)) {
+    try {
+      await buildExport(ctx, row, now);
+      built++;
+    } catch (error) {
+      ctx.log.error({ err: error, exportId: row.id }, 'data export failed');
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(dataExports)
+        .set(
+          failed
+            ? { status: 'failed', finishedAt: now, leaseUntil: null }
+            : { status: 'pending', leaseUntil: null },
+        )
+        .where(eq(dataExports.id, row.id));
+      if (!failed) break;
+    }
+  }
+  return built;
+}
+
+/** Ready exports past their 7 days: the file goes, the row says 'expired'. */
+export async function expireExports(ctx: AppContext, now = new Date()): Promise<number> {
+  const rows = await ctx.database.db
+    .update(dataExports)
+    .set({ status: 'expired' })
+    .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)))
+    .returning({ fileName: dataExports.fileName });
+  await removeExportFiles(
+    ctx.config.dataDir,
+    rows.map((row) => row.fileName),
+  );
+  return rows.length;
+}
+
+export async function removeExportFiles(dataDir: string, fileNames: (string | null)[]): Promise<void> {
+  for (const name of fileNames) {
+    if (!name) continue;
+    const file = path.join(exportsDir(dataDir), path.basename(name));
+    await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(`${file}.part`, { force: true });
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  type Me,
+  MINORS_ERROR_CODES,
+  MINORS_MESSAGES,
+  type PrivacySettings,
+  type UpdatePrivacyInput,
+} from '@estudai/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/index.ts';
+import { ageBand, defaultPrivacy, isLooser, isMinorBand } from '../../lib/ages.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+type PrivacyColumns = Pick<SessionUser, 'profileVisibility' | 'allowAdultChat' | 'discoverable'>;
+
+export const privacyOf = (user: PrivacyColumns): PrivacySettings => ({
+  profileVisibility: user.profileVisibility,
+  allowAdultChat: user.allowAdultChat,
+  discoverable: user.discoverable,
+});
+
+/** What a minor may not go below alone: what their guardian set, else the protective defaults. */
+const floorOf = (user: SessionUser): PrivacySettings => user.privacyFloor ?? defaultPrivacy(true);
+
+async function saveSettings(
+  ctx: AppContext,
+  userId: string,
+  settings: PrivacySettings,
+  floor?: PrivacySettings,
+): Promise<PrivacySettings> {
+  await ctx.database.db
+    .update(users)
+    .set({ ...settings, ...(floor ? { privacyFloor: floor } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  ctx.sessions.forgetUser(userId);
+  // Who may see whose posts changed: the feed pages kept in memory go.
+  ctx.feedCache.invalidate();
+  return settings;
+}
+
+/**
+ * `PATCH /api/users/me/privacy`: anyone may tighten; a minor may not loosen past their floor (the
+ * protective defaults, or what their guardian approved) — 403, and nothing changes.
+ */
+export async function updateOwnPrivacy(
+  ctx: AppContext,
+  user: SessionUser,
+  input: UpdatePrivacyInput,
+): Promise<PrivacySettings> {
+  const next = { ...privacyOf(user), ...input };
+  if (isMinorBand(ageBand(user.birthDate, new Date())) && isLooser(next, floorOf(user))) {
+    throw forbidden(MINORS_MESSAGES.privacyLooser, MINORS_ERROR_CODES.privacyNeedsGuardian);
+  }
+  return saveSettings(ctx, user.id, next);
+}
+
+/** The guardian's settings become the teen's and their new floor: tighter, or an approved loosening. */
+export async function setPrivacyByGuardian(
+  ctx: AppContext,
+  teen: SessionUser,
+  input: UpdatePrivacyInput,
+): Promise<PrivacySettings> {
+  const next = { ...privacyOf(teen), ...input };
+  return saveSettings(ctx, teen.id, next, next);
+}
+
+/**
+ * `PUT /api/users/me/birth-date`, once: accounts from before it was asked (and Google sign-ins).
+ * A minor gets the protective defaults at once. Answers the updated row.
+ */
+export async function setBirthDate(ctx: AppContext, user: SessionUser, birthDate: string) {
+  const isMinor = isMinorBand(ageBand(birthDate, new Date()));
+  const [updated] = await ctx.database.db
+    .update(users)
+    .set({
+      birthDate,
+      ...(isMinor ? { profileVisibility: 'followers' as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, user.id), isNull(users.birthDate)))
+    .returning();
+  if (!updated) {
+    throw conflict(MINORS_MESSAGES.birthDateAlreadySet, MINORS_ERROR_CODES.birthDateAlreadySet);
+  }
+  ctx.sessions.forgetUser(user.id);
+  ctx.feedCache.invalidate();
+  return updated;
+}
+
+/** The values a new account starts with for its age (sign-up). */
+export function signupPrivacy(birthDate: string, now: Date): Pick<Me['privacy'], 'profileVisibility'> {
+  return { profileVisibility: defaultPrivacy(isMinorBand(ageBand(birthDate, now))).profileVisibility };
+}
