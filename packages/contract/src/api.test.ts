@@ -38,6 +38,7 @@ describe('zod messages', () => {
       email: 'ana@exemplo.com',
       password: 'girassol',
       profile: 'aluno',
+      birthDate: '2000-05-20',
       admin: true,
     });
     expect(result.error?.issues[0]?.message).toContain('Chave');

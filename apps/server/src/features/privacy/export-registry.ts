@@ -148,6 +148,16 @@ export const EXPORTED: Record<string, ExportSource> = {
     table: schema.studyReminders,
     columns: [schema.studyReminders.userId],
   },
+  simulados: {
+    file: 'simulados-criados.json',
+    table: schema.simulados,
+    columns: [schema.simulados.createdBy],
+  },
+  simulado_attempts: {
+    file: 'simulados-feitos.json',
+    table: schema.simuladoAttempts,
+    columns: [schema.simuladoAttempts.userId],
+  },
   // The reports the person sent; reports about them would say who reported them.
   reports: { file: 'denuncias-enviadas.json', table: schema.reports, columns: [schema.reports.reporterId] },
   guardian_links: {
