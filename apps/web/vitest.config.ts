@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous for a loaded 2-core machine (src/test/setup.ts); a passing test takes well under a second.
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadAllPages } from '../app/lazy-page.tsx';
 import { dismissToast } from '../lib/toast.ts';
+
+// A busy 2-core machine (the suite beside a build or a browser run) can take seconds to render a
+// lazy page: waiting longer changes no assertion, it only keeps a slow machine from failing them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the theme asks it whether the system prefers dark.
 if (!window.matchMedia) {
