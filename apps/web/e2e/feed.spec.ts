@@ -320,24 +320,26 @@ test.describe('on a phone', () => {
     expect(widths).toEqual({ viewport: 412, page: 412 });
   });
 
-  test('scrolled to the very end, nothing of the page stays under the study timer', async ({
+  test('the study timer sits in the title bar, and scrolled to the very end nothing stays under the tab bar', async ({
     page,
     login,
   }) => {
     await login(ANA);
     await page.goto('/');
     await expect(firstPost(page)).toBeVisible();
+    // Issue 23: the timer no longer floats over the page; it is one of the title bar's actions.
+    await expect(page.locator('header').getByRole('button', { name: /^Cronômetro de estudo/ })).toBeVisible();
     const end = page.getByText(POST_MESSAGES.feedEnd);
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(end).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const timer = await page.getByRole('button', { name: /^Cronômetro de estudo/ }).boundingBox();
+    const tabBar = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
     const contentBottom = await page.evaluate(
       () => document.querySelector('main > :last-child')?.getBoundingClientRect().bottom,
     );
-    expect(timer).not.toBeNull();
-    expect(contentBottom).toBeLessThanOrEqual(timer?.y ?? 0);
+    expect(tabBar).not.toBeNull();
+    expect(contentBottom).toBeLessThanOrEqual(tabBar?.y ?? 0);
   });
 });
