@@ -1,4 +1,4 @@
-import { SimuladoErrorCode } from '@estudai/contract/constants';
+import { type SimuladoAnswerResult, SimuladoErrorCode } from '@estudai/contract/constants';
 import { ApiError } from '../../../lib/api.ts';
 import { saveAnswer } from '../api/attempt.ts';
 import type { AnswerSendOutcome, QueuedAnswer } from './answer-queue.ts';
@@ -7,13 +7,18 @@ import type { AnswerSendOutcome, QueuedAnswer } from './answer-queue.ts';
  * One queued answer to the server. No reply, a 5xx, a 401, 408 or 429: try again later. The time
  * over (409 SIMULADO_ATTEMPT_ENDED): nothing more will be taken. Any other refusal never succeeds.
  */
-export async function sendQueuedAnswer(simuladoId: string, answer: QueuedAnswer): Promise<AnswerSendOutcome> {
+export async function sendQueuedAnswer(
+  simuladoId: string,
+  answer: QueuedAnswer,
+  onSaved: (result: SimuladoAnswerResult) => void = () => {},
+): Promise<AnswerSendOutcome> {
   try {
-    await saveAnswer(simuladoId, answer.questionIndex, {
+    const result = await saveAnswer(simuladoId, answer.questionIndex, {
       optionIndex: answer.optionIndex,
       clientId: answer.clientId,
       answeredAt: answer.answeredAt,
     });
+    onSaved(result);
     return 'sent';
   } catch (error) {
     if (!(error instanceof ApiError)) return 'offline';

@@ -1,6 +1,7 @@
-import type { SimuladoSavedAnswer } from '@estudai/contract/constants';
+import type { SimuladoAnswerResult, SimuladoSavedAnswer } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { SimuladoDetailWithClock } from '../api/get-simulado.ts';
 import { simuladoKeys } from '../api/simulado-keys.ts';
 import { enqueueAnswer, flushAnswerQueue, readAnswerQueue, subscribeToAnswerQueue } from './answer-queue.ts';
 import { sendQueuedAnswer } from './send-answer.ts';
@@ -30,12 +31,28 @@ export function useAttemptAnswers(
   const queue = useMemo(() => JSON.parse(queueJson) as ReturnType<typeof readAnswerQueue>, [queueJson]);
 
   const sync = useCallback(async () => {
+    // The stored answer (the latest choice by answeredAt) replaces the one the screen had.
+    const handleSaved = ({ index, optionIndex, answeredAt }: SimuladoAnswerResult) =>
+      queryClient.setQueryData<SimuladoDetailWithClock>(simuladoKeys.detail(simuladoId), (detail) =>
+        detail?.attempt
+          ? {
+              ...detail,
+              attempt: {
+                ...detail.attempt,
+                answers: [
+                  ...detail.attempt.answers.filter((answer) => answer.index !== index),
+                  { index, optionIndex, answeredAt },
+                ],
+              },
+            }
+          : detail,
+      );
     const { sent, ended } = await flushAnswerQueue(userId, simuladoId, (answer) =>
-      sendQueuedAnswer(simuladoId, answer),
+      sendQueuedAnswer(simuladoId, answer, handleSaved),
     );
     if (ended) onEnded();
     return sent;
-  }, [userId, simuladoId, onEnded]);
+  }, [userId, simuladoId, onEnded, queryClient]);
 
   useEffect(() => {
     const handleOnline = () => void sync();

@@ -21,9 +21,7 @@ function ResultScreen({ result }: { result: SimuladoResult }) {
     <div className="grid gap-4">
       <Card className="grid gap-1">
         <h2 className="text-xl font-semibold break-words">{result.title}</h2>
-        <p className="text-3xl font-bold tabular-nums">
-          {result.correctCount}/{result.total}
-        </p>
+        <p className="text-3xl font-bold tabular-nums">{`${result.correctCount}/${result.total}`}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {result.correctCount} de {result.total} acertos · {result.blankCount} em branco
         </p>
