@@ -109,7 +109,7 @@ test('a professor publishes a simulado; two students take it at once, one offlin
   await carla.page.getByLabel(/^Duração/).fill('30');
   await carla.page.getByRole('searchbox', { name: 'Buscar questões' }).fill(word);
   const bank = carla.page.getByRole('list', { name: 'Questões do banco' });
-  await expect(bank.getByRole('listitem')).toHaveCount(5);
+  await expect(bank.getByRole('checkbox')).toHaveCount(5);
   for (const box of await bank.getByRole('checkbox').all()) await box.check();
   await expect(carla.page.getByText('5 questões selecionadas', { exact: false })).toBeVisible();
   await carla.page.getByRole('button', { name: 'Salvar rascunho' }).click();
