@@ -115,6 +115,21 @@ describe('the attempt', { timeout: 15_000 }, () => {
     expect(putsTo(api, 0)).toHaveLength(1);
   });
 
+  it('does not hand in while answers still wait on the device, and says why', async () => {
+    const { api, user } = openAttempt({
+      [`PUT ${BASE}/attempts/me/answers/0`]: 'network-error',
+      [`POST ${BASE}/attempts/me/submit`]: ok(makeAttempt(new Date().toISOString(), { status: 'finished' })),
+    });
+    await user.click(await screen.findByRole('radio', { name: '0' }, FIRST_RENDER));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Finalizar' }));
+    expect(
+      await screen.findByText(/Sem conexão: as respostas ainda não chegaram ao servidor/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', `${BASE}/attempts/me/submit`)).toHaveLength(0);
+    expect(currentPath()).toBe(`/simulados/${SIMULADO_ID}/prova`);
+  });
+
   it('hands in by itself when the time is over', async () => {
     const serverNow = new Date().toISOString();
     const { api } = openAttempt({

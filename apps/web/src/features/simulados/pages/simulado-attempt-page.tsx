@@ -18,7 +18,7 @@ import { type SimuladoDetailWithClock, useSimulado } from '../api/get-simulado.t
 import { simuladoKeys } from '../api/simulado-keys.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { QuestionMap } from '../components/question-map.tsx';
-import { clearAnswerQueue } from '../offline/answer-queue.ts';
+import { clearAnswerQueue, readAnswerQueue } from '../offline/answer-queue.ts';
 import { useReviewMarks } from '../offline/review-marks.ts';
 import { useAttemptAnswers } from '../offline/use-attempt-answers.ts';
 
@@ -93,6 +93,13 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
       finishingRef.current = true;
       setFinishing(true);
       await syncRef.current();
+      // Handing in with answers still on the device would lose them: the taker tries again online.
+      if (early && readAnswerQueue(userId, simulado.id).length > 0) {
+        finishingRef.current = false;
+        setFinishing(false);
+        setFinishError('Sem conexão: as respostas ainda não chegaram ao servidor. Tente finalizar de novo.');
+        return;
+      }
       try {
         await submitAttempt(simulado.id);
       } catch (error) {
