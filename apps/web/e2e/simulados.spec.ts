@@ -172,7 +172,7 @@ test('a professor publishes a simulado; two students take it at once, one offlin
   await expect(ana.page.getByText('2 de 5 acertos · 3 em branco')).toBeVisible();
   // Bruno's offline answers counted.
   await expect(bruno.page.getByText('5 de 5 acertos · 0 em branco')).toBeVisible();
-  await expect(bruno.page.getByText('provisória')).toBeVisible();
+  await expect(bruno.page.getByText('provisória', { exact: true })).toBeVisible();
 
   // The owner saw both finish.
   await expect(carla.page.getByText('Terminou')).toHaveCount(2);

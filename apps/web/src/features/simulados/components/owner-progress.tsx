@@ -34,12 +34,19 @@ export function OwnerProgress({ simuladoId }: { simuladoId: string }) {
                     {participant.answered} de {participant.total} respondidas
                   </span>
                 </div>
-                <progress
-                  className="h-2 w-full accent-indigo-600"
-                  max={participant.total || 1}
-                  value={participant.answered}
+                <div
+                  role="progressbar"
                   aria-label={`Progresso de ${participant.displayName}`}
-                />
+                  aria-valuemin={0}
+                  aria-valuemax={participant.total}
+                  aria-valuenow={participant.answered}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                >
+                  <div
+                    className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
+                    style={{ width: `${(100 * participant.answered) / (participant.total || 1)}%` }}
+                  />
+                </div>
                 {participant.finished && (
                   <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-300">
                     <CheckCircle2 className="size-4" aria-hidden />
