@@ -2,8 +2,8 @@ import type { StudyGroup } from '@estudai/contract/constants';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
-/** Five tabs share a phone's width: tighter sides keep each word whole. */
-const TRIGGER = 'px-1.5';
+/** Five tabs do not fit a phone's width whole: each keeps its word, and the row scrolls sideways. */
+const TRIGGER = 'basis-auto shrink-0';
 
 /** The content of each tab; other features own it, and the app puts it in (app/routes). */
 export interface GroupTabs {
@@ -20,8 +20,8 @@ export type RenderGroupTabs = (group: StudyGroup) => GroupTabs;
 /** Spec §2: Posts, Materiais, Vídeos and Fórum, for members and the owner; and its Simulados (issue 20). */
 export function GroupContentTabs({ tabs }: { tabs: GroupTabs }) {
   return (
-    <Tabs defaultValue="posts" className="grid gap-4">
-      <TabsList>
+    <Tabs defaultValue="posts" className="grid grid-cols-1 gap-4">
+      <TabsList className="overflow-x-auto">
         <TabsTrigger value="posts" className={TRIGGER}>
           Posts
         </TabsTrigger>
