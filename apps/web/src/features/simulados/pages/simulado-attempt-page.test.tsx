@@ -93,6 +93,29 @@ describe('the attempt', { timeout: 15_000 }, () => {
     ).toBe(true);
   });
 
+  it('shows the answers another tab saved, once that tab writes to the shared storage', async () => {
+    const serverNow = new Date().toISOString();
+    let otherTabSaved = false;
+    openAttempt({
+      [`GET ${BASE}`]: () =>
+        ok(
+          takingDetail(
+            serverNow,
+            otherTabSaved ? { answers: [{ index: 0, optionIndex: 3, answeredAt: serverNow }] } : {},
+          ),
+        ),
+    });
+    expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '3' })).not.toBeChecked();
+    otherTabSaved = true;
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: `estudai:simulado-answers:${ana.id}:${SIMULADO_ID}` }),
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: '3' })).toBeChecked());
+  });
+
   it("counts down on the server's clock, not the device's", async () => {
     // The device runs two hours ahead of the server; 20 minutes are left on the server's clock.
     const serverNow = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
