@@ -58,6 +58,23 @@ const QuestionBankPage = lazyPage(
   'QuestionBankPage',
 );
 const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
+const SimuladoPage = lazyPage(() => import('../features/simulados/pages/simulado-page.tsx'), 'SimuladoPage');
+const NewSimuladoPage = lazyPage(
+  () => import('../features/simulados/pages/simulado-editor-page.tsx'),
+  'NewSimuladoPage',
+);
+const EditSimuladoPage = lazyPage(
+  () => import('../features/simulados/pages/simulado-editor-page.tsx'),
+  'EditSimuladoPage',
+);
+const SimuladoAttemptPage = lazyPage(
+  () => import('../features/simulados/pages/simulado-attempt-page.tsx'),
+  'SimuladoAttemptPage',
+);
+const SimuladoResultPage = lazyPage(
+  () => import('../features/simulados/pages/simulado-result-page.tsx'),
+  'SimuladoResultPage',
+);
 const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
 
 /**
@@ -117,6 +134,11 @@ export function AppRoutes() {
             <Route path={routes.notebook} element={<NotebookPage />} />
             <Route path={routes.review} element={<ReviewPage />} />
             <Route path={routes.reviewShort} element={<Navigate to={routes.review} replace />} />
+            <Route path={routes.newSimulado} element={<NewSimuladoPage />} />
+            <Route path={routes.simulado} element={<SimuladoPage />} />
+            <Route path={routes.editSimulado} element={<EditSimuladoPage />} />
+            <Route path={routes.simuladoAttempt} element={<SimuladoAttemptPage />} />
+            <Route path={routes.simuladoResult} element={<SimuladoResultPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

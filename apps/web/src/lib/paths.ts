@@ -25,6 +25,11 @@ export const routes = {
   review: STUDY_PATHS.review,
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
+  newSimulado: '/study-groups/:groupId/simulados/novo',
+  simulado: '/simulados/:simuladoId',
+  editSimulado: '/simulados/:simuladoId/editar',
+  simuladoAttempt: '/simulados/:simuladoId/prova',
+  simuladoResult: '/simulados/:simuladoId/resultado',
 } as const;
 
 /** Query parameter that asks the feed to open its create-post dialog. */
@@ -54,6 +59,11 @@ export const paths = {
   questionBank: () => STUDY_PATHS.bank,
   notebook: () => STUDY_PATHS.notebook,
   review: () => STUDY_PATHS.review,
+  newSimulado: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/simulados/novo`,
+  simulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}`,
+  editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,
+  simuladoAttempt: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/prova`,
+  simuladoResult: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/resultado`,
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */

@@ -25,3 +25,8 @@ export const userKeys = {
 
 /** Every list and page of posts (feed, a profile's, saved ones, one post and its comments). */
 export const POSTS_KEY = 'posts';
+
+/** The question bank's pages ('/questoes', and the simulado's question picker), under the study keys. */
+export const bankKeys = {
+  all: ['study', 'bank'] as const,
+};

@@ -4,6 +4,7 @@ import type { GroupTabs } from '../../features/groups/components/group-content-t
 import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
 import { GroupMaterialsTab } from '../../features/materials/components/group-materials-tab.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
+import { GroupSimuladosTab } from '../../features/simulados/components/group-simulados-tab.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
 // The group page (groups) with its content tabs, each owned by its feature: composed here.
@@ -13,6 +14,7 @@ const renderTabs = (group: StudyGroup): GroupTabs => ({
   materials: <GroupMaterialsTab groupId={group.id} isOwner={group.isOwner} />,
   videos: <GroupVideosTab groupId={group.id} isOwner={group.isOwner} />,
   forum: <ForumTab groupId={group.id} />,
+  simulados: <GroupSimuladosTab groupId={group.id} canCreate={group.isOwner} />,
 });
 
 /** /study-groups/{groupId} */

@@ -281,7 +281,7 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
   });
 });
 
-const noTabs = () => ({ posts: null, materials: null, videos: null, forum: null });
+const noTabs = () => ({ posts: null, materials: null, videos: null, forum: null, simulados: null });
 
 function Where() {
   return <p>em {useLocation().pathname}</p>;

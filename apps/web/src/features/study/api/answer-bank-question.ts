@@ -1,9 +1,13 @@
 import { type AnswerResult, BANK_PAGE_SIZE_MAX, type BankQuestion } from '@estudai/contract/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import {
+  type BankFilters,
+  getBankQuestions,
+  getBankQuestionsQueryOptions,
+} from '../../../lib/queries/bank-questions.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cursorOfCachedQuestion, isSameQuestion, updateCachedBankQuestion } from './bank-cache.ts';
-import { type BankFilters, getBankQuestions, getBankQuestionsQueryOptions } from './get-bank-questions.ts';
 import { studyKeys } from './study-keys.ts';
 
 type QuestionRef = Pick<BankQuestion, 'postId' | 'questionIndex' | 'postType'>;

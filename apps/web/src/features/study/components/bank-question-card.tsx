@@ -6,9 +6,9 @@ import { QuestionMetaChips } from '../../../components/question/question-meta.ts
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import type { BankFilters } from '../../../lib/queries/bank-questions.ts';
 import { useAnswerBankQuestion } from '../api/answer-bank-question.ts';
 import { useAddToNotebook } from '../api/change-notebook.ts';
-import type { BankFilters } from '../api/get-bank-questions.ts';
 import { AnswerFeedback } from './answer-feedback.tsx';
 
 function NotebookButton({ question }: { question: BankQuestion }) {

@@ -11,6 +11,7 @@ import { RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { BankFilters } from '../../../components/question/bank-filters.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,8 +20,7 @@ import {
   emptyBankFilters,
   type BankFilters as Filters,
   useBankQuestions,
-} from '../api/get-bank-questions.ts';
-import { BankFilters } from '../components/bank-filters.tsx';
+} from '../../../lib/queries/bank-questions.ts';
 import { BankQuestionCard } from '../components/bank-question-card.tsx';
 import { ListEnd } from '../components/list-end.tsx';
 import { StudyNav } from '../components/study-nav.tsx';

@@ -12,10 +12,10 @@ import {
 } from '@estudai/contract/constants';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import type { BankFilters as Filters } from '../api/get-bank-questions.ts';
+import { cn } from '../../lib/cn.ts';
+import type { BankFilters as Filters } from '../../lib/queries/bank-questions.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { Field, Input, inputClasses } from '../ui/input.tsx';
 
 /** Spec §5's search delay, for the bank's search box and topic too. */
 export const BANK_SEARCH_DEBOUNCE_MS = 300;

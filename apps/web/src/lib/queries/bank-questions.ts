@@ -1,7 +1,7 @@
 import type { BankQuestion, Exam, QuestionStatus, Subject } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { studyKeys } from './study-keys.ts';
+import { api } from '../api.ts';
+import { bankKeys } from '../query-keys.ts';
 
 /** The bank's filters as the screen holds them; '' is "any". */
 export interface BankFilters {
@@ -43,7 +43,7 @@ export const getBankQuestions = (
 
 export const getBankQuestionsQueryOptions = (filters: BankFilters) =>
   infiniteQueryOptions({
-    queryKey: [...studyKeys.bank(), filters],
+    queryKey: [...bankKeys.all, filters],
     queryFn: ({ pageParam, signal }) => getBankQuestions(filters, pageParam, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),

@@ -1,0 +1,44 @@
+import type { CreateSimuladoInput, SimuladoDetail, UpdateSimuladoInput } from '@estudai/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { simuladoKeys } from './simulado-keys.ts';
+
+// The organizer's calls: create a draft, edit it, publish it. Each refreshes the group's list.
+
+export const createSimulado = (groupId: string, input: CreateSimuladoInput) =>
+  api.post<SimuladoDetail>(`/study-groups/${encodeURIComponent(groupId)}/simulados`, input);
+
+export const updateSimulado = (simuladoId: string, input: UpdateSimuladoInput) =>
+  api.patch<SimuladoDetail>(`/simulados/${encodeURIComponent(simuladoId)}`, input);
+
+export const publishSimulado = (simuladoId: string) =>
+  api.post<SimuladoDetail>(`/simulados/${encodeURIComponent(simuladoId)}/publish`);
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (detail: SimuladoDetail) => {
+    void queryClient.invalidateQueries({ queryKey: simuladoKeys.groupList(detail.studyGroupId) });
+    void queryClient.invalidateQueries({ queryKey: simuladoKeys.one(detail.id) });
+  };
+}
+
+export function useCreateSimulado(groupId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CreateSimuladoInput) => createSimulado(groupId, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateSimulado(simuladoId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: UpdateSimuladoInput) => updateSimulado(simuladoId, input),
+    onSuccess: refresh,
+  });
+}
+
+export function usePublishSimulado(simuladoId: string) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => publishSimulado(simuladoId), onSuccess: refresh });
+}

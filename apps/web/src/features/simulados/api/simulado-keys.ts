@@ -1,0 +1,11 @@
+import { GROUPS_KEY } from '../../../lib/query-keys.ts';
+
+// A group's list sits under the group keys (joining or leaving refreshes it); one simulado, its
+// attempt, result and progress under ['simulados', id], refreshed together after a step.
+export const simuladoKeys = {
+  groupList: (groupId: string) => [GROUPS_KEY, 'simulados', groupId] as const,
+  one: (simuladoId: string) => ['simulados', simuladoId] as const,
+  detail: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'detail'] as const,
+  result: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'result'] as const,
+  progress: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'progress'] as const,
+};

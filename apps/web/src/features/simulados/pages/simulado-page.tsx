@@ -1,0 +1,166 @@
+import { SIMULADO_QUESTIONS_MIN, simuladoLiveLabel } from '@estudai/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Pencil, Play, Send, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { Page } from '../../../components/page.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useStartAttempt } from '../api/attempt.ts';
+import { type SimuladoDetailWithClock, useSimulado } from '../api/get-simulado.ts';
+import { usePublishSimulado } from '../api/manage-simulado.ts';
+import { simuladoKeys } from '../api/simulado-keys.ts';
+import { OwnerProgress } from '../components/owner-progress.tsx';
+import { useSimuladoLiveCounts } from '../live/use-simulado-live.ts';
+import { questionsText, WINDOW_LABELS, windowText } from '../simulado-format.ts';
+
+function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  const publish = usePublishSimulado(simulado.id);
+  const [confirming, setConfirming] = useState(false);
+  const count = simulado.questionCount;
+  const handlePublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Simulado publicado' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ title: 'Não foi possível publicar', description: error.message, variant: 'destructive' });
+      },
+    });
+  return (
+    <div className="grid gap-2">
+      {count < SIMULADO_QUESTIONS_MIN && (
+        <p className="text-sm text-amber-700 dark:text-amber-300">
+          Escolha pelo menos {SIMULADO_QUESTIONS_MIN} questões para publicar.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.editSimulado(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+          <Pencil className="size-4" aria-hidden />
+          Editar
+        </Link>
+        <Button onClick={() => setConfirming(true)}>
+          <Send className="size-4" aria-hidden />
+          Publicar
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Publicar simulado?"
+        description="Depois de publicado, as questões e as regras não mudam mais e os membros do grupo podem fazê-lo."
+        confirmLabel="Publicar"
+        pendingLabel="Publicando..."
+        isPending={publish.isPending}
+        onConfirm={handlePublish}
+      />
+    </div>
+  );
+}
+
+function TakerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  const navigate = useNavigate();
+  const start = useStartAttempt(simulado.id);
+  const attempt = simulado.attempt;
+  if (attempt?.status === 'finished')
+    return (
+      <Link to={paths.simuladoResult(simulado.id)} className={buttonClasses({ size: 'lg' })}>
+        Ver resultado
+      </Link>
+    );
+  if (attempt)
+    return (
+      <Link to={paths.simuladoAttempt(simulado.id)} className={buttonClasses({ size: 'lg' })}>
+        <Play className="size-4" aria-hidden />
+        Continuar simulado
+      </Link>
+    );
+  if (simulado.window !== 'open')
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {simulado.window === 'upcoming' ? 'Este simulado ainda não abriu.' : 'Este simulado já fechou.'}
+      </p>
+    );
+  const handleStart = () =>
+    start.mutate(undefined, {
+      onSuccess: () => navigate(paths.simuladoAttempt(simulado.id)),
+      onError: (error) =>
+        toast({ title: 'Não foi possível começar', description: error.message, variant: 'destructive' }),
+    });
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Você tem uma tentativa. O tempo começa a contar quando você começar e segue o relógio do servidor.
+      </p>
+      <Button size="lg" disabled={start.isPending} onClick={handleStart}>
+        <Play className="size-4" aria-hidden />
+        {start.isPending ? 'Começando...' : 'Começar simulado'}
+      </Button>
+    </div>
+  );
+}
+
+function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  const queryClient = useQueryClient();
+  const isLive = simulado.status === 'published' && simulado.window === 'open';
+  useSimuladoLiveCounts(isLive ? [simulado.id] : [], (simuladoId, inProgress) =>
+    queryClient.setQueryData<SimuladoDetailWithClock>(simuladoKeys.detail(simuladoId), (data) =>
+      data ? { ...data, inProgress } : data,
+    ),
+  );
+  const isDraft = simulado.status === 'draft';
+  return (
+    <div className="grid gap-4">
+      <Card className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          {isDraft ? <Badge>Rascunho</Badge> : <Badge tone="indigo">{WINDOW_LABELS[simulado.window]}</Badge>}
+          {simulado.showRanking && <Badge tone="violet">Com ranking</Badge>}
+        </div>
+        <h2 className="text-xl font-semibold break-words">{simulado.title}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{windowText(simulado)}</p>
+        <p className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+          <Clock className="size-4" aria-hidden />
+          {simulado.durationMinutes} minutos · {questionsText(simulado.questionCount)}
+        </p>
+        {isLive && (
+          <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+            <Users className="size-4" aria-hidden />
+            {simuladoLiveLabel(simulado.inProgress)}
+          </p>
+        )}
+        {simulado.canManage && isDraft ? <OrganizerActions simulado={simulado} /> : null}
+        {!isDraft && !simulado.canManage ? <TakerActions simulado={simulado} /> : null}
+      </Card>
+      {simulado.canManage && !isDraft && <OwnerProgress simuladoId={simulado.id} />}
+    </div>
+  );
+}
+
+/** /simulados/{id}: the simulado's card; organizers edit, publish and follow it, members take it. */
+export function SimuladoPage() {
+  const { simuladoId = '' } = useParams();
+  const query = useSimulado(simuladoId);
+  const back = query.data ? paths.studyGroup(query.data.studyGroupId) : paths.studyGroups();
+  return (
+    <Page title="Simulado" back={back} backViaHistory>
+      {query.isPending ? (
+        <ListSkeleton label="Carregando simulado" rows={2} />
+      ) : query.isError ? (
+        <ErrorState
+          title="Não foi possível carregar o simulado."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <SimuladoScreen simulado={query.data} />
+      )}
+    </Page>
+  );
+}
