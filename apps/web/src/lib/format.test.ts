@@ -7,6 +7,7 @@ import {
   formatHours,
   formatPrice,
   formatRatingOutOfFive,
+  formatRelativeAgo,
   formatRelativeTime,
   formatStudyTime,
   formatVideoDuration,
@@ -21,8 +22,14 @@ describe('dates', () => {
   const minute = 60_000;
 
   describe('formatRelativeTime', () => {
-    it("says 'Nm' under an hour", () => {
-      expect(formatRelativeTime(ago(30_000), now)).toBe('0m');
+    it("says 'agora' under a minute, never '0m'", () => {
+      expect(formatRelativeTime(ago(0), now)).toBe('agora');
+      expect(formatRelativeTime(ago(30_000), now)).toBe('agora');
+      expect(formatRelativeTime(ago(59_999), now)).toBe('agora');
+    });
+
+    it("says 'Nm' from a minute to under an hour", () => {
+      expect(formatRelativeTime(ago(minute), now)).toBe('1m');
       expect(formatRelativeTime(ago(5 * minute), now)).toBe('5m');
       expect(formatRelativeTime(ago(59 * minute + 59_000), now)).toBe('59m');
     });
@@ -38,7 +45,12 @@ describe('dates', () => {
     });
 
     it('treats a time slightly ahead of the clock as just now', () => {
-      expect(formatRelativeTime(ago(-5_000), now)).toBe('0m');
+      expect(formatRelativeTime(ago(-5_000), now)).toBe('agora');
+    });
+
+    it("prefixes 'há' except for fresh content", () => {
+      expect(formatRelativeAgo(ago(30_000), now)).toBe('agora');
+      expect(formatRelativeAgo(ago(5 * minute), now)).toBe('há 5m');
     });
   });
 
