@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstName,
   formatDateTime,
+  formatDayLabel,
   formatFileSize,
   formatForumTime,
   formatHours,
@@ -66,6 +67,26 @@ describe('dates', () => {
       }
       expect(formatDateTime(new Date(2026, 0, 5, 7, 3).toISOString())).toBe('5 de janeiro de 2026 às 07:03');
     });
+  });
+});
+
+describe('formatDayLabel', () => {
+  const now = new Date(2026, 10, 26, 0, 30);
+
+  it("says 'Hoje' and 'Ontem' by calendar day, not by 24-hour span", () => {
+    expect(formatDayLabel(new Date(2026, 10, 26, 0, 5), now)).toBe('Hoje');
+    expect(formatDayLabel(new Date(2026, 10, 25, 23, 59), now)).toBe('Ontem');
+    expect(formatDayLabel(new Date(2026, 10, 25, 0, 1).toISOString(), now)).toBe('Ontem');
+  });
+
+  it('writes older days as a pt-BR date, with the year only when it is another', () => {
+    expect(formatDayLabel(new Date(2026, 10, 24, 12), now)).toBe('24 de novembro');
+    expect(formatDayLabel(new Date(2026, 0, 1, 12), now)).toBe('1 de janeiro');
+    expect(formatDayLabel(new Date(2025, 11, 31, 12), now)).toBe('31 de dezembro de 2025');
+  });
+
+  it("says 'Ontem' across a month's turn", () => {
+    expect(formatDayLabel(new Date(2026, 10, 30, 20), new Date(2026, 11, 1, 8))).toBe('Ontem');
   });
 });
 

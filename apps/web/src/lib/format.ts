@@ -68,6 +68,19 @@ export function formatRelativeAgo(date: string | Date, now: Date = new Date()): 
   return relative === 'agora' ? relative : `há ${relative}`;
 }
 
+/**
+ * A chat thread's day separator: 'Hoje', 'Ontem', else the date ('24 de novembro', with the year when
+ * it is not this one's). Calendar days on the reader's clock, not 24-hour spans.
+ */
+export function formatDayLabel(date: string | Date, now: Date = new Date()): string {
+  const day = new Date(date);
+  if (day.toDateString() === now.toDateString()) return 'Hoje';
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (day.toDateString() === yesterday.toDateString()) return 'Ontem';
+  const dayAndMonth = `${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+  return day.getFullYear() === now.getFullYear() ? dayAndMonth : `${dayAndMonth} de ${day.getFullYear()}`;
+}
+
 /** Spec §9 forum time: 'Agora há pouco' under 1 h, 'Nh atrás' under 24 h, 'Ontem' under 48 h, else the date. */
 export function formatForumTime(date: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());

@@ -135,6 +135,10 @@ describe('/post/{postId}/comments', () => {
     expect(within(emojis).getAllByRole('button').length).toBeGreaterThan(10);
     await user.click(within(emojis).getByRole('button', { name: '🔥' }));
     expect(input).toHaveValue('Adorei 🔥');
+    // The picker stays open for the next one (issue 23) until Escape or a click outside.
+    await user.click(within(emojis).getByRole('button', { name: '👏' }));
+    expect(input).toHaveValue('Adorei 🔥👏');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Emojis' })).not.toBeInTheDocument();
   });
 
