@@ -144,6 +144,34 @@ describe('landing page: waiting list', () => {
     expect(api.callsTo('POST', '/api/recaptcha/validate')).toHaveLength(0);
   });
 
+  it('takes the robot-check message away once the check passes', async () => {
+    landingApi();
+    const { user } = renderApp('/');
+    await screen.findByRole('button', { name: 'Quero ser avisado' });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText(WAITLIST_MESSAGES.robotCheckRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    expect(await screen.findByText('Verificado')).toBeInTheDocument();
+    expect(screen.queryByText(WAITLIST_MESSAGES.robotCheckRequired)).not.toBeInTheDocument();
+  });
+
+  it("takes the server's refusal of the check away once a new check passes", async () => {
+    landingApi({
+      'POST /api/recaptcha/validate': fail(400, WAITLIST_MESSAGES.robotCheckUsed, ROBOT_CHECK_FAILED_CODE),
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('button', { name: 'Quero ser avisado' });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    await screen.findByText('Verificado');
+    await user.click(submit());
+    expect(await screen.findByText(WAITLIST_MESSAGES.robotCheckUsed)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    await screen.findByText('Verificado');
+    expect(screen.queryByText(WAITLIST_MESSAGES.robotCheckUsed)).not.toBeInTheDocument();
+  });
+
   it('signs up after the robot check, then clears the fields and resets the check', async () => {
     let sent: MockRequest | undefined;
     landingApi({
