@@ -82,7 +82,7 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
   for (let n = 1; n <= 10; n += 1) await send(page, `Mensagem número ${n}`);
   await expect(thread(page, 'Bruno Lima').getByRole('img', { name: 'Enviada' })).toHaveCount(10);
   await expect(shortcut).toContainText('9+');
-  await expect(brunoPage.getByText('Nova mensagem', { exact: true })).toBeVisible();
+  await expect(brunoPage.getByText('Nova mensagem de Ana Souza', { exact: true })).toBeVisible();
 
   await shortcut.click();
   const anaItem = brunoPage.getByRole('link', { name: /Ana Souza/ });

@@ -23,12 +23,17 @@ test('before the launch the countdown counts down and Testar Demo is disabled', 
   await expect(page.getByRole('button', { name: 'Testar Demo' })).toBeDisabled();
 });
 
-test('after the launch the countdown shows zeros and Testar Demo leads to /auth', async ({ page }) => {
+test('after the launch there is no countdown, the sign-up call replaces the waiting list, and Testar Demo leads to /auth', async ({
+  page,
+}) => {
   await page.clock.install({ time: launch + 90 * 60 * SECOND });
   await page.goto('/');
-  await expect(page.getByRole('timer', { name: 'Contagem regressiva para o lançamento' })).toHaveText(
-    '00Dias00Horas00Minutos00Segundos',
-  );
+  await expect(page.getByRole('link', { name: 'Testar Demo' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quero ser avisado' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Como você quer usar o Estudaí?')).toBeVisible();
+  await page.goto('/');
   await page.getByRole('link', { name: 'Testar Demo' }).click();
   await expect(page).toHaveURL('/auth');
 });
@@ -38,16 +43,15 @@ test("a visitor's first screen comes in the page itself, and the app takes it ov
   baseURL,
   page,
 }) => {
-  // Before any script: the header, the hero and the countdown are in the HTML the server sent.
+  // Before any script: the header and the hero (past the launch: no countdown) are in the HTML the server sent.
   const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR' });
   const bare = await noScripts.newPage();
   await bare.goto('/');
   await expect(
     bare.getByRole('heading', { level: 1, name: 'Estude junto, do ENEM aos concursos' }),
   ).toBeVisible();
-  await expect(bare.getByRole('timer', { name: 'Contagem regressiva para o lançamento' })).toHaveText(
-    '00Dias00Horas00Minutos00Segundos',
-  );
+  await expect(bare.getByText('Já estamos no ar!')).toBeVisible();
+  await expect(bare.getByRole('timer')).toHaveCount(0);
   await expect(bare.getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/auth');
   await noScripts.close();
 
@@ -55,7 +59,7 @@ test("a visitor's first screen comes in the page itself, and the app takes it ov
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Quero ser avisado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
   expect(asked.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
 });
@@ -72,8 +76,12 @@ test("'Como instalar' scrolls to the install steps; 'Entrar' leads to /auth", as
   await expect(page).toHaveURL('/auth');
 });
 
-test('a visitor joins the waiting list after solving the real robot check', async ({ page }) => {
+test('before the launch a visitor joins the waiting list after solving the real robot check', async ({
+  page,
+}) => {
   const email = `lista.${Date.now()}@exemplo.com`;
+  // The waiting list is offered only before the launch.
+  await page.clock.install({ time: before });
   await page.goto('/');
   const submit = page.getByRole('button', { name: 'Quero ser avisado' });
   await submit.click();

@@ -46,9 +46,15 @@ test('a signed-out visitor who types /chat lands on /', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 });
 
-test("a signed-in user who types an unknown path sees 'Page Not Found'", async ({ page, login }) => {
+test("a signed-in user who types an unknown path sees 'Page Not Found' and goes back with 'Voltar ao início'", async ({
+  page,
+  login,
+}) => {
   await login('ana@estudai.dev');
   await page.goto('/nope');
   await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByText('Esta página não existe ou foi removida.')).toBeVisible();
   await expectShell(page);
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL('/');
 });

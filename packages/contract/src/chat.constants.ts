@@ -19,6 +19,7 @@ export const CHAT_MESSAGES = {
   sendFailed: 'Erro ao enviar mensagem',
   fallback: 'Tente novamente',
   newMessage: 'Nova mensagem',
+  newMessageFrom: (name: string) => `Nova mensagem de ${name}`,
   typing: 'digitando…',
   notFound: 'Conversa não encontrada.',
   messageRequired: 'Digite uma mensagem.',

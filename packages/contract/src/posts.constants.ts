@@ -28,6 +28,10 @@ export const POST_MESSAGES = {
   questionOptions: `A questão precisa de exatamente ${QUESTION_OPTIONS} alternativas preenchidas.`,
   correctAnswerRange: `A alternativa correta deve ser um número de 0 a ${QUESTION_OPTIONS - 1}.`,
   quizNeedsQuestion: 'O quiz precisa de pelo menos uma questão.',
+  /** A quiz's blank question, by its number as the form shows it (1 is the first). */
+  quizQuestionRequired: (number: number) => `Digite a pergunta da questão ${number}.`,
+  /** Any other problem of a quiz's question, said with the question's number. */
+  inQuizQuestion: (number: number, message: string) => `Questão ${number}: ${message}`,
   quizAnswerAll: 'Responda todas as questões.',
   quizTooManyQuestions: `O quiz pode ter no máximo ${QUIZ_QUESTIONS_MAX} questões.`,
   mediaRequired: 'Adicione pelo menos um link.',

@@ -19,7 +19,18 @@ export function lazyPage<M extends Record<K, (props: never) => ReactNode>, K ext
     return loaded;
   };
   loaders.add(preload);
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // A chunk that failed to arrive (offline) is asked for again on the next render, as when the error
+  // boundary's 'Tentar novamente' is pressed: React.lazy alone would keep the failure for good.
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        return { default: await preload() };
+      } catch (error) {
+        Lazy = makeLazy();
+        throw error;
+      }
+    });
+  let Lazy = makeLazy();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as React.lazy is.
   function Page(props: Props) {
     const attributes = props as object;

@@ -45,6 +45,16 @@ describe('route gating (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
   });
 
+  it("says in pt-BR that the page does not exist and leads back with 'Voltar ao início'", async () => {
+    mockApi({}, ana);
+    const { user } = renderApp('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Esta página não existe ou foi removida.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voltar ao início' }));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
   it('sends a verified user away from /auth and /verify-email to /', async () => {
     mockApi({}, ana);
     renderApp('/verify-email');

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@estudai/contract/constants';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
@@ -28,7 +29,13 @@ export function RouteGate() {
   const { pathname } = useLocation();
   if (isLoading) return <LoadingScreen />;
   const redirect = gateRedirect(user, pathname);
-  if (!redirect) return <Outlet />;
+  // A page that throws fails alone; a shell page falls back inside the shell, which has its own.
+  if (!redirect)
+    return (
+      <ErrorBoundary resetKey={pathname} variant="page">
+        <Outlet />
+      </ErrorBoundary>
+    );
   // The stored user may be out of date (another account signed in since): never send anyone away on it.
   return isConfirming ? <LoadingScreen /> : <Navigate to={redirect} replace />;
 }

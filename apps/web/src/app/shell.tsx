@@ -1,6 +1,7 @@
 import { Bell, Home, Plus, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { HeaderActionsProvider } from '../components/header-actions.tsx';
 import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
@@ -107,7 +108,10 @@ export function Shell({ children }: { children?: ReactNode }) {
             showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
           )}
         >
-          {children ?? <Outlet />}
+          {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. */}
+          <ErrorBoundary resetKey={pathname} variant="page">
+            {children ?? <Outlet />}
+          </ErrorBoundary>
         </main>
         {showTabBar && <TabBar />}
         <ChatListener />

@@ -36,7 +36,10 @@ export const EMOJIS = [
   '🌎',
 ];
 
-/** A button that opens a grid of emojis; picking one hands it over and closes the grid. */
+/**
+ * A button that opens a grid of emojis; picking one hands it over and keeps the grid open for the
+ * next (issue 23). A click outside, Escape or the button again closes it.
+ */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -84,10 +87,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
               key={emoji}
               type="button"
               aria-label={emoji}
-              onClick={() => {
-                onPick(emoji);
-                setOpen(false);
-              }}
+              onClick={() => onPick(emoji)}
               className="flex size-11 items-center justify-center rounded-xl text-xl hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
             >
               {emoji}

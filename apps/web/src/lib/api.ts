@@ -4,12 +4,16 @@ const NO_REPLY_MESSAGE = 'Servidor não respondeu. Verifique sua conexão.';
 const UNKNOWN_SERVER_ERROR = 'Erro desconhecido';
 const UNEXPECTED_ERROR = 'Ocorreu um erro inesperado.';
 
-/** Every failed call, mapped as spec §8 says: a message to show and the HTTP status (0: no reply). */
+/**
+ * Every failed call, mapped as spec §8 says: a message to show and the HTTP status (0: no reply),
+ * and for a 429 the seconds its Retry-After asks to wait (null when it did not say).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -81,7 +85,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.ok) return (wholeBody ? payload : payload.data) as T;
     if (response.status === 401 && on401 === 'return-null') return null as T;
     const message = asText(payload.error) ?? asText(payload.message) ?? UNKNOWN_SERVER_ERROR;
-    throw new ApiError(message, response.status, asText(payload.code) ?? `HTTP_${response.status}`);
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    throw new ApiError(
+      message,
+      response.status,
+      asText(payload.code) ?? `HTTP_${response.status}`,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     // The timeout may also fire while the body is still arriving.

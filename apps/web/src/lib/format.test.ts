@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   firstName,
   formatDateTime,
+  formatDayLabel,
   formatFileSize,
   formatForumTime,
   formatHours,
   formatPrice,
   formatRatingOutOfFive,
+  formatRelativeAgo,
   formatRelativeTime,
   formatStudyTime,
   formatVideoDuration,
@@ -21,8 +23,14 @@ describe('dates', () => {
   const minute = 60_000;
 
   describe('formatRelativeTime', () => {
-    it("says 'Nm' under an hour", () => {
-      expect(formatRelativeTime(ago(30_000), now)).toBe('0m');
+    it("says 'agora' under a minute, never '0m'", () => {
+      expect(formatRelativeTime(ago(0), now)).toBe('agora');
+      expect(formatRelativeTime(ago(30_000), now)).toBe('agora');
+      expect(formatRelativeTime(ago(59_999), now)).toBe('agora');
+    });
+
+    it("says 'Nm' from a minute to under an hour", () => {
+      expect(formatRelativeTime(ago(minute), now)).toBe('1m');
       expect(formatRelativeTime(ago(5 * minute), now)).toBe('5m');
       expect(formatRelativeTime(ago(59 * minute + 59_000), now)).toBe('59m');
     });
@@ -38,7 +46,12 @@ describe('dates', () => {
     });
 
     it('treats a time slightly ahead of the clock as just now', () => {
-      expect(formatRelativeTime(ago(-5_000), now)).toBe('0m');
+      expect(formatRelativeTime(ago(-5_000), now)).toBe('agora');
+    });
+
+    it("prefixes 'há' except for fresh content", () => {
+      expect(formatRelativeAgo(ago(30_000), now)).toBe('agora');
+      expect(formatRelativeAgo(ago(5 * minute), now)).toBe('há 5m');
     });
   });
 
@@ -54,6 +67,26 @@ describe('dates', () => {
       }
       expect(formatDateTime(new Date(2026, 0, 5, 7, 3).toISOString())).toBe('5 de janeiro de 2026 às 07:03');
     });
+  });
+});
+
+describe('formatDayLabel', () => {
+  const now = new Date(2026, 10, 26, 0, 30);
+
+  it("says 'Hoje' and 'Ontem' by calendar day, not by 24-hour span", () => {
+    expect(formatDayLabel(new Date(2026, 10, 26, 0, 5), now)).toBe('Hoje');
+    expect(formatDayLabel(new Date(2026, 10, 25, 23, 59), now)).toBe('Ontem');
+    expect(formatDayLabel(new Date(2026, 10, 25, 0, 1).toISOString(), now)).toBe('Ontem');
+  });
+
+  it('writes older days as a pt-BR date, with the year only when it is another', () => {
+    expect(formatDayLabel(new Date(2026, 10, 24, 12), now)).toBe('24 de novembro');
+    expect(formatDayLabel(new Date(2026, 0, 1, 12), now)).toBe('1 de janeiro');
+    expect(formatDayLabel(new Date(2025, 11, 31, 12), now)).toBe('31 de dezembro de 2025');
+  });
+
+  it("says 'Ontem' across a month's turn", () => {
+    expect(formatDayLabel(new Date(2026, 10, 30, 20), new Date(2026, 11, 1, 8))).toBe('Ontem');
   });
 });
 

@@ -25,9 +25,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** Spec §2 (post cards) and §9 (comment age): 'Nm' under an hour, 'Nh' under a day, else 'Nd'. */
+/**
+ * Spec §2 (post cards) and §9 (comment age): 'agora' under a minute (never '0m'), 'Nm' under an
+ * hour, 'Nh' under a day, else 'Nd'. Every relative age on every screen comes from here.
+ */
 export function formatRelativeTime(date: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());
+  if (elapsed < MINUTE) return 'agora';
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   return `${Math.floor(elapsed / DAY)}d`;
@@ -56,6 +60,25 @@ const MONTHS = [
 export function formatDateTime(date: string | Date): string {
   const d = new Date(date);
   return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()} às ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+}
+
+/** 'há 5m', or just 'agora' for fresh content (never 'há agora'). */
+export function formatRelativeAgo(date: string | Date, now: Date = new Date()): string {
+  const relative = formatRelativeTime(date, now);
+  return relative === 'agora' ? relative : `há ${relative}`;
+}
+
+/**
+ * A chat thread's day separator: 'Hoje', 'Ontem', else the date ('24 de novembro', with the year when
+ * it is not this one's). Calendar days on the reader's clock, not 24-hour spans.
+ */
+export function formatDayLabel(date: string | Date, now: Date = new Date()): string {
+  const day = new Date(date);
+  if (day.toDateString() === now.toDateString()) return 'Hoje';
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (day.toDateString() === yesterday.toDateString()) return 'Ontem';
+  const dayAndMonth = `${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+  return day.getFullYear() === now.getFullYear() ? dayAndMonth : `${dayAndMonth} de ${day.getFullYear()}`;
 }
 
 /** Spec §9 forum time: 'Agora há pouco' under 1 h, 'Nh atrás' under 24 h, 'Ontem' under 48 h, else the date. */

@@ -32,12 +32,17 @@ export const routes = {
   simuladoResult: '/simulados/:simuladoId/resultado',
 } as const;
 
+/** Query parameter that asks /auth to open on creating an account (the user-type choice). */
+export const SIGN_UP_PARAM = 'criar-conta';
+
 /** Query parameter that asks the feed to open its create-post dialog. */
 export const CREATE_POST_PARAM = 'create-post';
 
 export const paths = {
   home: () => '/',
   auth: () => '/auth',
+  /** /auth opened on creating an account. */
+  signUp: () => `/auth?${SIGN_UP_PARAM}=1`,
   verifyEmail: () => '/verify-email',
   profile: () => '/profile',
   user: (id: string) => `/user/${encodeURIComponent(id)}`,

@@ -15,7 +15,10 @@ export interface MockRequest {
 }
 
 /** A reply: a status and JSON body, a dropped connection, or one that never comes. */
-export type MockReply = { status?: number; body?: unknown } | 'network-error' | 'no-reply';
+export type MockReply =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | 'network-error'
+  | 'no-reply';
 type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export const ana: CurrentUser = {
@@ -142,7 +145,7 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUse
     }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

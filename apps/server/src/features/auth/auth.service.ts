@@ -140,9 +140,9 @@ export async function sendVerificationEmail(ctx: AppContext, sessionUser: Sessio
   const code = await ctx.database.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const last = await lastCodeIssuedAt(tx, user.id, 'verify_email');
-    if (last && Date.now() - last.getTime() < VERIFICATION_MIN_INTERVAL_MS) {
-      throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, 30);
-    }
+    const wait = last ? VERIFICATION_MIN_INTERVAL_MS - (Date.now() - last.getTime()) : 0;
+    // Retry-After says how long is left, so the page counts down from the mail already sent.
+    if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, Math.ceil(wait / 1000));
     return issueCode(tx, user.id, 'verify_email');
   });
   const url = `${ctx.config.publicUrl}/auth/mgmt?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;

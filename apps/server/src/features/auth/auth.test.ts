@@ -367,6 +367,21 @@ describe('e-mail verification', () => {
     expect(t.mailer.sent).toHaveLength(1);
   });
 
+  it('says in Retry-After how many of the 25 seconds are left', async () => {
+    const cookie = await signedUp();
+    expect((await send(cookie)).statusCode).toBe(200);
+    const [row] = await t.app.ctx.database.db.select().from(authCodes);
+    // The mail went out 20 s ago: 5 s are left.
+    await t.app.ctx.database.db
+      .update(authCodes)
+      .set({ createdAt: new Date(Date.now() - 20_000) })
+      .where(eq(authCodes.codeHash, row?.codeHash ?? ''));
+    const again = await send(cookie);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(4);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(5);
+  });
+
   it('sends one mail when five requests arrive at once', async () => {
     const cookie = await signedUp();
     const replies = await Promise.all(Array.from({ length: 5 }, () => send(cookie)));

@@ -29,15 +29,15 @@ describe('live updates', () => {
     await waitFor(() =>
       expect(api.callsTo('PUT', '/api/chat/conversations/c-bruno/read').length).toBeGreaterThan(before),
     );
-    expect(screen.queryByText(CHAT_MESSAGES.newMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Nova mensagem/)).not.toBeInTheDocument();
   });
 
-  it("shows 'Nova mensagem' with the first 50 characters outside the open thread, and counts it", async () => {
+  it("shows 'Nova mensagem de <nome>' with the first 50 characters outside the open thread, and counts it", async () => {
     openChat('/videos', { 'GET /api/chat/unread-count': ok({ count: 9 }) });
     const shortcut = await screen.findByRole('link', { name: /Mensagens/ });
     await waitFor(() => expect(shortcut).toHaveTextContent('9'));
     fakeSocket.receive('chat:message', makeMessage({ content: longText }));
-    await expectToast(CHAT_MESSAGES.newMessage, `${longText.slice(0, 50)}…`);
+    await expectToast('Nova mensagem de Bruno Lima', `${longText.slice(0, 50)}…`);
     expect(screen.getByText(`${longText.slice(0, 50)}…`)).toBeInTheDocument();
     expect(shortcut).toHaveTextContent('9+');
     expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/);
@@ -48,7 +48,7 @@ describe('live updates', () => {
     await screen.findByRole('link', { name: /Mensagens/ });
     fakeSocket.receive('chat:message', makeMessage({ senderId: ana.id, content: 'De outra aba' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(CHAT_MESSAGES.newMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Nova mensagem/)).not.toBeInTheDocument();
   });
 
   it("shows 'digitando…' while the other types, until they stop", async () => {

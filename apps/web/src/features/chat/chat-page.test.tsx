@@ -130,6 +130,45 @@ describe('chat screen', () => {
   });
 });
 
+describe('day separators', () => {
+  it("puts 'Hoje', 'Ontem' and older pt-BR dates above each day's messages", async () => {
+    const at = (daysAgo: number, hour: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() - daysAgo);
+      date.setHours(hour, 0, 0, 0);
+      return date.toISOString();
+    };
+    const older = new Date();
+    older.setDate(older.getDate() - 5);
+    const olderLabel = `${older.getDate()} de ${older.toLocaleDateString('pt-BR', { month: 'long' })}`;
+    openChat('/chat?conversation=c-bruno', {
+      [`GET ${MESSAGES}`]: page([
+        makeMessage({ content: 'Semana passada', createdAt: at(5, 9) }),
+        makeMessage({ content: 'Ontem cedo', createdAt: at(1, 8) }),
+        makeMessage({ content: 'Ontem tarde', createdAt: at(1, 18) }),
+        makeMessage({ content: 'Hoje de manhã', createdAt: at(0, 0) }),
+      ]),
+    });
+    const log = await thread();
+    await within(log).findByText('Hoje de manhã');
+    const days = within(log).getAllByRole('heading', { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual([
+      expect.stringContaining(olderLabel),
+      'Ontem',
+      'Hoje',
+    ]);
+    const yesterday = within(log).getByRole('region', { name: 'Ontem' });
+    expect(
+      within(yesterday)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Ontem cedo', 'Ontem tarde']);
+    expect(
+      within(within(log).getByRole('region', { name: 'Hoje' })).getByText('Hoje de manhã'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('new conversation', () => {
   const people = [
     makeMutualFollower(),
@@ -305,5 +344,18 @@ describe('sending', () => {
     await user.click(screen.getByRole('button', { name: 'Inserir emoji' }));
     await user.click(screen.getByRole('button', { name: '🎉' }));
     expect(await messageField()).toHaveValue('Boa🎉');
+  });
+
+  it('keeps the emoji picker open to pick several in a row, and closes it with Escape', async () => {
+    const { user } = openChat('/chat?conversation=c-bruno');
+    await user.type(await messageField(), 'Boa');
+    await user.click(screen.getByRole('button', { name: 'Inserir emoji' }));
+    await user.click(screen.getByRole('button', { name: '🎉' }));
+    await user.click(screen.getByRole('button', { name: '👏' }));
+    await user.click(screen.getByRole('button', { name: '🔥' }));
+    expect(await messageField()).toHaveValue('Boa🎉👏🔥');
+    expect(screen.getByRole('group', { name: 'Emojis' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Emojis' })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ function parse(html: string) {
 async function renderedFrame() {
   mockApi({ 'GET /api/launch': ok({ launchAt: LAUNCH_AT_DEFAULT }) });
   renderApp('/');
-  await screen.findByRole('timer');
+  await screen.findByRole('heading', { level: 1 });
   return screen.getByRole('banner').parentElement as HTMLElement;
 }
 

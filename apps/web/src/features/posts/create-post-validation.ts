@@ -133,7 +133,21 @@ export function checkCreatePost(values: CreatePostValues, now: Date = new Date()
       return { ok: false, message: POST_MESSAGES.pollExpiresInPast };
     }
   }
+  if (values.type === 'question_set') {
+    const blank = values.quiz.questions.findIndex((question) => !question.question.trim());
+    if (blank >= 0) return { ok: false, message: POST_MESSAGES.quizQuestionRequired(blank + 1) };
+  }
   const parsed = createPostSchema.safeParse(toInput(values));
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? POST_MESSAGES.createFailed };
+  const [issue] = parsed.error.issues;
+  return { ok: false, message: issue ? messageOf(issue) : POST_MESSAGES.createFailed };
+}
+
+/** A schema's message; about one of a quiz's questions, it says which ('Questão 2: …'). */
+function messageOf(issue: { path: PropertyKey[]; message: string }): string {
+  const [data, list, index] = issue.path;
+  if (data === 'questionSetData' && list === 'questions' && typeof index === 'number') {
+    return POST_MESSAGES.inQuizQuestion(index + 1, issue.message);
+  }
+  return issue.message;
 }

@@ -1,5 +1,7 @@
 import type { SignupUserType } from '@estudai/contract/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SIGN_UP_PARAM } from '../../../lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { useGoogleSignInError } from '../components/google-sign-in-error.ts';
@@ -15,7 +17,11 @@ type Mode =
 
 /** /auth: login, the user-type chooser, the sign-up form and forgot password (spec §2, §4). */
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  // The landing page's 'Criar conta' opens on the user-type choice.
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.has(SIGN_UP_PARAM) ? { name: 'choose-type' } : { name: 'login' },
+  );
   useGoogleSignInError();
   const toLogin = () => setMode({ name: 'login' });
 

@@ -38,10 +38,48 @@ describe('/verify-email', () => {
   });
 
   it("shows the server's message when the first send fails", async () => {
-    await openVerifyEmail([fail(429, 'Aguarde um pouco antes de pedir outro e-mail de verificação.')]);
+    await openVerifyEmail([fail(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Aguarde um pouco antes de pedir outro e-mail de verificação.',
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
     );
+  });
+
+  it("keeps the success message and counts down the server's wait when a mail was sent moments ago (429)", async () => {
+    const { resend } = await openVerifyEmail([
+      {
+        status: 429,
+        body: { error: 'Aguarde um pouco antes de pedir outro e-mail de verificação.', code: 'RATE_LIMITED' },
+        headers: { 'retry-after': '12' },
+      },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Aguarde 12 s para reenviar.')).toBeInTheDocument();
+    expect(resend()).toBeDisabled();
+    await wait(12);
+    expect(resend()).toBeEnabled();
+  });
+
+  it('does not send again when shown again while the link is valid: it says it was sent and what is left of the wait', async () => {
+    const first = await openVerifyEmail([]);
+    await screen.findByRole('status');
+    expect(first.sends()).toHaveLength(1);
+    await wait(10);
+    first.unmount();
+
+    const again = await openVerifyEmail([]);
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(again.sends()).toHaveLength(0);
+    expect(screen.getByText('Aguarde 20 s para reenviar.')).toBeInTheDocument();
+    await wait(20);
+    expect(again.resend()).toBeEnabled();
+  });
+
+  it('sends a fresh link on arrival once the last one has expired (24 h)', async () => {
+    localStorage.setItem('verificationSentAt:felipe@estudai.dev', String(Date.now() - 25 * 3_600_000));
+    const { sends } = await openVerifyEmail([]);
+    await screen.findByRole('status');
+    expect(sends()).toHaveLength(1);
   });
 
   it('waits 30 s after a resend, then 60 s after the second one', async () => {

@@ -3,14 +3,25 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
 import { Notice, type NoticeValue } from '../components/notice.tsx';
+import { rememberVerificationSent, verificationSentAt } from '../verification-sent.ts';
+
+// A 429 means a mail went out moments ago: no failure, the mail is on its way. The page keeps the
+// success message and counts down the wait the server names.
+const SENT_NOTICE: NoticeValue = { kind: 'success', text: AUTH_MESSAGES.verificationSent };
+const isTooSoon = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 429;
+const waitOf = (error: ApiError) => error.retryAfterSeconds ?? RESEND_WAIT_BASE_SECONDS;
 
 const NOT_CONFIRMED_YET = 'Ainda não encontramos a confirmação. Abra o link do e-mail e tente de novo.';
 
-/** /verify-email: sends the link on arrival; resends wait 30 s more after each earlier resend (spec §4). */
+/**
+ * /verify-email: sends the link on the first arrival (not again on every visit while it is valid);
+ * resends wait 30 s more after each earlier resend (spec §4).
+ */
 export function VerifyEmailPage() {
   const { user, logout, refresh } = useAuth();
   const email = user?.email;
@@ -31,16 +42,31 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!email || sentOnArrival.current) return;
     sentOnArrival.current = true;
+    // Back on the page with a link already sent from here: say so and show what is left of the wait.
+    const sentAt = verificationSentAt(email);
+    if (sentAt !== null) {
+      const elapsed = Math.floor((Date.now() - sentAt) / 1000);
+      setNotice(SENT_NOTICE);
+      setCountdown(Math.max(0, RESEND_WAIT_BASE_SECONDS - elapsed));
+      return;
+    }
     setIsSending(true);
     sendVerificationEmail({ email })
       .then(
         ({ message }) => {
+          rememberVerificationSent(email);
           setNotice({ kind: 'success', text: message });
           // The server refuses another e-mail within 25 s; the first resend waits like the others.
           setCountdown(RESEND_WAIT_BASE_SECONDS);
         },
-        (error: Error) =>
-          setNotice({ kind: 'error', text: error.message || AUTH_MESSAGES.verificationSendError }),
+        (error: Error) => {
+          if (isTooSoon(error)) {
+            setNotice(SENT_NOTICE);
+            setCountdown(waitOf(error));
+          } else {
+            setNotice({ kind: 'error', text: error.message || AUTH_MESSAGES.verificationSendError });
+          }
+        },
       )
       .finally(() => setIsSending(false));
   }, [email]);
@@ -54,11 +80,17 @@ export function VerifyEmailPage() {
     setNotice(null);
     try {
       const { message } = await sendVerificationEmail({ email });
+      rememberVerificationSent(email);
       setNotice({ kind: 'success', text: message });
-    } catch {
-      setCountdown(0);
+    } catch (error) {
       setResendCount((count) => count - 1);
-      setNotice({ kind: 'error', text: AUTH_MESSAGES.resendError });
+      if (isTooSoon(error)) {
+        setNotice(SENT_NOTICE);
+        setCountdown(waitOf(error));
+      } else {
+        setCountdown(0);
+        setNotice({ kind: 'error', text: AUTH_MESSAGES.resendError });
+      }
     } finally {
       setIsSending(false);
     }

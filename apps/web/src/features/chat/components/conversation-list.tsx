@@ -12,10 +12,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
-// Under a minute reads 'agora' rather than '0m'.
-const formatListTime = (date: string) =>
-  Date.now() - new Date(date).getTime() < 60_000 ? 'agora' : formatRelativeTime(date);
-
 function ConversationItem({ conversation, isSelected }: { conversation: Conversation; isSelected: boolean }) {
   const { user } = useAuth();
   const { otherUser, lastMessage, unreadCount } = conversation;
@@ -40,7 +36,7 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
             </span>
             {conversation.lastMessageAt && (
               <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-slate-500">
-                {formatListTime(conversation.lastMessageAt)}
+                {formatRelativeTime(conversation.lastMessageAt)}
               </time>
             )}
           </span>

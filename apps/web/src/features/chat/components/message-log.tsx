@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@estudai/contract/constants';
 import { useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDayLabel } from '../../../lib/format.ts';
 import type { ThreadMessage } from '../api/get-messages.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -8,9 +9,22 @@ import { MessageBubble } from './message-bubble.tsx';
 const LOAD_OLDER_THRESHOLD_PX = 100;
 const NEAR_BOTTOM_PX = 80;
 
+/** The messages by calendar day, in the thread's order, each day with its label. */
+function byDay(messages: ThreadMessage[], now: Date) {
+  const days: { label: string; messages: ThreadMessage[] }[] = [];
+  for (const message of messages) {
+    const label = formatDayLabel(message.createdAt, now);
+    const current = days.find((day) => day.label === label);
+    if (current) current.messages.push(message);
+    else days.push({ label, messages: [message] });
+  }
+  return days;
+}
+
 /**
- * The thread's messages, oldest at the top. It follows new messages while the reader is at the
- * bottom, loads older ones when scrolled to the top and keeps the reader's place as they arrive.
+ * The thread's messages, oldest at the top, under a label for each day. It follows new messages
+ * while the reader is at the bottom, loads older ones when scrolled to the top and keeps the
+ * reader's place as they arrive.
  */
 export function MessageLog({
   label,
@@ -97,16 +111,26 @@ export function MessageLog({
           {CHAT_MESSAGES.noMessages}
         </p>
       ) : (
-        <ol className="grid gap-2">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.clientId ? `${message.senderId}:${message.clientId}` : message.id}
-              message={message}
-              isMine={message.senderId === userId}
-              onRetry={onRetry}
-            />
+        <div className="grid gap-2">
+          {byDay(messages, new Date()).map((day) => (
+            // Each day under its label ('Hoje', 'Ontem', '24 de novembro'): a heading, so the day can be found.
+            <section key={day.label} aria-label={day.label} className="grid gap-2">
+              <h3 className="my-1 justify-self-center rounded-full bg-slate-200 px-3 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {day.label}
+              </h3>
+              <ol className="grid gap-2">
+                {day.messages.map((message) => (
+                  <MessageBubble
+                    key={message.clientId ? `${message.senderId}:${message.clientId}` : message.id}
+                    message={message}
+                    isMine={message.senderId === userId}
+                    onRetry={onRetry}
+                  />
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </div>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   addToThread,
   applyMessageToConversations,
   clearUnread,
+  findCachedConversation,
   lastStoredMessage,
   markOwnMessagesRead,
 } from '../api/chat-cache.ts';
@@ -47,10 +48,31 @@ async function catchUp(queryClient: QueryClient) {
   );
 }
 
+/** Who wrote: the conversation's other person, from the list (fetched when no screen has asked for it). */
+async function senderName(queryClient: QueryClient, message: ChatMessage) {
+  const cached = findCachedConversation(queryClient, message.conversationId);
+  if (cached) return cached.otherUser.displayName;
+  try {
+    await queryClient.fetchInfiniteQuery(getConversationsQueryOptions());
+  } catch {
+    return null;
+  }
+  return findCachedConversation(queryClient, message.conversationId)?.otherUser.displayName ?? null;
+}
+
+/** 'Nova mensagem de Bruno Lima' with the start of the message ('Nova mensagem' if the name is unknown). */
+async function toastNewMessage(queryClient: QueryClient, message: ChatMessage) {
+  const name = await senderName(queryClient, message);
+  toast({
+    title: name ? CHAT_MESSAGES.newMessageFrom(name) : CHAT_MESSAGES.newMessage,
+    description: messagePreview(message.content),
+  });
+}
+
 /**
  * The tab's chat listener (mounted once, in the shell): new messages go into the cached threads
  * and list, once each; outside the open thread one from someone else raises the unread count and
- * shows 'Nova mensagem'. Read receipts mark one's messages read. After a reconnection what was
+ * shows 'Nova mensagem de <nome>'. Read receipts mark one's messages read. After a reconnection what was
  * missed is fetched.
  */
 export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string | null) {
@@ -74,7 +96,7 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
       queryClient.setQueryData<number>(getUnreadCountQueryOptions().queryKey, (count) =>
         count === undefined ? count : count + 1,
       );
-      toast({ title: CHAT_MESSAGES.newMessage, description: messagePreview(message.content) });
+      void toastNewMessage(queryClient, message);
     };
 
     // The other read one's messages; or this user read them in another tab (badges go).

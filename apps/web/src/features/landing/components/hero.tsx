@@ -28,7 +28,7 @@ function scrollToInstall() {
 }
 
 export interface HeroViewProps {
-  /** The launch has passed: 'Testar Demo' leads to /auth. */
+  /** The launch has passed: 'Testar Demo' leads to /auth and the countdown is gone. */
   isOpen: boolean;
   /** The badge before the launch ('Lançamento em …'). */
   launchBadge: string;
@@ -54,7 +54,8 @@ export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroVi
             videoaulas e estatísticas do seu progresso. Tudo no celular, como um app.
           </p>
         </div>
-        <Countdown digits={digits} />
+        {/* After the launch there is nothing to count down to: no row of zeros (issue 23). */}
+        {!isOpen && <Countdown digits={digits} />}
         <div className="grid gap-3 sm:grid-cols-2">
           {isOpen ? (
             <Link to={paths.auth()} className={heroButton}>
@@ -80,7 +81,7 @@ export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroVi
   );
 }
 
-/** The first screen: what Estudaí is, the countdown, the demo (after the launch) and how to install. */
+/** The first screen: what Estudaí is, the countdown (before the launch), the demo (after it) and how to install. */
 export function Hero({
   launchAt,
   onBeforeInstallScroll,

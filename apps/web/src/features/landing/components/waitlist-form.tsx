@@ -5,7 +5,7 @@ import {
   WAITLIST_OBJECTIVES,
   type WaitlistFormValues,
 } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -14,7 +14,8 @@ import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useRobotCheck } from '../robot-check/use-robot-check.ts';
 import { RobotCheckField } from './robot-check-field.tsx';
 
-type Outcome = { kind: 'success' | 'error'; text: string };
+/** What the last send said; `aboutRobotCheck` when it asked for (another) robot check. */
+type Outcome = { kind: 'success' | 'error'; text: string; aboutRobotCheck?: boolean };
 
 const emptyWaitlistForm: WaitlistFormValues = { name: '', email: '', phone: '', objective: '' };
 
@@ -28,6 +29,12 @@ export function WaitlistForm() {
   const robotCheck = useRobotCheck();
   const join = useJoinWaitlist();
 
+  // The check passed: a message asking for it is answered, and goes (issue 23).
+  const isVerified = robotCheck.status === 'verified';
+  useEffect(() => {
+    if (isVerified) setOutcome((current) => (current?.aboutRobotCheck ? null : current));
+  }, [isVerified]);
+
   const set = (field: keyof WaitlistFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -36,7 +43,8 @@ export function WaitlistForm() {
     const { waitlistFormError } = await loadValidation();
     const problem = waitlistFormError(values, robotCheck.response);
     if (problem || !robotCheck.response) {
-      setOutcome({ kind: 'error', text: problem ?? WAITLIST_MESSAGES.robotCheckRequired });
+      const text = problem ?? WAITLIST_MESSAGES.robotCheckRequired;
+      setOutcome({ kind: 'error', text, aboutRobotCheck: text === WAITLIST_MESSAGES.robotCheckRequired });
       return;
     }
     setOutcome(null);
@@ -50,9 +58,14 @@ export function WaitlistForm() {
         },
         onError: (error) => {
           const fromServer = error instanceof ApiError && error.status > 0;
-          setOutcome({ kind: 'error', text: fromServer ? error.message : WAITLIST_MESSAGES.failure });
+          const refusedCheck = error instanceof ApiError && error.code === ROBOT_CHECK_FAILED_CODE;
+          setOutcome({
+            kind: 'error',
+            text: fromServer ? error.message : WAITLIST_MESSAGES.failure,
+            aboutRobotCheck: refusedCheck,
+          });
           // A refused or spent check cannot be sent again: ask for a new one.
-          if (error instanceof ApiError && error.code === ROBOT_CHECK_FAILED_CODE) robotCheck.reset();
+          if (refusedCheck) robotCheck.reset();
         },
       },
     );

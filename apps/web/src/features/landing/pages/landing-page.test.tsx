@@ -47,23 +47,33 @@ describe('landing page: hero and countdown', () => {
     expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['02', '01', '00', '59']);
   });
 
-  it('shows zeros after the launch and Testar Demo leads to /auth', async () => {
+  it('after the launch shows no countdown and calls to sign up instead of the waiting list; Testar Demo leads to /auth', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: launch + 60_000 });
     landingApi();
-    renderApp('/');
-    await screen.findByRole('timer');
-    expect(timer()).toHaveTextContent('00Dias00Horas00Minutos00Segundos');
-    expect(screen.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByText('Já estamos no ar!')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Entre na lista de espera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quero ser avisado' })).not.toBeInTheDocument();
+    const signUp = screen.getByRole('region', { name: 'Crie sua conta grátis' });
+    expect(within(signUp).getByRole('link', { name: 'Já tenho conta' })).toHaveAttribute('href', '/auth');
+    await user.click(within(signUp).getByRole('link', { name: 'Criar conta' }));
+    // /auth opens on creating an account: the user-type choice.
+    expect(await screen.findByText('Como você quer usar o Estudaí?')).toBeInTheDocument();
   });
 
-  it('opens Testar Demo when the launch arrives while the page is open', async () => {
+  it('opens Testar Demo and swaps the countdown and the waiting list for the sign-up call when the launch arrives while the page is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: launch - 1_500 });
     landingApi();
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Testar Demo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Quero ser avisado' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2_000));
     expect(screen.getByRole('link', { name: 'Testar Demo' })).toBeInTheDocument();
-    expect(unit('seconds')).toBe('00');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quero ser avisado' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/auth?criar-conta=1');
   });
 
   it('follows the launch date the server is configured with', async () => {
@@ -124,7 +134,14 @@ describe('landing page: hero and countdown', () => {
   });
 });
 
-describe('landing page: waiting list', () => {
+describe('landing page: waiting list (before the launch)', () => {
+  // The server's launch date a week ahead: the waiting list is offered only before the launch.
+  const beforeLaunchApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
+    landingApi({
+      'GET /api/launch': ok({ launchAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+      ...extra,
+    });
+
   async function fill(user: ReturnType<typeof renderApp>['user']) {
     await user.type(screen.getByLabelText('Nome'), 'Lia Matos');
     await user.type(screen.getByLabelText('E-mail'), 'lia@exemplo.com');
@@ -134,7 +151,7 @@ describe('landing page: waiting list', () => {
   const submit = () => screen.getByRole('button', { name: 'Quero ser avisado' });
 
   it('asks for every field, then for the robot check', async () => {
-    const api = landingApi();
+    const api = beforeLaunchApi();
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Quero ser avisado' }));
     expect(await screen.findByText(WAITLIST_MESSAGES.required)).toBeInTheDocument();
@@ -144,9 +161,37 @@ describe('landing page: waiting list', () => {
     expect(api.callsTo('POST', '/api/recaptcha/validate')).toHaveLength(0);
   });
 
+  it('takes the robot-check message away once the check passes', async () => {
+    beforeLaunchApi();
+    const { user } = renderApp('/');
+    await screen.findByRole('button', { name: 'Quero ser avisado' });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText(WAITLIST_MESSAGES.robotCheckRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    expect(await screen.findByText('Verificado')).toBeInTheDocument();
+    expect(screen.queryByText(WAITLIST_MESSAGES.robotCheckRequired)).not.toBeInTheDocument();
+  });
+
+  it("takes the server's refusal of the check away once a new check passes", async () => {
+    beforeLaunchApi({
+      'POST /api/recaptcha/validate': fail(400, WAITLIST_MESSAGES.robotCheckUsed, ROBOT_CHECK_FAILED_CODE),
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('button', { name: 'Quero ser avisado' });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    await screen.findByText('Verificado');
+    await user.click(submit());
+    expect(await screen.findByText(WAITLIST_MESSAGES.robotCheckUsed)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Não sou um robô' }));
+    await screen.findByText('Verificado');
+    expect(screen.queryByText(WAITLIST_MESSAGES.robotCheckUsed)).not.toBeInTheDocument();
+  });
+
   it('signs up after the robot check, then clears the fields and resets the check', async () => {
     let sent: MockRequest | undefined;
-    landingApi({
+    beforeLaunchApi({
       'POST /api/recaptcha/validate': (request) => {
         sent = request;
         return ok({ message: WAITLIST_MESSAGES.success }, 201);
@@ -176,7 +221,7 @@ describe('landing page: waiting list', () => {
   });
 
   it("shows the server's message, and asks for a new check when the server refused it", async () => {
-    landingApi({
+    beforeLaunchApi({
       'POST /api/recaptcha/validate': fail(400, WAITLIST_MESSAGES.robotCheckUsed, ROBOT_CHECK_FAILED_CODE),
     });
     const { user } = renderApp('/');
@@ -191,7 +236,7 @@ describe('landing page: waiting list', () => {
   });
 
   it('shows the generic failure when the server does not answer', async () => {
-    landingApi({ 'POST /api/recaptcha/validate': 'network-error' });
+    beforeLaunchApi({ 'POST /api/recaptcha/validate': 'network-error' });
     const { user } = renderApp('/');
     await screen.findByRole('button', { name: 'Quero ser avisado' });
     await fill(user);

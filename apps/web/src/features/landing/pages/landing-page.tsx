@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useLaunchAt } from '../api/get-launch.ts';
 import { Advantages } from '../components/advantages.tsx';
 import { FeatureCards } from '../components/feature-cards.tsx';
@@ -7,7 +10,53 @@ import { InstallSteps } from '../components/install-steps.tsx';
 import { LandingFrame } from '../components/landing-frame.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { WaitlistForm } from '../components/waitlist-form.tsx';
+import { useHasLaunched } from '../use-has-launched.ts';
 import { useStagedReveal } from '../use-staged-reveal.ts';
+
+/** Before the launch: the waiting list, which promises to tell at the launch. */
+function WaitlistSection() {
+  return (
+    <section aria-labelledby="waitlist-title" className="px-5 py-14">
+      <div className="mx-auto grid max-w-md gap-6">
+        <div className="grid gap-2 text-center">
+          <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
+            Entre na lista de espera
+          </h2>
+          <p className="text-slate-600 dark:text-slate-300">
+            Deixe seu contato e avisamos assim que o Estudaí abrir para todo mundo.
+          </p>
+        </div>
+        <WaitlistForm />
+      </div>
+    </section>
+  );
+}
+
+/** After the launch: nothing to wait for, so the call is to create an account (issue 23). */
+function SignUpSection() {
+  return (
+    <section aria-labelledby="sign-up-title" className="px-5 py-14">
+      <div className="mx-auto grid max-w-md gap-6 text-center">
+        <div className="grid gap-2">
+          <h2 id="sign-up-title" className="text-3xl font-bold tracking-tight">
+            Crie sua conta grátis
+          </h2>
+          <p className="text-slate-600 dark:text-slate-300">
+            O Estudaí está aberto para todo mundo. Crie sua conta em segundos e comece a estudar hoje.
+          </p>
+        </div>
+        <div className="grid gap-3">
+          <Link to={paths.signUp()} className={buttonClasses({ size: 'lg' })}>
+            Criar conta
+          </Link>
+          <Link to={paths.auth()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Já tenho conta
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 function ShareSection() {
   return (
@@ -45,25 +94,14 @@ const LATER_SECTIONS = [
 /** Spec §2 'Landing page': what a signed-out visitor sees at / before (and after) the launch. */
 export function LandingPage() {
   const launchAt = useLaunchAt();
+  const launched = useHasLaunched(launchAt);
   const { count, revealAll } = useStagedReveal(LATER_SECTIONS.length);
   return (
     <LandingFrame
       hero={<Hero launchAt={launchAt} onBeforeInstallScroll={revealAll} />}
       footer={count === LATER_SECTIONS.length && <LandingFooter />}
     >
-      <section aria-labelledby="waitlist-title" className="px-5 py-14">
-        <div className="mx-auto grid max-w-md gap-6">
-          <div className="grid gap-2 text-center">
-            <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
-              Entre na lista de espera
-            </h2>
-            <p className="text-slate-600 dark:text-slate-300">
-              Deixe seu contato e avisamos assim que o Estudaí abrir para todo mundo.
-            </p>
-          </div>
-          <WaitlistForm />
-        </div>
-      </section>
+      {launched ? <SignUpSection /> : <WaitlistSection />}
 
       {LATER_SECTIONS.slice(0, count).map(({ id, Section }) => (
         <Section key={id} />

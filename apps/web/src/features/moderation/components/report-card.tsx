@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { formatDateTime, formatRelativeAgo } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
@@ -46,7 +46,7 @@ export function ReportCard({ report }: { report: ReportQueueItem }) {
           title={formatDateTime(report.createdAt)}
           className="text-sm text-slate-500"
         >
-          há {formatRelativeTime(report.createdAt)}
+          {formatRelativeAgo(report.createdAt)}
         </time>
       </div>
       <p className="text-sm">

@@ -156,6 +156,18 @@ describe('create-post dialog', () => {
     expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
   });
 
+  it("says which quiz question is empty: 'Digite a pergunta da questão 2.'", async () => {
+    const { api, user } = await openDialog();
+    await user.click(screen.getByRole('radio', { name: 'Quiz' }));
+    await user.type(screen.getByLabelText('Título do quiz'), 'Revisão');
+    const first = screen.getByRole('group', { name: 'Questão 1' });
+    await user.type(within(first).getByLabelText('Pergunta'), 'Quanto é 2 + 2?');
+    await user.click(screen.getByRole('button', { name: 'Adicionar questão' }));
+    await user.click(publish());
+    await expectToast('Erro', 'Digite a pergunta da questão 2.');
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+  });
+
   it('never removes the first quiz question and adds as many as asked', async () => {
     const { user } = await openDialog();
     await user.click(screen.getByRole('radio', { name: 'Quiz' }));

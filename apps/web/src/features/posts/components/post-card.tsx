@@ -1,5 +1,6 @@
 import type { Post } from '@estudai/contract/constants';
 import { memo, useId } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AttachmentList } from './attachment-list.tsx';
@@ -42,6 +43,15 @@ function PostBody({ post }: { post: Post }) {
  * session confirmed, the next page appended, one post liked) leaves the other cards alone.
  */
 export const PostCard = memo(function PostCard({ post }: { post: Post }) {
+  // A card that throws (a post the client cannot read) fails alone; the list around it stays.
+  return (
+    <ErrorBoundary resetKey={post}>
+      <PostCardContent post={post} />
+    </ErrorBoundary>
+  );
+});
+
+function PostCardContent({ post }: { post: Post }) {
   const headingId = useId();
   return (
     <Card padding="sm" className="grid gap-3">
@@ -52,4 +62,4 @@ export const PostCard = memo(function PostCard({ post }: { post: Post }) {
       </article>
     </Card>
   );
-});
+}

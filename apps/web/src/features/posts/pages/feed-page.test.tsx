@@ -69,6 +69,27 @@ describe('feed', () => {
     );
   });
 
+  it('shows a card that cannot render as a message with a retry, and the other cards around it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unreadable = pollPost({ id: 'p-broken' });
+    // A poll whose options the client cannot read: its card throws while rendering.
+    Object.assign(unreadable.pollData ?? {}, { options: null });
+    openFeed({
+      'GET /api/posts': page([
+        makePost({ id: 'p-before', content: 'Antes do quebrado' }),
+        unreadable,
+        makePost({ id: 'p-after', content: 'Depois do quebrado' }),
+      ]),
+    });
+    const list = await postList();
+    expect(within(list).getByText('Antes do quebrado')).toBeInTheDocument();
+    expect(within(list).getByText('Depois do quebrado')).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('alert')).toHaveTextContent('Algo deu errado ao mostrar isto.');
+    expect(within(list).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+  });
+
   it("loads the next page with the server's cursor as the end nears", async () => {
     const { margins } = endAlwaysInSight();
     let release: () => void = () => {};

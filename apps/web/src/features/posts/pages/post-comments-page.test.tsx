@@ -46,6 +46,41 @@ describe('/post/{postId}/comments', () => {
     );
   });
 
+  it("shows the post's photo, as a comment notification opens it", async () => {
+    const { user } = openComments('/post/p-photo/comments/c-1', {
+      'GET /api/posts/p-photo': ok(
+        makePost({
+          id: 'p-photo',
+          type: 'photo',
+          content: 'Meu mapa mental',
+          mediaUrls: ['https://a.com/mapa.png'],
+        }),
+      ),
+      'GET /api/posts/p-photo/comments': page([thread]),
+    });
+    expect(await screen.findByText('Meu mapa mental')).toBeInTheDocument();
+    const photo = screen.getByRole('button', { name: 'Ver imagem 1 de 1' });
+    expect(photo.querySelector('img')).toHaveAttribute('src', 'https://a.com/mapa.png');
+    await user.click(photo);
+    expect(await screen.findByRole('dialog', { name: 'Imagem 1 de 1' })).toBeInTheDocument();
+  });
+
+  it("lists a file post's attachments above its comments", async () => {
+    openComments('/post/p-file/comments', {
+      'GET /api/posts/p-file': ok(
+        makePost({
+          id: 'p-file',
+          type: 'attachment',
+          content: 'Lista',
+          mediaUrls: ['https://a.com/lista.pdf'],
+        }),
+      ),
+      'GET /api/posts/p-file/comments': page([]),
+    });
+    const attachments = await screen.findByRole('list', { name: 'Anexos' });
+    expect(within(attachments).getByRole('link')).toHaveAttribute('href', 'https://a.com/lista.pdf');
+  });
+
   it("says 'Post não encontrado' when the post does not exist", async () => {
     openComments('/post/p-x/comments', {
       'GET /api/posts/p-x': fail(404, 'Post não encontrado', 'NOT_FOUND'),
@@ -135,6 +170,10 @@ describe('/post/{postId}/comments', () => {
     expect(within(emojis).getAllByRole('button').length).toBeGreaterThan(10);
     await user.click(within(emojis).getByRole('button', { name: '🔥' }));
     expect(input).toHaveValue('Adorei 🔥');
+    // The picker stays open for the next one (issue 23) until Escape or a click outside.
+    await user.click(within(emojis).getByRole('button', { name: '👏' }));
+    expect(input).toHaveValue('Adorei 🔥👏');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Emojis' })).not.toBeInTheDocument();
   });
 
