@@ -172,7 +172,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // The app's own files (scripts, icons, pages) are not what a flood targets: only the API counts.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
-  await app.register(underPressure, { maxEventLoopDelay: 2_000, exposeStatusRoute: false });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    exposeStatusRoute: false,
+  });
   // The document is also committed: apps/server/openapi.json (`npm run openapi`, src/openapi.ts).
   await app.register(swagger, {
     openapi: OPENAPI_DEFINITION,

@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
@@ -102,6 +104,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
     /** Main-feed pages kept for re-reading until the next write (0: none). */
