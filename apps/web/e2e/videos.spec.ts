@@ -21,7 +21,7 @@ async function viewsOn(page: Page): Promise<number> {
   return Number(text?.match(/^(\d+)/)?.[1]);
 }
 
-test('a student searches with a category filter, opens a video, and another student sees the view counted', async ({
+test('a student searches with a category filter, opens a video, and another student, once a member, sees the view counted', async ({
   page,
   browser,
   login,
@@ -61,6 +61,13 @@ test('a student searches with a category filter, opens a video, and another stud
     data: { email: 'bruno@estudai.dev', password: DEMO_PASSWORD },
   });
   expect(signIn.status()).toBe(200);
+  // Group videos are for members (docs/decisions/013): Bruno joins the free group first, as its
+  // 'Entrar no grupo' does.
+  const groupId = new URL(page.url()).pathname.split('/')[2];
+  const join = await bruno.request.post(`/api/study-groups/${groupId}/membership`, {
+    data: { action: 'join' },
+  });
+  expect(join.ok()).toBe(true);
   await bruno.goto(new URL(page.url()).pathname);
   await expect(bruno.getByRole('heading', { name: TITLE })).toBeVisible();
   expect(await viewsOn(bruno)).toBe(afterAna + 1);
