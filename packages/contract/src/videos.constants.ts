@@ -56,6 +56,8 @@ export const VIDEO_MESSAGES = {
   advertiserLinks: 'Links do Anunciante',
   download: 'Baixar',
   membersOnly: 'Assine o grupo para assistir a este vídeo.',
+  /** A free group's video: members only too (decision 013), one tap away. */
+  membersOnlyFree: 'Entre no grupo para assistir a este vídeo.',
   notFound: 'Vídeo não encontrado',
   backToGroup: 'Voltar ao Grupo',
   // The group page's 'Vídeos' tab

@@ -127,7 +127,7 @@ export const groupVideoSchema = z.object({
     price: z.number().int(),
     advertiser: videoAdvertiserSchema,
   }),
-  /** The owner, a current member, or anyone signed in for a free group. */
+  /** The owner or a current member, in free and paid groups alike (decision 013). */
   canWatch: z.boolean(),
 });
 export type GroupVideo = z.infer<typeof groupVideoSchema>;
