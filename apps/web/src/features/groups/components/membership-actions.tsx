@@ -12,7 +12,10 @@ import { useChangeMembership } from '../api/change-membership.ts';
 
 const failed = (error: Error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 
-/** Spec §2: 'Entrar no grupo' for a free group, 'Assinar por {price}' (the payment screen) for a paid one. */
+/**
+ * Spec §2: 'Entrar no grupo' for a free group, 'Assinar por {price}' (the payment screen) for a paid
+ * one; neither for a full group ('Este grupo está lotado.').
+ */
 export function JoinButton({ group }: { group: StudyGroup }) {
   const navigate = useNavigate();
   const membership = useChangeMembership(group.id);
@@ -25,6 +28,14 @@ export function JoinButton({ group }: { group: StudyGroup }) {
         </Button>
         <p className="text-sm text-slate-500 dark:text-slate-400">{GROUP_MESSAGES.groupInactive}</p>
       </div>
+    );
+  }
+  // A full group offers no way in: the reason stands where the button would be.
+  if (group.currentMembers >= group.maxMembers) {
+    return (
+      <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+        {GROUP_MESSAGES.groupFull}
+      </p>
     );
   }
   if (group.isPaid) {

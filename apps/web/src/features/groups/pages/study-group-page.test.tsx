@@ -92,8 +92,18 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
     expect(await screen.findByText('Nenhum post encontrado')).toBeInTheDocument();
   });
 
-  it("tells why a full group refused the join (409), with the server's message", async () => {
-    const { user } = renderGroup(makeGroup({ currentMembers: 50 }), {
+  it("says 'Este grupo está lotado.' where the join button would be, for a free or a paid group", async () => {
+    for (const group of [makeGroup({ currentMembers: 50 }), paidGroup({ currentMembers: 50 })]) {
+      const view = renderGroup(group);
+      expect(await screen.findByText(GROUP_MESSAGES.groupFull)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Entrar no grupo' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Assinar por/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it("tells why the group refused the join when it filled meanwhile (409), with the server's message", async () => {
+    const { user } = renderGroup(makeGroup(), {
       [`POST ${groupPath}/membership`]: fail(409, GROUP_MESSAGES.groupFull, 'GROUP_FULL'),
     });
     await user.click(await screen.findByRole('button', { name: 'Entrar no grupo' }));
