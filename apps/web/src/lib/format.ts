@@ -58,6 +58,12 @@ export function formatDateTime(date: string | Date): string {
   return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()} às ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }
 
+/** A day as '5 de janeiro de 2026' (an access end, a receipt's date), in the viewer's time zone. */
+export function formatDate(date: string | Date): string {
+  const d = new Date(date);
+  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
+}
+
 /** Spec §9 forum time: 'Agora há pouco' under 1 h, 'Nh atrás' under 24 h, 'Ontem' under 48 h, else the date. */
 export function formatForumTime(date: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());

@@ -1,6 +1,11 @@
-import { GROUP_MESSAGES, type MembershipAction, type StudyGroup } from '@estudai/contract/constants';
+import {
+  GROUP_MESSAGES,
+  type Membership,
+  type MembershipAction,
+  type StudyGroup,
+} from '@estudai/contract/constants';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Archive, ArchiveRestore, LogOut, MoreVertical } from 'lucide-react';
+import { Archive, ArchiveRestore, Bell, BellOff, LogOut, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -94,10 +99,14 @@ const CONFIRM: Record<
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-/** Spec §2: the menu of an active member, 'Sair do grupo' and 'Arquivar grupo', each confirmed first. */
-export function MemberMenu({ group }: { group: StudyGroup }) {
+/**
+ * Spec §2: the menu of an active member, 'Sair do grupo' and 'Arquivar grupo', each confirmed first;
+ * and 'Silenciar novidades' (or 'Reativar novidades'), at once.
+ */
+export function MemberMenu({ group, membership }: { group: StudyGroup; membership?: Membership | null }) {
   const navigate = useNavigate();
-  const membership = useChangeMembership(group.id);
+  const membershipChange = useChangeMembership(group.id);
+  const change = useChangeMembership(group.id);
   const [asking, setAsking] = useState<MenuAction | null>(null);
   const [shown, setShown] = useState<MenuAction>('leave');
   const confirm = CONFIRM[shown];
@@ -107,10 +116,22 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
     setAsking(action);
   };
 
+  const isMuted = membership?.isMuted ?? false;
+  const handleMute = () =>
+    change.mutate(isMuted ? 'unmute' : 'mute', {
+      onSuccess: () =>
+        toast(
+          isMuted
+            ? { title: GROUP_MESSAGES.unmutedTitle, description: GROUP_MESSAGES.unmuted }
+            : { title: GROUP_MESSAGES.mutedTitle, description: GROUP_MESSAGES.muted },
+        ),
+      onError: failed,
+    });
+
   const handleConfirm = () => {
     if (!asking) return;
     const action = asking;
-    membership.mutate(action, {
+    membershipChange.mutate(action, {
       onSuccess: () => {
         toast({ title: CONFIRM[action].done });
         setAsking(null);
@@ -153,6 +174,10 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
               <LogOut className="size-4" aria-hidden />
               {GROUP_MESSAGES.leave}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClasses} disabled={change.isPending} onSelect={handleMute}>
+              {isMuted ? <Bell className="size-4" aria-hidden /> : <BellOff className="size-4" aria-hidden />}
+              {isMuted ? GROUP_MESSAGES.unmute : GROUP_MESSAGES.mute}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -165,7 +190,7 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
         description={confirm.description}
         confirmLabel={confirm.confirmLabel}
         pendingLabel={confirm.pendingLabel}
-        isPending={membership.isPending}
+        isPending={membershipChange.isPending}
         destructive={shown === 'leave'}
         onConfirm={handleConfirm}
       />

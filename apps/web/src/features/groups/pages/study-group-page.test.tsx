@@ -8,6 +8,7 @@ import {
   carla,
   GROUP_ID,
   makeGroup,
+  makeMembership,
   memberGroup,
   ownGroup,
   paidGroup,
@@ -128,6 +129,61 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
 });
 
 describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
+  it("mutes the group's news from the menu, and offers to turn them back on", async () => {
+    let muted = false;
+    const { api, user } = renderGroup(memberGroup(), {
+      [`GET ${groupPath}/membership`]: () => ok(makeMembership({ isMuted: muted })),
+      [`POST ${groupPath}/membership`]: ({ body }: { body: unknown }) => {
+        muted = (body as { action: string }).action === 'mute';
+        return ok(makeMembership({ isMuted: muted }));
+      },
+    });
+    await chooseFromMenu(user, 'Silenciar novidades');
+    await expectToast(GROUP_MESSAGES.mutedTitle, GROUP_MESSAGES.muted);
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'mute' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await chooseFromMenu(user, 'Reativar novidades');
+    await expectToast(GROUP_MESSAGES.unmutedTitle);
+    expect(api.callsTo('POST', `${groupPath}/membership`)[1]?.body).toEqual({ action: 'unmute' });
+  });
+
+  it('tells a paid member when their access ends and shows the receipt of their payment', async () => {
+    const receipt = {
+      id: 'pay-1',
+      studyGroupId: GROUP_ID,
+      groupName: 'Física para o ENEM',
+      provider: 'stripe',
+      method: 'card',
+      amount: 4990,
+      currency: 'BRL',
+      testMode: false,
+      paidAt: '2026-11-21T15:00:00.000Z',
+      durationMonths: 3,
+      providerRef: 'cs_test_a1b2c3',
+    };
+    const { user } = renderGroup(paidGroup({ isMember: true }), {
+      [`GET ${groupPath}/membership`]: ok(makeMembership({ expiresAt: '2027-02-21T15:00:00.000Z' })),
+      'GET /api/payments/mine': ok([receipt]),
+    });
+    expect(await screen.findByText('Acesso até 21 de fevereiro de 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver recibo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recibo' });
+    expect(await within(dialog).findByText('R$ 49,90')).toBeInTheDocument();
+    expect(within(dialog).getByText('Física para o ENEM')).toBeInTheDocument();
+    expect(within(dialog).getByText('cs_test_a1b2c3')).toBeInTheDocument();
+    expect(within(dialog).getByText(/21 de novembro de 2026/)).toBeInTheDocument();
+    const download = within(dialog).getByRole('link', { name: 'Baixar recibo' });
+    expect(download).toHaveAttribute('download');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain('Valor: R$\u00a049,90');
+  });
+
+  it('shows no access end for a free group', async () => {
+    renderGroup(memberGroup(), { [`GET ${groupPath}/membership`]: ok(makeMembership()) });
+    expect(await screen.findByText('Membro do grupo')).toBeInTheDocument();
+    expect(screen.queryByText(/Acesso até/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver recibo' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Membro do grupo' and leaves after confirming: 'Grupo abandonado', back to the list", async () => {
     const { api, user } = renderGroup(memberGroup(), {
       [`POST ${groupPath}/membership`]: ok({ id: 'ms-1', status: 'left' }),
