@@ -58,7 +58,11 @@ const videoFields = {
   thumbnail: optionalHttpUrl(VIDEO_MESSAGES.thumbnailInvalid),
   /** Seconds. */
   duration: z
-    .number({ error: VIDEO_MESSAGES.durationInvalid })
+    // NaN only comes from a form's text that is no duration ('abc', '1:75').
+    .number({
+      error: (issue) =>
+        Number.isNaN(issue.input) ? VIDEO_MESSAGES.durationTyped : VIDEO_MESSAGES.durationInvalid,
+    })
     .int(VIDEO_MESSAGES.durationInvalid)
     .min(0, VIDEO_MESSAGES.durationInvalid)
     .max(VIDEO_DURATION_MAX, VIDEO_MESSAGES.durationInvalid),

@@ -99,6 +99,19 @@ export function formatVideoDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
 }
 
+/**
+ * A video's length as typed, to seconds: '1:02:03' (h:mm:ss), '62:03' (m:ss) or '754' (seconds);
+ * empty is 0. NaN for anything else, e.g. '1:75' (the contract's schema then refuses it).
+ */
+export function parseVideoDuration(text: string): number {
+  const value = text.trim();
+  if (!value) return 0;
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(value)) return Number.NaN;
+  const [first = 0, ...rest] = value.split(':').map(Number);
+  if (rest.some((part) => part >= 60)) return Number.NaN;
+  return rest.reduce((total, part) => total * 60 + part, first);
+}
+
 /** A group's access: 'Acesso por 3 meses', 'Acesso por 1 mês' or, without a duration, 'Acesso vitalício'. */
 export function formatAccessDuration(months: number | null): string {
   if (months === null) return GROUP_MESSAGES.lifetime;
