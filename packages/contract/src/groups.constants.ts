@@ -139,7 +139,14 @@ export const GROUP_MESSAGES = {
   summaryTooLong: `O resumo deve ter no máximo ${GROUP_SUMMARY_MAX} caracteres.`,
   categoryInvalid: 'Escolha uma categoria válida.',
   subjectInvalid: 'Escolha ENEM, Vestibular ou Superior.',
-  priceInvalid: 'O preço deve ser um valor inteiro em centavos, de zero a R$ 10.000,00.',
+  priceInvalid: 'O preço deve ser de R$ 0,00 a R$ 10.000,00.',
+  priceTyped: 'Digite o preço em reais, como 19,90.',
+  /** Only an API caller can send a fraction of a cent: the form always sends whole cents. */
+  priceNotCents: 'O preço vai em centavos, um número inteiro (R$ 19,90 = 1990).',
+  priceChangeTitle: 'Alterar o preço?',
+  priceChange: (members: number, from: string, to: string) =>
+    `Este grupo tem ${members} ${members === 1 ? 'membro pagante' : 'membros pagantes'}. O preço passa de ${from} para ${to} para quem assinar daqui em diante; quem já pagou mantém o acesso que comprou.`,
+  priceChangeConfirm: 'Alterar preço',
   paidNeedsPrice: 'Um grupo pago precisa de um preço maior que zero.',
   freeHasNoPrice: 'Um grupo gratuito não tem preço.',
   durationInvalid: `A duração deve ser de 1 a ${GROUP_DURATION_MAX_MONTHS} meses, ou vitalícia.`,

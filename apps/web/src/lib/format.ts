@@ -139,9 +139,6 @@ export function parseReais(text: string): number {
   return Math.round(Number(value) * 100);
 }
 
-/** Cents back to what a form shows: 4990 → '49,90'. */
-export const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
 /** A file's size: '850 KB', '2,3 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${whole().format(Math.max(1, Math.round(bytes / 1024)))} KB`;

@@ -323,6 +323,27 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
     expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toHaveTextContent('Convidado');
   });
 
+  it('asks before changing the price of a paid group with paying members, and saves only once confirmed', async () => {
+    const group = ownGroup({ isPaid: true, price: 4990, subscriptionDuration: 3, currentMembers: 12 });
+    const { api, user } = renderGroup(group, {
+      [`PATCH ${groupPath}`]: ({ body }: { body: unknown }) => ok({ ...group, ...(body as object) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar grupo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar grupo' });
+    const price = within(dialog).getByLabelText('Preço (R$)');
+    expect(price).toHaveValue('49,90');
+    await user.clear(price);
+    await user.type(price, '19,90');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: GROUP_MESSAGES.priceChangeTitle });
+    expect(confirm).toHaveTextContent('12 membros pagantes');
+    expect(confirm).toHaveTextContent('R$ 49,90 para R$ 19,90');
+    expect(api.callsTo('PATCH', groupPath)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: GROUP_MESSAGES.priceChangeConfirm }));
+    await expectToast('Grupo atualizado');
+    expect(api.callsTo('PATCH', groupPath)[0]?.body).toMatchObject({ price: 1990 });
+  });
+
   it("edits the group in 'Editar grupo' with the form already filled in", async () => {
     const { api, user } = renderGroup(ownGroup({ tags: ['energia'] }), {
       [`PATCH ${groupPath}`]: ok(ownGroup({ name: 'Física Total', tags: ['energia'] })),
