@@ -179,6 +179,36 @@ describe('edit profile dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the new name and picture on her post cards at once, without a reload', async () => {
+    const own = {
+      id: ana.id,
+      displayName: 'Ana Souza',
+      username: ana.username,
+      avatar: null,
+      userType: 'aluno' as const,
+      isVerified: false,
+    };
+    mockApi(
+      {
+        'GET /api/users/u-ana/posts': lastPage([makePost({ content: 'Resumo de citologia', author: own })]),
+        'PATCH /api/users/me': ({ body }) =>
+          ok({ ...anaProfile, ...(body as object), avatar: '/media/avatars/a.webp' }),
+      },
+      ana,
+    );
+    const { user, dialog } = await openEditor();
+    const article = (await screen.findByText('Resumo de citologia')).closest('article') as HTMLElement;
+    expect(within(article).getByText('Ana Souza')).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Ana Júlia');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.profileUpdatedTitle);
+    await waitFor(() => expect(within(article).getByText('Ana Júlia')).toBeInTheDocument());
+    expect(within(article).queryByText('Ana Souza')).not.toBeInTheDocument();
+    expect(article.querySelector('img[src="/media/avatars/a.webp"]')).not.toBeNull();
+  });
+
   it("shows 'Erro' when saving fails", async () => {
     mockApi({ 'PATCH /api/users/me': fail(500, 'falhou') }, ana);
     const { user, dialog } = await openEditor();
