@@ -1,10 +1,13 @@
 import { type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { applyUserLook } from '../../../lib/user-cache.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
+
+const isRefusal = (error: Error): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== '';
 
 export const updateProfile = (input: UpdateProfileInput) => api.patch<UserProfile>('/users/me', input);
 
@@ -28,10 +31,12 @@ export function useUpdateProfile() {
       }
       toast({ title: USER_MESSAGES.profileUpdatedTitle, description: USER_MESSAGES.profileUpdated });
     },
-    onError: () => {
+    onError: (error) => {
       toast({
         title: USER_MESSAGES.errorTitle,
-        description: USER_MESSAGES.profileUpdateFailed,
+        // The server's reason when it refused what was sent (a picture it cannot read, a name too
+        // long); the spec's words when it could not answer.
+        description: isRefusal(error) ? error.message : USER_MESSAGES.profileUpdateFailed,
         variant: 'destructive',
       });
     },
