@@ -80,7 +80,9 @@ export function ReceiptButton({ groupId }: { groupId: string }) {
         {GROUP_MESSAGES.receipt}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={GROUP_MESSAGES.receiptTitle}>{body}</DialogContent>
+        <DialogContent title={GROUP_MESSAGES.receiptTitle}>
+          <div className="p-5">{body}</div>
+        </DialogContent>
       </Dialog>
     </>
   );
