@@ -202,7 +202,8 @@ test('a connection request reaches both open tabs of B; accepting it on one clea
   // Elisa asks to connect from Bruno's profile.
   await page.goto(`/user/${brunoId}`);
   await page.getByRole('button', { name: 'Conectar' }).click();
-  await expect(page.getByText('Solicitação enviada', { exact: true })).toBeVisible();
+  // The toast says so, and the button itself now waits: 'Solicitação enviada', disabled.
+  await expect(page.getByRole('button', { name: 'Solicitação enviada' })).toBeDisabled();
 
   for (const tab of [firstTab, secondTab]) {
     await expect(notificationsTab(tab)).toHaveAccessibleName(badgeName(pending + 1));

@@ -49,8 +49,11 @@ const groupFields = {
   isPaid: z.boolean(),
   /** In cents. */
   price: z
-    .number({ error: GROUP_MESSAGES.priceInvalid })
-    .int(GROUP_MESSAGES.priceInvalid)
+    // NaN only comes from a form's text that is no price ('abc'): the form takes reais.
+    .number({
+      error: (issue) => (Number.isNaN(issue.input) ? GROUP_MESSAGES.priceTyped : GROUP_MESSAGES.priceInvalid),
+    })
+    .int(GROUP_MESSAGES.priceNotCents)
     .min(0, GROUP_MESSAGES.priceInvalid)
     .max(GROUP_PRICE_MAX, GROUP_MESSAGES.priceInvalid),
   /** Months of access after paying; null: lifetime. */

@@ -48,6 +48,8 @@ export const USER_MESSAGES = {
   follow: 'Seguir',
   unfollow: 'Deixar de seguir',
   pending: 'Carregando...',
+  /** Both follow each other: what 'Conectar' becomes. */
+  connected: 'Conectados',
   followedTitle: 'Seguindo',
   unfollowedTitle: 'Deixou de seguir',
   errorTitle: 'Erro',

@@ -56,6 +56,8 @@ export const VIDEO_MESSAGES = {
   advertiserLinks: 'Links do Anunciante',
   download: 'Baixar',
   membersOnly: 'Assine o grupo para assistir a este vídeo.',
+  /** A free group's video: members only too (decision 013), one tap away. */
+  membersOnlyFree: 'Entre no grupo para assistir a este vídeo.',
   notFound: 'Vídeo não encontrado',
   backToGroup: 'Voltar ao Grupo',
   // The group page's 'Vídeos' tab
@@ -90,6 +92,7 @@ export const VIDEO_MESSAGES = {
   categoryInvalid: 'Escolha uma categoria válida: aula, exercícios, dicas ou revisão.',
   videoUrlInvalid: 'Use um link de vídeo http:// ou https://.',
   thumbnailInvalid: 'Use um link de imagem http:// ou https://.',
+  durationTyped: 'Digite a duração como 1:02:03, 62:03 ou em segundos.',
   durationInvalid: `A duração deve ser um número inteiro de segundos, de 0 a ${VIDEO_DURATION_MAX} (24 horas).`,
   linksTooMany: `Adicione no máximo ${VIDEO_LINKS_MAX} links.`,
   linkTitleRequired: 'Digite o título do link.',

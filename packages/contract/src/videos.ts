@@ -58,7 +58,11 @@ const videoFields = {
   thumbnail: optionalHttpUrl(VIDEO_MESSAGES.thumbnailInvalid),
   /** Seconds. */
   duration: z
-    .number({ error: VIDEO_MESSAGES.durationInvalid })
+    // NaN only comes from a form's text that is no duration ('abc', '1:75').
+    .number({
+      error: (issue) =>
+        Number.isNaN(issue.input) ? VIDEO_MESSAGES.durationTyped : VIDEO_MESSAGES.durationInvalid,
+    })
     .int(VIDEO_MESSAGES.durationInvalid)
     .min(0, VIDEO_MESSAGES.durationInvalid)
     .max(VIDEO_DURATION_MAX, VIDEO_MESSAGES.durationInvalid),
@@ -127,7 +131,7 @@ export const groupVideoSchema = z.object({
     price: z.number().int(),
     advertiser: videoAdvertiserSchema,
   }),
-  /** The owner, a current member, or anyone signed in for a free group. */
+  /** The owner or a current member, in free and paid groups alike (decision 013). */
   canWatch: z.boolean(),
 });
 export type GroupVideo = z.infer<typeof groupVideoSchema>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { classesMatching } from '../test/classes.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -24,5 +24,12 @@ describe('UserAvatar', () => {
       <UserAvatar name="Ana Souza" src="https://exemplo.com.br/ana.png" size={7} />,
     );
     expect(classesMatching(container.querySelector('img') as Element, /^size-/)).toEqual(['size-7']);
+  });
+
+  it("shows the initials when the picture's link fails to load, never a broken image", () => {
+    const { container } = render(<UserAvatar name="Ana Souza" src="https://exemplo.com.br/sumiu.png" />);
+    fireEvent.error(container.querySelector('img') as Element);
+    expect(container.querySelector('img')).toBeNull();
+    expect(sizeOf(screen.getByText('AS'))).toEqual(['size-10', 'text-sm']);
   });
 });

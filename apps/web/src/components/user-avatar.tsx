@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn.ts';
+import { Image } from './ui/image.tsx';
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -23,7 +24,7 @@ const sizes = {
 export type UserAvatarSize = keyof typeof sizes;
 
 /**
- * A round picture of a person, or their initials when they have none. Its size comes from `size`,
+ * A round picture of a person, or their initials when they have none (or it fails to load). Its size comes from `size`,
  * not from a `size-*` in `className`: `cn` does not merge, and `size-8` would lose to `size-10`.
  */
 export function UserAvatar({
@@ -38,8 +39,7 @@ export function UserAvatar({
   className?: string;
 }) {
   const base = cn('shrink-0 rounded-full', sizes[size], className);
-  if (src) return <img src={src} alt="" className={cn(base, 'object-cover')} loading="lazy" />;
-  return (
+  const initialsBadge = (
     <span
       aria-hidden
       className={cn(
@@ -50,4 +50,6 @@ export function UserAvatar({
       {initials(name)}
     </span>
   );
+  // A picture whose link fails shows the initials too, never the browser's broken icon.
+  return <Image src={src} alt="" className={cn(base, 'object-cover')} fallback={initialsBadge} />;
 }

@@ -14,6 +14,7 @@ import {
   formatVideoDuration,
   formatViews,
   parseReais,
+  parseVideoDuration,
   viewsText,
 } from './format.ts';
 
@@ -163,6 +164,19 @@ describe('group formats', () => {
     expect(parseReais('abc')).toBeNaN();
     expect(parseReais('4,999')).toBeNaN();
     expect(parseReais('-5')).toBeNaN();
+  });
+
+  it("reads a video's length as typed: h:mm:ss, m:ss or seconds", () => {
+    expect(parseVideoDuration('1:02:03')).toBe(3723);
+    expect(parseVideoDuration('62:03')).toBe(3723);
+    expect(parseVideoDuration('3723')).toBe(3723);
+    expect(parseVideoDuration(' 12:34 ')).toBe(754);
+    expect(parseVideoDuration(formatVideoDuration(3723))).toBe(3723);
+    expect(parseVideoDuration('')).toBe(0);
+    expect(parseVideoDuration('abc')).toBeNaN();
+    expect(parseVideoDuration('1:75')).toBeNaN();
+    expect(parseVideoDuration('1:2:3:4')).toBeNaN();
+    expect(parseVideoDuration('-5')).toBeNaN();
   });
 
   it('shows file sizes in KB or MB with a decimal comma', () => {

@@ -81,6 +81,12 @@ export function formatDayLabel(date: string | Date, now: Date = new Date()): str
   return day.getFullYear() === now.getFullYear() ? dayAndMonth : `${dayAndMonth} de ${day.getFullYear()}`;
 }
 
+/** A day as '5 de janeiro de 2026' (an access end, a receipt's date), in the viewer's time zone. */
+export function formatDate(date: string | Date): string {
+  const d = new Date(date);
+  return `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
+}
+
 /** Spec §9 forum time: 'Agora há pouco' under 1 h, 'Nh atrás' under 24 h, 'Ontem' under 48 h, else the date. */
 export function formatForumTime(date: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(date).getTime());
@@ -116,6 +122,19 @@ export function formatVideoDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
 }
 
+/**
+ * A video's length as typed, to seconds: '1:02:03' (h:mm:ss), '62:03' (m:ss) or '754' (seconds);
+ * empty is 0. NaN for anything else, e.g. '1:75' (the contract's schema then refuses it).
+ */
+export function parseVideoDuration(text: string): number {
+  const value = text.trim();
+  if (!value) return 0;
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(value)) return Number.NaN;
+  const [first = 0, ...rest] = value.split(':').map(Number);
+  if (rest.some((part) => part >= 60)) return Number.NaN;
+  return rest.reduce((total, part) => total * 60 + part, first);
+}
+
 /** A group's access: 'Acesso por 3 meses', 'Acesso por 1 mês' or, without a duration, 'Acesso vitalício'. */
 export function formatAccessDuration(months: number | null): string {
   if (months === null) return GROUP_MESSAGES.lifetime;
@@ -142,9 +161,6 @@ export function parseReais(text: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
   return Math.round(Number(value) * 100);
 }
-
-/** Cents back to what a form shows: 4990 → '49,90'. */
-export const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** A file's size: '850 KB', '2,3 MB'. */
 export function formatFileSize(bytes: number): string {

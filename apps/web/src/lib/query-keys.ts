@@ -10,6 +10,8 @@ export const groupKeys = {
   all: [GROUPS_KEY],
   lists: [GROUPS_KEY, 'list'],
   detail: (groupId: string) => [GROUPS_KEY, 'detail', groupId],
+  /** The viewer's own membership of the group (its access end, whether it is muted). */
+  membership: (groupId: string) => [GROUPS_KEY, 'membership', groupId],
   posts: (groupId: string) => [GROUPS_KEY, 'posts', groupId],
   materials: (groupId: string) => [GROUPS_KEY, 'materials', groupId],
   forum: (groupId: string) => [GROUPS_KEY, 'forum', groupId],

@@ -1,4 +1,4 @@
-import type { GroupAdvertiser, Material, StudyGroup } from '@estudai/contract/constants';
+import type { GroupAdvertiser, Material, Membership, StudyGroup } from '@estudai/contract/constants';
 import { ana, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -59,6 +59,21 @@ export function makeGroup(overrides: Partial<StudyGroup> = {}): StudyGroup {
 export const paidGroup = (overrides: Partial<StudyGroup> = {}) =>
   makeGroup({ isPaid: true, price: 4990, subscriptionDuration: 3, ...overrides });
 
+/** Ana's membership of the group. */
+export const makeMembership = (overrides: Partial<Membership> = {}): Membership => ({
+  id: 'gm-1',
+  userId: ana.id,
+  studyGroupId: GROUP_ID,
+  role: 'member',
+  status: 'active',
+  joinedAt: '2026-11-21T12:00:00.000Z',
+  expiresAt: null,
+  leftAt: null,
+  archivedAt: null,
+  isMuted: false,
+  ...overrides,
+});
+
 export const memberGroup = (overrides: Partial<StudyGroup> = {}) =>
   makeGroup({ isMember: true, ...overrides });
 
@@ -105,7 +120,7 @@ export function currentQuery(): URLSearchParams {
 
 /**
  * The group's page in the whole app, signed in as ana: the group (or a reply for it), its posts and
- * materials empty unless `handlers` say otherwise.
+ * materials empty and no membership row unless `handlers` say otherwise.
  */
 export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}) {
   const api = mockApi(
@@ -113,6 +128,7 @@ export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}
       [`GET /api/study-groups/${GROUP_ID}`]: typeof group === 'function' ? group : ok(group),
       [`GET /api/study-groups/${GROUP_ID}/posts`]: lastPage([]),
       [`GET /api/study-groups/${GROUP_ID}/materials`]: lastPage([]),
+      [`GET /api/study-groups/${GROUP_ID}/membership`]: ok(null),
       ...handlers,
     },
     ana,

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 
 /** Waits for the toast titled `title` and checks its text. */
 export async function expectToast(title: string, description?: string) {
-  const titleElement = await screen.findByText(title);
+  // The toast's title, not a button or label on the page that says the same words.
+  const titleElement = await screen.findByText(title, { selector: 'li *' });
   const toastElement = titleElement.closest('li');
   expect(toastElement).not.toBeNull();
   if (description) expect(toastElement).toHaveTextContent(description);

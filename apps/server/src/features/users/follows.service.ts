@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { cancelFollowRequest, requestToFollow } from '../notifications/requests.service.ts';
@@ -86,7 +87,8 @@ export async function setFollowing(
     return { isFollowing: false, followersCount: await countFollowers(db, target.id), followRequested: true };
   }
   if (follow) {
-    // Only a follow that is new notifies: following again, or unfollow and follow, says nothing twice.
+    // Only a follow that is new notifies, and at most once a (Brasília) day per follower: unfollow
+    // and follow again on the same day says nothing twice.
     const notification = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(follows)
@@ -101,7 +103,7 @@ export async function setFollowing(
         title: 'Novo seguidor',
         message: `${viewer.displayName} começou a seguir você.`,
         actionUrl: `/user/${viewer.id}`,
-        dedupeKey: `follow:${viewer.id}`,
+        dedupeKey: `follow:${viewer.id}:${studyDay(ctx.clock())}`,
       });
     });
     deliver(ctx, [notification]);

@@ -72,6 +72,27 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     expect(told.map((row) => row.title)).toEqual(['Novo seguidor']);
   });
 
+  it('tells again on a later day, at most once a day per follower', async () => {
+    await t.app.close();
+    let now = new Date('2026-03-10T12:00:00Z');
+    t = await buildTestApp({}, { clock: () => now });
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const anaCookie = await signedInAs(t.app, ana);
+    const told = async () =>
+      (await t.app.ctx.database.db.select().from(notifications).where(eq(notifications.userId, bruno.id)))
+        .length;
+    await follow(anaCookie, bruno.id);
+    await follow(anaCookie, bruno.id, 'DELETE');
+    await follow(anaCookie, bruno.id);
+    expect(await told()).toBe(1);
+    now = new Date('2026-03-11T12:00:00Z');
+    await follow(anaCookie, bruno.id, 'DELETE');
+    await follow(anaCookie, bruno.id);
+    await follow(anaCookie, bruno.id, 'DELETE');
+    await follow(anaCookie, bruno.id);
+    expect(await told()).toBe(2);
+  });
+
   it('refuses following oneself (400)', async () => {
     const ana = await createUser(t.app);
     const cookie = await signedInAs(t.app, ana);

@@ -15,7 +15,7 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type GroupAccess, groupAccess } from '../groups/group-access.service.ts';
+import { type GroupAccess, groupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { announceGroupNews } from '../groups/group-news.service.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {
@@ -68,7 +68,7 @@ export async function listLibrary(
   return toPage(rows, query.limit, toVideoListItem);
 }
 
-/** `GET /api/study-groups/{groupId}/videos`: the group page's tab; hidden videos only for the owner. */
+/** `GET /api/study-groups/{groupId}/videos`: the group page's tab, for members; hidden videos only for the owner. */
 export async function listGroupVideos(
   ctx: AppContext,
   viewer: SessionUser,
@@ -76,8 +76,8 @@ export async function listGroupVideos(
   query: PageQuery,
 ): Promise<Page<GroupVideo>> {
   const { db } = ctx.database;
-  const access = await groupAccess(db, groupId, viewer.id);
-  if (!canSeeGroupVideos(access)) return { data: [], hasMore: false };
+  // The tab is members-only content like the rest (decision 013): outsiders get 403, not cards.
+  const access = await requireGroupContentAccess(db, groupId, viewer.id);
   const rows = await listGroupVideoRows(db, access.group.id, access.isOwner, query);
   const card = await groupCard(db, access.group);
   const watch = canWatch(access);

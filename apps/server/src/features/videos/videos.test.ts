@@ -514,7 +514,7 @@ describe('views', () => {
 });
 
 describe('GET /api/study-groups/{groupId}/videos', () => {
-  it('lists the visible videos newest first, with the link only for those who may watch', async () => {
+  it('lists the visible videos newest first to members and the owner, and refuses outsiders (403)', async () => {
     await insertVideo(paidGroup, { title: 'Primeira' });
     await insertVideo(paidGroup, { title: 'Oculta', isVisible: false });
     await insertVideo(paidGroup, { title: 'Segunda' });
@@ -523,10 +523,9 @@ describe('GET /api/study-groups/{groupId}/videos', () => {
       expect(res.statusCode).toBe(200);
       return (res.json().data as unknown[]).map((item) => groupVideoSchema.parse(item));
     };
-    expect((await list(stranger)).map((v) => [v.title, v.videoUrl])).toEqual([
-      ['Segunda', null],
-      ['Primeira', null],
-    ]);
+    const outsider = await call(stranger, 'GET', videosOf(paidGroup));
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json()).toEqual({ error: GROUP_MESSAGES.membersOnly, code: 'FORBIDDEN' });
     expect((await list(member)).map((v) => [v.title, v.videoUrl])).toEqual([
       ['Segunda', youtube],
       ['Primeira', youtube],
@@ -538,18 +537,19 @@ describe('GET /api/study-groups/{groupId}/videos', () => {
     ]);
   });
 
-  it('pages, answers 404 for an unknown group and nothing for an inactive one to outsiders', async () => {
+  it('pages, answers 404 for an unknown group and 403 for an inactive one to outsiders', async () => {
+    await addMember(t.app, freeGroup, member);
     for (let n = 1; n <= 3; n++) await insertVideo(freeGroup, { title: `Aula ${n}` });
-    const first = await call(stranger, 'GET', `${videosOf(freeGroup)}?limit=2`);
+    const first = await call(member, 'GET', `${videosOf(freeGroup)}?limit=2`);
     expect(first.json()).toMatchObject({ hasMore: true, data: [{ title: 'Aula 3' }, { title: 'Aula 2' }] });
-    const second = await call(stranger, 'GET', `${videosOf(freeGroup)}?limit=2&page=2`);
+    const second = await call(member, 'GET', `${videosOf(freeGroup)}?limit=2&page=2`);
     expect(second.json()).toMatchObject({ hasMore: false, data: [{ title: 'Aula 1' }] });
-    expect((await call(stranger, 'GET', `${videosOf(freeGroup)}?limit=99`)).statusCode).toBe(400);
+    expect((await call(member, 'GET', `${videosOf(freeGroup)}?limit=99`)).statusCode).toBe(400);
     expect((await call(stranger, 'GET', '/api/study-groups/abc/videos')).statusCode).toBe(404);
 
     const inactive = await createGroup(t.app, owner, { isActive: false });
     await insertVideo(inactive);
-    expect((await call(stranger, 'GET', videosOf(inactive))).json()).toEqual({ data: [], hasMore: false });
+    expect((await call(stranger, 'GET', videosOf(inactive))).statusCode).toBe(403);
     expect((await call(owner, 'GET', videosOf(inactive))).json().data).toHaveLength(1);
   });
 });

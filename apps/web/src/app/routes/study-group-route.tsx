@@ -3,11 +3,13 @@ import { ForumTab } from '../../features/forum/components/forum-tab.tsx';
 import type { GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
 import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
 import { GroupMaterialsTab } from '../../features/materials/components/group-materials-tab.tsx';
+import { ReceiptButton } from '../../features/payments/components/receipt-button.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
 import { GroupSimuladosTab } from '../../features/simulados/components/group-simulados-tab.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
-// The group page (groups) with its content tabs, each owned by its feature: composed here.
+// The group page (groups) with its content tabs, each owned by its feature, and a paid member's
+// receipt (payments): composed here.
 
 const renderTabs = (group: StudyGroup): GroupTabs => ({
   posts: <GroupPostsTab groupId={group.id} />,
@@ -17,7 +19,9 @@ const renderTabs = (group: StudyGroup): GroupTabs => ({
   simulados: <GroupSimuladosTab groupId={group.id} canCreate={group.isOwner} />,
 });
 
+const renderReceipt = (group: StudyGroup) => <ReceiptButton groupId={group.id} />;
+
 /** /study-groups/{groupId} */
 export function StudyGroupRoute() {
-  return <StudyGroupPage renderTabs={renderTabs} />;
+  return <StudyGroupPage renderTabs={renderTabs} renderReceipt={renderReceipt} />;
 }

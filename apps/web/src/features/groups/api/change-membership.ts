@@ -6,17 +6,19 @@ import { groupKeys } from '../../../lib/query-keys.ts';
 export const changeMembership = (groupId: string, action: MembershipAction) =>
   api.post<Membership>(`/study-groups/${encodeURIComponent(groupId)}/membership`, { action });
 
-/** Join, leave, archive or unarchive; every groups query (the group, the lists) is then out of date. */
+/** Join, leave, (un)archive or (un)mute; every groups query (the group, the lists) is then out of date. */
 export function useChangeMembership(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MembershipAction) => changeMembership(groupId, action),
-    onSuccess: (_membership, action) =>
-      queryClient.invalidateQueries({
+    onSuccess: (membership, action) => {
+      queryClient.setQueryData(groupKeys.membership(groupId), membership);
+      return queryClient.invalidateQueries({
         queryKey: groupKeys.all,
         // Leaving or archiving goes back to the list, which fetches afresh when shown; the group's
         // own content (no longer readable after leaving) is not asked for again on the way out.
         refetchType: action === 'leave' || action === 'archive' ? 'none' : 'active',
-      }),
+      });
+    },
   });
 }

@@ -107,6 +107,29 @@ describe("'Criar grupo' dialog", { timeout: 15_000 }, () => {
     expect(api.callsTo('POST', '/api/study-groups')).toHaveLength(0);
   });
 
+  it("shows the price as typed in reais formatted ('1990' → R$ 1.990,00), and answers 'abc' in words", async () => {
+    const { api, dialog, user } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Nome do grupo'), 'Física');
+    await user.type(within(dialog).getByLabelText('Descrição'), 'Grupo pago');
+    await user.selectOptions(within(dialog).getByLabelText('Categoria'), 'Física');
+    await user.click(within(dialog).getByRole('switch', { name: 'Grupo pago' }));
+    const price = within(dialog).getByLabelText('Preço (R$)');
+    await user.type(price, 'abc');
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText(GROUP_MESSAGES.priceTyped)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/centavos/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/study-groups')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '1990');
+    expect(within(dialog).getByText('R$ 1.990,00')).toBeInTheDocument();
+    await user.tab();
+    expect(price).toHaveValue('1.990,00');
+    await user.clear(price);
+    await user.type(price, '19,90');
+    expect(within(dialog).getByText('R$ 19,90')).toBeInTheDocument();
+  });
+
   it('refuses an 11th tag and lets a tag be removed', async () => {
     const { dialog, user } = await openDialog();
     const input = within(dialog).getByLabelText(/^Tags/);

@@ -17,6 +17,9 @@ export interface GroupTabs {
 /** What the group page shows members and the owner in its tabs, for that group. */
 export type RenderGroupTabs = (group: StudyGroup) => GroupTabs;
 
+/** A paid member's receipt of the group (the payments feature's), put in by the app. */
+export type RenderGroupReceipt = (group: StudyGroup) => ReactNode;
+
 /** Spec §2: Posts, Materiais, Vídeos and Fórum, for members and the owner; and its Simulados (issue 20). */
 export function GroupContentTabs({ tabs }: { tabs: GroupTabs }) {
   return (

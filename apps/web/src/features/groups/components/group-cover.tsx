@@ -1,5 +1,6 @@
 import type { GroupCategory } from '@estudai/contract/constants';
 import { BookOpen } from 'lucide-react';
+import { Image } from '../../../components/ui/image.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const GRADIENTS: Record<GroupCategory, string> = {
@@ -12,7 +13,7 @@ const GRADIENTS: Record<GroupCategory, string> = {
   geografia: 'from-cyan-500 to-blue-600',
 };
 
-/** The group's cover image, or a gradient in its category's colours when it has none. */
+/** The group's cover image, or a gradient in its category's colours when it has none (or it fails to load). */
 export function GroupCover({
   src,
   category,
@@ -22,10 +23,7 @@ export function GroupCover({
   category: GroupCategory;
   className?: string;
 }) {
-  if (src) {
-    return <img src={src} alt="" loading="lazy" className={cn('w-full object-cover', className)} />;
-  }
-  return (
+  const gradient = (
     <div
       aria-hidden
       className={cn(
@@ -37,4 +35,5 @@ export function GroupCover({
       <BookOpen className="size-10 text-white/80" />
     </div>
   );
+  return <Image src={src} alt="" className={cn('w-full object-cover', className)} fallback={gradient} />;
 }

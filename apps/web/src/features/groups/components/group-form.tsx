@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { centsToReais, parseReais } from '../../../lib/format.ts';
+import { formatPrice, parseReais } from '../../../lib/format.ts';
 import { TagsInput } from './tags-input.tsx';
 
 export type GroupFormValues = z.output<typeof createGroupInputSchema>;
@@ -52,6 +52,9 @@ export const groupValues = (group: StudyGroup): CreateGroupInput => ({
   tags: group.tags,
 });
 
+/** Cents as the field shows them, without the 'R$' it already has: 199000 → '1.990,00'. */
+const reaisText = (cents: number) => formatPrice(cents).replace(/^R\$\s*/, '');
+
 /** The price in reais as typed ('49,90'); the form holds it in cents, as the contract does. */
 function PriceInput({
   id,
@@ -64,25 +67,37 @@ function PriceInput({
   cents: number | undefined;
   onChange: (cents: number) => void;
 }) {
-  const [text, setText] = useState(() => (cents ? centsToReais(cents) : ''));
+  const [text, setText] = useState(() => (cents ? reaisText(cents) : ''));
+  const isPrice = typeof cents === 'number' && Number.isFinite(cents) && cents > 0;
   return (
-    <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-        R$
-      </span>
-      <Input
-        id={id}
-        inputMode="decimal"
-        placeholder="49,90"
-        value={text}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className="pl-10"
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value.trim() ? parseReais(event.target.value) : 0);
-        }}
-      />
+    <div className="grid gap-1">
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+          R$
+        </span>
+        <Input
+          id={id}
+          inputMode="decimal"
+          placeholder="19,90"
+          value={text}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="pl-10"
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(event.target.value.trim() ? parseReais(event.target.value) : 0);
+          }}
+          // What was typed, written back as a price ('1990' → '1.990,00'), so nobody misreads it.
+          onBlur={() => {
+            if (isPrice) setText(reaisText(cents));
+          }}
+        />
+      </div>
+      {isPrice && (
+        <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+          {formatPrice(cents)}
+        </p>
+      )}
     </div>
   );
 }

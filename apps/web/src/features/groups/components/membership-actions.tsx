@@ -1,6 +1,11 @@
-import { GROUP_MESSAGES, type MembershipAction, type StudyGroup } from '@estudai/contract/constants';
+import {
+  GROUP_MESSAGES,
+  type Membership,
+  type MembershipAction,
+  type StudyGroup,
+} from '@estudai/contract/constants';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Archive, ArchiveRestore, LogOut, MoreVertical } from 'lucide-react';
+import { Archive, ArchiveRestore, Bell, BellOff, LogOut, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +17,10 @@ import { useChangeMembership } from '../api/change-membership.ts';
 
 const failed = (error: Error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 
-/** Spec §2: 'Entrar no grupo' for a free group, 'Assinar por {price}' (the payment screen) for a paid one. */
+/**
+ * Spec §2: 'Entrar no grupo' for a free group, 'Assinar por {price}' (the payment screen) for a paid
+ * one; neither for a full group ('Este grupo está lotado.').
+ */
 export function JoinButton({ group }: { group: StudyGroup }) {
   const navigate = useNavigate();
   const membership = useChangeMembership(group.id);
@@ -25,6 +33,14 @@ export function JoinButton({ group }: { group: StudyGroup }) {
         </Button>
         <p className="text-sm text-slate-500 dark:text-slate-400">{GROUP_MESSAGES.groupInactive}</p>
       </div>
+    );
+  }
+  // A full group offers no way in: the reason stands where the button would be.
+  if (group.currentMembers >= group.maxMembers) {
+    return (
+      <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+        {GROUP_MESSAGES.groupFull}
+      </p>
     );
   }
   if (group.isPaid) {
@@ -83,10 +99,14 @@ const CONFIRM: Record<
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-/** Spec §2: the menu of an active member, 'Sair do grupo' and 'Arquivar grupo', each confirmed first. */
-export function MemberMenu({ group }: { group: StudyGroup }) {
+/**
+ * Spec §2: the menu of an active member, 'Sair do grupo' and 'Arquivar grupo', each confirmed first;
+ * and 'Silenciar novidades' (or 'Reativar novidades'), at once.
+ */
+export function MemberMenu({ group, membership }: { group: StudyGroup; membership?: Membership | null }) {
   const navigate = useNavigate();
-  const membership = useChangeMembership(group.id);
+  const membershipChange = useChangeMembership(group.id);
+  const change = useChangeMembership(group.id);
   const [asking, setAsking] = useState<MenuAction | null>(null);
   const [shown, setShown] = useState<MenuAction>('leave');
   const confirm = CONFIRM[shown];
@@ -96,10 +116,22 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
     setAsking(action);
   };
 
+  const isMuted = membership?.isMuted ?? false;
+  const handleMute = () =>
+    change.mutate(isMuted ? 'unmute' : 'mute', {
+      onSuccess: () =>
+        toast(
+          isMuted
+            ? { title: GROUP_MESSAGES.unmutedTitle, description: GROUP_MESSAGES.unmuted }
+            : { title: GROUP_MESSAGES.mutedTitle, description: GROUP_MESSAGES.muted },
+        ),
+      onError: failed,
+    });
+
   const handleConfirm = () => {
     if (!asking) return;
     const action = asking;
-    membership.mutate(action, {
+    membershipChange.mutate(action, {
       onSuccess: () => {
         toast({ title: CONFIRM[action].done });
         setAsking(null);
@@ -142,6 +174,10 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
               <LogOut className="size-4" aria-hidden />
               {GROUP_MESSAGES.leave}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClasses} disabled={change.isPending} onSelect={handleMute}>
+              {isMuted ? <Bell className="size-4" aria-hidden /> : <BellOff className="size-4" aria-hidden />}
+              {isMuted ? GROUP_MESSAGES.unmute : GROUP_MESSAGES.mute}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -154,7 +190,7 @@ export function MemberMenu({ group }: { group: StudyGroup }) {
         description={confirm.description}
         confirmLabel={confirm.confirmLabel}
         pendingLabel={confirm.pendingLabel}
-        isPending={membership.isPending}
+        isPending={membershipChange.isPending}
         destructive={shown === 'leave'}
         onConfirm={handleConfirm}
       />

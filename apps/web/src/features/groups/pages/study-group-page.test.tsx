@@ -8,6 +8,7 @@ import {
   carla,
   GROUP_ID,
   makeGroup,
+  makeMembership,
   memberGroup,
   ownGroup,
   paidGroup,
@@ -92,8 +93,18 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
     expect(await screen.findByText('Nenhum post encontrado')).toBeInTheDocument();
   });
 
-  it("tells why a full group refused the join (409), with the server's message", async () => {
-    const { user } = renderGroup(makeGroup({ currentMembers: 50 }), {
+  it("says 'Este grupo está lotado.' where the join button would be, for a free or a paid group", async () => {
+    for (const group of [makeGroup({ currentMembers: 50 }), paidGroup({ currentMembers: 50 })]) {
+      const view = renderGroup(group);
+      expect(await screen.findByText(GROUP_MESSAGES.groupFull)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Entrar no grupo' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Assinar por/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it("tells why the group refused the join when it filled meanwhile (409), with the server's message", async () => {
+    const { user } = renderGroup(makeGroup(), {
       [`POST ${groupPath}/membership`]: fail(409, GROUP_MESSAGES.groupFull, 'GROUP_FULL'),
     });
     await user.click(await screen.findByRole('button', { name: 'Entrar no grupo' }));
@@ -118,6 +129,61 @@ describe('/study-groups/{id} for a visitor', { timeout: SLOW_MS }, () => {
 });
 
 describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
+  it("mutes the group's news from the menu, and offers to turn them back on", async () => {
+    let muted = false;
+    const { api, user } = renderGroup(memberGroup(), {
+      [`GET ${groupPath}/membership`]: () => ok(makeMembership({ isMuted: muted })),
+      [`POST ${groupPath}/membership`]: ({ body }: { body: unknown }) => {
+        muted = (body as { action: string }).action === 'mute';
+        return ok(makeMembership({ isMuted: muted }));
+      },
+    });
+    await chooseFromMenu(user, 'Silenciar novidades');
+    await expectToast(GROUP_MESSAGES.mutedTitle, GROUP_MESSAGES.muted);
+    expect(api.callsTo('POST', `${groupPath}/membership`)[0]?.body).toEqual({ action: 'mute' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await chooseFromMenu(user, 'Reativar novidades');
+    await expectToast(GROUP_MESSAGES.unmutedTitle);
+    expect(api.callsTo('POST', `${groupPath}/membership`)[1]?.body).toEqual({ action: 'unmute' });
+  });
+
+  it('tells a paid member when their access ends and shows the receipt of their payment', async () => {
+    const receipt = {
+      id: 'pay-1',
+      studyGroupId: GROUP_ID,
+      groupName: 'Física para o ENEM',
+      provider: 'stripe',
+      method: 'card',
+      amount: 4990,
+      currency: 'BRL',
+      testMode: false,
+      paidAt: '2026-11-21T15:00:00.000Z',
+      durationMonths: 3,
+      providerRef: 'cs_test_a1b2c3',
+    };
+    const { user } = renderGroup(paidGroup({ isMember: true }), {
+      [`GET ${groupPath}/membership`]: ok(makeMembership({ expiresAt: '2027-02-21T15:00:00.000Z' })),
+      'GET /api/payments/mine': ok([receipt]),
+    });
+    expect(await screen.findByText('Acesso até 21 de fevereiro de 2027')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver recibo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recibo' });
+    expect(await within(dialog).findByText('R$ 49,90')).toBeInTheDocument();
+    expect(within(dialog).getByText('Física para o ENEM')).toBeInTheDocument();
+    expect(within(dialog).getByText('cs_test_a1b2c3')).toBeInTheDocument();
+    expect(within(dialog).getByText(/21 de novembro de 2026/)).toBeInTheDocument();
+    const download = within(dialog).getByRole('link', { name: 'Baixar recibo' });
+    expect(download).toHaveAttribute('download');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain('Valor: R$\u00a049,90');
+  });
+
+  it('shows no access end for a free group', async () => {
+    renderGroup(memberGroup(), { [`GET ${groupPath}/membership`]: ok(makeMembership()) });
+    expect(await screen.findByText('Membro do grupo')).toBeInTheDocument();
+    expect(screen.queryByText(/Acesso até/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver recibo' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Membro do grupo' and leaves after confirming: 'Grupo abandonado', back to the list", async () => {
     const { api, user } = renderGroup(memberGroup(), {
       [`POST ${groupPath}/membership`]: ok({ id: 'ms-1', status: 'left' }),
@@ -255,6 +321,27 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
     expect(api.callsTo('POST', `${groupPath}/invites`)[0]?.body).toEqual({ userId: 'u-bia' });
     expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toHaveTextContent('Convidado');
+  });
+
+  it('asks before changing the price of a paid group with paying members, and saves only once confirmed', async () => {
+    const group = ownGroup({ isPaid: true, price: 4990, subscriptionDuration: 3, currentMembers: 12 });
+    const { api, user } = renderGroup(group, {
+      [`PATCH ${groupPath}`]: ({ body }: { body: unknown }) => ok({ ...group, ...(body as object) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar grupo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar grupo' });
+    const price = within(dialog).getByLabelText('Preço (R$)');
+    expect(price).toHaveValue('49,90');
+    await user.clear(price);
+    await user.type(price, '19,90');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: GROUP_MESSAGES.priceChangeTitle });
+    expect(confirm).toHaveTextContent('12 membros pagantes');
+    expect(confirm).toHaveTextContent('R$ 49,90 para R$ 19,90');
+    expect(api.callsTo('PATCH', groupPath)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: GROUP_MESSAGES.priceChangeConfirm }));
+    await expectToast('Grupo atualizado');
+    expect(api.callsTo('PATCH', groupPath)[0]?.body).toMatchObject({ price: 1990 });
   });
 
   it("edits the group in 'Editar grupo' with the form already filled in", async () => {

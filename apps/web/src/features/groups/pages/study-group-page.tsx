@@ -1,6 +1,6 @@
-import { GROUP_MESSAGES, type StudyGroup } from '@estudai/contract/constants';
+import { GROUP_MESSAGES, type Membership, type StudyGroup } from '@estudai/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Lock, SearchX } from 'lucide-react';
+import { CalendarClock, Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/list-states.tsx';
@@ -9,9 +9,15 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
-import { GroupContentTabs, type RenderGroupTabs } from '../components/group-content-tabs.tsx';
+import { useMembership } from '../api/get-membership.ts';
+import {
+  GroupContentTabs,
+  type RenderGroupReceipt,
+  type RenderGroupTabs,
+} from '../components/group-content-tabs.tsx';
 import { GroupHero } from '../components/group-hero.tsx';
 import { GroupRating } from '../components/group-rating.tsx';
 import { JoinButton, MemberMenu } from '../components/membership-actions.tsx';
@@ -52,16 +58,43 @@ function MembersOnly({ group }: { group: StudyGroup }) {
   );
 }
 
-function GroupScreen({ group, renderTabs }: { group: StudyGroup; renderTabs: RenderGroupTabs }) {
+/** A paid member's access: until when (or for life), and the receipt of their payment. */
+function MemberAccess({ membership, receipt }: { membership: Membership; receipt?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-indigo-50 px-3 py-2 text-sm dark:bg-indigo-950/40">
+      <span className="flex items-center gap-1.5 font-medium text-indigo-900 dark:text-indigo-200">
+        <CalendarClock className="size-4" aria-hidden />
+        {membership.expiresAt
+          ? GROUP_MESSAGES.accessUntil(formatDate(membership.expiresAt))
+          : GROUP_MESSAGES.lifetime}
+      </span>
+      {receipt}
+    </div>
+  );
+}
+
+function GroupScreen({
+  group,
+  renderTabs,
+  renderReceipt,
+}: {
+  group: StudyGroup;
+  renderTabs: RenderGroupTabs;
+  renderReceipt?: RenderGroupReceipt;
+}) {
   const isActiveMember = group.isMember && !group.isOwner;
+  const membership = useMembership(group.id, isActiveMember);
   return (
     <>
       <GroupHero group={group}>
         {group.isOwner && <OwnerActions group={group} />}
+        {isActiveMember && group.isPaid && membership.data && (
+          <MemberAccess membership={membership.data} receipt={renderReceipt?.(group)} />
+        )}
         {isActiveMember && (
           <div className="flex flex-wrap items-end justify-between gap-3">
             <GroupRating groupId={group.id} myRating={group.myRating} />
-            <MemberMenu group={group} />
+            <MemberMenu group={group} membership={membership.data} />
           </div>
         )}
       </GroupHero>
@@ -79,7 +112,13 @@ function GroupScreen({ group, renderTabs }: { group: StudyGroup; renderTabs: Ren
  * /study-groups/{id}: the group's card for anyone, its content for members and the owner. The
  * content tabs (posts, materials, videos, forum) belong to other features: `renderTabs` gives them.
  */
-export function StudyGroupPage({ renderTabs }: { renderTabs: RenderGroupTabs }) {
+export function StudyGroupPage({
+  renderTabs,
+  renderReceipt,
+}: {
+  renderTabs: RenderGroupTabs;
+  renderReceipt?: RenderGroupReceipt;
+}) {
   const { groupId = '' } = useParams();
   const query = useQuery({ ...getGroupQueryOptions(groupId), enabled: groupId !== '' });
   if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
@@ -97,7 +136,15 @@ export function StudyGroupPage({ renderTabs }: { renderTabs: RenderGroupTabs }) 
           onRetry={() => void query.refetch()}
         />
       );
-  } else content = <GroupScreen key={query.data.id} group={query.data} renderTabs={renderTabs} />;
+  } else
+    content = (
+      <GroupScreen
+        key={query.data.id}
+        group={query.data}
+        renderTabs={renderTabs}
+        renderReceipt={renderReceipt}
+      />
+    );
 
   return (
     <Page title="Grupo de estudo" back={paths.studyGroups()}>

@@ -132,3 +132,74 @@ describe('/study-groups/{id}: the Materiais tab for its owner', { timeout: SLOW_
     expect(within(form).getByLabelText('Título do material')).toHaveValue('');
   });
 });
+
+describe('/study-groups/{id}: the owner manages a material', { timeout: SLOW_MS }, () => {
+  const stored = (overrides = {}) => ({
+    id: 'm-1',
+    studyGroupId: GROUP_ID,
+    title: 'Lista 1',
+    description: '',
+    type: 'pdf',
+    fileUrl: `${groupPath}/materials/m-1/download`,
+    fileName: 'lista-1.pdf',
+    fileSize: 850 * 1024,
+    downloadCount: 3,
+    isVisible: true,
+    uploadedBy: carla.id,
+    createdAt: '2026-01-11T12:00:00.000Z',
+    ...overrides,
+  });
+
+  it('renames it, hides and shows it, and deletes it after confirming', async () => {
+    let material: ReturnType<typeof stored> | null = stored();
+    const { api, user } = renderGroup(ownGroup(), {
+      [`GET ${groupPath}/materials`]: () => lastPage(material ? [material] : []),
+      [`PATCH ${groupPath}/materials/m-1`]: ({ body }: { body: unknown }) => {
+        material = stored({ ...material, ...(body as object) });
+        return ok(material);
+      },
+      [`DELETE ${groupPath}/materials/m-1`]: () => {
+        material = null;
+        return ok({ id: 'm-1' });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    await user.click(await screen.findByRole('button', { name: GROUP_MESSAGES.materialEdit }));
+    const dialog = await screen.findByRole('dialog', { name: GROUP_MESSAGES.materialEdit });
+    const title = within(dialog).getByLabelText('Título');
+    expect(title).toHaveValue('Lista 1');
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(GROUP_MESSAGES.materialTitleRequired)).toBeInTheDocument();
+    await user.type(title, 'Lista 1 — resolvida');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(GROUP_MESSAGES.materialUpdated);
+    expect(await screen.findByRole('heading', { name: 'Lista 1 — resolvida' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: GROUP_MESSAGES.materialHide }));
+    await expectToast(GROUP_MESSAGES.materialHidden);
+    expect(await screen.findByText('Oculto')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: GROUP_MESSAGES.materialShow }));
+    await expectToast(GROUP_MESSAGES.materialShown);
+
+    await user.click(screen.getByRole('button', { name: GROUP_MESSAGES.materialDelete }));
+    const confirm = await screen.findByRole('dialog', { name: GROUP_MESSAGES.materialDeleteConfirmTitle });
+    expect(api.callsTo('DELETE', `${groupPath}/materials/m-1`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: GROUP_MESSAGES.materialDelete }));
+    await expectToast(GROUP_MESSAGES.materialDeleted);
+    expect(await screen.findByText('Nenhum material encontrado')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${groupPath}/materials/m-1`).map((call) => call.body)).toEqual([
+      { title: 'Lista 1 — resolvida', description: '' },
+      { isVisible: false },
+      { isVisible: true },
+    ]);
+  });
+
+  it('offers a member none of these', async () => {
+    const { user } = renderGroup(memberGroup(), { [`GET ${groupPath}/materials`]: lastPage([stored()]) });
+    await user.click(await screen.findByRole('tab', { name: 'Materiais' }));
+    expect(await screen.findByRole('heading', { name: 'Lista 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: GROUP_MESSAGES.materialEdit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: GROUP_MESSAGES.materialDelete })).not.toBeInTheDocument();
+  });
+});

@@ -7,40 +7,52 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDownloads, formatFileSize } from '../../../lib/format.ts';
 import { useGroupMaterials } from '../api/get-group-materials.ts';
+import { MaterialOwnerActions } from './material-owner-actions.tsx';
 import { MaterialUploadForm } from './material-upload-form.tsx';
 
-function MaterialItem({ material }: { material: Material }) {
+function MaterialItem({
+  groupId,
+  material,
+  isOwner,
+}: {
+  groupId: string;
+  material: Material;
+  isOwner: boolean;
+}) {
   return (
-    <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700/60 dark:bg-slate-900">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-300">
-        <FileText className="size-5" aria-hidden />
-      </span>
-      <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">{material.title}</h3>
-          {!material.isVisible && <Badge>Oculto</Badge>}
+    <li className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700/60 dark:bg-slate-900">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-300">
+          <FileText className="size-5" aria-hidden />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{material.title}</h3>
+            {!material.isVisible && <Badge>Oculto</Badge>}
+          </div>
+          {material.description && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{material.description}</p>
+          )}
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {formatFileSize(material.fileSize)} · {formatDownloads(material.downloadCount)}
+          </p>
         </div>
-        {material.description && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{material.description}</p>
-        )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {formatFileSize(material.fileSize)} · {formatDownloads(material.downloadCount)}
-        </p>
+        <a
+          href={material.fileUrl}
+          download={material.fileName}
+          aria-label={`Baixar ${material.title}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <Download className="size-4" aria-hidden />
+          Baixar
+        </a>
       </div>
-      <a
-        href={material.fileUrl}
-        download={material.fileName}
-        aria-label={`Baixar ${material.title}`}
-        className={buttonClasses({ variant: 'outline', size: 'sm' })}
-      >
-        <Download className="size-4" aria-hidden />
-        Baixar
-      </a>
+      {isOwner && <MaterialOwnerActions groupId={groupId} material={material} />}
     </li>
   );
 }
 
-function MaterialList({ groupId }: { groupId: string }) {
+function MaterialList({ groupId, isOwner }: { groupId: string; isOwner: boolean }) {
   const query = useGroupMaterials(groupId);
   if (query.isPending) {
     return (
@@ -65,7 +77,7 @@ function MaterialList({ groupId }: { groupId: string }) {
     <>
       <ul aria-label="Materiais" className="grid gap-3">
         {materials.map((material) => (
-          <MaterialItem key={material.id} material={material} />
+          <MaterialItem key={material.id} groupId={groupId} material={material} isOwner={isOwner} />
         ))}
       </ul>
       <LoadMoreButton query={query} />
@@ -73,12 +85,12 @@ function MaterialList({ groupId }: { groupId: string }) {
   );
 }
 
-/** The group's PDFs to download; the owner also sends new ones. */
+/** The group's PDFs to download; the owner also sends new ones, and edits, hides and deletes them. */
 export function GroupMaterialsTab({ groupId, isOwner }: { groupId: string; isOwner: boolean }) {
   return (
     <div className="grid gap-4">
       {isOwner && <MaterialUploadForm groupId={groupId} />}
-      <MaterialList groupId={groupId} />
+      <MaterialList groupId={groupId} isOwner={isOwner} />
     </div>
   );
 }

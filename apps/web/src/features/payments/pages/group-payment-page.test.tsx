@@ -190,6 +190,13 @@ describe('/study-groups/{groupId}/payment', () => {
     expect(currentPath()).toBe(GROUP_PAGE);
   });
 
+  it("offers no payment for a full group: 'Este grupo está lotado.' where the pay button would be", async () => {
+    const { api } = openPayment({ [`GET ${GROUP_API}`]: ok(paidGroup({ currentMembers: 50 })) });
+    expect(await screen.findByText(GROUP_MESSAGES.groupFull)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', PAYMENTS_API)).toHaveLength(0);
+  });
+
   it("shows the server's message when the payment fails, and lets the user try again", async () => {
     const { api } = openPayment({
       [`POST ${PAYMENTS_API}`]: fail(409, GROUP_MESSAGES.groupFull, 'GROUP_FULL'),

@@ -37,26 +37,10 @@ function blockedReason(group: StudyGroup): string | null {
   return null;
 }
 
-function PayButton({
-  group,
-  phase,
-  disabled,
-  onPay,
-}: {
-  group: StudyGroup;
-  phase: PaymentPhase;
-  disabled: boolean;
-  onPay: () => void;
-}) {
+function PayButton({ group, phase, onPay }: { group: StudyGroup; phase: PaymentPhase; onPay: () => void }) {
   const processing = phase === 'processing';
   return (
-    <Button
-      size="lg"
-      className="w-full"
-      disabled={disabled || phase !== 'idle'}
-      aria-busy={processing}
-      onClick={onPay}
-    >
+    <Button size="lg" className="w-full" disabled={phase !== 'idle'} aria-busy={processing} onClick={onPay}>
       {processing && <Spinner size="md" tone="current" />}
       {phase === 'approved' && <CircleCheck className="size-5" aria-hidden />}
       {processing
@@ -124,6 +108,15 @@ export function GroupPaymentPage() {
               </>
             )}
           </Card>
+        ) : blocked && flow.phase === 'idle' ? (
+          // A full or closed group is not offered for sale: the reason stands where paying would be.
+          <Card
+            role="status"
+            className="flex items-center justify-center gap-2 py-6 text-center text-sm font-medium"
+          >
+            <Lock className="size-4" aria-hidden />
+            {blocked}
+          </Card>
         ) : (
           <>
             <PaymentMethodBox
@@ -132,18 +125,7 @@ export function GroupPaymentPage() {
               onChange={setMethod}
               disabled={flow.phase !== 'idle'}
             />
-            {blocked && (
-              <p role="alert" className="flex items-center gap-2 text-sm text-red-600 dark:text-red-400">
-                <Lock className="size-4" aria-hidden />
-                {blocked}
-              </p>
-            )}
-            <PayButton
-              group={data}
-              phase={flow.phase}
-              disabled={blocked !== null}
-              onPay={() => void flow.pay(method)}
-            />
+            <PayButton group={data} phase={flow.phase} onPay={() => void flow.pay(method)} />
           </>
         )}
       </>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Image, ImagePlaceholder } from '../../../components/ui/image.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const SHOWN = 4;
@@ -23,10 +24,9 @@ export function MediaGallery({ urls }: { urls: string[] }) {
               aria-label={`Ver imagem ${index + 1} de ${urls.length}`}
               className="relative block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500"
             >
-              <img
+              <Image
                 src={url}
                 alt=""
-                loading="lazy"
                 className={cn(
                   'size-full bg-slate-100 object-cover dark:bg-slate-800',
                   urls.length === 1 ? 'max-h-96' : 'aspect-square',
@@ -71,10 +71,14 @@ function ImageViewer({
       }}
     >
       <div className="relative flex items-center justify-center bg-slate-950 p-2">
-        <img
+        <Image
           src={urls[index]}
           alt={`Imagem ${index + 1} de ${count}`}
+          loading="eager"
           className="max-h-[75dvh] w-auto object-contain"
+          fallback={
+            <ImagePlaceholder label={`Imagem ${index + 1} de ${count}`} className="size-48 rounded-xl" />
+          }
         />
         {count > 1 && (
           <>

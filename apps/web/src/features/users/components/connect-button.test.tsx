@@ -49,6 +49,24 @@ describe("'Conectar' on another user's profile", () => {
     expect(screen.queryByRole('button', { name: 'Conectar' })).not.toBeInTheDocument();
   });
 
+  it("shows the request waiting once it is sent: 'Solicitação enviada', disabled", async () => {
+    const { user } = openCarla({}, { 'POST /api/users/u-carla/connect': ok({ message: 'ok' }, 201) });
+    await user.click(await screen.findByRole('button', { name: 'Conectar' }));
+    expect(await screen.findByRole('button', { name: 'Solicitação enviada' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Conectar' })).not.toBeInTheDocument();
+  });
+
+  it("shows a request already waiting as 'Solicitação enviada'", async () => {
+    openCarla({ connectionRequested: true });
+    expect(await screen.findByRole('button', { name: 'Solicitação enviada' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Conectar' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Conectados' when both follow each other", async () => {
+    openCarla({ isFollowing: true, followsYou: true });
+    expect(await screen.findByText('Conectados')).toBeInTheDocument();
+  });
+
   it('is not offered on the own profile', async () => {
     mockApi({}, ana);
     renderApp('/profile', { storedUser: ana });

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { isImageFile } from '../../../lib/image-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -110,6 +111,8 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
     }
     setAvatar({ status: 'loading' });
     try {
+      // The type is the file name's say-so: a text file renamed '.png' is refused by its bytes.
+      if (!(await isImageFile(file))) throw new Error('not an image');
       setAvatar({ status: 'loaded', dataUrl: await readAsDataUrl(file) });
       toast({ title: USER_MESSAGES.imageLoadedTitle, description: USER_MESSAGES.imageLoaded });
     } catch {

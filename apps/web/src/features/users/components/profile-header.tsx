@@ -99,8 +99,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
       {!profile.isOwnProfile && (
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
-          {/* Both already follow each other: they are connected. */}
-          {!(profile.isFollowing && profile.followsYou) && <ConnectButton userId={profile.id} />}
+          <ConnectButton profile={profile} />
           <ReportButton userId={profile.id} name={profile.displayName} />
         </div>
       )}

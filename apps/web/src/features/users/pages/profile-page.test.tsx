@@ -17,8 +17,12 @@ const anaProfile = profileOf(ana, {
   todayStudyTime: 135,
 });
 
-const pngFile = (bytes: number, name = 'foto.png', type = 'image/png') =>
-  new File([new Uint8Array(bytes)], name, { type });
+/** A file of `bytes` bytes that starts as a PNG does. */
+const pngFile = (bytes: number, name = 'foto.png', type = 'image/png') => {
+  const content = new Uint8Array(bytes);
+  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([content], name, { type });
+};
 
 async function openEditor() {
   const view = renderApp('/profile');
@@ -179,6 +183,36 @@ describe('edit profile dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the new name and picture on her post cards at once, without a reload', async () => {
+    const own = {
+      id: ana.id,
+      displayName: 'Ana Souza',
+      username: ana.username,
+      avatar: null,
+      userType: 'aluno' as const,
+      isVerified: false,
+    };
+    mockApi(
+      {
+        'GET /api/users/u-ana/posts': lastPage([makePost({ content: 'Resumo de citologia', author: own })]),
+        'PATCH /api/users/me': ({ body }) =>
+          ok({ ...anaProfile, ...(body as object), avatar: '/media/avatars/a.webp' }),
+      },
+      ana,
+    );
+    const { user, dialog } = await openEditor();
+    const article = (await screen.findByText('Resumo de citologia')).closest('article') as HTMLElement;
+    expect(within(article).getByText('Ana Souza')).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Ana Júlia');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.profileUpdatedTitle);
+    await waitFor(() => expect(within(article).getByText('Ana Júlia')).toBeInTheDocument());
+    expect(within(article).queryByText('Ana Souza')).not.toBeInTheDocument();
+    expect(article.querySelector('img[src="/media/avatars/a.webp"]')).not.toBeNull();
+  });
+
   it("shows 'Erro' when saving fails", async () => {
     mockApi({ 'PATCH /api/users/me': fail(500, 'falhou') }, ana);
     const { user, dialog } = await openEditor();
@@ -196,6 +230,28 @@ describe('edit profile dialog', () => {
     fireEvent.change(input, { target: { files: [new File(['oi'], 'notas.txt', { type: 'text/plain' })] } });
     await expectToast(USER_MESSAGES.avatarInvalidTitle, USER_MESSAGES.avatarInvalid);
     expect(api.callsTo('PATCH', '/api/users/me')).toHaveLength(0);
+  });
+
+  it("refuses a text file renamed '.png' by its bytes, before anything is sent", async () => {
+    const api = mockApi({}, ana);
+    const { user, dialog } = await openEditor();
+    const renamed = new File(['isto não é uma imagem'], 'foto.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Escolher foto de perfil'), renamed);
+    await expectToast(USER_MESSAGES.avatarInvalidTitle, USER_MESSAGES.avatarInvalid);
+    expect(screen.queryByText(USER_MESSAGES.imageLoadedTitle)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/users/me')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/users/me')[0]?.body).not.toHaveProperty('avatar');
+  });
+
+  it("shows the server's reason when it refuses the saved picture", async () => {
+    mockApi({ 'PATCH /api/users/me': fail(400, USER_MESSAGES.avatarTooManyPixels, 'INVALID_IMAGE') }, ana);
+    const { user, dialog } = await openEditor();
+    await user.upload(within(dialog).getByLabelText('Escolher foto de perfil'), pngFile(1024));
+    await expectToast(USER_MESSAGES.imageLoadedTitle);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast(USER_MESSAGES.errorTitle, USER_MESSAGES.avatarTooManyPixels);
+    expect(screen.getByRole('dialog', { name: 'Editar perfil' })).toBeInTheDocument();
   });
 
   it("loads a picked image into the form with 'Imagem carregada' and sends it only on Salvar", async () => {

@@ -83,7 +83,7 @@ describe('the group page’s Vídeos tab', () => {
     await user.type(within(dialog).getByLabelText('Título'), 'Exercícios de vetores');
     await user.selectOptions(within(dialog).getByLabelText('Categoria'), 'Exercícios');
     await user.type(within(dialog).getByLabelText(/Link do vídeo/), 'javascript:alert(1)');
-    const duration = within(dialog).getByLabelText('Duração (em segundos)');
+    const duration = within(dialog).getByLabelText(/^Duração/);
     await user.clear(duration);
     await user.type(duration, '754');
     expect(within(dialog).getByText('12:34')).toBeInTheDocument();
@@ -113,6 +113,34 @@ describe('the group page’s Vídeos tab', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Exercícios de vetores' })).toBeInTheDocument();
+  });
+
+  it("takes the duration as '1:02:03', '62:03' or seconds, and says how to type it otherwise", async () => {
+    const api = mockApi(
+      {
+        [`GET ${LIST}`]: lastPage([]),
+        [`POST ${LIST}`]: (request) => ok(makeVideo(request.body as object), 201),
+      },
+      ana,
+    );
+    const user = renderTab(true);
+    await user.click(await screen.findByRole('button', { name: VIDEO_MESSAGES.add }));
+    const dialog = await screen.findByRole('dialog', { name: VIDEO_MESSAGES.add });
+    await user.type(within(dialog).getByLabelText('Título'), 'Aula longa');
+    await user.type(within(dialog).getByLabelText(/Link do vídeo/), 'https://youtu.be/aqz-KE-bpKQ');
+    const duration = within(dialog).getByLabelText(/^Duração/);
+    await user.type(duration, 'uma hora');
+    await user.click(within(dialog).getByRole('button', { name: VIDEO_MESSAGES.save }));
+    expect(await within(dialog).findByText(VIDEO_MESSAGES.durationTyped)).toBeInTheDocument();
+    expect(api.callsTo('POST', LIST)).toHaveLength(0);
+    await user.clear(duration);
+    await user.type(duration, '62:03');
+    expect(within(dialog).getByText('1:02:03')).toBeInTheDocument();
+    await user.clear(duration);
+    await user.type(duration, '1:02:03');
+    await user.click(within(dialog).getByRole('button', { name: VIDEO_MESSAGES.save }));
+    await expectToast(VIDEO_MESSAGES.added);
+    expect(api.callsTo('POST', LIST)[0]?.body).toMatchObject({ duration: 3723 });
   });
 
   it('lets the owner edit a video, the form filled with its values', async () => {

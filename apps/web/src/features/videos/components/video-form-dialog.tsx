@@ -11,12 +11,13 @@ import {
 } from '@estudai/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { formatVideoDuration } from '../../../lib/format.ts';
+import { formatVideoDuration, parseVideoDuration } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateVideo, useUpdateVideo } from '../api/manage-video.ts';
 
@@ -51,6 +52,38 @@ const valuesOf = (video: GroupVideo): Values => ({
   links: video.links ?? [],
   isVisible: video.isVisible,
 });
+
+/** The length as typed ('1:02:03', '62:03' or '754'); the form holds seconds, as the contract does. */
+function DurationInput({
+  id,
+  errorId,
+  seconds,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  errorId?: string;
+  seconds: number | undefined;
+  onChange: (seconds: number) => void;
+  onBlur: () => void;
+}) {
+  const [text, setText] = useState(() => (seconds ? formatVideoDuration(seconds) : ''));
+  return (
+    <Input
+      id={id}
+      inputMode="numeric"
+      placeholder="1:02:03"
+      value={text}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(parseVideoDuration(event.target.value));
+      }}
+    />
+  );
+}
 
 function VideoForm({ groupId, video, onDone }: { groupId: string; video?: GroupVideo; onDone: () => void }) {
   const form = useForm<Values, unknown, CreateVideoValues>({
@@ -143,18 +176,21 @@ function VideoForm({ groupId, video, onDone }: { groupId: string; video?: GroupV
           />
         )}
       </Field>
-      <Field label="Duração (em segundos)" error={errors.duration?.message}>
+      <Field label="Duração (h:mm:ss, m:ss ou segundos)" error={errors.duration?.message}>
         {({ id, errorId }) => (
           <>
-            <Input
-              id={id}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              aria-describedby={errorId}
-              {...invalid(errors.duration?.message)}
-              {...register('duration', { valueAsNumber: true })}
+            <Controller
+              control={control}
+              name="duration"
+              render={({ field }) => (
+                <DurationInput
+                  id={id}
+                  errorId={errors.duration ? errorId : undefined}
+                  seconds={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             {typeof duration === 'number' && duration > 0 && (
               <p className="text-xs text-slate-500 dark:text-slate-400">{formatVideoDuration(duration)}</p>

@@ -1,6 +1,7 @@
 import { VIDEO_MESSAGES } from '@estudai/contract/constants';
 import { Video } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Image } from '../../../components/ui/image.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /**
@@ -16,24 +17,19 @@ export function VideoThumbnail({
   className?: string;
   children?: ReactNode;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = src && failed !== src;
   return (
     <div className={cn('relative aspect-video overflow-hidden bg-slate-200 dark:bg-slate-800', className)}>
-      {showImage ? (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          className="size-full object-cover"
-          onError={() => setFailed(src)}
-        />
-      ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-700 to-slate-900 text-slate-200">
-          <Video className="size-8" aria-hidden />
-          <span className="text-xs font-medium">{VIDEO_MESSAGES.playerPlaceholder}</span>
-        </div>
-      )}
+      <Image
+        src={src}
+        alt=""
+        className="size-full object-cover"
+        fallback={
+          <div className="flex size-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-700 to-slate-900 text-slate-200">
+            <Video className="size-8" aria-hidden />
+            <span className="text-xs font-medium">{VIDEO_MESSAGES.playerPlaceholder}</span>
+          </div>
+        }
+      />
       {children}
     </div>
   );

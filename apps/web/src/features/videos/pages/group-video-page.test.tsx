@@ -107,6 +107,19 @@ describe('/study-groups/{groupId}/videos/{videoId}', () => {
     expect(screen.getByText('2 visualizações')).toBeInTheDocument();
   });
 
+  it("shows a non-member of a free group no player either, and 'Entrar no grupo' to the group page", async () => {
+    const { container } = openVideo(
+      ok(lockedVideo({ group: { ...lockedVideo().group, isPaid: false, price: 0 } })),
+    );
+    expect(await screen.findByText(VIDEO_MESSAGES.membersOnlyFree)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar no grupo' })).toHaveAttribute(
+      'href',
+      `/study-groups/${GROUP_ID}`,
+    );
+    expect(container.querySelector('iframe, video')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Assinar por/ })).not.toBeInTheDocument();
+  });
+
   it("shows a non-member the video's own picture when it has one", async () => {
     const { container } = openVideo(ok(lockedVideo({ thumbnail: 'https://exemplo.com.br/capa.png' })));
     await screen.findByRole('link', { name: /Assinar por/ });

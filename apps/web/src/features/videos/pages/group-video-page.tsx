@@ -33,7 +33,7 @@ function Screen({ groupId, children }: { groupId: string; children: ReactNode })
   );
 }
 
-/** Non-members of a paid group: the picture (or 'Player de Vídeo') and the way in. */
+/** Non-members, of a free group as of a paid one: the picture (or 'Player de Vídeo') and the way in. */
 function LockedPlayer({ video }: { video: GroupVideo }) {
   return (
     <div className="grid gap-3">
@@ -43,13 +43,22 @@ function LockedPlayer({ video }: { video: GroupVideo }) {
         </span>
       </VideoThumbnail>
       <Card padding="sm" className="grid gap-3 text-center">
-        <p className="text-sm text-slate-600 dark:text-slate-300">{VIDEO_MESSAGES.membersOnly}</p>
-        {video.group.isPaid && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {video.group.isPaid ? VIDEO_MESSAGES.membersOnly : VIDEO_MESSAGES.membersOnlyFree}
+        </p>
+        {video.group.isPaid ? (
           <Link
             to={paths.groupPayment(video.group.id)}
             className={buttonClasses({ className: 'justify-self-center' })}
           >
             {GROUP_MESSAGES.subscribe(formatPrice(video.group.price))}
+          </Link>
+        ) : (
+          <Link
+            to={paths.studyGroup(video.group.id)}
+            className={buttonClasses({ className: 'justify-self-center' })}
+          >
+            {GROUP_MESSAGES.join}
           </Link>
         )}
       </Card>
