@@ -1,6 +1,7 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { cn } from '../lib/cn.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { Card } from './ui/card.tsx';
 
@@ -40,12 +41,15 @@ function BackLink({ to, viaHistory, label }: { to: string; viaHistory: boolean; 
  * A screen inside the shell: a sticky title bar (with an optional way back, the screen's `actions`
  * and the shell's) and its content. `back` is where the arrow leads; with `backViaHistory` it goes
  * back a step when it can; `backLabel` names the arrow when leaving means more than going back.
+ * With `wrapTitle` a long title takes two lines instead of being cut, for a screen whose actions
+ * (a countdown) leave it little room on a phone.
  */
 export function Page({
   title,
   back,
   backViaHistory = false,
   backLabel = 'Voltar',
+  wrapTitle = false,
   actions,
   children,
 }: {
@@ -53,6 +57,7 @@ export function Page({
   back?: string;
   backViaHistory?: boolean;
   backLabel?: string;
+  wrapTitle?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -60,7 +65,15 @@ export function Page({
     <>
       <header className={TITLE_BAR_CLASSES}>
         {back && <BackLink to={back} viaHistory={backViaHistory} label={backLabel} />}
-        <h1 className="min-w-0 truncate text-lg font-semibold">{title}</h1>
+        <h1
+          className={cn(
+            'min-w-0 font-semibold',
+            // Two lines of 20px fit the 56px bar.
+            wrapTitle ? 'line-clamp-2 text-base leading-5 break-words' : 'truncate text-lg',
+          )}
+        >
+          {title}
+        </h1>
         <HeaderActions>{actions}</HeaderActions>
       </header>
       <div className="grid gap-4 p-4">{children}</div>

@@ -129,6 +129,19 @@ describe('the attempt', { timeout: 15_000 }, () => {
     expect(screen.getByText(/o simulado continua e o tempo segue correndo\.$/)).toBeInTheDocument();
   });
 
+  it('lets the title wrap to two lines beside the countdown instead of cutting it', async () => {
+    openAttempt();
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Simulado ENEM — Matemática' },
+      FIRST_RENDER,
+    );
+    // jsdom lays nothing out: the classes are what a phone's browser lays out (checked at 360 px in e2e).
+    expect(title).toHaveClass('line-clamp-2', 'break-words');
+    expect(title).not.toHaveClass('truncate');
+    expect(title.closest('header')).toContainElement(screen.getByRole('timer'));
+  });
+
   it("counts down on the server's clock, not the device's", async () => {
     // The device runs two hours ahead of the server; 20 minutes are left on the server's clock.
     const serverNow = new Date(Date.now() - 2 * 60 * 60_000).toISOString();

@@ -140,6 +140,7 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
       title={simulado.title}
       back={paths.simulado(simulado.id)}
       backLabel={LEAVE_ATTEMPT_LABEL}
+      wrapTitle
       actions={<Countdown endsAt={attempt.endsAt} clock={simulado.clock} onEnd={handleEnded} />}
     >
       <div className="grid gap-4">
