@@ -2,6 +2,7 @@ import { SIMULADO_ESTIMATE_LABEL } from '@estudai/contract/constants';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
 import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
+import { expectSoundLayout } from './layout-check.ts';
 
 const CARLA = 'carla@estudai.dev';
 const ANA = 'ana@estudai.dev';
@@ -135,6 +136,27 @@ test('a professor publishes a simulado; two students take it at once, one offlin
     }),
   );
   await expect(carla.page.getByText('2 pessoas fazendo agora')).toBeVisible();
+
+  // Ana's attempt on phones: the exam has the screen (no tab bar), the way out says the time runs
+  // on, and the title stays whole beside the countdown.
+  const desktop = ana.page.viewportSize();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await ana.page.setViewportSize(size);
+    await expect(ana.page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await expect(ana.page.getByRole('link', { name: /^Sair da prova/ })).toBeVisible();
+    const heading = ana.page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    expect(
+      await heading.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+      `the title is whole at ${size.width}px`,
+    ).toBe(true);
+    await expectSoundLayout(ana.page, `the attempt at ${size.width}×${size.height}`);
+  }
+  await ana.page.screenshot({ path: test.info().outputPath('attempt-360x640.png') });
+  if (desktop) await ana.page.setViewportSize(desktop);
 
   // Ana answers two; the owner sees her count move without reloading.
   await answerCurrent(ana.page, 1);

@@ -12,7 +12,7 @@ import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
-import { isChatPath, isCommentsPath, paths } from '../lib/paths.ts';
+import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -81,8 +81,9 @@ function TabBar() {
 }
 
 /**
- * The signed-in frame: the page, the tab bar (not on chat screens, nor under the comments' own
- * composer) and, in every title bar, the study timer (not on comments), messages and offline state.
+ * The signed-in frame: the page, the tab bar (not on chat screens, under the comments' own
+ * composer, nor during a simulado attempt) and, in every title bar, the study timer (not on comments
+ * nor beside an attempt's countdown), messages and offline state.
  * Nothing floats over the page (issue 23): the bars are opaque and the page keeps room for them.
  */
 export function Shell({ children }: { children?: ReactNode }) {
@@ -90,11 +91,14 @@ export function Shell({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const onChat = isChatPath(pathname);
   const onComments = isCommentsPath(pathname);
-  const showTabBar = !onChat && !onComments;
+  const onAttempt = isSimuladoAttemptPath(pathname);
+  // The comments keep their composer at the bottom; an attempt keeps the student on the exam.
+  const showTabBar = !onChat && !onComments && !onAttempt;
+  const showStudyTimer = !onChat && !onComments && !onAttempt;
   const actions = (
     <>
       <OfflineIndicator />
-      {!onChat && !onComments && user && <StudyTimer key={user.id} userId={user.id} />}
+      {showStudyTimer && user && <StudyTimer key={user.id} userId={user.id} />}
       {!onChat && <ChatShortcut />}
     </>
   );

@@ -74,5 +74,11 @@ export const paths = {
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */
 export const isCommentsPath = (pathname: string) => pathname.startsWith('/post/');
 
+/**
+ * A simulado attempt (/simulados/{id}/prova) is a screen of its own: no tab bar, no create button,
+ * no study timer beside the countdown; the title bar's arrow is the one way out.
+ */
+export const isSimuladoAttemptPath = (pathname: string) => /^\/simulados\/[^/]+\/prova\/?$/.test(pathname);
+
 /** Spec §2: the tab bar is hidden on every path that starts with /chat. */
 export const isChatPath = (pathname: string) => pathname.startsWith('/chat');

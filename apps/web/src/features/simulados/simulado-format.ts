@@ -18,6 +18,17 @@ export function formatBrasilia(iso: string): string {
 /** The value of a datetime-local input for an instant, on the Brasília clock ('2026-11-26T09:00'). */
 export const toBrasiliaInput = (iso: string) => brasiliaClock(iso).toISOString().slice(0, 16);
 
+/**
+ * A datetime-local value read back the Brazilian way ('05/12/2026 às 14:30, horário de Brasília'):
+ * the browser draws the field in its own locale, which may not be pt-BR.
+ */
+export function brasiliaInputText(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return 'Data e hora no horário de Brasília (dd/mm/aaaa, hh:mm)';
+  const [, year, month, day, hours, minutes] = match;
+  return `${day}/${month}/${year} às ${hours}:${minutes}, horário de Brasília`;
+}
+
 /** An input's value as an instant the server reads the same way (the offset written out). */
 export const fromBrasiliaInput = (value: string) => `${value}:00${BRASILIA_OFFSET}`;
 

@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput, toBrasiliaInput } from '../simulado-format.ts';
+import { brasiliaInputText, fromBrasiliaInput, toBrasiliaInput } from '../simulado-format.ts';
 import { QuestionPicker, refKey } from './question-picker.tsx';
 
 export interface SimuladoFormValues {
@@ -142,22 +142,26 @@ export function SimuladoForm({
           Abrir agora
         </label>
         {!values.opensNow && (
-          <Field label="Abre em (horário de Brasília)">
-            {({ id }) => (
+          <Field label="Abre em (horário de Brasília)" hint={brasiliaInputText(values.opensAt)}>
+            {({ id, hintId }) => (
               <Input
                 id={id}
                 type="datetime-local"
+                lang="pt-BR"
+                aria-describedby={hintId}
                 value={values.opensAt}
                 onChange={(event) => set({ opensAt: event.target.value })}
               />
             )}
           </Field>
         )}
-        <Field label="Fecha em (horário de Brasília)">
-          {({ id }) => (
+        <Field label="Fecha em (horário de Brasília)" hint={brasiliaInputText(values.closesAt)}>
+          {({ id, hintId }) => (
             <Input
               id={id}
               type="datetime-local"
+              lang="pt-BR"
+              aria-describedby={hintId}
               value={values.closesAt}
               onChange={(event) => set({ closesAt: event.target.value })}
             />

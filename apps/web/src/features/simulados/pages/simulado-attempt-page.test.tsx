@@ -116,6 +116,32 @@ describe('the attempt', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: '3' })).toBeChecked());
   });
 
+  it('takes the screen for itself: no tab bar, no create button, no study timer; the arrow says the time keeps running', async () => {
+    openAttempt();
+    expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Criar novo post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cronômetro de estudo/ })).not.toBeInTheDocument();
+    const leave = screen.getByRole('link', {
+      name: /^Sair da prova: o simulado continua e o tempo segue correndo/,
+    });
+    expect(leave).toHaveAttribute('href', `/simulados/${SIMULADO_ID}`);
+    expect(screen.getByText(/o simulado continua e o tempo segue correndo\.$/)).toBeInTheDocument();
+  });
+
+  it('lets the title wrap to two lines beside the countdown instead of cutting it', async () => {
+    openAttempt();
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Simulado ENEM — Matemática' },
+      FIRST_RENDER,
+    );
+    // jsdom lays nothing out: the classes are what a phone's browser lays out (checked at 360 px in e2e).
+    expect(title).toHaveClass('line-clamp-2', 'break-words');
+    expect(title).not.toHaveClass('truncate');
+    expect(title.closest('header')).toContainElement(screen.getByRole('timer'));
+  });
+
   it("counts down on the server's clock, not the device's", async () => {
     // The device runs two hours ahead of the server; 20 minutes are left on the server's clock.
     const serverNow = new Date(Date.now() - 2 * 60 * 60_000).toISOString();

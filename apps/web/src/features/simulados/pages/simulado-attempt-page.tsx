@@ -22,6 +22,9 @@ import { clearAnswerQueue, readAnswerQueue } from '../offline/answer-queue.ts';
 import { useReviewMarks } from '../offline/review-marks.ts';
 import { useAttemptAnswers } from '../offline/use-attempt-answers.ts';
 
+/** The arrow leaves the screen, not the attempt: the server's clock keeps running. */
+export const LEAVE_ATTEMPT_LABEL = 'Sair da prova: o simulado continua e o tempo segue correndo';
+
 const pendingText = (count: number) =>
   count === 1 ? '1 resposta aguardando sincronização' : `${count} respostas aguardando sincronização`;
 
@@ -136,10 +139,15 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
     <Page
       title={simulado.title}
       back={paths.simulado(simulado.id)}
+      backLabel={LEAVE_ATTEMPT_LABEL}
+      wrapTitle
       actions={<Countdown endsAt={attempt.endsAt} clock={simulado.clock} onEnd={handleEnded} />}
     >
       <div className="grid gap-4">
         <SyncStatus pendingCount={pendingCount} />
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Pode sair pela seta e voltar depois: o simulado continua e o tempo segue correndo.
+        </p>
         <QuestionView
           question={question}
           total={total}
