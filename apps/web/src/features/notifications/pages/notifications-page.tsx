@@ -31,8 +31,9 @@ function TabLabel({
 }
 
 // On a phone the three labels and their badges need every pixel: each tab takes its content's width
-// (not a third each), with smaller text and padding, so 'Solicitações 9+' and 'Recomendados' fit 360 px.
-const tabFitsPhone = 'max-sm:flex-auto max-sm:px-2 max-sm:text-[13px]';
+// (not a third each), with smaller text, padding and gaps, so 'Solicitações 9+' and 'Recomendados' fit
+// 360 px even in the wider fonts of a Linux phone browser (DejaVu, Noto).
+const tabFitsPhone = 'max-sm:flex-auto max-sm:px-1.5 max-sm:text-[13px]';
 
 /** Spec §2 '/notifications': back to /, three tabs with their badges, 'Geral' first shown. */
 export function NotificationsPage() {
@@ -56,7 +57,7 @@ export function NotificationsPage() {
       <div className="grid grid-cols-1 gap-4 p-4">
         <PushSwitch />
         <Tabs defaultValue="general" className="grid grid-cols-1 gap-4">
-          <TabsList>
+          <TabsList className="max-sm:gap-0.5">
             <TabsTrigger value="requests" className={tabFitsPhone}>
               <TabLabel count={pending} countLabel={pending === 1 ? '1 pendente' : `${pending} pendentes`}>
                 {NOTIFICATION_MESSAGES.requestsTab}
