@@ -147,7 +147,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
             <Pencil className="size-4" aria-hidden />
             Editar perfil
           </Button>
-          {!profile.isVerified && <VerifyAccountButton />}
+          {!profile.isVerified && <VerifyAccountButton userType={profile.userType} />}
           <SettingsButton />
         </div>
       )}

@@ -102,6 +102,24 @@ describe('own profile', () => {
     expect(screen.queryByRole('button', { name: 'Verificar conta' })).not.toBeInTheDocument();
   });
 
+  it("'Verificar conta' tells a student the badge is for those who teach, and a professor how it is given", async () => {
+    mockApi({ 'GET /api/users/u-ana': ok(anaProfile) }, ana);
+    const student = renderApp('/profile');
+    await student.user.click(await screen.findByRole('button', { name: 'Verificar conta' }));
+    const studentSheet = await screen.findByRole('dialog', { name: 'Verificar conta' });
+    expect(studentSheet).toHaveTextContent('Como estudante, você não precisa de verificação');
+    expect(studentSheet).not.toHaveTextContent('com atuação comprovada');
+    student.unmount();
+
+    const carla = { ...ana, userType: 'professor' as const };
+    mockApi({ 'GET /api/users/u-ana': ok(profileOf(carla)) }, carla);
+    const professor = renderApp('/profile');
+    await professor.user.click(await screen.findByRole('button', { name: 'Verificar conta' }));
+    const professorSheet = await screen.findByRole('dialog', { name: 'Verificar conta' });
+    expect(professorSheet).toHaveTextContent('com atuação comprovada');
+    expect(professorSheet).not.toHaveTextContent('Como estudante');
+  });
+
   it("shows 'Carregando perfil...' while loading", async () => {
     mockApi({ 'GET /api/users/u-ana': 'no-reply' }, ana);
     renderApp('/profile');
