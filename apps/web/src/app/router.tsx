@@ -52,6 +52,7 @@ const AdminReportsPage = lazyPage(
   () => import('../features/moderation/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
 );
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
 const QuestionBankPage = lazyPage(
   () => import('../features/study/pages/question-bank-page.tsx'),
@@ -99,6 +100,7 @@ export function AppRoutes() {
           <Route path={routes.auth} element={<AuthPage />} />
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={routes.privacy} element={<PrivacyPage />} />
           <Route element={<Shell />}>
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />

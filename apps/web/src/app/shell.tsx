@@ -7,6 +7,7 @@ import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
+import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -107,6 +108,7 @@ export function Shell({ children }: { children?: ReactNode }) {
             showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
           )}
         >
+          {user && <BirthDatePrompt />}
           {children ?? <Outlet />}
         </main>
         {showTabBar && <TabBar />}

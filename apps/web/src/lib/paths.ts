@@ -1,4 +1,4 @@
-import { STUDY_PATHS } from '@estudai/contract/constants';
+import { GUARDIAN_PAGE_PATH, STUDY_PATHS } from '@estudai/contract/constants';
 
 // Every route of the web app, in one place: patterns for the router, builders for links.
 
@@ -25,6 +25,8 @@ export const routes = {
   review: STUDY_PATHS.review,
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
+  privacy: '/privacidade',
+  guardian: GUARDIAN_PAGE_PATH,
 } as const;
 
 /** Query parameter that asks the feed to open its create-post dialog. */
@@ -54,6 +56,8 @@ export const paths = {
   questionBank: () => STUDY_PATHS.bank,
   notebook: () => STUDY_PATHS.notebook,
   review: () => STUDY_PATHS.review,
+  privacy: () => '/privacidade',
+  guardian: () => GUARDIAN_PAGE_PATH,
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */
