@@ -52,6 +52,7 @@ const AdminReportsPage = lazyPage(
   () => import('../features/moderation/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
 );
+const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
 const QuestionBankPage = lazyPage(
@@ -90,6 +91,22 @@ function HomeRoute() {
   );
 }
 
+/** /responsavel: in the shell for a signed-in guardian; alone for one who opened the mail signed out. */
+function GuardianRoute() {
+  const { user } = useAuth();
+  return user ? (
+    <Shell>
+      <GuardianPage />
+    </Shell>
+  ) : (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <main className="mx-auto w-full max-w-2xl">
+        <GuardianPage />
+      </main>
+    </div>
+  );
+}
+
 export function AppRoutes() {
   return (
     <>
@@ -101,6 +118,7 @@ export function AppRoutes() {
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
           <Route path={routes.privacy} element={<PrivacyPage />} />
+          <Route path={routes.guardian} element={<GuardianRoute />} />
           <Route element={<Shell />}>
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />

@@ -5,6 +5,8 @@ import { HeaderActionsProvider } from '../components/header-actions.tsx';
 import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
+import { PendingInviteRedirect } from '../features/guardians/components/pending-invite-redirect.tsx';
+import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
@@ -109,11 +111,13 @@ export function Shell({ children }: { children?: ReactNode }) {
           )}
         >
           {user && <BirthDatePrompt />}
+          {user && <SupervisionNotice />}
           {children ?? <Outlet />}
         </main>
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />
+        {user?.emailVerified && <PendingInviteRedirect />}
         {user && <ReviewSync key={user.id} userId={user.id} />}
       </div>
     </HeaderActionsProvider>
