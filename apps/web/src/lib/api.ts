@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** The error reply's other fields (a 409 may name what it conflicts with, as `id`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,7 @@ export interface RequestOptions {
   wholeBody?: boolean;
 }
 
-type Body = { data?: unknown; error?: unknown; message?: unknown; code?: unknown };
+type Body = { data?: unknown; error?: unknown; message?: unknown; code?: unknown; [field: string]: unknown };
 
 async function readBody(response: Response): Promise<Body> {
   const text = await response.text();
@@ -81,7 +83,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.ok) return (wholeBody ? payload : payload.data) as T;
     if (response.status === 401 && on401 === 'return-null') return null as T;
     const message = asText(payload.error) ?? asText(payload.message) ?? UNKNOWN_SERVER_ERROR;
-    throw new ApiError(message, response.status, asText(payload.code) ?? `HTTP_${response.status}`);
+    const { error: _error, code, message: _message, data: _data, ...details } = payload;
+    throw new ApiError(message, response.status, asText(code) ?? `HTTP_${response.status}`, details);
   } catch (error) {
     if (signal?.aborted) throw error;
     // The timeout may also fire while the body is still arriving.

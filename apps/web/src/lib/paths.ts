@@ -26,6 +26,7 @@ export const routes = {
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   privacy: '/privacidade',
+  myData: '/meus-dados',
   guardian: GUARDIAN_PAGE_PATH,
 } as const;
 
@@ -57,6 +58,8 @@ export const paths = {
   notebook: () => STUDY_PATHS.notebook,
   review: () => STUDY_PATHS.review,
   privacy: () => '/privacidade',
+  /** 'Meus dados' (LGPD art. 18): privacy settings, export and account deletion. */
+  myData: () => '/meus-dados',
   guardian: () => GUARDIAN_PAGE_PATH,
 };
 

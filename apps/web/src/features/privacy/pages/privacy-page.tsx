@@ -122,6 +122,11 @@ export function PrivacyPage() {
             <li>Deixar sua privacidade mais fechada.</li>
           </ul>
           <p>Seu responsável também pode fazer isso por você.</p>
+          {user && (
+            <Link to={paths.myData()} className="font-medium text-indigo-600 underline dark:text-indigo-400">
+              Ir para Meus dados
+            </Link>
+          )}
         </Section>
       </main>
     </div>
