@@ -106,7 +106,7 @@ export function SupervisionNotice() {
         className={`${bannerClasses} flex-wrap border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50`}
       >
         <ShieldAlert className="size-5 shrink-0" aria-hidden />
-        <p className="min-w-0 flex-1">
+        <p className="min-w-0 flex-1 basis-52">
           <strong>Sua conta está em modo protegido</strong>: sem chat e sem grupos pagos, perfil só para
           seguidores.{' '}
           {waiting
