@@ -53,6 +53,7 @@ const AdminReportsPage = lazyPage(
   'AdminReportsPage',
 );
 const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
+const ContestPage = lazyPage(() => import('../features/reports/pages/contest-page.tsx'), 'ContestPage');
 const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
@@ -132,6 +133,7 @@ export function AppRoutes() {
             <Route path={routes.videos} element={<VideosPage />} />
             <Route path={routes.notifications} element={<NotificationsPage />} />
             <Route path={routes.myData} element={<MyDataPage />} />
+            <Route path={routes.contestReport} element={<ContestPage />} />
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminRoute />} />

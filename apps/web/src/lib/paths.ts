@@ -27,6 +27,8 @@ export const routes = {
   reviewShort: '/revisao',
   privacy: '/privacidade',
   myData: '/meus-dados',
+  /** Where the notification of a removal leads: 'Contestar' (issue 25). */
+  contestReport: '/denuncias/:reportId',
   guardian: GUARDIAN_PAGE_PATH,
 } as const;
 
