@@ -59,7 +59,9 @@ export function PostHeader({ post, headingId }: { post: Post; headingId: string 
   const label = POST_TYPE_LABELS[post.type];
   const { user } = useAuth();
   return (
-    <header className="flex items-start justify-between gap-3">
+    // Wrapping keeps the header's narrowest width that of its widest part, not their sum: the
+    // report flag beside the label must not widen a 320 px screen.
+    <header className="flex flex-wrap items-start justify-between gap-3">
       <AuthorLine author={post.author} createdAt={post.createdAt} headingId={headingId} />
       <div className="flex shrink-0 items-center gap-1">
         {label && (
