@@ -5,9 +5,10 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
 
-const SIGNED_OUT_ROUTES = [routes.home, routes.auth, routes.authMgmt];
+// /privacidade is for everyone; /responsavel explains the invitation and asks to sign in first.
+const SIGNED_OUT_ROUTES = [routes.home, routes.auth, routes.authMgmt, routes.privacy, routes.guardian];
 // /auth/mgmt is open to everyone: its links arrive by e-mail and the page signs out on load.
-const UNVERIFIED_ROUTES = [routes.authMgmt, routes.verifyEmail];
+const UNVERIFIED_ROUTES = [routes.authMgmt, routes.verifyEmail, routes.privacy];
 const SIGNED_OUT_ONLY_ROUTES = [routes.auth, routes.verifyEmail];
 
 const matches = (pathname: string) => (pattern: string) => matchPath(pattern, pathname) !== null;

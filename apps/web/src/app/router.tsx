@@ -52,6 +52,10 @@ const AdminReportsPage = lazyPage(
   () => import('../features/moderation/pages/admin-reports-page.tsx'),
   'AdminReportsPage',
 );
+const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
+const ContestPage = lazyPage(() => import('../features/reports/pages/contest-page.tsx'), 'ContestPage');
+const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
 const QuestionBankPage = lazyPage(
   () => import('../features/study/pages/question-bank-page.tsx'),
@@ -106,6 +110,22 @@ function HomeRoute() {
   );
 }
 
+/** /responsavel: in the shell for a signed-in guardian; alone for one who opened the mail signed out. */
+function GuardianRoute() {
+  const { user } = useAuth();
+  return user ? (
+    <Shell>
+      <GuardianPage />
+    </Shell>
+  ) : (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <main className="mx-auto w-full max-w-2xl">
+        <GuardianPage />
+      </main>
+    </div>
+  );
+}
+
 export function AppRoutes() {
   return (
     <>
@@ -116,6 +136,8 @@ export function AppRoutes() {
           <Route path={routes.auth} element={<AuthPage />} />
           <Route path={routes.authMgmt} element={<AccountManagementPage />} />
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={routes.privacy} element={<PrivacyPage />} />
+          <Route path={routes.guardian} element={<GuardianRoute />} />
           <Route element={<Shell />}>
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
@@ -127,6 +149,8 @@ export function AppRoutes() {
             <Route path={routes.checkout} element={<GroupPaymentPage />} />
             <Route path={routes.videos} element={<VideosPage />} />
             <Route path={routes.notifications} element={<NotificationsPage />} />
+            <Route path={routes.myData} element={<MyDataPage />} />
+            <Route path={routes.contestReport} element={<ContestPage />} />
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminRoute />} />

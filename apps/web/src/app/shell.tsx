@@ -6,8 +6,11 @@ import { HeaderActionsProvider } from '../components/header-actions.tsx';
 import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
+import { PendingInviteRedirect } from '../features/guardians/components/pending-invite-redirect.tsx';
+import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
+import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -112,6 +115,8 @@ export function Shell({ children }: { children?: ReactNode }) {
             showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
           )}
         >
+          {user && <BirthDatePrompt />}
+          {user && <SupervisionNotice />}
           {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. */}
           <ErrorBoundary resetKey={pathname} variant="page">
             {children ?? <Outlet />}
@@ -120,6 +125,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />
+        {user?.emailVerified && <PendingInviteRedirect />}
         {user && <ReviewSync key={user.id} userId={user.id} />}
       </div>
     </HeaderActionsProvider>

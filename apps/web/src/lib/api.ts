@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly retryAfterSeconds: number | null = null,
+    /** The error reply's other fields (a 409 may name what it conflicts with, as `id`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +32,7 @@ export interface RequestOptions {
   wholeBody?: boolean;
 }
 
-type Body = { data?: unknown; error?: unknown; message?: unknown; code?: unknown };
+type Body = { data?: unknown; error?: unknown; message?: unknown; code?: unknown; [field: string]: unknown };
 
 async function readBody(response: Response): Promise<Body> {
   const text = await response.text();
@@ -86,11 +88,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && on401 === 'return-null') return null as T;
     const message = asText(payload.error) ?? asText(payload.message) ?? UNKNOWN_SERVER_ERROR;
     const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    const { error: _error, code, message: _message, data: _data, ...details } = payload;
     throw new ApiError(
       message,
       response.status,
-      asText(payload.code) ?? `HTTP_${response.status}`,
+      asText(code) ?? `HTTP_${response.status}`,
       Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+      details,
     );
   } catch (error) {
     if (signal?.aborted) throw error;

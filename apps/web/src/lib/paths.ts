@@ -1,4 +1,4 @@
-import { STUDY_PATHS } from '@estudai/contract/constants';
+import { GUARDIAN_PAGE_PATH, STUDY_PATHS } from '@estudai/contract/constants';
 
 // Every route of the web app, in one place: patterns for the router, builders for links.
 
@@ -30,6 +30,11 @@ export const routes = {
   editSimulado: '/simulados/:simuladoId/editar',
   simuladoAttempt: '/simulados/:simuladoId/prova',
   simuladoResult: '/simulados/:simuladoId/resultado',
+  privacy: '/privacidade',
+  myData: '/meus-dados',
+  /** Where the notification of a removal leads: 'Contestar' (issue 25). */
+  contestReport: '/denuncias/:reportId',
+  guardian: GUARDIAN_PAGE_PATH,
 } as const;
 
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
@@ -69,6 +74,10 @@ export const paths = {
   editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,
   simuladoAttempt: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/prova`,
   simuladoResult: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/resultado`,
+  privacy: () => '/privacidade',
+  /** 'Meus dados' (LGPD art. 18): privacy settings, export and account deletion. */
+  myData: () => '/meus-dados',
+  guardian: () => GUARDIAN_PAGE_PATH,
 };
 
 /** The comments screen has its own fixed composer at the bottom: no floating timer over it. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@estudai/contract/constants';
+import { AUTH_MESSAGES, PRIVACY_MESSAGES } from '@estudai/contract/constants';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
@@ -30,7 +30,11 @@ export function LoginForm({
     }
     loginMutation.mutate(checked.data, {
       // Signed in, the route gate moves on: to /verify-email, or to / when already verified.
-      onSuccess: setUser,
+      onSuccess: (reply) => {
+        // Signing in cancels a scheduled deletion (issue 25): say so.
+        if (reply.deletionCancelled) toast({ title: PRIVACY_MESSAGES.deletionCancelled, duration: 8_000 });
+        setUser(reply);
+      },
       onError: (error) =>
         toast({
           title: AUTH_MESSAGES.loginErrorTitle,

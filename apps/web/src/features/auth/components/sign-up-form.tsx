@@ -5,10 +5,12 @@ import {
   type SignupUserType,
 } from '@estudai/contract/constants';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { checkSignUp, type SignUpValues } from '../auth-validation.ts';
@@ -100,6 +102,13 @@ export function SignUpForm({
             />
           )}
         </Field>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Ao criar a conta, você concorda com a nossa{' '}
+          <Link to={paths.privacy()} className="font-medium text-indigo-600 underline dark:text-indigo-400">
+            página de privacidade
+          </Link>
+          , que explica quais dados guardamos e por quê.
+        </p>
         <Button type="submit" size="lg" disabled={signUpMutation.isPending}>
           {signUpMutation.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>

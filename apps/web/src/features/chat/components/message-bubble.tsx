@@ -1,4 +1,5 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ThreadMessage } from '../api/get-messages.ts';
@@ -39,28 +40,33 @@ export function MessageBubble({
   const failed = message.status === 'failed';
   return (
     <li className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
-      <div
-        className={cn(
-          'max-w-[80%] rounded-2xl px-3 py-2 shadow-sm',
-          isMine
-            ? 'rounded-br-md bg-indigo-600 text-white'
-            : 'rounded-bl-md bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-          failed && 'bg-red-600',
-          message.status === 'sending' && 'opacity-70',
-        )}
-      >
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        <span
+      <div className={cn('flex max-w-full items-center gap-1', isMine && 'flex-row-reverse')}>
+        <div
           className={cn(
-            'mt-0.5 flex items-center justify-end gap-1 text-[11px]',
-            isMine ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
+            'max-w-[80%] min-w-0 rounded-2xl px-3 py-2 shadow-sm',
+            isMine
+              ? 'rounded-br-md bg-indigo-600 text-white'
+              : 'rounded-bl-md bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+            failed && 'bg-red-600',
+            message.status === 'sending' && 'opacity-70',
           )}
         >
-          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
-            {formatMessageTime(message.createdAt)}
-          </time>
-          {isMine && <DeliveryStatus message={message} />}
-        </span>
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          <span
+            className={cn(
+              'mt-0.5 flex items-center justify-end gap-1 text-[11px]',
+              isMine ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
+            )}
+          >
+            <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+              {formatMessageTime(message.createdAt)}
+            </time>
+            {isMine && <DeliveryStatus message={message} />}
+          </span>
+        </div>
+        {!isMine && !message.status && (
+          <ReportContentButton kind="message" id={message.id} className="shrink-0" />
+        )}
       </div>
       {failed && (
         <button

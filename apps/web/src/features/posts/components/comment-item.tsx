@@ -1,8 +1,10 @@
 import type { PostComment } from '@estudai/contract/constants';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,6 +27,7 @@ function CommentBody({
   onReply: () => void;
 }) {
   const like = useToggleCommentLike(postId, comment);
+  const { user } = useAuth();
   return (
     <article
       id={commentAnchorId(comment.id)}
@@ -75,6 +78,9 @@ function CommentBody({
           >
             Responder
           </button>
+          {user && user.id !== comment.author.id && (
+            <ReportContentButton kind="comment" id={comment.id} className="ml-auto" />
+          )}
         </div>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import type { Post, PostAuthor } from '@estudai/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -55,16 +57,20 @@ export function AuthorLine({
 
 export function PostHeader({ post, headingId }: { post: Post; headingId: string }) {
   const label = POST_TYPE_LABELS[post.type];
+  const { user } = useAuth();
   return (
-    <header className="flex items-start justify-between gap-3">
+    // Wrapping keeps the header's narrowest width that of its widest part, not their sum: the
+    // report flag beside the label must not widen a 320 px screen.
+    <header className="flex flex-wrap items-start justify-between gap-3">
       <AuthorLine author={post.author} createdAt={post.createdAt} headingId={headingId} />
-      {label && (
-        <span
-          className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', labelColors[post.type])}
-        >
-          {label}
-        </span>
-      )}
+      <div className="flex shrink-0 items-center gap-1">
+        {label && (
+          <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', labelColors[post.type])}>
+            {label}
+          </span>
+        )}
+        {user && user.id !== post.author.id && <ReportContentButton kind="post" id={post.id} />}
+      </div>
     </header>
   );
 }

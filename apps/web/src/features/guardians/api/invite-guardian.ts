@@ -1,0 +1,13 @@
+import type { GuardianInviteInput, GuardianInviteResult } from '@estudai/contract/constants';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+
+export const inviteGuardian = (input: GuardianInviteInput) =>
+  api.post<GuardianInviteResult>('/guardian/invite', input);
+
+/** The teen's invitation; the session is asked again, so 'modo protegido' shows it waiting. */
+export function useInviteGuardian() {
+  const { refresh } = useAuth();
+  return useMutation({ mutationFn: inviteGuardian, onSuccess: () => void refresh() });
+}

@@ -1,0 +1,129 @@
+import { guardianInviteSchema, MINORS_MESSAGES } from '@estudai/contract';
+import type { Me } from '@estudai/contract/constants';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/input.tsx';
+import { useMe } from '../../../lib/me.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useInviteGuardian } from '../api/invite-guardian.ts';
+
+const PROTECTED_LIMITS = [
+  'Sem chat.',
+  'Sem grupos pagos.',
+  'Seu perfil e seus posts aparecem só para seus seguidores.',
+];
+
+function InviteForm({ me, onDone }: { me: Me; onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const invite = useInviteGuardian();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = guardianInviteSchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    invite.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Convite enviado', description: message });
+        onDone();
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4 p-5">
+      <div className="grid gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <p>Até um responsável (mãe, pai ou outro adulto que cuida de você) confirmar o convite:</p>
+        <ul className="grid list-disc gap-1 pl-5">
+          {PROTECTED_LIMITS.map((limit) => (
+            <li key={limit}>{limit}</li>
+          ))}
+        </ul>
+        <p>
+          Depois, ele vê quanto tempo você usa o app e estuda e com quais adultos você conversa, mas nunca o
+          que vocês escrevem.
+        </p>
+        {me.supervision.status === 'pending' && me.supervision.invitedEmail && (
+          <p className="font-medium">
+            Convite enviado para {me.supervision.invitedEmail}. Você pode enviar de novo ou para outro e-mail.
+          </p>
+        )}
+      </div>
+      <Field label="E-mail do responsável" error={error}>
+        {({ id, errorId }) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={invite.isPending}>
+        {invite.isPending ? 'Enviando...' : 'Enviar convite'}
+      </Button>
+    </form>
+  );
+}
+
+const bannerClasses = 'mx-4 mt-4 flex items-center gap-3 rounded-2xl border px-4 py-3 text-sm';
+
+/**
+ * What a minor sees on every screen about their guardian link (issue 25): 'Modo protegido' with what
+ * it blocks and the invitation, until a guardian confirms; then 'Supervisão ativa' for as long as
+ * the link lasts.
+ */
+export function SupervisionNotice() {
+  const me = useMe();
+  const [open, setOpen] = useState(false);
+  if (!me?.isMinor) return null;
+
+  if (me.supervision.status === 'active') {
+    return (
+      <output
+        className={`${bannerClasses} border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100`}
+      >
+        <ShieldCheck className="size-5 shrink-0" aria-hidden />
+        <span>
+          <strong>{MINORS_MESSAGES.supervisionActive}</strong>
+          {me.supervision.guardianName ? `: ${me.supervision.guardianName} acompanha sua conta.` : '.'}
+        </span>
+      </output>
+    );
+  }
+  if (!me.protectedMode) return null;
+
+  const waiting = me.supervision.status === 'pending';
+  return (
+    <>
+      <section
+        aria-label={MINORS_MESSAGES.protectedMode}
+        className={`${bannerClasses} flex-wrap border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50`}
+      >
+        <ShieldAlert className="size-5 shrink-0" aria-hidden />
+        <p className="min-w-0 flex-1 basis-52">
+          <strong>Sua conta está em modo protegido</strong>: sem chat e sem grupos pagos, perfil só para
+          seguidores.{' '}
+          {waiting
+            ? 'Aguardando seu responsável confirmar o convite.'
+            : 'Convide um responsável para liberar.'}
+        </p>
+        <Button size="sm" variant={waiting ? 'outline' : 'primary'} onClick={() => setOpen(true)}>
+          {waiting ? 'Ver convite' : 'Convidar responsável'}
+        </Button>
+      </section>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && (
+          <DialogContent title="Convidar responsável">
+            <InviteForm me={me} onDone={() => setOpen(false)} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { type GuardianTeen, linkAcceptedMessage, MINORS_MESSAGES } from '@estudai/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ana, fail, felipe, mockApi, ok } from '../../../test/api-mock.ts';
+import { meOf } from '../../../test/me.ts';
+import { currentPath, renderApp } from '../../../test/render-app.tsx';
+
+const lucas = {
+  id: 'u-lucas',
+  displayName: 'Lucas Lima',
+  username: 'lucas',
+  avatar: null,
+  userType: 'aluno' as const,
+};
+
+const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
+  linkId: 'l1',
+  since: '2026-11-20T15:00:00.000Z',
+  teen: { ...lucas, age: 15 },
+  activity: Array.from({ length: 14 }, (_, index) => ({
+    day: `2026-11-${String(13 + index).padStart(2, '0')}`,
+    appMinutes: 30 + index,
+    studyMinutes: 20,
+  })),
+  adultContacts: [
+    {
+      id: 'u-prof',
+      displayName: 'Prof. Carla',
+      username: 'carla',
+      avatar: null,
+      userType: 'professor',
+      since: '2026-11-21T12:00:00.000Z',
+    },
+  ],
+  pendingApprovals: [
+    {
+      id: 'a1',
+      requestedAt: '2026-11-25T12:00:00.000Z',
+      group: { id: 'g1', name: 'Física ENEM', price: 4990, currency: 'BRL' },
+    },
+  ],
+  privacy: { profileVisibility: 'followers', allowAdultChat: true, discoverable: false },
+  ...overrides,
+});
+
+describe('guardian page', () => {
+  it('asks a signed-out visitor to sign in first and comes back to the invitation afterwards', async () => {
+    mockApi();
+    const { user } = renderApp('/responsavel?convite=tok1');
+    expect(await screen.findByRole('heading', { name: 'Convite de responsável' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Entrar ou criar conta' }));
+    expect(currentPath()).toBe('/auth');
+    expect(localStorage.getItem('guardianInvite')).toBe('tok1');
+  });
+
+  it('sends a signed-in guardian with a remembered invitation back to it', async () => {
+    localStorage.setItem('guardianInvite', 'tok1');
+    mockApi({ 'GET /api/guardian/teens': ok([]) }, meOf(felipe, { emailVerified: true }));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Confirmar vínculo' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/responsavel?convite=tok1');
+  });
+
+  it('confirms the link and shows the teen on the dashboard', async () => {
+    let teens: GuardianTeen[] = [];
+    mockApi(
+      {
+        'GET /api/guardian/teens': () => ok(teens),
+        'POST /api/guardian/links/tok1/accept': () => {
+          teens = [teen()];
+          return ok({
+            linkId: 'l1',
+            teen: { id: lucas.id, displayName: lucas.displayName },
+            message: linkAcceptedMessage('Lucas Lima'),
+          });
+        },
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel?convite=tok1');
+    expect(await screen.findByText('Nenhum estudante vinculado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar vínculo' }));
+    expect(await screen.findByText(linkAcceptedMessage('Lucas Lima'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lucas Lima' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/responsavel'));
+  });
+
+  it('says plainly that an expired link cannot be used', async () => {
+    mockApi(
+      {
+        'GET /api/guardian/teens': ok([]),
+        'POST /api/guardian/links/old/accept': fail(410, MINORS_MESSAGES.inviteExpired, 'INVITE_GONE'),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel?convite=old');
+    await user.click(await screen.findByRole('button', { name: 'Confirmar vínculo' }));
+    expect(await screen.findByText(MINORS_MESSAGES.inviteExpired)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('button', { name: 'Confirmar vínculo' })).not.toBeInTheDocument();
+  });
+
+  it('shows usage, adult contacts and requests, and approves a paid group', async () => {
+    const { calls } = mockApi(
+      {
+        'GET /api/guardian/teens': ok([teen()]),
+        'POST /api/guardian/approvals/a1': ok({
+          id: 'a1',
+          status: 'approved',
+          message: MINORS_MESSAGES.approvalApproved,
+        }),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel');
+    expect(await screen.findByRole('heading', { name: 'Lucas Lima' })).toBeInTheDocument();
+    expect(screen.getByText(/15 anos/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Minutos por dia' })).getAllByRole('listitem'),
+    ).toHaveLength(14);
+    expect(screen.getByText('Prof. Carla')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aprovar Física ENEM' }));
+    expect(await screen.findByText(MINORS_MESSAGES.approvalApproved)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/guardian/approvals/a1')?.body).toEqual({ approve: true });
+  });
+
+  it('tightens the teen’s privacy', async () => {
+    const { calls } = mockApi(
+      {
+        'GET /api/guardian/teens': ok([teen()]),
+        'PATCH /api/guardian/teens/u-lucas/privacy': ok({
+          profileVisibility: 'followers',
+          allowAdultChat: false,
+          discoverable: false,
+        }),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel');
+    await user.click(await screen.findByRole('checkbox', { name: /Aceitar conversas com adultos/ }));
+    expect(await screen.findByText('Privacidade atualizada')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ allowAdultChat: false });
+  });
+
+  it('unlinks after asking', async () => {
+    const { calls } = mockApi(
+      {
+        'GET /api/guardian/teens': ok([teen()]),
+        'DELETE /api/guardian/links/l1': ok({ message: MINORS_MESSAGES.unlinked }),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel');
+    await user.click(await screen.findByRole('button', { name: 'Desfazer vínculo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer vínculo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer vínculo' }));
+    expect(await screen.findByText(MINORS_MESSAGES.unlinked)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { deleteAccountSchema } from '@estudai/contract';
+import { ACCOUNT_DELETION_DAYS, deletionScheduledMessage } from '@estudai/contract/constants';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { formatLongDay } from '../privacy-format.ts';
+
+/** Long enough to read the date before the landing page takes over. */
+const SCHEDULED_TOAST_MS = 15_000;
+
+/**
+ * 'Excluir minha conta' with the password: the server schedules the erasure 7 days ahead and ends
+ * the session; the date is said, with how to cancel (sign in again).
+ */
+export function DeleteAccountSection() {
+  const { setUser } = useAuth();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const remove = useDeleteAccount();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    remove.mutate(parsed.data, {
+      onSuccess: ({ scheduledFor }) => {
+        toast({
+          title: 'Exclusão agendada',
+          description: deletionScheduledMessage(formatLongDay(scheduledFor)),
+          duration: SCHEDULED_TOAST_MS,
+        });
+        // The server already ended the session.
+        setUser(null);
+      },
+      // A wrong password is a 403 with its own message ('Senha incorreta.').
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Sua conta e tudo o que você publicou serão apagados em {ACCOUNT_DELETION_DAYS} dias. Se você entrar de
+        novo antes disso, a exclusão é cancelada. Quer uma cópia antes? Peça acima.
+      </p>
+      <Field label="Digite sua senha para confirmar" error={error}>
+        {({ id, errorId }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="destructive" disabled={remove.isPending}>
+        {remove.isPending ? 'Excluindo...' : 'Excluir minha conta'}
+      </Button>
+    </form>
+  );
+}
