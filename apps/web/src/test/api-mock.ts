@@ -1,9 +1,18 @@
 import {
+  type ApiError,
+  type AuthProviders,
   type CurrentUser,
   LAUNCH_AT_DEFAULT,
+  type LaunchInfo,
+  type NotebookSummary,
+  type NotificationCounts,
+  type Post,
+  type StudyGroup,
   type StudyStatsDetail,
   type UserProfile,
 } from '@estudai/contract/constants';
+import { HttpHandler, HttpResponse, http, ws } from 'msw';
+import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -86,67 +95,132 @@ export const studyStatsOf = (
   ...overrides,
 });
 
-export const ok = (data: unknown, status = 200): MockReply => ({ status, body: { data } });
+export const ok = <T>(data: T, status = 200): MockReply => ({ status, body: { data } });
 /** A page of a list with nothing more after it. */
-export const lastPage = (data: unknown[]): MockReply => ({ status: 200, body: { data, hasMore: false } });
+export const lastPage = <T>(data: T[]): MockReply => ({ status: 200, body: { data, hasMore: false } });
 export const fail = (status: number, error: string, code = 'ERR'): MockReply => ({
   status,
-  body: { error, code },
+  body: { error, code } satisfies ApiError,
 });
 
 /**
- * Replaces fetch with handlers keyed 'METHOD /api/path'. Unlisted calls: /auth/session answers
- * `user` (null when signed out), /auth/providers has no Google, /auth/logout succeeds, /launch is the
- * spec's date, ana's and felipe's own profiles are empty; others fail the test.
+ * The network of every web test: MSW answers fetch as the server would (docs/decisions/024). setup.ts
+ * starts it once per file and drops each test's routes after it; a route no test gave fails the call,
+ * as a server that does not know it would.
  */
-export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUser | null = null) {
-  const calls: MockRequest[] = [];
-  const defaults: Record<string, Handler> = {
-    'GET /api/auth/session': ok(user),
-    'GET /api/chat/unread-count': ok({ count: 0 }),
-    'GET /api/notifications/counts': ok({ unread: 0, pendingRequests: 0 }),
-    'GET /api/auth/providers': ok({ google: false }),
+export const server = setupServer(
+  // No realtime server in web tests (fake-socket.ts stands in where a test needs one): the socket's
+  // connection fails and it retries, as it did against no server at all.
+  http.all('/socket.io/', () => HttpResponse.error()),
+  ws.link(/\/socket\.io\//).addEventListener('connection', ({ client }) => client.close()),
+);
+/** fetch as MSW intercepts it, under the recording spy each mockApi puts in its place. */
+let networkFetch: typeof fetch = (...args) => fetch(...args);
+
+export function startNetwork() {
+  // MSW prints the call and rejects it, as fetch does when no server answers.
+  server.listen({ onUnhandledRequest: 'error' });
+  networkFetch = globalThis.fetch;
+}
+
+/** The request the handler now running answers (its query, for handlers that are given the path). */
+let answering: MockRequest | undefined;
+export const currentRequest = (): MockRequest | undefined => answering;
+
+/** Calls a handler at once, as the app makes the call, so a test can answer a call it just caused. */
+function answer(handler: Handler, request: MockRequest): Promise<MockReply> {
+  answering = request;
+  const reply = Promise.resolve(typeof handler === 'function' ? handler(request) : handler);
+  reply.catch(() => {}); // a call the app gave up on before MSW saw it leaves its reply unread
+  return reply;
+}
+/** Replies started by the recording spy, by the id it sends along in CALL_HEADER. */
+const started = new Map<string, Promise<MockReply>>();
+const CALL_HEADER = 'x-test-call';
+let lastCallId = 0;
+
+async function requestOf(request: Request, method: string): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  const text = multipart ? '' : await request.text();
+  return {
+    method,
+    path: url.pathname,
+    query: url.search || undefined,
+    body: multipart ? await request.formData() : text ? JSON.parse(text) : undefined,
+  };
+}
+
+/** One route as MSW serves it: the handler's reply, a dropped connection, or one that never comes. */
+function route(key: string, handler: Handler) {
+  const [method = 'GET', path = '/'] = key.split(' ');
+  return new HttpHandler(method, path, async ({ request }) => {
+    const id = request.headers.get(CALL_HEADER);
+    const pending = id ? started.get(id) : undefined;
+    if (id) started.delete(id);
+    const reply = await (pending ?? answer(handler, await requestOf(request, method)));
+    if (reply === 'network-error') return HttpResponse.error();
+    // MSW rejects the fetch with the signal's reason once the app gives up on it.
+    if (reply === 'no-reply') return new Promise<never>(() => {});
+    return new HttpResponse(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
+  });
+}
+
+/** Replies of the routes every screen of the shell asks, typed by the contract. */
+function defaultRoutes(user: CurrentUser | null): Record<string, Handler> {
+  return {
+    'GET /api/auth/session': ok<CurrentUser | null>(user),
+    'GET /api/chat/unread-count': ok<{ count: number }>({ count: 0 }),
+    'GET /api/notifications/counts': ok<NotificationCounts>({ unread: 0, pendingRequests: 0 }),
+    'GET /api/auth/providers': ok<AuthProviders>({ google: false }),
     'POST /api/auth/logout': ok({ message: 'Você saiu da sua conta.' }),
-    'GET /api/launch': ok({ launchAt: LAUNCH_AT_DEFAULT }),
+    'GET /api/launch': ok<LaunchInfo>({ launchAt: LAUNCH_AT_DEFAULT }),
     // The own profile of the test users, empty, so screens inside the shell can show it.
     ...Object.fromEntries(
       [ana, felipe].flatMap((person) => [
         [`GET /api/users/${person.id}`, ok(profileOf(person))],
-        [`GET /api/users/${person.id}/posts`, lastPage([])],
+        [`GET /api/users/${person.id}/posts`, lastPage<Post>([])],
         [`GET /api/users/${person.id}/study-stats`, ok(studyStatsOf(person))],
       ]),
     ),
-    'GET /api/posts/saved': lastPage([]),
+    'GET /api/posts/saved': lastPage<Post>([]),
     // The create-post dialog lists the groups one can post in ('Publicar em').
-    'GET /api/study-groups/my': lastPage([]),
+    'GET /api/study-groups/my': lastPage<StudyGroup>([]),
     // The study links on the feed show how many cards are due.
-    'GET /api/notebook/summary': ok({ total: 0, dueNow: 0, bySubject: [] }),
+    'GET /api/notebook/summary': ok<NotebookSummary>({ total: 0, dueNow: 0, bySubject: [] }),
   };
+}
+
+/**
+ * Serves handlers keyed 'METHOD /api/path' through MSW, and records every fetch (`calls`, and
+ * `fetchMock`'s own). A handler runs when the app calls fetch; MSW sends its reply. Unlisted calls: /auth/session answers `user` (null when signed out),
+ * /auth/providers has no Google, /auth/logout succeeds, /launch is the spec's date, ana's and
+ * felipe's own profiles are empty; others fail the test.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}, user: CurrentUser | null = null) {
+  const calls: MockRequest[] = [];
+  const routes = { ...defaultRoutes(user), ...handlers };
+  server.use(...Object.entries(routes).map(([key, handler]) => route(key, handler)));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const request = {
-      method,
+    const request: MockRequest = {
+      method: init.method ?? 'GET',
       path: url.pathname,
       query: url.search || undefined,
       // An upload's FormData is kept as it is, for the test to read its fields.
       body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(request);
-    const key = `${method} ${url.pathname}`;
-    const handler = handlers[key] ?? defaults[key];
-    if (!handler) throw new Error(`Unexpected call in test: ${key}`);
-    const reply = typeof handler === 'function' ? await handler(request) : handler;
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    if (reply === 'no-reply') {
-      return new Promise<Response>((_, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-      });
-    }
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json', ...reply.headers },
-    });
+    const handler = routes[`${request.method} ${request.path}`];
+    if (!handler) return networkFetch(input, init);
+    const id = String(++lastCallId);
+    started.set(id, answer(handler, request));
+    const headers = new Headers(init.headers);
+    headers.set(CALL_HEADER, id);
+    return networkFetch(input, { ...init, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (method: string, path: string) =>

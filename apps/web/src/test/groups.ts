@@ -1,5 +1,5 @@
 import type { GroupAdvertiser, Material, Membership, StudyGroup } from '@estudai/contract/constants';
-import { ana, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
+import { ana, currentRequest, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
 import { renderApp } from './render-app.tsx';
 
 /** Group ids are uuids: the create-post schema checks the destination's. */
@@ -113,10 +113,7 @@ export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: str
 }
 
 /** Inside a mockApi handler: the query string of the call being answered. */
-export function currentQuery(): URLSearchParams {
-  const calls = (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls;
-  return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
-}
+export const currentQuery = (): URLSearchParams => new URLSearchParams(currentRequest()?.query);
 
 /**
  * The group's page in the whole app, signed in as ana: the group (or a reply for it), its posts and

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadAllPages } from '../app/lazy-page.tsx';
 import { dismissToast } from '../lib/toast.ts';
+import { server, startNetwork } from './api-mock.ts';
 
 // A busy 2-core machine (the suite beside a build or a browser run) can take seconds to render a
 // lazy page: waiting longer changes no assertion, it only keeps a slow machine from failing them.
@@ -28,8 +29,10 @@ window.scrollTo = () => {};
 
 // Pages are lazy chunks in the app; tests render them at once, as a loaded app does.
 beforeAll(async () => {
+  startNetwork();
   await preloadAllPages();
 });
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
@@ -39,4 +42,5 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  server.resetHandlers();
 });

@@ -5,7 +5,7 @@ import {
   WAITLIST_OBJECTIVES,
   type WaitlistFormValues,
 } from '@estudai/contract/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -29,11 +29,13 @@ export function WaitlistForm() {
   const robotCheck = useRobotCheck();
   const join = useJoinWaitlist();
 
-  // The check passed: a message asking for it is answered, and goes (issue 23).
+  // The check passed: a message asking for it is answered, and goes in the same render (issue 23).
   const isVerified = robotCheck.status === 'verified';
-  useEffect(() => {
-    if (isVerified) setOutcome((current) => (current?.aboutRobotCheck ? null : current));
-  }, [isVerified]);
+  const [wasVerified, setWasVerified] = useState(isVerified);
+  if (isVerified !== wasVerified) {
+    setWasVerified(isVerified);
+    if (isVerified && outcome?.aboutRobotCheck) setOutcome(null);
+  }
 
   const set = (field: keyof WaitlistFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
