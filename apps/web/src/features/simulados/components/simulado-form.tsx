@@ -132,50 +132,28 @@ export function SimuladoForm({
             />
           )}
         </Field>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-indigo-600"
-            checked={values.opensNow}
-            onChange={(event) => set({ opensNow: event.target.checked })}
-          />
-          Abrir agora
-        </label>
+        <CheckboxRow
+          label="Abrir agora"
+          checked={values.opensNow}
+          onChange={(opensNow) => set({ opensNow })}
+        />
         {!values.opensNow && (
-          <Field label="Abre em (horário de Brasília)" hint={brasiliaInputText(values.opensAt)}>
-            {({ id, hintId }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                lang="pt-BR"
-                aria-describedby={hintId}
-                value={values.opensAt}
-                onChange={(event) => set({ opensAt: event.target.value })}
-              />
-            )}
-          </Field>
-        )}
-        <Field label="Fecha em (horário de Brasília)" hint={brasiliaInputText(values.closesAt)}>
-          {({ id, hintId }) => (
-            <Input
-              id={id}
-              type="datetime-local"
-              lang="pt-BR"
-              aria-describedby={hintId}
-              value={values.closesAt}
-              onChange={(event) => set({ closesAt: event.target.value })}
-            />
-          )}
-        </Field>
-        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-indigo-600"
-            checked={values.showRanking}
-            onChange={(event) => set({ showRanking: event.target.checked })}
+          <BrasiliaDateTimeField
+            label="Abre em (horário de Brasília)"
+            value={values.opensAt}
+            onChange={(opensAt) => set({ opensAt })}
           />
-          Mostrar ranking
-        </label>
+        )}
+        <BrasiliaDateTimeField
+          label="Fecha em (horário de Brasília)"
+          value={values.closesAt}
+          onChange={(closesAt) => set({ closesAt })}
+        />
+        <CheckboxRow
+          label="Mostrar ranking"
+          checked={values.showRanking}
+          onChange={(showRanking) => set({ showRanking })}
+        />
       </Card>
 
       <section aria-labelledby="picker-title" className="grid gap-3">
@@ -201,5 +179,53 @@ export function SimuladoForm({
         {isPending ? 'Salvando...' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** A date and time typed in Brasília time, read back below it in pt-BR (browsers draw it in their own language). */
+function BrasiliaDateTimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={brasiliaInputText(value)}>
+      {({ id, hintId }) => (
+        <Input
+          id={id}
+          type="datetime-local"
+          lang="pt-BR"
+          aria-describedby={hintId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function CheckboxRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="size-5 accent-indigo-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
