@@ -45,6 +45,8 @@ export const supervisionSchema = z.object({
   invitedEmail: z.string().optional(),
   /** The link, so a teen of 16 or 17 may undo it (`DELETE /api/guardian/links/{id}`). */
   linkId: z.string().optional(),
+  /** True when the teen may undo the active link now (16 or 17; younger ones may not). */
+  canEnd: z.boolean().optional(),
 });
 export type Supervision = z.infer<typeof supervisionSchema>;
 
@@ -118,6 +120,8 @@ export const guardianTeenSchema = z.object({
     }),
   ),
   privacy: privacySettingsSchema,
+  /** Set while the teen's account deletion is scheduled (by the teen or the guardian). */
+  deletionScheduledFor: z.string().nullable(),
 });
 export type GuardianTeen = z.infer<typeof guardianTeenSchema>;
 

@@ -252,6 +252,7 @@ export async function listLinkedTeens(
           .map((partner) => ({ ...toPerson(partner), since: partner.since.toISOString() })),
         pendingApprovals: approvals,
         privacy: privacyOf(teen),
+        deletionScheduledFor: teen.deletionScheduledFor?.toISOString() ?? null,
       };
     }),
   );

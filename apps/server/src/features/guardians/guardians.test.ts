@@ -146,6 +146,11 @@ describe('guardian invitation and link', () => {
     const young = await createMinor(t.app, 15);
     const mother = await createUser(t.app);
     const link = await linkGuardian(t.app, young, mother);
+    expect((await (await as(t.app, young)).get('/api/users/me')).json().data.supervision).toMatchObject({
+      status: 'active',
+      linkId: link.id,
+      canEnd: false,
+    });
     const refused = await (await as(t.app, young)).del(`/api/guardian/links/${link.id}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(MINORS_MESSAGES.teenCannotUnlink);
@@ -160,6 +165,10 @@ describe('guardian invitation and link', () => {
 
     const older = await createMinor(t.app, 16);
     const olderLink = await linkGuardian(t.app, older, await createUser(t.app));
+    expect((await (await as(t.app, older)).get('/api/users/me')).json().data.supervision).toMatchObject({
+      status: 'active',
+      canEnd: true,
+    });
     expect((await (await as(t.app, older)).del(`/api/guardian/links/${olderLink.id}`)).statusCode).toBe(200);
   });
 });

@@ -42,7 +42,12 @@ export async function minorStatus(db: Tx, person: Person, now = new Date()): Pro
   const supervision: Supervision = !row
     ? { status: 'none' }
     : row.link.status === 'active'
-      ? { status: 'active', guardianName: row.guardianName ?? undefined, linkId: row.link.id }
+      ? {
+          status: 'active',
+          guardianName: row.guardianName ?? undefined,
+          linkId: row.link.id,
+          canEnd: band === 'teen',
+        }
       : { status: 'pending', invitedEmail: row.link.invitedEmail, linkId: row.link.id };
   const protectedMode = band !== 'teen' && supervision.status !== 'active';
   return { band, isMinor, supervision, protectedMode };

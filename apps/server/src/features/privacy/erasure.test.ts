@@ -210,6 +210,10 @@ describe('DELETE /api/users/me', () => {
     ).toBe(403);
     const res = await asMother.del(`/api/guardian/teens/${teen.id}`, { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(202);
+    // The dashboard says when the account goes.
+    expect((await asMother.get('/api/guardian/teens')).json().data).toEqual([
+      expect.objectContaining({ deletionScheduledFor: res.json().data.scheduledFor }),
+    ]);
     await runPrivacyJobs(t.app.ctx, new Date(Date.now() + 8 * DAY));
     expect(await rowsHolding(teen.id)).toEqual([]);
     expect((await asMother.get('/api/guardian/teens')).json().data).toEqual([]);

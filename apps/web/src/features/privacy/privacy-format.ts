@@ -1,14 +1,6 @@
 import { STUDY_TIME_ZONE } from '@estudai/contract/constants';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: STUDY_TIME_ZONE, dateStyle: 'long' });
-const dayTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STUDY_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /** '3 de dezembro de 2026', in Brasília's calendar. */
 export const formatLongDay = (date: string) => dayFormat.format(new Date(date));
-
-/** '03/12/2026, 09:30'. */
-export const formatDayTime = (date: string) => dayTimeFormat.format(new Date(date));

@@ -1,12 +1,14 @@
 import type {
   ApprovalResult,
+  DataExport,
+  DeletionScheduled,
   GuardianLinkAccepted,
   GuardianTeen,
   PrivacySettings,
   UpdatePrivacyInput,
 } from '@estudai/contract/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, apiRequest } from '../../../lib/api.ts';
 
 // The guardian's side of /responsavel: the linked teens and what a guardian may do for each.
 
@@ -43,3 +45,15 @@ export const useSetTeenPrivacy = () => useTeensMutation(setTeenPrivacy);
 export const endGuardianLink = (linkId: string) =>
   api.delete<{ message: string }>(`/guardian/links/${encodeURIComponent(linkId)}`);
 export const useEndGuardianLink = () => useTeensMutation(endGuardianLink);
+
+/** A copy of the teen's data, followed like the guardian's own (`GET /api/me/export/{id}`). */
+export const requestTeenExport = (teenId: string) =>
+  api.post<DataExport>(`/guardian/teens/${encodeURIComponent(teenId)}/export`);
+
+/** With the guardian's own password; the teen's account goes in 7 days unless the teen signs in. */
+export const deleteTeenAccount = ({ teenId, password }: { teenId: string; password: string }) =>
+  apiRequest<DeletionScheduled>(`/guardian/teens/${encodeURIComponent(teenId)}`, {
+    method: 'DELETE',
+    body: { password },
+  });
+export const useDeleteTeenAccount = () => useTeensMutation(deleteTeenAccount);

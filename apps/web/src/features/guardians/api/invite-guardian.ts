@@ -11,3 +11,13 @@ export function useInviteGuardian() {
   const { refresh } = useAuth();
   return useMutation({ mutationFn: inviteGuardian, onSuccess: () => void refresh() });
 }
+
+/** A teen of 16 or 17 ends their own link; the session is asked again, so the notice goes. */
+export function useEndOwnGuardianLink() {
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      api.delete<{ message: string }>(`/guardian/links/${encodeURIComponent(linkId)}`),
+    onSuccess: () => void refresh(),
+  });
+}

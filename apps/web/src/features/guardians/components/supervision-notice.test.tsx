@@ -1,5 +1,5 @@
 import { inviteSentMessage, MINORS_MESSAGES } from '@estudai/contract/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { meOf, teenOf } from '../../../test/me.ts';
@@ -68,5 +68,45 @@ describe('supervision notice', () => {
     expect(await screen.findByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
     expect(screen.queryByText(MINORS_MESSAGES.supervisionActive)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convidar responsável' })).not.toBeInTheDocument();
+  });
+
+  it('lets a teen of 16 or 17 undo the link after asking, and no younger one', async () => {
+    let me = teenOf(ana, {
+      protectedMode: false,
+      supervision: { status: 'active', guardianName: 'Marta Souza', linkId: 'l1', canEnd: true },
+    });
+    const { callsTo } = mockApi(
+      {
+        'GET /api/auth/session': () => ok(me),
+        'DELETE /api/guardian/links/l1': () => {
+          me = teenOf(ana, { protectedMode: false, supervision: { status: 'none' } });
+          return ok({ message: MINORS_MESSAGES.unlinked });
+        },
+      },
+      null,
+    );
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Desfazer vínculo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer vínculo?' });
+    expect(dialog).toHaveTextContent('Marta Souza deixa de acompanhar sua conta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer vínculo' }));
+    expect(await screen.findByText(MINORS_MESSAGES.unlinked)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MINORS_MESSAGES.supervisionActive)).not.toBeInTheDocument(),
+    );
+    expect(callsTo('DELETE', '/api/guardian/links/l1')).toHaveLength(1);
+  });
+
+  it('offers no way out of the link to a teen under 16', async () => {
+    mockApi(
+      {},
+      teenOf(ana, {
+        protectedMode: false,
+        supervision: { status: 'active', guardianName: 'Marta Souza', linkId: 'l1', canEnd: false },
+      }),
+    );
+    renderApp('/notifications');
+    expect(await screen.findByText(MINORS_MESSAGES.supervisionActive)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Desfazer vínculo' })).not.toBeInTheDocument();
   });
 });

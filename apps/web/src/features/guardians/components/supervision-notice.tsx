@@ -3,11 +3,12 @@ import type { Me } from '@estudai/contract/constants';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useInviteGuardian } from '../api/invite-guardian.ts';
+import { useEndOwnGuardianLink, useInviteGuardian } from '../api/invite-guardian.ts';
 
 const PROTECTED_LIMITS = [
   'Sem chat.',
@@ -73,6 +74,53 @@ function InviteForm({ me, onDone }: { me: Me; onDone: () => void }) {
 
 const bannerClasses = 'mx-4 mt-4 flex items-center gap-3 rounded-2xl border px-4 py-3 text-sm';
 
+/** 'Supervisão ativa', with 'Desfazer vínculo' for a teen of 16 or 17 (the server decides: `canEnd`). */
+function SupervisionActive({ supervision }: { supervision: Me['supervision'] }) {
+  const [confirming, setConfirming] = useState(false);
+  const unlink = useEndOwnGuardianLink();
+  const { linkId } = supervision;
+  return (
+    <>
+      <output
+        className={`${bannerClasses} flex-wrap border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100`}
+      >
+        <ShieldCheck className="size-5 shrink-0" aria-hidden />
+        <span className="min-w-0 flex-1 basis-52">
+          <strong>{MINORS_MESSAGES.supervisionActive}</strong>
+          {supervision.guardianName ? `: ${supervision.guardianName} acompanha sua conta.` : '.'}
+        </span>
+        {supervision.canEnd && linkId && (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Desfazer vínculo
+          </Button>
+        )}
+      </output>
+      {linkId && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Desfazer vínculo?"
+          description={`${supervision.guardianName ?? 'Seu responsável'} deixa de acompanhar sua conta. Você pode convidar um responsável de novo quando quiser.`}
+          confirmLabel="Desfazer vínculo"
+          pendingLabel="Desfazendo..."
+          isPending={unlink.isPending}
+          destructive
+          onConfirm={() =>
+            unlink.mutate(linkId, {
+              onSuccess: ({ message }) => {
+                setConfirming(false);
+                toast({ title: message });
+              },
+              onError: (error) =>
+                toast({ title: 'Não foi possível', description: error.message, variant: 'destructive' }),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * What a minor sees on every screen about their guardian link (issue 25): 'Modo protegido' with what
  * it blocks and the invitation, until a guardian confirms; then 'Supervisão ativa' for as long as
@@ -83,19 +131,7 @@ export function SupervisionNotice() {
   const [open, setOpen] = useState(false);
   if (!me?.isMinor) return null;
 
-  if (me.supervision.status === 'active') {
-    return (
-      <output
-        className={`${bannerClasses} border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100`}
-      >
-        <ShieldCheck className="size-5 shrink-0" aria-hidden />
-        <span>
-          <strong>{MINORS_MESSAGES.supervisionActive}</strong>
-          {me.supervision.guardianName ? `: ${me.supervision.guardianName} acompanha sua conta.` : '.'}
-        </span>
-      </output>
-    );
-  }
+  if (me.supervision.status === 'active') return <SupervisionActive supervision={me.supervision} />;
   if (!me.protectedMode) return null;
 
   const waiting = me.supervision.status === 'pending';

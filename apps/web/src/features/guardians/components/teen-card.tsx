@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideApproval, useEndGuardianLink, useSetTeenPrivacy } from '../api/guardian-teens.ts';
 import { formatDay } from '../guardian-format.ts';
 import { ActivityChart } from './activity-chart.tsx';
+import { TeenDataSection } from './teen-data-section.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Não foi possível', description: error.message, variant: 'destructive' });
@@ -64,7 +65,7 @@ function Approvals({ approvals }: { approvals: GuardianTeen['pendingApprovals'] 
   );
 }
 
-/** One linked teen on /responsavel: usage, adult contacts, paid-group requests, privacy, unlinking. */
+/** One linked teen on /responsavel: usage, adult contacts, paid-group requests, privacy, data, unlinking. */
 export function TeenCard({ teen }: { teen: GuardianTeen }) {
   const setPrivacy = useSetTeenPrivacy();
   const unlink = useEndGuardianLink();
@@ -119,6 +120,10 @@ export function TeenCard({ teen }: { teen: GuardianTeen }) {
           disabled={setPrivacy.isPending}
           onChange={handlePrivacy}
         />
+      </Section>
+
+      <Section title="Dados da conta">
+        <TeenDataSection teen={teen} />
       </Section>
 
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">

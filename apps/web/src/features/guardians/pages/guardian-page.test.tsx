@@ -1,4 +1,9 @@
-import { type GuardianTeen, linkAcceptedMessage, MINORS_MESSAGES } from '@estudai/contract/constants';
+import {
+  type DataExport,
+  type GuardianTeen,
+  linkAcceptedMessage,
+  MINORS_MESSAGES,
+} from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, felipe, mockApi, ok } from '../../../test/api-mock.ts';
@@ -40,6 +45,7 @@ const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
     },
   ],
   privacy: { profileVisibility: 'followers', allowAdultChat: true, discoverable: false },
+  deletionScheduledFor: null,
   ...overrides,
 });
 
@@ -155,5 +161,71 @@ describe('guardian page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desfazer vínculo' }));
     expect(await screen.findByText(MINORS_MESSAGES.unlinked)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('asks for a copy of the teen’s data and offers the ZIP once ready', async () => {
+    const ready: DataExport = {
+      id: 'e9',
+      status: 'ready',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      finishedAt: '2026-11-26T12:00:20.000Z',
+      expiresAt: '2026-12-03T12:00:20.000Z',
+      downloadUrl: '/api/me/export/e9/download',
+    };
+    const { calls } = mockApi(
+      {
+        'GET /api/guardian/teens': ok([teen()]),
+        'POST /api/guardian/teens/u-lucas/export': ok(
+          { ...ready, status: 'pending', finishedAt: null, expiresAt: null, downloadUrl: null },
+          202,
+        ),
+        'GET /api/me/export/e9': ok(ready),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel');
+    await user.click(await screen.findByRole('button', { name: 'Pedir cópia dos dados de Lucas' }));
+    const link = await screen.findByRole('link', { name: 'Baixar arquivo (ZIP)' }, { timeout: 5_000 });
+    expect(link).toHaveAttribute('href', '/api/me/export/e9/download');
+    expect(calls.filter((call) => call.path === '/api/guardian/teens/u-lucas/export')).toHaveLength(1);
+    // The guardian's own 'Meus dados' keeps its own export.
+    expect(localStorage.getItem('dataExport:u-lucas')).toBe('e9');
+    expect(localStorage.getItem('dataExport')).toBeNull();
+  });
+
+  it('schedules the teen’s account deletion with the guardian’s password, and shows the date', async () => {
+    let teens = [teen()];
+    const { calls } = mockApi(
+      {
+        'GET /api/guardian/teens': () => ok(teens),
+        'DELETE /api/guardian/teens/u-lucas': (call) => {
+          if ((call.body as { password?: string }).password !== 'certa-123')
+            return fail(403, 'Senha incorreta.', 'FORBIDDEN');
+          teens = [teen({ deletionScheduledFor: '2026-12-03T12:00:00.000Z' })];
+          return ok({ scheduledFor: '2026-12-03T12:00:00.000Z', message: 'agendada' }, 202);
+        },
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/responsavel');
+    const password = await screen.findByLabelText('Sua senha, para confirmar');
+    await user.type(password, 'errada-123');
+    await user.click(screen.getByRole('button', { name: 'Excluir a conta de Lucas' }));
+    expect(await screen.findByText('Senha incorreta.')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'certa-123');
+    await user.click(screen.getByRole('button', { name: 'Excluir a conta de Lucas' }));
+    expect(
+      await screen.findByText('A conta de Lucas será excluída em 3 de dezembro de 2026.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Se Lucas entrar de novo antes disso, a exclusão é cancelada/, {
+        selector: '[role=status]',
+      }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
+      { password: 'errada-123' },
+      { password: 'certa-123' },
+    ]);
   });
 });
