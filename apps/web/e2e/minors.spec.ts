@@ -48,6 +48,8 @@ test('a 14-year-old signs up, invites a guardian, who confirms from the mail and
   page,
   browser,
 }) => {
+  // Two people, two browsers and a mail in between: longer than the default on a busy machine.
+  test.setTimeout(60_000);
   const email = `teo.${Date.now()}@exemplo.com`;
   const password = 'Caderno-Verde-14';
   const birthYear = new Date().getFullYear() - 14;
@@ -91,7 +93,7 @@ test('a 14-year-old signs up, invites a guardian, who confirms from the mail and
   await guardianContext.close();
 
   await page.reload();
-  await expect(page.getByText(MINORS_MESSAGES.supervisionActive)).toBeVisible();
+  await expect(page.getByText(MINORS_MESSAGES.supervisionActive)).toBeVisible({ timeout: 15_000 });
   await expect(notice).toHaveCount(0);
 });
 
@@ -126,4 +128,21 @@ test('deleting the account is scheduled, and signing in again cancels it', async
   await expect(toasts(page).getByText(PRIVACY_MESSAGES.deletionCancelled)).toBeVisible();
   const me = await page.request.get('/api/users/me');
   expect((await me.json()).data.deletionScheduledFor).toBeNull();
+});
+
+test("a guardian downloads a copy of the teen's data from the dashboard", async ({ page, login }) => {
+  test.setTimeout(90_000);
+  await login('responsavel@estudai.dev');
+  await page.goto('/responsavel');
+  // The first screen of a cold page: give a busy machine time to load it.
+  await expect(page.getByRole('heading', { name: /Lucas/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /Pedir cópia dos dados de Lucas/ }).click();
+  await expect(page.getByText(PRIVACY_MESSAGES.exportStarted)).toBeVisible();
+  // The server's privacy jobs pass every 15 s.
+  const link = page.getByRole('link', { name: 'Baixar arquivo (ZIP)' });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = await fs.readFile((await download.path()) as string);
+  expect(file.subarray(0, 2).toString()).toBe('PK');
+  await page.screenshot({ path: 'test-results/guardian-dashboard.png', fullPage: true });
 });

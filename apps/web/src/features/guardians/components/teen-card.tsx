@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideApproval, useEndGuardianLink, useSetTeenPrivacy } from '../api/guardian-teens.ts';
 import { formatDay } from '../guardian-format.ts';
 import { ActivityChart } from './activity-chart.tsx';
-import { TeenDataSection } from './teen-data-section.tsx';
+import { DeleteTeenForm, TeenExport } from './teen-data.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Não foi possível', description: error.message, variant: 'destructive' });
@@ -122,8 +122,12 @@ export function TeenCard({ teen }: { teen: GuardianTeen }) {
         />
       </Section>
 
-      <Section title="Dados da conta">
-        <TeenDataSection teen={teen} />
+      <Section title="Cópia dos dados">
+        <TeenExport teen={teen} />
+      </Section>
+
+      <Section title="Excluir a conta">
+        <DeleteTeenForm teen={teen} />
       </Section>
 
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { requestTeenExport, useDeleteTeenAccount } from '../api/guardian-teens.ts';
 
 /** 'Excluir a conta de Lucas' with the guardian's own password (LGPD art. 14 and 18). */
-function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
+export function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
   const name = firstName(teen.teen.displayName);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -67,20 +67,17 @@ function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
   );
 }
 
-/** The teen's data on the guardian's card: a copy (ZIP) and the account's deletion. */
-export function TeenDataSection({ teen }: { teen: GuardianTeen }) {
+/** A copy of the teen's data (ZIP), followed like the guardian's own. */
+export function TeenExport({ teen }: { teen: GuardianTeen }) {
   const name = firstName(teen.teen.displayName);
   return (
-    <div className="grid gap-5">
-      <DataExportPanel
-        request={() => requestTeenExport(teen.teen.id)}
-        storageKey={`dataExport:${teen.teen.id}`}
-        label={`Pedir cópia dos dados de ${name}`}
-      >
-        Um arquivo ZIP com tudo o que a conta de {name} tem: perfil, posts, comentários, mensagens enviadas,
-        estudo, grupos e arquivos. Avisamos por notificação e e-mail quando ficar pronto.
-      </DataExportPanel>
-      <DeleteTeenForm teen={teen} />
-    </div>
+    <DataExportPanel
+      request={() => requestTeenExport(teen.teen.id)}
+      storageKey={`dataExport:${teen.teen.id}`}
+      label={`Pedir cópia dos dados de ${name}`}
+    >
+      Um arquivo ZIP com tudo o que a conta de {name} tem: perfil, posts, comentários, mensagens enviadas,
+      estudo, grupos e arquivos. Avisamos por notificação e e-mail quando ficar pronto.
+    </DataExportPanel>
   );
 }
