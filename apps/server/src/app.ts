@@ -34,6 +34,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { startPrivacySchedule } from './features/privacy/privacy-jobs.service.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { startSimuladoJobs } from './features/simulados/simulados.jobs.ts';
 import { simuladosRoutes } from './features/simulados/simulados.routes.ts';
 import { notebookRoutes } from './features/study/notebook.routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(simuladosRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
+      await api.register(searchRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,8 @@ export type * from './notifications.ts';
 export * from './posts.constants.ts';
 export type * from './posts.ts';
 export type * from './realtime.ts';
+export * from './search.constants.ts';
+export type * from './search.ts';
 export * from './simulados.constants.ts';
 export type * from './simulados.ts';
 export * from './study.constants.ts';

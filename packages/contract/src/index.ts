@@ -14,6 +14,7 @@ export * from './minors.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './search.ts';
 export * from './simulados.ts';
 export * from './study.ts';
 export * from './users.ts';

@@ -62,6 +62,11 @@ export const API_TAGS = [
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',
   },
   {
+    name: 'search',
+    description:
+      'Busca: pessoas, posts (palavras e #hashtags), grupos e questões, sem acentos nem maiúsculas.',
+  },
+  {
     name: 'waitlist',
     description:
       'Página de lançamento: data de lançamento, verificação anti-robô e lista de espera (com a exportação em CSV para administradores).',

@@ -250,3 +250,25 @@ export async function listGroupRefs(db: Tx, userId: string) {
   ]);
   return { ownGroups: own, memberGroups: member };
 }
+
+/**
+ * `GET /api/search?type=groups`: every active group whose name, description, subject, category,
+ * tags or owner's name hold each word ('matematica', 'Carla'), the viewer's own included; the most
+ * popular and best rated first (base_score).
+ */
+export async function searchGroupRows(
+  db: Tx,
+  query: string,
+  page: { offset: number; limit: number },
+): Promise<GroupRowPage> {
+  const folded = foldForSearch(query);
+  if (!folded) return { rows: [], hasMore: false };
+  const rows = await db
+    .select()
+    .from(studyGroups)
+    .where(and(eq(studyGroups.isActive, true), matchesEveryWord(studyGroups.searchText, folded)))
+    .orderBy(desc(studyGroups.baseScore), desc(studyGroups.createdAt), desc(studyGroups.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}

@@ -24,6 +24,7 @@ import {
   listAvailableRows,
   listGroupRefs,
   listMyRows,
+  searchGroupRows,
 } from './groups.queries.ts';
 
 /** The bodies as the routes' schemas leave them: trimmed, with defaults filled in. */
@@ -182,6 +183,17 @@ async function toPage(
 export async function listAvailable(ctx: AppContext, viewer: SessionUser, filters: GroupFilters) {
   const { db } = ctx.database;
   return toPage(db, viewer.id, await listAvailableRows(db, viewer.id, filters));
+}
+
+/** Groups found by the search box (groups.queries.ts `searchGroupRows`). */
+export async function searchGroups(
+  ctx: AppContext,
+  viewer: SessionUser,
+  query: string,
+  page: { offset: number; limit: number },
+) {
+  const { db } = ctx.database;
+  return toPage(db, viewer.id, await searchGroupRows(db, query, page));
 }
 
 export async function listMine(ctx: AppContext, viewer: SessionUser, filters: GroupFilters) {

@@ -6,7 +6,7 @@ import { loadOrCreateSecret } from '../../lib/secrets.ts';
 export const CURSOR_INVALID = 'Cursor inválido.';
 
 /** Which list a cursor belongs to: a feed cursor cannot be replayed against the saved list. */
-export type CursorKind = 'feed' | 'saved' | 'user' | 'group';
+export type CursorKind = 'feed' | 'saved' | 'user' | 'group' | 'search';
 
 /** A keyset position: the last row's sort time and id. */
 export interface Position {
@@ -15,7 +15,7 @@ export interface Position {
 }
 
 const payloadSchema = z.object({
-  k: z.enum(['feed', 'saved', 'user', 'group']),
+  k: z.enum(['feed', 'saved', 'user', 'group', 'search']),
   t: z.iso.datetime(),
   id: z.guid(),
 });

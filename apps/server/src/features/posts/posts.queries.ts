@@ -225,6 +225,42 @@ export function listGroupRows(db: Tx, key: Buffer, viewerId: string, groupId: st
   );
 }
 
+/**
+ * What a post search matches: Portuguese words without accents, stemmed ('derivadas' finds
+ * 'Derivada'), through the `estudai_pt` configuration and its GIN index (migration 0018); or one
+ * #hashtag (folded: letters, digits and '_'), which the index narrows and a regular expression checks.
+ */
+export type PostMatch = { words: string } | { hashtag: string };
+
+function postMatchSql(match: PostMatch): SQL {
+  const document = sql`to_tsvector('estudai_pt'::regconfig, ${posts.content})`;
+  if ('words' in match) return sql`${document} @@ plainto_tsquery('estudai_pt'::regconfig, ${match.words})`;
+  return sql`(${document} @@ plainto_tsquery('estudai_pt'::regconfig, ${match.hashtag})
+    and unaccent(lower(${posts.content})) ~ ${`#${match.hashtag}([^[:alnum:]_]|$)`})`;
+}
+
+/** Posts the viewer may read (main feed and their groups) that match the search, newest first. */
+export function listSearchRows(db: Tx, key: Buffer, viewerId: string, match: PostMatch, input: ListInput) {
+  return paginate(
+    key,
+    'search',
+    input,
+    (after, offset, take) =>
+      selectPosts(db, viewerId)
+        .where(
+          and(
+            postMatchSql(match),
+            postVisibleTo(viewerId),
+            after ? before(posts.createdAt, posts.id, after) : undefined,
+          ),
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(take)
+        .offset(offset),
+    postPosition,
+  );
+}
+
 /** The viewer's saved posts, most recently saved first. */
 export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: ListInput) {
   return paginate(

@@ -26,9 +26,13 @@ import {
   listFeedRows,
   listGroupRows,
   listSavedRows,
+  listSearchRows,
+  type PostMatch,
   type PostRow,
   type RowPage,
 } from './posts.queries.ts';
+
+export type { PostMatch } from './posts.queries.ts';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
@@ -173,6 +177,18 @@ export async function listUserPosts(
   if (!author) throw notFound(USER_NOT_FOUND);
   const key = cursorKey(ctx.config.dataDir);
   return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), viewer.id);
+}
+
+/** `GET /api/search?type=posts`: words or one #hashtag, in posts the viewer may read. */
+export async function searchPosts(
+  ctx: AppContext,
+  viewer: SessionUser,
+  match: PostMatch,
+  input: { cursor?: string; limit: number },
+): Promise<PostPage> {
+  const key = cursorKey(ctx.config.dataDir);
+  const rows = await listSearchRows(ctx.database.db, key, viewer.id, match, { ...input, page: 1 });
+  return toPage(rows, viewer.id);
 }
 
 async function actionablePostId(db: Tx, viewerId: string, postId: string): Promise<string> {

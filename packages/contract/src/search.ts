@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageOf } from './api.ts';
+import { studyGroupSchema } from './groups.ts';
+import { postSchema } from './posts.ts';
+import { SEARCH_MESSAGES as M, SEARCH_QUERY_MAX, SEARCH_TYPES } from './search.constants.ts';
+import { bankQuestionSchema } from './study.ts';
+import { userSummarySchema } from './users.ts';
+
+/** `GET /api/search?q=&type=people|posts|groups|questions&cursor=` (type: people by default). */
+export const searchQuerySchema = z.object({
+  q: z.string({ error: M.queryEmpty }).trim().min(1, M.queryEmpty).max(SEARCH_QUERY_MAX, M.queryTooLong),
+  type: z.enum(SEARCH_TYPES, { error: M.typeInvalid }).default('people'),
+  cursor: z.string().max(300, M.cursorInvalid).optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** One page of results of the asked type; `nextCursor` asks for the next one. */
+export const searchPeoplePageSchema = pageOf(userSummarySchema);
+export const searchPostsPageSchema = pageOf(postSchema);
+export const searchGroupsPageSchema = pageOf(studyGroupSchema);
+export const searchQuestionsPageSchema = pageOf(bankQuestionSchema);
+export const searchPageSchema = z.union([
+  searchPeoplePageSchema,
+  searchPostsPageSchema,
+  searchGroupsPageSchema,
+  searchQuestionsPageSchema,
+]);
