@@ -80,6 +80,7 @@ const SimuladoResultPage = lazyPage(
   'SimuladoResultPage',
 );
 const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
+const SearchRoute = lazyPage(() => import('./routes/search-route.tsx'), 'SearchRoute');
 
 /**
  * The page `/` will show, fetched at once while the session is asked: the feed in its frame for a
@@ -154,6 +155,7 @@ export function AppRoutes() {
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminRoute />} />
+            <Route path={routes.search} element={<SearchRoute />} />
             <Route path={routes.questionBank} element={<QuestionBankPage />} />
             <Route path={routes.notebook} element={<NotebookPage />} />
             <Route path={routes.review} element={<ReviewPage />} />

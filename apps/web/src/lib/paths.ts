@@ -35,6 +35,7 @@ export const routes = {
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
   guardian: GUARDIAN_PAGE_PATH,
+  search: '/busca',
 } as const;
 
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
@@ -45,6 +46,7 @@ export const CREATE_POST_PARAM = 'create-post';
 
 export const paths = {
   home: () => '/',
+  search: () => '/busca',
   auth: () => '/auth',
   /** /auth opened on creating an account. */
   signUp: () => `/auth?${SIGN_UP_PARAM}=1`,

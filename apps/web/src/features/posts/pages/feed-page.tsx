@@ -1,13 +1,13 @@
 import type { Post } from '@estudai/contract/constants';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { PenLine } from 'lucide-react';
+import { PenLine, Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { CREATE_POST_PARAM } from '../../../lib/paths.ts';
+import { CREATE_POST_PARAM, paths } from '../../../lib/paths.ts';
 import { getFeedQueryOptions } from '../api/get-feed.ts';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
@@ -62,7 +62,21 @@ export function FeedPage({ header }: { header?: ReactNode }) {
   };
 
   return (
-    <Page title="Início" actions={<ScrollToTopButton />}>
+    <Page
+      title="Início"
+      actions={
+        <>
+          <ScrollToTopButton />
+          <Link
+            to={paths.search()}
+            aria-label="Buscar"
+            className="flex size-10 items-center justify-center rounded-full text-indigo-600 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-slate-800"
+          >
+            <Search className="size-5" aria-hidden />
+          </Link>
+        </>
+      }
+    >
       <PullToRefresh onRefresh={handleRefresh}>
         <div className="grid gap-4">
           {header}

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures.ts';
+
+// Issue 21: search a person from the feed's title bar and open their profile.
+
+test('searching a person opens their profile', async ({ page, login }) => {
+  await login('ana@estudai.dev');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL('/busca');
+  // Without the accent or capitals the person wrote.
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('carla mendes');
+  const people = page.getByRole('list', { name: 'Pessoas' });
+  await people.getByRole('link', { name: /Carla Mendes/ }).click();
+  await expect(page).toHaveURL(/\/user\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Carla Mendes' }).first()).toBeVisible({ timeout: 15_000 });
+
+  // The search is kept on the device.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect(page.getByRole('button', { name: 'carla mendes' })).toBeVisible();
+  for (const [width, height, name] of [
+    [390, 844, 'phone'],
+    [1280, 800, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('button', { name: 'carla mendes' }).click();
+    await page.getByRole('tab', { name: 'Grupos' }).click();
+    await expect(page.getByRole('list', { name: 'Grupos' })).toBeVisible();
+    await page.screenshot({ path: `test-results/search-${name}.png` });
+    await page.getByRole('button', { name: 'Limpar busca' }).click();
+  }
+});

@@ -1,0 +1,20 @@
+import type { BankQuestion, Post, StudyGroup } from '@estudai/contract/constants';
+import { GroupCard } from '../../features/groups/components/group-card.tsx';
+import { PostCard } from '../../features/posts/components/post-card.tsx';
+import { SearchPage } from '../../features/search/pages/search-page.tsx';
+import { BankQuestionCard } from '../../features/study/components/bank-question-card.tsx';
+import { emptyBankFilters } from '../../lib/queries/bank-questions.ts';
+
+// /busca (search) shows posts (posts), groups (groups) and questions answered in place (study) as
+// their own features draw them: composed here, so no feature knows another.
+
+const renderPost = (post: Post) => <PostCard post={post} />;
+const renderGroup = (group: StudyGroup) => <GroupCard group={group} />;
+const renderQuestion = (question: BankQuestion) => (
+  <BankQuestionCard question={question} filters={emptyBankFilters} />
+);
+
+/** /busca */
+export function SearchRoute() {
+  return <SearchPage renderPost={renderPost} renderGroup={renderGroup} renderQuestion={renderQuestion} />;
+}
