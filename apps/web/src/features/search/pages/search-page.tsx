@@ -168,7 +168,7 @@ export function SearchPage({ renderPost, renderGroup, renderQuestion }: SearchRe
   return (
     <Page title="Busca" back="/" backViaHistory>
       <div className="grid gap-4">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+        <search className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
             aria-hidden
@@ -195,7 +195,7 @@ export function SearchPage({ renderPost, renderGroup, renderQuestion }: SearchRe
               <X className="size-4" aria-hidden />
             </button>
           )}
-        </form>
+        </search>
         {q ? (
           <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
             <TabsList aria-label="O que buscar">
