@@ -3,6 +3,8 @@ import { expect, test } from './fixtures.ts';
 // Issue 21: search a person from the feed's title bar and open their profile.
 
 test('searching a person opens their profile', async ({ page, login }) => {
+  // Two viewports and their screenshots after the journey.
+  test.setTimeout(60_000);
   await login('ana@estudai.dev');
   await page.goto('/');
   await page.getByRole('link', { name: 'Buscar' }).click();
