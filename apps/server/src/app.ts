@@ -2,7 +2,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -51,7 +50,9 @@ import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRealtime } from './plugins/realtime.ts';
+import { createRobotCheck } from './plugins/robot-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       }),
     tasks: new BackgroundTasks(app.log),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
+    robotCheck: createRobotCheck(config),
     log: app.log,
     clock: deps.clock ?? (() => new Date()),
   };
@@ -165,13 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.globalPerMinute,
-    timeWindow: '1 minute',
-    // The app's own files (scripts, icons, pages) are not what a flood targets: only the API counts.
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await registerRateLimits(app, config);
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,

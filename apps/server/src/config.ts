@@ -117,11 +117,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     recalibrationIntervalMs: 10 * 60_000,
     /** How often the privacy jobs run: data exports, account erasures (0: never; features/privacy). */
     privacyJobIntervalMs: 15_000,
-    /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
+    /** Namespace of the keys the app writes in Redis (tests give each app its own). */
+    redisKeyPrefix: 'estudai:',
+    /** Per-IP ceilings; tests lower or raise them to exercise the limits (plugins/rate-limits.ts). */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authPerIpPer15Min: env.AUTH_RATE_LIMIT_PER_15_MIN,
-      accountFailuresPer15Min: 10,
+      /** Wrong passwords for one account from one IP: past this, that IP waits (429). */
+      accountFailuresPerIpPer15Min: 10,
+      /** Wrong passwords for one account from anywhere: past this, a sign-in needs the robot check. */
+      accountFailuresBeforeRobotCheck: 3,
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
     },
