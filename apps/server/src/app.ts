@@ -62,13 +62,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
-  interface FastifyContextConfig {
-    /**
-     * The route writes nothing a feed page shows (a simulado answer, 250 a second in a live one), so
-     * its replies keep the feed pages in memory instead of emptying them like other writes do.
-     */
-    keepsFeedCache?: boolean;
-  }
 }
 
 export interface AppDeps {
@@ -79,8 +72,6 @@ export interface AppDeps {
   /** The clock services read (simulado windows and timers); tests pass a fake one. */
   clock?: () => Date;
 }
-
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
@@ -101,14 +92,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
-  const bus = await createMessageBus({ redisUrl: config.redisUrl, log: app.log });
+  const bus = await createMessageBus({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
   const sessions = new SessionStore(database.db, config.sessionCacheMs);
-  const feedCache = new FeedCache(config.feedCachePages);
-  // What one process drops from memory, the others drop too (README, 'Memória').
-  sessions.onForget((message) => bus.publish('sessions.forget', message));
-  bus.subscribe('sessions.forget', (message, origin) => origin === 'remote' && sessions.applyForget(message));
-  feedCache.onInvalidate(() => bus.publish('feed.changed', {}));
-  bus.subscribe('feed.changed', (_, origin) => origin === 'remote' && feedCache.applyInvalidate());
+  const feedCache = new FeedCache({ maxPages: config.feedCachePages, maxAgeMs: config.feedCacheMaxAgeMs });
+  // The memories follow the data: each listens to the events it cares about, from every process.
+  sessions.listen(bus);
+  feedCache.listen(bus);
   const ctx: AppContext = {
     config,
     database,
@@ -136,11 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     closing = true;
   });
   // A callback hook, not async: it runs on every reply and has nothing to wait for.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
-    if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config.keepsFeedCache)
-      ctx.feedCache.invalidate();
     done(null, payload);
   });
   app.addHook('preClose', async () => {
@@ -168,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await registerRateLimits(app, config);
+
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,

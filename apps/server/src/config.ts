@@ -107,8 +107,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
-    /** Main-feed pages kept for re-reading until the next write (0: none). */
+    /** Main-feed pages kept for re-reading until an event changes them (0: none; feed-cache.ts). */
     feedCachePages: 1_000,
+    /** The longest a kept page is served, should an event have been missed (Redis down a moment). */
+    feedCacheMaxAgeMs: 60_000,
     /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
     reviewReminderIntervalMs: 5 * 60_000,
     /** How often simulado attempts whose time ran out are closed (0: never; features/simulados). */
