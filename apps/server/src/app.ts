@@ -49,6 +49,7 @@ import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRealtime } from './plugins/realtime.ts';
@@ -158,7 +159,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await registerRateLimits(app, config);
-
+  await metricsPlugin(app, {
+    token: config.metricsToken,
+    database,
+    sockets: () => ctx.realtime.io.engine.clientsCount,
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     exposeStatusRoute: false,
