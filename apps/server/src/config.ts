@@ -39,7 +39,12 @@ const envSchema = z.object({
   /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
-  METRICS_TOKEN: z.string().trim().min(16, 'use pelo menos 16 caracteres').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'use pelo menos 16 caracteres').optional())
+    .optional(),
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
