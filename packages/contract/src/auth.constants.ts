@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   robotCheckRequired:
     'Houve várias tentativas de entrar nesta conta. Confirme que você não é um robô para continuar.',
-  robotCheckRunning: 'Verificando que você não é um robô...',
+  robotCheckRunning: 'Verificando...',
   accountSuspended: 'Sua conta está suspensa. Entre em contato com o suporte.',
   loginErrorTitle: 'Erro no login',
   loginErrorFallback: 'Tente novamente.',
