@@ -2,10 +2,11 @@
 // Fastify route in the same process. PostgreSQL when DATABASE_URL is set (a scratch database is
 // created on that server and dropped at the end), else PGlite in memory. Never part of `npm test`.
 //
-// The feed is measured twice: as the app serves it (pages re-read with no write in between come
-// from memory, see feed-cache.ts) and with that memory off, so every request runs the query.
-// Requests rotate over VIEWERS signed-in users, each with their own pages. They are sent from a
-// child process (load-client.ts), so the client does not take the server's thread.
+// The feed is measured twice: as the app serves it (pages come from memory until an event changes
+// them, see feed-cache.ts) and with that memory off, so every request runs the query. Requests
+// rotate over VIEWERS signed-in users, each with their own pages, and accept gzip, deflate and br
+// as browsers do. They are sent from a child process (load-client.ts), so the client does not take
+// the server's thread.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ const DEPTH = 500;
 const PAGE_SIZE = 10;
 const BATCH = 100_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** What every browser sends: the server pays for compressing each reply, as it does in use. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const VIEWERS = 100;
 /** Each target is measured in short rounds interleaved with the others, so a burst of load elsewhere
  * on the machine hits all of them alike; p99 and req/s are each the median round's, so one round
@@ -118,7 +121,13 @@ const median = (values: number[]) =>
 /** Interleaved rounds over the targets, fired from the client's process; the median round's figures. */
 async function measureAll(client: LoadClient, targets: Target[]): Promise<Measure[]> {
   const run = (target: Target, seconds: number) =>
-    client.run({ url: target.url, connections: CONNECTIONS, seconds, cookies: target.cookies ?? [''] });
+    client.run({
+      url: target.url,
+      connections: CONNECTIONS,
+      seconds,
+      cookies: target.cookies ?? [''],
+      headers: BROWSER_HEADERS,
+    });
   for (const target of targets) await run(target, WARM_UP_S);
   const results = targets.map(() => [] as LoadResult[]);
   for (let round = 0; round < ROUNDS; round++) {
@@ -245,7 +254,7 @@ function report(label: string, rows: Row[], notes: string[]) {
   console.log(`\nFeed benchmark: ${label}, load average ${loadAverage()} on ${os.cpus().length} cores`);
   console.log(
     `${CONNECTIONS} connections, requests rotating over ${VIEWERS} signed-in viewers; "as served": pages ` +
-      're-read with no write in between come from memory; "query every time": that memory off.\n',
+      'come from memory until an event changes them; "query every time": that memory off; every request accepts gzip, deflate, br.\n',
   );
   console.log(
     `${''.padEnd(40)}${rows.map((row) => `${row.size.toLocaleString('en')} posts`.padEnd(32)).join('')}`,

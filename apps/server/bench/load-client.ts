@@ -15,6 +15,8 @@ export interface LoadRun {
   seconds: number;
   /** Requests go round these session cookies, one after another ('' = no cookie). */
   cookies: string[];
+  /** Sent with every request besides the cookie (a browser's Accept-Encoding, say). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -41,7 +43,7 @@ async function fire(run: LoadRun): Promise<LoadResult> {
     duration: run.seconds,
     requests: run.cookies.map((cookie) => ({
       method: 'GET' as const,
-      headers: cookie ? { cookie } : {},
+      headers: { ...run.headers, ...(cookie ? { cookie } : {}) },
     })),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

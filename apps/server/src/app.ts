@@ -2,7 +2,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -51,8 +50,11 @@ import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { createRealtime } from './plugins/realtime.ts';
+import { createRobotCheck } from './plugins/robot-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -61,13 +63,6 @@ import { webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route writes nothing a feed page shows (a simulado answer, 250 a second in a live one), so
-     * its replies keep the feed pages in memory instead of emptying them like other writes do.
-     */
-    keepsFeedCache?: boolean;
   }
 }
 
@@ -79,8 +74,6 @@ export interface AppDeps {
   /** The clock services read (simulado windows and timers); tests pass a fake one. */
   clock?: () => Date;
 }
-
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
@@ -101,14 +94,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
-  const bus = await createMessageBus({ redisUrl: config.redisUrl, log: app.log });
+  const bus = await createMessageBus({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
   const sessions = new SessionStore(database.db, config.sessionCacheMs);
-  const feedCache = new FeedCache(config.feedCachePages);
-  // What one process drops from memory, the others drop too (README, 'Memória').
-  sessions.onForget((message) => bus.publish('sessions.forget', message));
-  bus.subscribe('sessions.forget', (message, origin) => origin === 'remote' && sessions.applyForget(message));
-  feedCache.onInvalidate(() => bus.publish('feed.changed', {}));
-  bus.subscribe('feed.changed', (_, origin) => origin === 'remote' && feedCache.applyInvalidate());
+  const feedCache = new FeedCache({ maxPages: config.feedCachePages, maxAgeMs: config.feedCacheMaxAgeMs });
+  // The memories follow the data: each listens to the events it cares about, from every process.
+  sessions.listen(bus);
+  feedCache.listen(bus);
   const ctx: AppContext = {
     config,
     database,
@@ -125,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       }),
     tasks: new BackgroundTasks(app.log),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
+    robotCheck: createRobotCheck(config),
     log: app.log,
     clock: deps.clock ?? (() => new Date()),
   };
@@ -135,11 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     closing = true;
   });
   // A callback hook, not async: it runs on every reply and has nothing to wait for.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    // Whatever may have written (feed-cache.ts): cached feed pages go before the reply leaves.
-    if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config.keepsFeedCache)
-      ctx.feedCache.invalidate();
     done(null, payload);
   });
   app.addHook('preClose', async () => {
@@ -166,12 +159,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.globalPerMinute,
-    timeWindow: '1 minute',
-    // The app's own files (scripts, icons, pages) are not what a flood targets: only the API counts.
-    allowList: (request) => !request.url.startsWith('/api/'),
+  await registerRateLimits(app, config);
+  await metricsPlugin(app, {
+    token: config.metricsToken,
+    database,
+    sockets: () => ctx.realtime.io.engine.clientsCount,
   });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

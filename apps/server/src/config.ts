@@ -38,6 +38,13 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'use pelo menos 16 caracteres').optional())
+    .optional(),
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
@@ -87,6 +94,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     launchAt: new Date(env.LAUNCH_AT),
@@ -107,8 +115,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
-    /** Main-feed pages kept for re-reading until the next write (0: none). */
+    /** Main-feed pages kept for re-reading until an event changes them (0: none; feed-cache.ts). */
     feedCachePages: 1_000,
+    /** The longest a kept page is served, should an event have been missed (Redis down a moment). */
+    feedCacheMaxAgeMs: 60_000,
     /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
     reviewReminderIntervalMs: 5 * 60_000,
     /** How often simulado attempts whose time ran out are closed (0: never; features/simulados). */
@@ -117,11 +127,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     recalibrationIntervalMs: 10 * 60_000,
     /** How often the privacy jobs run: data exports, account erasures (0: never; features/privacy). */
     privacyJobIntervalMs: 15_000,
-    /** Per-IP ceilings; tests lower or raise them to exercise the limits. */
+    /** Namespace of the keys the app writes in Redis (tests give each app its own). */
+    redisKeyPrefix: 'estudai:',
+    /** Per-IP ceilings; tests lower or raise them to exercise the limits (plugins/rate-limits.ts). */
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authPerIpPer15Min: env.AUTH_RATE_LIMIT_PER_15_MIN,
-      accountFailuresPer15Min: 10,
+      /** Wrong passwords for one account from one IP: past this, that IP waits (429). */
+      accountFailuresPerIpPer15Min: 10,
+      /** Wrong passwords for one account from anywhere: past this, a sign-in needs the robot check. */
+      accountFailuresBeforeRobotCheck: 3,
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
     },

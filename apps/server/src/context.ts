@@ -7,6 +7,7 @@ import type { BackgroundTasks } from './lib/background.ts';
 import type { MessageBus } from './plugins/bus.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
+import type { RobotCheck } from './plugins/robot-check.ts';
 
 /** What services need from the app, passed explicitly so they stay testable and HTTP-free. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   feedCache: FeedCache;
   /** Messages between features and between processes (plugins/bus.ts). */
   bus: MessageBus;
+  /** The ALTCHA proof of work: the waiting list, and sign-ins to an account under attack. */
+  robotCheck: RobotCheck;
   log: FastifyBaseLogger;
   /** The server's clock. Tests pass their own, so windows and timers are tested without waiting. */
   clock: () => Date;

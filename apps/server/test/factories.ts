@@ -157,8 +157,12 @@ export async function createPost(
     })
     .returning();
   if (!post) throw new Error('createPost inserted nothing');
-  // Written behind the API's back: the feed pages it keeps in memory must go, as after any write.
-  app.ctx.feedCache.invalidate();
+  // Written behind the API's back: told as the service would, so the kept feed pages follow.
+  app.ctx.bus.publish('post.created', {
+    postId: post.id,
+    authorId: author.id,
+    studyGroupId: post.studyGroupId,
+  });
   return post;
 }
 

@@ -23,6 +23,8 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Sign-in refused until the ALTCHA proof of work is sent with it (many wrong passwords lately). */
+  robotCheckRequired: 'ROBOT_CHECK_REQUIRED',
   accountSuspended: 'ACCOUNT_SUSPENDED',
   weakPassword: 'WEAK_PASSWORD',
   invalidCode: 'INVALID_CODE',

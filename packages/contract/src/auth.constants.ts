@@ -25,6 +25,9 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Já existe uma conta com este e-mail.',
   invalidCredentials: 'E-mail ou senha incorretos.',
   tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  robotCheckRequired:
+    'Houve várias tentativas de entrar nesta conta. Confirme que você não é um robô para continuar.',
+  robotCheckRunning: 'Verificando...',
   accountSuspended: 'Sua conta está suspensa. Entre em contato com o suporte.',
   loginErrorTitle: 'Erro no login',
   loginErrorFallback: 'Tente novamente.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.constants.ts';
 import { birthDateSchema } from './birth-date.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_USER_TYPES, USER_TYPES } from './constants.ts';
+import { ROBOT_CHECK_RESPONSE_MAX } from './waitlist.constants.ts';
 
 /** E-mail as stored: trimmed, Unicode NFC, lower-case; international addresses allowed. */
 export const emailSchema = z
@@ -43,6 +44,11 @@ export const loginSchema = z.strictObject({
     .string({ error: AUTH_MESSAGES.loginRequired })
     .min(1, AUTH_MESSAGES.loginRequired)
     .max(PASSWORD_MAX, AUTH_MESSAGES.invalidCredentials),
+  /**
+   * The ALTCHA payload (base64 JSON of a challenge from `GET /api/altcha/challenge` and its solution),
+   * needed only after the server answered ROBOT_CHECK_REQUIRED: many wrong passwords for the account.
+   */
+  robotCheck: z.string().trim().min(1).max(ROBOT_CHECK_RESPONSE_MAX).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

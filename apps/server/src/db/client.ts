@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does; used by /api/ready. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection pool's counts, for /api/metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests copy a migrated one). */
   dumpDataDir?: () => Promise<Blob>;
@@ -65,6 +67,7 @@ export async function openPostgres(
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

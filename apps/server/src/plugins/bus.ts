@@ -3,15 +3,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
 /**
- * Every message the app's processes tell each other, by name. A message is delivered to this
- * process's subscribers at once (before `publish` returns) and, with `REDIS_URL`, to every other
- * process's subscribers through Redis a moment later.
+ * Every message of the app, by name: domain events the services publish after their write commits,
+ * and the memories' own notes. A message is delivered to this process's subscribers at once (before
+ * `publish` returns) and, with `REDIS_URL`, to every other process's subscribers through Redis a
+ * moment later. Payloads are plain JSON; a subscriber takes only the names it cares about.
  */
 export interface BusMessages {
   /** Drop a user's (or one session's) copies from the session memory. */
   'sessions.forget': { userId: string } | { sessionId: string };
-  /** Something the main feed shows may have been written: drop the cached feed pages. */
-  'feed.changed': Record<string, never>;
+  /** A post was written (`studyGroupId` null: on the main feed). */
+  'post.created': { postId: string; authorId: string; studyGroupId: string | null };
+  /** A post left (deleted by its author) or was hidden or shown again by a report or a moderator. */
+  'post.deleted': { postId: string };
+  'post.liked': { postId: string; userId: string };
+  'post.saved': { postId: string; userId: string };
+  /** Questions answered for the first time (one post, a quiz, or a simulado's closing). */
+  'post.answered': { postIds: string[]; userId: string };
+  'post.voted': { postId: string; userId: string };
+  /** A comment was added or removed (by its author or a moderator). */
+  'post.commentCountChanged': { postId: string };
+  /**
+   * What a person's posts show changed: name or photo; with `visibility`, who may see them or which
+   * of them show (privacy settings, a minor's defaults, a suspension, a moderator hiding or showing
+   * their content, an erasure).
+   */
+  'author.changed': { userId: string; visibility: boolean };
+  /** `followerId` follows (or stopped following) `followingId`: a followers-only author's posts. */
+  'follow.changed': { followerId: string; followingId: string };
 }
 
 export type BusMessageName = keyof BusMessages;
@@ -25,8 +43,6 @@ interface Envelope {
   payload: unknown;
 }
 
-const CHANNEL = 'estudai:bus';
-
 /** The app's one channel between features and between processes; transports know no features. */
 export class MessageBus {
   private readonly handlers = new Map<BusMessageName, Set<Handler<BusMessageName>>>();
@@ -35,7 +51,11 @@ export class MessageBus {
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly remote?: { publish(message: string): void; close(): Promise<void> },
+    private readonly remote?: {
+      publish(message: string): void;
+      ping(): Promise<unknown>;
+      close(): Promise<void>;
+    },
   ) {}
 
   subscribe<K extends BusMessageName>(name: K, handler: Handler<K>): () => void {
@@ -63,6 +83,25 @@ export class MessageBus {
     this.deliver(envelope.name, envelope.payload as BusMessages[BusMessageName], 'remote');
   }
 
+  /** Whether the bus reaches other processes through Redis. */
+  get isShared(): boolean {
+    return this.remote !== undefined;
+  }
+
+  /** Throws when Redis does not answer within `timeoutMs`. */
+  async ping(timeoutMs = 2_000): Promise<void> {
+    if (!this.remote) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('redis ping timed out')), timeoutMs);
+    });
+    try {
+      await Promise.race([this.remote.ping(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async close(): Promise<void> {
     this.handlers.clear();
     await this.remote?.close();
@@ -82,8 +121,11 @@ export class MessageBus {
 /** A bus for this process alone, or joined to the others through Redis when `redisUrl` is set. */
 export async function createMessageBus(options: {
   redisUrl?: string;
+  /** The Redis namespace: processes with the same one hear each other. */
+  keyPrefix: string;
   log: FastifyBaseLogger;
 }): Promise<MessageBus> {
+  const channel = `${options.keyPrefix}bus`;
   if (!options.redisUrl) return new MessageBus(options.log);
   const pub = createClient({ url: options.redisUrl });
   const sub = pub.duplicate();
@@ -93,12 +135,13 @@ export async function createMessageBus(options: {
   await Promise.all([pub.connect(), sub.connect()]);
   const bus: MessageBus = new MessageBus(options.log, {
     publish: (message) => {
-      pub.publish(CHANNEL, message).catch((error) => options.log.warn({ err: error }, 'bus publish failed'));
+      pub.publish(channel, message).catch((error) => options.log.warn({ err: error }, 'bus publish failed'));
     },
+    ping: () => pub.ping(),
     close: async () => {
       await Promise.all([sub.quit(), pub.quit()].map((quit) => quit.catch(() => undefined)));
     },
   });
-  await sub.subscribe(CHANNEL, (message) => bus.receive(message));
+  await sub.subscribe(channel, (message) => bus.receive(message));
   return bus;
 }

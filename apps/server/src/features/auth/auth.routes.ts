@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
 import { describeMe } from '../users/users.service.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
@@ -23,7 +24,7 @@ import * as auth from './auth.service.ts';
 import { deleteSession } from './sessions.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const perIp = { rateLimit: { max: ctx.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
+  const perIp = limitedBy(ctx.config, 'auth');
   const docs = apiDocs('auth');
 
   app.get(

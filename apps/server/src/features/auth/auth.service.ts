@@ -8,12 +8,13 @@ import {
   type ResetPasswordInput,
   type SignupInput,
 } from '@estudai/contract';
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { ageBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { markUsed } from '../../plugins/robot-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { signupPrivacy } from '../privacy/privacy-settings.service.ts';
 import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
@@ -72,32 +73,51 @@ export async function signup(ctx: AppContext, input: SignupInput, now = new Date
 }
 
 /**
- * Each attempt is written down before its password is checked, then the account's attempts in the
- * window are counted: attempts sent at once each see the others, so no more than the limit are ever
- * checked, however many arrive together. A success clears the account's attempts.
+ * Each attempt is written down before its password is checked, then the attempts in the window are
+ * counted: attempts sent at once each see the others, so no more than the limits are ever checked,
+ * however many arrive together. Answers the account's attempts from this IP and from anywhere.
  */
-async function countAttempt(ctx: AppContext, email: string, ip: string): Promise<number> {
+async function countAttempt(ctx: AppContext, email: string, ip: string) {
   const { db } = ctx.database;
   await db.insert(loginFailures).values({ email, ip });
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      fromAnywhere: count(),
+      fromThisIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
     .from(loginFailures)
     .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
+  return { fromAnywhere: row?.fromAnywhere ?? 0, fromThisIp: row?.fromThisIp ?? 0 };
 }
 
+/**
+ * Signs in with e-mail and password. Wrong passwords are throttled per (account, IP): one address
+ * guessing waits 15 minutes, while the owner elsewhere does not. Once the account collects a few
+ * failures from anywhere, every attempt must carry a solved ALTCHA proof of work (spent once), so a
+ * guesser pays for each try and the owner still gets in.
+ */
 export async function login(ctx: AppContext, input: LoginInput, ip: string) {
   const { db } = ctx.database;
-  if ((await countAttempt(ctx, input.email, ip)) > ctx.config.rateLimits.accountFailuresPer15Min) {
+  const { rateLimits } = ctx.config;
+  const attempts = await countAttempt(ctx, input.email, ip);
+  if (attempts.fromThisIp > rateLimits.accountFailuresPerIpPer15Min) {
     throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, FAILURE_WINDOW_MS / 1000);
+  }
+  if (attempts.fromAnywhere > rateLimits.accountFailuresBeforeRobotCheck) {
+    if (!input.robotCheck) {
+      throw new AppError(401, ErrorCode.robotCheckRequired, AUTH_MESSAGES.robotCheckRequired);
+    }
+    const challenge = await ctx.robotCheck.verify(input.robotCheck);
+    await db.transaction((tx) => markUsed(tx, challenge));
   }
   const user = await findUserByEmail(ctx, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
   }
   if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
-  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  // Only this address's count is cleared: a guesser elsewhere keeps facing the robot check.
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, input.email), eq(loginFailures.ip, ip)));
   const deletionCancelled = await cancelScheduledDeletion(ctx, user);
   return {
     user: deletionCancelled ? { ...user, deletionScheduledFor: null } : user,

@@ -1,14 +1,15 @@
-import { AUTH_MESSAGES } from '@estudai/contract';
+import { AUTH_MESSAGES, ROBOT_CHECK_FAILED_CODE } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, sessionCookieFrom, signedInAs, TEST_PASSWORD } from '../../../test/factories.ts';
+import { easyRobotCheck, solveRobotCheck } from '../../../test/robot-check.ts';
 import { authCodes, sessions, users } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(easyRobotCheck);
 });
 afterEach(async () => {
   await t.app.close();
@@ -16,8 +17,21 @@ afterEach(async () => {
 
 const signup = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+const login = (
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  robotCheck?: string,
+  remoteAddress?: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, ...(robotCheck ? { robotCheck } : {}) },
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+const solvedCheck = () => solveRobotCheck(t.app);
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/me', headers: cookie ? { cookie } : {} });
 
@@ -177,27 +191,67 @@ describe('POST /api/auth/login', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('answers 429 after 10 failures in 15 minutes for one account, even with the right password', async () => {
+  it('answers 429 to one address after 10 failures for an account, even with the right password', async () => {
     const user = await createUser(t.app, { email: 'carla@exemplo.com.br' });
     for (let i = 0; i < 10; i++) {
-      expect((await login(user.email, `errada-${i}`)).statusCode).toBe(401);
+      const wrong = await login(user.email, `errada-${i}`, {}, i >= 3 ? await solvedCheck() : undefined);
+      expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     }
-    const locked = await login(user.email, TEST_PASSWORD);
+    const locked = await login(user.email, TEST_PASSWORD, {}, await solvedCheck());
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect(locked.headers['retry-after']).toBe('900');
+    // The owner, from another address, is not locked out: after the robot check, they are in.
+    expect((await login(user.email, TEST_PASSWORD, {}, await solvedCheck(), '10.0.0.9')).statusCode).toBe(
+      200,
+    );
     // Another account is not affected.
     const other = await createUser(t.app);
     expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('checks no more than 10 passwords for one account when 30 arrive at once', async () => {
+  it('lets the owner sign in after the robot check while others send wrong passwords for the e-mail', async () => {
+    const user = await createUser(t.app, { email: 'dona@exemplo.com.br' });
+    // An attacker spreads guesses over many addresses: each address stays under its own limit.
+    for (let i = 0; i < 12; i++) {
+      const guess = await login(user.email, `chute-${i}`, {}, undefined, `203.0.113.${i % 4}`);
+      expect(guess.statusCode).toBe(401);
+    }
+    // Past a few failures every attempt needs the proof of work, the attacker's included.
+    const withoutCheck = await login(user.email, TEST_PASSWORD, {}, undefined, '198.51.100.7');
+    expect(withoutCheck.statusCode).toBe(401);
+    expect(withoutCheck.json()).toEqual({
+      error: AUTH_MESSAGES.robotCheckRequired,
+      code: 'ROBOT_CHECK_REQUIRED',
+    });
+    const owner = await login(user.email, TEST_PASSWORD, {}, await solvedCheck(), '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect((await me(sessionCookieFrom(owner))).statusCode).toBe(200);
+    // The attack goes on: a guess with a solved check is still a wrong password, not a lock-out.
+    const guess = await login(user.email, 'outro-chute', {}, await solvedCheck(), '203.0.113.1');
+    expect(guess.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('spends a robot check once and refuses a forged one', async () => {
+    const user = await createUser(t.app, { email: 'dona@exemplo.com.br' });
+    for (let i = 0; i < 4; i++) await login(user.email, `chute-${i}`, {}, undefined, `203.0.113.${i}`);
+    const check = await solvedCheck();
+    expect((await login(user.email, 'outro-chute', {}, check)).json().code).toBe('INVALID_CREDENTIALS');
+    const reused = await login(user.email, TEST_PASSWORD, {}, check);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe(ROBOT_CHECK_FAILED_CODE);
+    const forged = await login(user.email, TEST_PASSWORD, {}, Buffer.from('{"x":1}').toString('base64'));
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('checks at most a few passwords for one account when 30 arrive at once without the robot check', async () => {
     const user = await createUser(t.app, { email: 'carla@exemplo.com.br' });
     const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `errada-${i}`)));
-    const statuses = replies.map((reply) => reply.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
-    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const codes = replies.map((reply) => reply.json().code);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(3);
+    expect(
+      codes.every((code) => ['INVALID_CREDENTIALS', 'ROBOT_CHECK_REQUIRED', 'RATE_LIMITED'].includes(code)),
+    ).toBe(true);
   });
 
   it('limits sign-in attempts per IP', async () => {

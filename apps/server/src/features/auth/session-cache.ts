@@ -1,41 +1,43 @@
+import { LRUCache } from 'lru-cache';
 import type { Tx } from '../../db/client.ts';
+import type { MessageBus } from '../../plugins/bus.ts';
 import type { SessionLookup, SessionUser } from '../../plugins/session.ts';
 import { findSession, sessionIdOf } from './sessions.service.ts';
 
 interface Entry {
   user: SessionUser;
-  /** When the session itself ends (its row's expires_at). */
-  sessionExpiresAt: number;
-  /** When this copy must be read from the database again. */
+  /** When this copy must be read again: the time to live, or the session's own end if sooner. */
   staleAt: number;
 }
 
 /**
  * Every API call carries the session cookie; reading its session and user from the database each
- * time doubled the cost of a feed page. Live sessions are kept here for a short while instead.
+ * time doubled the cost of a feed page. Live sessions are kept here for a short while instead, in
+ * an `lru-cache` bounded in size and age (an entry lives `ttlMs`, never past its session's end).
  *
  * Whatever changes a user row or ends sessions calls `forgetUser`/`forgetSession` after its write
- * commits (the app also tells its other processes, through Redis, when there are several). A read
- * that started before a forget is not stored, so a row read just before a change never outlives it.
+ * commits (the app also tells its other processes, through the bus). A read that started before a
+ * forget is not stored, so a row read just before a change never outlives it.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry> | undefined;
   /** Bumped by every forget: a lookup stores its result only if no forget happened meanwhile. */
   private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs }) : undefined;
+  }
 
   /** The cached user of a live session, or undefined when it must be looked up. */
   get(sessionId: string): SessionUser | undefined {
-    const entry = this.entries.get(sessionId);
+    const entry = this.entries?.get(sessionId);
     if (!entry) return undefined;
-    const now = this.now();
-    if (entry.staleAt <= now || entry.sessionExpiresAt <= now) {
-      this.entries.delete(sessionId);
+    if (entry.staleAt <= this.now()) {
+      this.entries?.delete(sessionId);
       return undefined;
     }
     return entry.user;
@@ -47,27 +49,20 @@ export class SessionCache {
   }
 
   store(ticket: number, sessionId: string, user: SessionUser, sessionExpiresAt: Date): void {
-    if (this.ttlMs <= 0 || ticket !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the oldest entry goes first.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sessionId, {
-      user,
-      sessionExpiresAt: sessionExpiresAt.getTime(),
-      staleAt: this.now() + this.ttlMs,
-    });
+    if (!this.entries || ticket !== this.generation) return;
+    const staleAt = Math.min(this.now() + this.ttlMs, sessionExpiresAt.getTime());
+    this.entries.set(sessionId, { user, staleAt });
   }
 
   forgetSession(sessionId: string): void {
     this.generation++;
-    this.entries.delete(sessionId);
+    this.entries?.delete(sessionId);
   }
 
   forgetUser(userId: string): void {
     this.generation++;
-    for (const [sessionId, entry] of this.entries) {
+    if (!this.entries) return;
+    for (const [sessionId, entry] of this.entries.entries()) {
       if (entry.user.id === userId) this.entries.delete(sessionId);
     }
   }
@@ -79,7 +74,7 @@ export type SessionForget = { userId: string } | { sessionId: string };
 /** Session lookups for the session plugin and the sockets, served from a `SessionCache`. */
 export class SessionStore implements SessionLookup {
   private readonly cache: SessionCache;
-  private readonly listeners: ((message: SessionForget) => void)[] = [];
+  private bus: MessageBus | undefined;
 
   constructor(
     private readonly db: Tx,
@@ -109,19 +104,18 @@ export class SessionStore implements SessionLookup {
     this.forget({ sessionId: sessionIdOf(token) });
   }
 
-  /** A forget from another process: applied here, not passed on. */
-  applyForget(message: SessionForget): void {
-    if ('userId' in message) this.cache.forgetUser(message.userId);
-    else this.cache.forgetSession(message.sessionId);
-  }
-
-  /** Called with every local forget (the realtime layer relays them to the other processes). */
-  onForget(listener: (message: SessionForget) => void): void {
-    this.listeners.push(listener);
+  /** Takes the forgets of every process (its own included) from the bus, and nothing else. */
+  listen(bus: MessageBus): void {
+    this.bus = bus;
+    bus.subscribe('sessions.forget', (message) => {
+      if ('userId' in message) this.cache.forgetUser(message.userId);
+      else this.cache.forgetSession(message.sessionId);
+    });
   }
 
   private forget(message: SessionForget): void {
-    this.applyForget(message);
-    for (const listener of this.listeners) listener(message);
+    if (this.bus) this.bus.publish('sessions.forget', message);
+    else if ('userId' in message) this.cache.forgetUser(message.userId);
+    else this.cache.forgetSession(message.sessionId);
   }
 }

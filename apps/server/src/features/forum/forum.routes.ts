@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as forum from './forum.service.ts';
 
@@ -22,7 +23,6 @@ const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const topicParams = groupParams.extend({ topicId: uuidParam(GROUP_MESSAGES.topicNotFound) });
 const commentParams = topicParams.extend({ commentId: uuidParam(GROUP_MESSAGES.commentNotFound) });
 /** Writing is a person typing: a ceiling per IP well above that stops scripted floods. */
-const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const docs = apiDocs('forum');
 
 export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -46,7 +46,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/study-groups/:id/forum',
     {
       ...guarded,
-      config: writes,
+      config: limitedBy(ctx.config, 'writes'),
       schema: {
         ...docs.session('createForumTopic', 'Cria um tópico no fórum'),
         params: groupParams,
@@ -81,7 +81,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/study-groups/:id/forum/:topicId/comments',
     {
       ...guarded,
-      config: writes,
+      config: limitedBy(ctx.config, 'writes'),
       schema: {
         ...docs.session('createForumComment', 'Comenta um tópico do fórum'),
         params: topicParams,

@@ -16,13 +16,13 @@ import {
   privacySettingsSchema,
   updatePrivacySchema,
 } from '@estudai/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { requirePassword, scheduleErasure } from '../privacy/erasure.service.ts';
 import { requestExport } from '../privacy/export.service.ts';
@@ -40,15 +40,6 @@ const docs = apiDocs('guardian');
 const teenParams = z.object({ teenId: uuidParam(MINORS_MESSAGES.teenNotFound) });
 /** An invitation token: 32 random bytes in base64url. */
 const tokenParams = z.object({ token: z.string().min(1).max(128) });
-/** A teen invites a few times at most; per account, not per IP (schools share one). */
-const invites = {
-  rateLimit: {
-    max: 5,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-};
-
 /** Guardians of minors (ECA Digital, issue 25): every call needs a verified account. */
 export const guardiansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireVerified);
@@ -56,7 +47,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/guardian/invite',
     {
-      config: invites,
+      config: limitedBy(ctx.config, 'guardianInvites'),
       schema: {
         ...docs.session('inviteGuardian', 'O estudante menor de idade convida um responsável por e-mail'),
         body: guardianInviteSchema,

@@ -13,23 +13,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async () => ({ data: { status: 'ok' } }),
   );
 
-  // Readiness: the database answers too.
+  // Readiness: the database answers too, and Redis when the processes share it.
   app.get(
     '/ready',
     {
       config: { rateLimit: false },
-      schema: docs.public('getReadiness', 'Informa se o servidor e o banco de dados estão prontos'),
+      schema: docs.public('getReadiness', 'Informa se o servidor, o banco de dados e o Redis estão prontos'),
     },
     async (request, reply) => {
+      const unavailable = (message: string) =>
+        reply.code(503).header('retry-after', '5').send({ error: message, code: ErrorCode.unavailable });
       try {
         await ctx.database.ping();
-        return { data: { status: 'ok', database: ctx.database.kind } };
       } catch (error) {
         request.log.warn({ err: error }, 'database not ready');
-        return reply
-          .code(503)
-          .send({ error: 'O banco de dados não está respondendo.', code: ErrorCode.unavailable });
+        return unavailable('O banco de dados não está respondendo.');
       }
+      try {
+        await ctx.bus.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'redis not ready');
+        return unavailable('O Redis não está respondendo.');
+      }
+      return { data: { status: 'ok', database: ctx.database.kind, redis: ctx.bus.isShared ? 'ok' : 'off' } };
     },
   );
 };

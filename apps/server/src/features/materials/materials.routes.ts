@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { attachmentDisposition } from './materials.present.ts';
 import * as materials from './materials.service.ts';
@@ -46,7 +47,7 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/study-groups/:id/materials',
     {
       ...guarded,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: limitedBy(ctx.config, 'writes'),
       schema: {
         ...docs.session('uploadMaterial', 'Envia um material em PDF (multipart/form-data)'),
         params: groupParams,

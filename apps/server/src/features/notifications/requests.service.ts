@@ -182,9 +182,14 @@ export async function answerRequest(
       actionUrl: profileUrl(userId),
       dedupeKey: `connection-accepted:${request.id}`,
     });
-    return { status: 'accepted' as const, notifications: [accepted] };
+    return {
+      status: 'accepted' as const,
+      notifications: [accepted],
+      follows: request.kind === 'follow' ? [asker] : [asker, back],
+    };
   });
   deliver(ctx, result.notifications);
+  for (const follow of result.follows ?? []) ctx.bus.publish('follow.changed', follow);
   await publishCounts(ctx, userId);
   return { status: result.status };
 }

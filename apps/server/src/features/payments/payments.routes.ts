@@ -7,7 +7,6 @@ import {
   paymentSchema,
   receiptSchema,
 } from '@estudai/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import type { FetchLike } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
@@ -25,15 +25,6 @@ const receivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_MAX = 256 * 1024;
 const docs = apiDocs('payments');
-
-/** A person pays for a group a few times at most; per account, not per IP (schools share one). */
-const paymentCreation = {
-  rateLimit: {
-    max: 10,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  },
-};
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: FetchLike }> = async (
   app,
@@ -72,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
     '/study-groups/:id/payments',
     {
       ...guarded,
-      config: paymentCreation,
+      config: limitedBy(ctx.config, 'paymentCreation'),
       schema: {
         ...docs.session('createPayment', 'Inicia o pagamento de um grupo pago'),
         params: idParams,

@@ -108,6 +108,7 @@ export async function answerQuestion(
     })
     .catch((error: unknown) => rethrowMissing(error));
   if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
+  ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
   if (isCorrect) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return {
     ...(post.type === 'question_set' ? { questionIndex } : {}),
@@ -135,7 +136,7 @@ export async function votePoll(
     throw conflict(POST_MESSAGES.pollClosed);
   }
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    const voted = await ctx.database.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(pollVotes)
         .values({ postId: post.id, userId: viewer.id, optionIndex })
@@ -151,6 +152,8 @@ export async function votePoll(
       if (!row) throw notFound(POST_MESSAGES.notFound);
       return toPost(row, viewer.id);
     });
+    ctx.bus.publish('post.voted', { postId: post.id, userId: viewer.id });
+    return voted;
   } catch (error) {
     rethrowMissing(error);
   }
@@ -202,6 +205,7 @@ export async function attemptQuiz(
       );
     })
     .catch((error: unknown) => rethrowMissing(error));
+  ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
   if (result.score > 0) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return result;
 }

@@ -112,6 +112,7 @@ export async function createComment(
       return { comment: row, notifications: await notifyComment(tx, viewer, post, row, parentAuthorId) };
     });
     deliver(ctx, notifications);
+    ctx.bus.publish('post.commentCountChanged', { postId: id });
     return toComment({ comment, author: viewer, isLiked: false });
   } catch (error) {
     rethrowMissing(error, parentId ? COMMENT_NOT_FOUND : POST_MESSAGES.notFound);
@@ -135,6 +136,7 @@ export async function deleteComment(ctx: AppContext, viewer: SessionUser, commen
       .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${removed.length}, 0)` })
       .where(eq(posts.id, comment.postId));
   });
+  ctx.bus.publish('post.commentCountChanged', { postId: comment.postId });
 }
 
 /** Like or unlike a comment, idempotently, with an exact counter. */

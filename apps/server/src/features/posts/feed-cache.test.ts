@@ -1,43 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { FeedCache, feedPageKey } from './feed-cache.ts';
 
+const page = (viewerId: string, postIds: string[], authorIds = ['autora']) => ({
+  viewerId,
+  postIds,
+  authorIds,
+});
+
 describe('FeedCache', () => {
-  it('keeps a page until invalidated, and tells its listeners', () => {
-    const cache = new FeedCache(10);
-    let told = 0;
-    cache.onInvalidate(() => told++);
-    cache.store(cache.ticket(), 'k', Buffer.from('{"data":[1]}'));
-    expect(cache.get('k')?.toString()).toBe('{"data":[1]}');
-    cache.invalidate();
-    expect(cache.get('k')).toBeUndefined();
-    expect(told).toBe(1);
+  it('drops only the pages a change touches', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', ['p1', 'p2']));
+    cache.store(cache.ticket(), 'b', Buffer.from('b'), page('bia', ['p3'], ['outro']));
+    cache.apply({ kind: 'posts', postIds: ['p2'] });
+    expect([cache.get('a'), cache.get('b')?.toString()]).toEqual([undefined, 'b']);
+    cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', ['p1', 'p2']));
+    cache.apply({ kind: 'author', authorId: 'outro' });
+    expect([cache.get('a')?.toString(), cache.get('b')]).toEqual(['a', undefined]);
+    cache.apply({ kind: 'viewer', viewerId: 'ana' });
+    expect(cache.get('a')).toBeUndefined();
   });
 
-  it('empties on a remote invalidation without telling its listeners again', () => {
-    const cache = new FeedCache(10);
-    let told = 0;
-    cache.onInvalidate(() => told++);
-    cache.store(cache.ticket(), 'k', Buffer.from('page'));
-    cache.applyInvalidate();
-    expect(cache.get('k')).toBeUndefined();
-    expect(told).toBe(0);
+  it('empties on a change of every page', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', ['p1']));
+    cache.apply({ kind: 'all' });
+    expect(cache.size).toBe(0);
   });
 
-  it('does not store a read that started before a write', () => {
-    const cache = new FeedCache(10);
+  it('does not store a read that started before a change to its posts, and stores an unrelated one', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
     const ticket = cache.ticket();
-    cache.invalidate();
-    cache.store(ticket, 'k', Buffer.from('stale page'));
-    expect(cache.get('k')).toBeUndefined();
+    cache.apply({ kind: 'posts', postIds: ['p1'] });
+    cache.store(ticket, 'stale', Buffer.from('stale page'), page('ana', ['p1']));
+    cache.store(ticket, 'fine', Buffer.from('fine'), page('ana', ['p9']));
+    expect(cache.get('stale')).toBeUndefined();
+    expect(cache.get('fine')?.toString()).toBe('fine');
   });
 
-  it('keeps at most its capacity, dropping the oldest page; none at capacity 0', () => {
-    const cache = new FeedCache(2);
-    for (const key of ['a', 'b', 'c']) cache.store(cache.ticket(), key, Buffer.from(key));
+  it('keeps at most its capacity, dropping the least recently used page; none at capacity 0', () => {
+    const cache = new FeedCache({ maxPages: 2, maxAgeMs: 60_000 });
+    for (const key of ['a', 'b', 'c']) cache.store(cache.ticket(), key, Buffer.from(key), page('ana', []));
     expect(['a', 'b', 'c'].map((key) => cache.get(key)?.toString())).toEqual([undefined, 'b', 'c']);
-    const off = new FeedCache(0);
-    off.store(off.ticket(), 'a', Buffer.from('a'));
+    const off = new FeedCache({ maxPages: 0, maxAgeMs: 60_000 });
+    off.store(off.ticket(), 'a', Buffer.from('a'), page('ana', []));
     expect(off.get('a')).toBeUndefined();
+  });
+
+  it('lets a page go once it is older than its age bound', async () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 20 });
+    cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', []));
+    expect(cache.get('a')?.toString()).toBe('a');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('keys pages by viewer, by cursor or page number, and by size', () => {

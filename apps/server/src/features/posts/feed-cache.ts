@@ -1,56 +1,126 @@
+import { LRUCache } from 'lru-cache';
+import type { MessageBus } from '../../plugins/bus.ts';
+
+/** What a kept page shows: whose page it is, its posts and their authors. */
+export interface FeedPageContents {
+  viewerId: string;
+  postIds: readonly string[];
+  authorIds: readonly string[];
+}
+
+interface Page {
+  json: Buffer;
+  viewerId: string;
+  postIds: Set<string>;
+  authorIds: Set<string>;
+}
+
+/** What a domain event means for kept pages: all of them, or those showing a post, an author, a viewer's. */
+export type FeedChange =
+  | { kind: 'all' }
+  | { kind: 'posts'; postIds: readonly string[] }
+  | { kind: 'author'; authorId: string }
+  | { kind: 'viewer'; viewerId: string };
+
+/** Changes remembered for reads still running; a read older than these is not kept. */
+const RECENT_CHANGES = 256;
+
+function touches(change: FeedChange, page: Pick<Page, 'viewerId' | 'postIds' | 'authorIds'>): boolean {
+  switch (change.kind) {
+    case 'all':
+      return true;
+    case 'posts':
+      return change.postIds.some((postId) => page.postIds.has(postId));
+    case 'author':
+      return page.authorIds.has(change.authorId);
+    case 'viewer':
+      return page.viewerId === change.viewerId;
+  }
+}
+
 /**
- * Main-feed pages exactly as one viewer was last served them, kept until anything is written.
- *
- * Reading the feed is far more common than writing to it, and a page read twice with no write in
- * between is the same page. So every API call that may write (any method but GET, HEAD and
- * OPTIONS, except routes marked `keepsFeedCache`, which write nothing a page shows) empties this
- * cache before its reply leaves (app.ts), and with Redis the other processes empty theirs too
- * (realtime.ts). Keying by viewer keeps their likes, saves, answers and votes their own. A read
- * that started before a write is not stored, so it cannot outlive that write. Nothing else writes
- * posts, likes, votes or users while the app serves: demo data is seeded before it listens,
- * background tasks only send mail and notifications, and closing a simulado attempt (which adds
- * first answers, on a read or in its job) empties the cache itself.
+ * Main-feed pages exactly as one viewer was last served them, as their JSON reply's bytes (sent as
+ * they are). Pages follow the data: the services publish domain events on the bus (from any process,
+ * through Redis), and each event drops only the pages it changes — a like drops the pages showing
+ * that post; a new or deleted post, or a change of who may see whom, drops them all. Chat, 'mark
+ * read', a simulado answer and the like publish nothing here, so they keep every page. The memory is
+ * bounded in size and age (`lru-cache`), so an event missed (Redis down a moment) heals by itself.
+ * A read that started before an event touching its page is not stored, so it cannot outlive it.
  */
 export class FeedCache {
-  /** Each page as its JSON reply's bytes: sent as they are, with no encoding or length count per request. */
-  private readonly pages = new Map<string, Buffer>();
-  private version = 0;
-  private readonly listeners: (() => void)[] = [];
+  private readonly pages: LRUCache<string, Page> | undefined;
+  private sequence = 0;
+  private readonly recent: { sequence: number; change: FeedChange }[] = [];
 
-  constructor(private readonly maxPages: number) {}
+  constructor(options: { maxPages: number; maxAgeMs: number }) {
+    this.pages =
+      options.maxPages > 0
+        ? new LRUCache<string, Page>({ max: options.maxPages, ttl: options.maxAgeMs, ttlResolution: 0 })
+        : undefined;
+  }
 
   get(key: string): Buffer | undefined {
-    return this.pages.get(key);
+    return this.pages?.get(key)?.json;
   }
 
   /** Call before reading the database; pass the result to `store` with it. */
   ticket(): number {
-    return this.version;
+    return this.sequence;
   }
 
-  store(ticket: number, key: string, page: Buffer): void {
-    if (this.maxPages <= 0 || ticket !== this.version) return;
-    if (this.pages.size >= this.maxPages) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
+  store(ticket: number, key: string, json: Buffer, contents: FeedPageContents): void {
+    if (!this.pages) return;
+    const page: Page = {
+      json,
+      viewerId: contents.viewerId,
+      postIds: new Set(contents.postIds),
+      authorIds: new Set(contents.authorIds),
+    };
+    if (ticket < this.sequence - this.recent.length) return;
+    for (const { sequence, change } of this.recent) {
+      if (sequence > ticket && touches(change, page)) return;
     }
     this.pages.set(key, page);
   }
 
-  /** Something may have been written here: every page goes, here and on the other processes. */
-  invalidate(): void {
-    this.applyInvalidate();
-    for (const listener of this.listeners) listener();
+  /** Drops the pages a change touches, here only (every process applies the events it hears). */
+  apply(change: FeedChange): void {
+    this.sequence++;
+    this.recent.push({ sequence: this.sequence, change });
+    if (this.recent.length > RECENT_CHANGES) this.recent.shift();
+    if (!this.pages) return;
+    if (change.kind === 'all') {
+      this.pages.clear();
+      return;
+    }
+    for (const [key, page] of this.pages.entries()) {
+      if (touches(change, page)) this.pages.delete(key);
+    }
   }
 
-  /** Another process wrote: empty this one's pages without telling anyone. */
-  applyInvalidate(): void {
-    this.version++;
-    this.pages.clear();
+  get size(): number {
+    return this.pages?.size ?? 0;
   }
 
-  onInvalidate(listener: () => void): void {
-    this.listeners.push(listener);
+  /** Subscribes to the events that change what a feed page shows, and to nothing else. */
+  listen(bus: MessageBus): void {
+    bus.subscribe('post.created', ({ studyGroupId }) => {
+      // Group posts are not on the main feed; a new main-feed post moves every page down by one.
+      if (studyGroupId === null) this.apply({ kind: 'all' });
+    });
+    // The posts after a deleted one move up a place on every page.
+    bus.subscribe('post.deleted', () => this.apply({ kind: 'all' }));
+    bus.subscribe('post.liked', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
+    bus.subscribe('post.saved', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
+    bus.subscribe('post.voted', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
+    bus.subscribe('post.answered', ({ postIds }) => this.apply({ kind: 'posts', postIds }));
+    bus.subscribe('post.commentCountChanged', ({ postId }) =>
+      this.apply({ kind: 'posts', postIds: [postId] }),
+    );
+    bus.subscribe('author.changed', ({ userId, visibility }) =>
+      this.apply(visibility ? { kind: 'all' } : { kind: 'author', authorId: userId }),
+    );
+    bus.subscribe('follow.changed', ({ followerId }) => this.apply({ kind: 'viewer', viewerId: followerId }));
   }
 }
 

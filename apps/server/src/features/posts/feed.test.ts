@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { pageOf, postSchema } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, createTestPostgresDatabase, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { openPostgres } from '../../db/client.ts';
 import { postSaves, posts } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -156,20 +158,51 @@ describe('GET /api/posts (main feed)', () => {
   });
 });
 
-describe('main-feed pages kept in memory until the next write', () => {
-  it('serves a page read again with no write in between from memory, and reads afresh after any write', async () => {
-    const [post] = await seedPosts(1);
-    await page('/api/posts');
-    // Changed behind the API's back: a re-read is still the page that was served.
-    await t.app.ctx.database.db
+describe('main-feed pages kept in memory, following the data', () => {
+  /** Edits a post behind the API's back: a page still showing 'Post 0' was served from memory. */
+  const editBehindTheApi = (postId: string | undefined) =>
+    t.app.ctx.database.db
       .update(posts)
       .set({ content: 'Editado direto no banco' })
-      .where(eq(posts.id, post?.id ?? ''));
+      .where(eq(posts.id, postId ?? ''));
+  const send = (method: 'POST' | 'DELETE', url: string, as: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+  it('keeps the page through a chat message, a mark read and a follow by others', async () => {
+    const [post] = await seedPosts(1);
+    const ana = await createUser(t.app);
+    const bruno = await createUser(t.app);
+    const [asAna, asBruno] = [await signedInAs(t.app, ana), await signedInAs(t.app, bruno)];
+    await send('POST', `/api/users/${bruno.id}/follow`, asAna);
+    await send('POST', `/api/users/${ana.id}/follow`, asBruno);
+    const conversation = await send('POST', '/api/chat/conversations', asAna, { otherUserId: bruno.id });
+    await page('/api/posts');
+    await editBehindTheApi(post?.id);
+
+    const message = await send(
+      'POST',
+      `/api/chat/conversations/${conversation.json().data.id}/messages`,
+      asAna,
+      {
+        content: 'Bora estudar?',
+      },
+    );
+    expect(message.statusCode).toBe(201);
+    expect((await send('POST', '/api/notifications/read-all', asBruno)).statusCode).toBe(200);
+    expect((await send('POST', `/api/users/${me.id}/follow`, asAna)).statusCode).toBe(200);
     expect((await page('/api/posts')).data[0]?.content).toBe('Post 0');
-    // Any write through the API, by anyone, sends the next read to the database.
-    const other = await signedInAs(t.app, await createUser(t.app));
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } });
-    expect((await page('/api/posts')).data[0]?.content).toBe('Editado direto no banco');
+  });
+
+  it("drops the follower's own pages when they follow someone, no one else's", async () => {
+    const [post] = await seedPosts(1);
+    const ana = await createUser(t.app);
+    const asAna = await signedInAs(t.app, ana);
+    await page('/api/posts');
+    await get('/api/posts', asAna);
+    await editBehindTheApi(post?.id);
+    await send('POST', `/api/users/${me.id}/follow`, asAna);
+    expect((await get('/api/posts', asAna)).json().data[0].content).toBe('Editado direto no banco');
+    expect((await page('/api/posts')).data[0]?.content).toBe('Post 0');
   });
 
   it("keeps each viewer's page their own, and shows another user's like at the next read", async () => {
@@ -181,7 +214,75 @@ describe('main-feed pages kept in memory until the next write', () => {
     expect((await get('/api/posts', ana)).json().data[0]).toMatchObject({ likesCount: 1, isLiked: true });
     expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 1, isLiked: false });
   });
+
+  it('drops only the pages showing a liked post', async () => {
+    const seeded = await seedPosts(3);
+    const ana = await signedInAs(t.app, await createUser(t.app));
+    await page('/api/posts?limit=1');
+    await page('/api/posts?page=3&limit=1');
+    await editBehindTheApi(seeded[0]?.id);
+    await editBehindTheApi(seeded[2]?.id);
+    await send('POST', `/api/posts/${seeded[2]?.id}/like`, ana);
+    // The page with the liked post is read afresh; the page without it still comes from memory.
+    expect((await page('/api/posts?page=3&limit=1')).data[0]).toMatchObject({
+      content: 'Editado direto no banco',
+      likesCount: 1,
+    });
+    expect((await page('/api/posts?limit=1')).data[0]?.content).toBe('Post 2');
+  });
+
+  it("shows another user's answer and a new post at the very next read", async () => {
+    const question = await createPost(t.app, me, { type: 'question' });
+    const ana = await signedInAs(t.app, await createUser(t.app));
+    expect((await page('/api/posts')).data[0]?.id).toBe(question.id);
+    await editBehindTheApi(question.id);
+    const answer = await send('POST', `/api/posts/${question.id}/answer`, ana, { optionIndex: 1 });
+    expect(answer.statusCode).toBe(201);
+    expect((await page('/api/posts')).data[0]?.content).toBe('Editado direto no banco');
+    const created = await send('POST', '/api/posts', ana, {
+      type: 'text',
+      content: 'Novo resumo de química',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await page('/api/posts')).data[0]?.content).toBe('Novo resumo de química');
+  });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
+  'feed pages on two server processes (PostgreSQL + Redis)',
+  () => {
+    it('drops the page on process 2 when a post it shows is liked through process 1', async () => {
+      const shared = await createTestPostgresDatabase();
+      const options = { redisUrl: process.env.REDIS_URL, redisKeyPrefix: `estudai-test-${randomUUID()}:` };
+      const one = await buildTestApp(options, { database: await openPostgres(shared.url, { max: 3 }) });
+      const two = await buildTestApp(options, { database: await openPostgres(shared.url, { max: 3 }) });
+      try {
+        const author = await createUser(one.app);
+        const post = await createPost(one.app, author);
+        const reader = await signedInAs(two.app, await createUser(two.app));
+        const read = async () =>
+          (await two.app.inject({ method: 'GET', url: '/api/posts', headers: { cookie: reader } })).json()
+            .data[0];
+        expect(await read()).toMatchObject({ id: post.id, likesCount: 0 });
+        const heard = new Promise<void>((resolve) =>
+          two.app.ctx.bus.subscribe('post.liked', () => resolve()),
+        );
+        const liker = await signedInAs(one.app, await createUser(one.app));
+        await one.app.inject({
+          method: 'POST',
+          url: `/api/posts/${post.id}/like`,
+          headers: { cookie: liker },
+        });
+        await heard;
+        expect(await read()).toMatchObject({ id: post.id, likesCount: 1 });
+      } finally {
+        await one.app.close();
+        await two.app.close();
+        await shared.drop();
+      }
+    });
+  },
+);
 
 describe('GET /api/posts/saved', () => {
   it('lists what the viewer saved, most recently saved first, by page and by cursor', async () => {

@@ -75,6 +75,13 @@ export async function createPost(
     return { created: inserted, mentions: [...mentions, await awardPostMilestone(tx, author.id)] };
   });
   deliver(ctx, mentions);
+  if (created) {
+    ctx.bus.publish('post.created', {
+      postId: created.id,
+      authorId: author.id,
+      studyGroupId: created.studyGroupId,
+    });
+  }
   if (created?.studyGroupId) {
     announceGroupNews(ctx, { groupId: created.studyGroupId, actorId: author.id, news: 'post' });
   }
@@ -110,6 +117,7 @@ export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: s
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
   await ctx.database.db.delete(posts).where(eq(posts.id, post.id));
+  ctx.bus.publish('post.deleted', { postId: post.id });
 }
 
 export interface PostPage {
@@ -138,7 +146,11 @@ export async function feedJson(ctx: AppContext, viewer: SessionUser, input: List
   const rows = await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input);
   // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
   const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
-  ctx.feedCache.store(ticket, pageKey, json);
+  ctx.feedCache.store(ticket, pageKey, json, {
+    viewerId: viewer.id,
+    postIds: rows.rows.map((row) => row.post.id),
+    authorIds: rows.rows.map((row) => row.author.id),
+  });
   return json;
 }
 
@@ -206,7 +218,7 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
   if (!target) throw notFound(POST_MESSAGES.notFound);
   const id = target.id;
   try {
-    const { notification, ...state } = await ctx.database.db.transaction(async (tx) => {
+    const { notification, changed, ...state } = await ctx.database.db.transaction(async (tx) => {
       const changed = liked
         ? await tx
             .insert(postLikes)
@@ -226,9 +238,10 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
         : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));
       if (!post) throw notFound(POST_MESSAGES.notFound);
       const notification = liked && changed.length ? await notifyLike(tx, viewer, target) : undefined;
-      return { isLiked: liked, likesCount: post.likesCount, notification };
+      return { isLiked: liked, likesCount: post.likesCount, notification, changed: changed.length > 0 };
     });
     deliver(ctx, [notification]);
+    if (changed) ctx.bus.publish('post.liked', { postId: id, userId: viewer.id });
     return state;
   } catch (error) {
     rethrowMissing(error);
@@ -245,5 +258,6 @@ export async function setSaved(ctx: AppContext, viewer: SessionUser, postId: str
   } catch (error) {
     rethrowMissing(error);
   }
+  ctx.bus.publish('post.saved', { postId: id, userId: viewer.id });
   return { isSaved: saved };
 }

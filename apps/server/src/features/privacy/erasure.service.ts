@@ -237,7 +237,7 @@ async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise
   });
   if (erased) {
     ctx.sessions.forgetUser(userId);
-    ctx.feedCache.invalidate();
+    ctx.bus.publish('author.changed', { userId, visibility: true });
   }
   return erased;
 }

@@ -34,8 +34,8 @@ async function saveSettings(
     .set({ ...settings, ...(floor ? { privacyFloor: floor } : {}), updatedAt: new Date() })
     .where(eq(users.id, userId));
   ctx.sessions.forgetUser(userId);
-  // Who may see whose posts changed: the feed pages kept in memory go.
-  ctx.feedCache.invalidate();
+  // Who may see this person's posts changed: the feed pages kept in memory go.
+  ctx.bus.publish('author.changed', { userId, visibility: true });
   return settings;
 }
 
@@ -84,7 +84,7 @@ export async function setBirthDate(ctx: AppContext, user: SessionUser, birthDate
     throw conflict(MINORS_MESSAGES.birthDateAlreadySet, MINORS_ERROR_CODES.birthDateAlreadySet);
   }
   ctx.sessions.forgetUser(user.id);
-  ctx.feedCache.invalidate();
+  ctx.bus.publish('author.changed', { userId: user.id, visibility: true });
   return updated;
 }
 

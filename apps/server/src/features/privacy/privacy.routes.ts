@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { describeMe } from '../users/users.service.ts';
 import { requirePassword, scheduleErasure } from './erasure.service.ts';
@@ -26,7 +27,6 @@ import { setBirthDate, updateOwnPrivacy } from './privacy-settings.service.ts';
 const docs = apiDocs('privacy');
 const exportParams = z.object({ id: uuidParam(PRIVACY_MESSAGES.exportNotFound) });
 /** An export is heavy: a few a day per account is plenty. */
-const exportRequests = { rateLimit: { max: 5, timeWindow: '1 hour' } };
 
 /** Birth date, privacy settings and 'Meus dados' (LGPD art. 18): each for the signed-in person. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -64,7 +64,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/me/export',
     {
       onRequest: requireUser,
-      config: exportRequests,
+      config: limitedBy(ctx.config, 'dataExports'),
       schema: {
         ...docs.session('requestDataExport', 'Pede a cópia dos próprios dados (um arquivo ZIP)'),
         response: { 202: dataOf(dataExportSchema), ...errorResponses, 409: exportRunningErrorSchema },

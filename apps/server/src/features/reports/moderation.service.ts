@@ -192,7 +192,7 @@ export async function resolveReport(
     return { notifications: [warning, removal, outcome], targetId: report.targetId };
   });
   if (input.action === 'suspend') ctx.sessions.forgetUser(targetId);
-  ctx.feedCache.invalidate();
+  ctx.bus.publish('author.changed', { userId: targetId, visibility: true });
   deliver(ctx, notifications);
   return REPORT_MESSAGES.resolved[input.action];
 }
@@ -250,7 +250,7 @@ export async function decideContest(
     return { notification, targetId: report.targetId };
   });
   ctx.sessions.forgetUser(targetId);
-  ctx.feedCache.invalidate();
+  ctx.bus.publish('author.changed', { userId: targetId, visibility: true });
   deliver(ctx, [notification]);
   return input.uphold ? REPORT_MESSAGES.contestUpheld : REPORT_MESSAGES.contestReversed;
 }

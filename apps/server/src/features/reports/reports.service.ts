@@ -156,7 +156,7 @@ async function fileReport(
     if (isUniqueViolation(error)) throw alreadyReported(subject.kind);
     throw error;
   }
-  if (urgent) ctx.feedCache.invalidate();
+  if (urgent) ctx.bus.publish('author.changed', { userId: subject.targetId, visibility: true });
   return reportId;
 }
 

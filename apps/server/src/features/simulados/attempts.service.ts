@@ -175,8 +175,12 @@ async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { l
   const now = ctx.clock();
   const closed = await ctx.database.db.transaction((tx) => finalizeInTx(tx, attemptId, now));
   if (!closed) return null;
-  // New first answers show on feed pages (answered, key revealed): kept pages go, as after any write.
-  ctx.feedCache.invalidate();
+  // New first answers show on feed pages (answered, key revealed): the pages showing them go.
+  const questions = await ctx.database.db
+    .selectDistinct({ postId: simuladoQuestions.postId })
+    .from(simuladoQuestions)
+    .where(eq(simuladoQuestions.simuladoId, closed.simuladoId));
+  ctx.bus.publish('post.answered', { postIds: questions.map((row) => row.postId), userId: closed.userId });
   const [facts] = await ctx.database.db
     .select({ displayName: users.displayName, createdBy: simulados.createdBy, ownerId: studyGroups.ownerId })
     .from(simulados)

@@ -186,8 +186,6 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/simulados/:id/attempts/me/answers/:questionIndex',
     {
       ...guarded,
-      // A saved choice is not a first answer yet (that happens when the attempt closes).
-      config: { keepsFeedCache: true },
       schema: {
         ...docs.session(
           'saveSimuladoAnswer',

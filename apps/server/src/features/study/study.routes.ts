@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { getStudyStatsDetail } from './stats.service.ts';
 import { recordStudySession } from './study.service.ts';
@@ -17,7 +18,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/study-sessions',
     {
       onRequest: requireVerified,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: limitedBy(ctx.config, 'studyAnswers'),
       schema: {
         ...docs.session('recordStudySession', 'Registra uma sessão de estudo'),
         body: createStudySessionSchema,

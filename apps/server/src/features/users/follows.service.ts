@@ -113,6 +113,8 @@ export async function setFollowing(
       .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)));
     await cancelFollowRequest(ctx, viewer.id, target.id);
   }
+  // A followers-only author's posts join or leave this viewer's feed.
+  ctx.bus.publish('follow.changed', { followerId: viewer.id, followingId: target.id });
   return { isFollowing: follow, followersCount: await countFollowers(db, target.id), followRequested: false };
 }
 

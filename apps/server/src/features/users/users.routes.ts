@@ -16,13 +16,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
 import { describeMe, getProfile, updateProfile } from './users.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 /** Avatars are decoded and re-encoded: a few per minute is all a person needs. */
-const profileUpdates = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const docs = apiDocs('users');
 const listDocs = {
   followers: docs.session('listFollowers', 'Lista os seguidores de um usuário'),
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       onRequest: requireVerified,
       bodyLimit: PROFILE_BODY_MAX_BYTES,
-      config: profileUpdates,
+      config: limitedBy(ctx.config, 'writes'),
       schema: {
         ...docs.session('updateMe', 'Atualiza o próprio perfil'),
         body: updateProfileSchema,

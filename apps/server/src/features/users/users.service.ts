@@ -105,6 +105,7 @@ export async function updateProfile(
     await refreshOwnerSearchText(ctx.database.db, user.id, updated.displayName);
   }
   ctx.sessions.forgetUser(user.id);
+  ctx.bus.publish('author.changed', { userId: user.id, visibility: false });
   if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(dataDir, user.avatar);
   return buildProfile(ctx, updated, updated);
 }

@@ -8,18 +8,16 @@ import {
 } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { createRobotCheck } from './robot-check.ts';
 import { CSV_BOM, CSV_HEADER, csvLine, toCsvLine } from './waitlist.present.ts';
 import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
 /** The landing page's calls: launch date, robot-check challenge, waiting list; and the admins' export. */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const robotCheck = createRobotCheck(ctx.config);
-  const { rateLimits } = ctx.config;
   const docs = apiDocs('waitlist');
 
   app.get(
@@ -36,7 +34,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/altcha/challenge',
     {
-      config: { rateLimit: { max: rateLimits.robotChallengesPerIpPer15Min, timeWindow: '15 minutes' } },
+      config: limitedBy(ctx.config, 'robotChallenges'),
       schema: {
         ...docs.public('getRobotCheckChallenge', 'Gera um desafio da verificação anti-robô (ALTCHA)'),
         response: respond(robotCheckChallengeSchema),
@@ -44,7 +42,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await robotCheck.issue() };
+      return { data: await ctx.robotCheck.issue() };
     },
   );
 
@@ -52,14 +50,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/recaptcha/validate',
     {
-      config: {
-        rateLimit: {
-          max: rateLimits.waitlistPerIpPer15Min,
-          timeWindow: '15 minutes',
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(WAITLIST_MESSAGES.tooManySignups, Math.ceil(context.ttl / 1000)),
-        },
-      },
+      config: limitedBy(ctx.config, 'waitlistSignups'),
       schema: {
         ...docs.public('joinWaitlist', 'Entra na lista de espera'),
         body: waitlistSubscriptionSchema,
@@ -67,7 +58,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await joinWaitlist(ctx, robotCheck, request.body);
+      await joinWaitlist(ctx, request.body);
       reply.code(201);
       return { data: { message: WAITLIST_MESSAGES.success } };
     },

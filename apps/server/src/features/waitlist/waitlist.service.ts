@@ -2,7 +2,7 @@ import type { WaitlistSubscription } from '@estudai/contract';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { waitlistEntries } from '../../db/schema/index.ts';
-import { markUsed, type RobotCheck } from './robot-check.ts';
+import { markUsed } from '../../plugins/robot-check.ts';
 
 const EXPORT_BATCH = 1_000;
 
@@ -12,12 +12,8 @@ export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
  * Adds a person to the waiting list once the robot check passes. The same e-mail again answers
  * the same (no second row, nothing revealed); a failed insert leaves the robot check unspent.
  */
-export async function joinWaitlist(
-  ctx: AppContext,
-  robotCheck: RobotCheck,
-  input: WaitlistSubscription,
-): Promise<void> {
-  const challenge = await robotCheck.verify(input.recaptchaResponse);
+export async function joinWaitlist(ctx: AppContext, input: WaitlistSubscription): Promise<void> {
+  const challenge = await ctx.robotCheck.verify(input.recaptchaResponse);
   await ctx.database.db.transaction(async (tx) => {
     await markUsed(tx, challenge);
     await tx

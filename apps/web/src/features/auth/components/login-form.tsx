@@ -1,9 +1,12 @@
-import { AUTH_MESSAGES, PRIVACY_MESSAGES } from '@estudai/contract/constants';
+import { AUTH_MESSAGES, ErrorCode, type LoginInput, PRIVACY_MESSAGES } from '@estudai/contract/constants';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { passRobotCheck } from '../../../lib/robot-check/solve-challenge.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useLogin } from '../api/login.ts';
@@ -22,27 +25,58 @@ export function LoginForm({
   const { google } = useAuthProviders();
   const { setUser } = useAuth();
 
-  const handleLogin = handleSubmit((values) => {
-    const checked = checkLogin(values);
-    if (!checked.ok) {
-      toast({ ...checked.problem, variant: 'destructive' });
-      return;
-    }
-    loginMutation.mutate(checked.data, {
+  // After many wrong passwords for the account (anyone's), the server asks for the proof of work:
+  // it is solved here, in a worker, and the same sign-in is sent again with it.
+  const [isCheckingRobot, setCheckingRobot] = useState(false);
+  const robotCheckAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => robotCheckAbort.current?.abort(), []);
+
+  const showError = (error: Error) =>
+    toast({
+      title: AUTH_MESSAGES.loginErrorTitle,
+      description: error.message || AUTH_MESSAGES.loginErrorFallback,
+      variant: 'destructive',
+    });
+
+  const signIn = (input: LoginInput) =>
+    loginMutation.mutate(input, {
       // Signed in, the route gate moves on: to /verify-email, or to / when already verified.
       onSuccess: (reply) => {
         // Signing in cancels a scheduled deletion (issue 25): say so.
         if (reply.deletionCancelled) toast({ title: PRIVACY_MESSAGES.deletionCancelled, duration: 8_000 });
         setUser(reply);
       },
-      onError: (error) =>
-        toast({
-          title: AUTH_MESSAGES.loginErrorTitle,
-          description: error.message || AUTH_MESSAGES.loginErrorFallback,
-          variant: 'destructive',
-        }),
+      onError: (error) => {
+        const asksRobotCheck = error instanceof ApiError && error.code === ErrorCode.robotCheckRequired;
+        if (!asksRobotCheck || input.robotCheck) return showError(error);
+        void signInWithRobotCheck(input);
+      },
     });
+
+  async function signInWithRobotCheck(input: LoginInput) {
+    robotCheckAbort.current?.abort();
+    const controller = new AbortController();
+    robotCheckAbort.current = controller;
+    setCheckingRobot(true);
+    try {
+      const robotCheck = await passRobotCheck(controller.signal);
+      if (!controller.signal.aborted) signIn({ ...input, robotCheck });
+    } catch (error) {
+      if (!controller.signal.aborted) showError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      if (!controller.signal.aborted) setCheckingRobot(false);
+    }
+  }
+
+  const handleLogin = handleSubmit((values) => {
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      toast({ ...checked.problem, variant: 'destructive' });
+      return;
+    }
+    signIn(checked.data);
   });
+  const isBusy = loginMutation.isPending || isCheckingRobot;
 
   return (
     <>
@@ -75,9 +109,18 @@ export function LoginForm({
             Esqueci minha senha
           </Button>
         </div>
-        <Button type="submit" size="lg" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? 'Entrando...' : 'Entrar'}
+        <Button type="submit" size="lg" disabled={isBusy}>
+          {isCheckingRobot
+            ? AUTH_MESSAGES.robotCheckRunning
+            : loginMutation.isPending
+              ? 'Entrando...'
+              : 'Entrar'}
         </Button>
+        {isCheckingRobot && (
+          <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-300">
+            {AUTH_MESSAGES.robotCheckRequired}
+          </p>
+        )}
       </form>
 
       {google && (

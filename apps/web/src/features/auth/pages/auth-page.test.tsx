@@ -1,9 +1,15 @@
+import { AUTH_MESSAGES } from '@estudai/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { ana, fail, felipe, mockApi, ok } from '../../../test/api-mock.ts';
+import { ana, fail, felipe, type MockRequest, mockApi, ok } from '../../../test/api-mock.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
+
+// The proof of work runs in a Web Worker, which jsdom lacks: its answer is stood in for.
+vi.mock('../../../lib/robot-check/solve-challenge.ts', () => ({
+  passRobotCheck: vi.fn(async () => 'cHJvdmEtZGUtdHJhYmFsaG8='),
+}));
 
 const verificationSent = { 'POST /api/auth/send-verification-email': ok({ message: 'E-mail enviado.' }) };
 
@@ -40,6 +46,37 @@ describe('/auth login', () => {
     await user.type(screen.getByLabelText('Senha'), 'errada123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await expectToast('Erro no login', 'E-mail ou senha incorretos.');
+  });
+
+  it('does the robot check and signs in when the server asks for it', async () => {
+    const { api, user } = await openAuth({
+      'POST /api/auth/login': (request: MockRequest) =>
+        (request.body as { robotCheck?: string }).robotCheck
+          ? ok(ana)
+          : fail(401, AUTH_MESSAGES.robotCheckRequired, 'ROBOT_CHECK_REQUIRED'),
+    });
+    await user.type(screen.getByLabelText('Email'), 'ana@estudai.dev');
+    await user.type(screen.getByLabelText('Senha'), 'Estudai@2025');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/login').map((call) => call.body)).toEqual([
+      { email: 'ana@estudai.dev', password: 'Estudai@2025' },
+      { email: 'ana@estudai.dev', password: 'Estudai@2025', robotCheck: 'cHJvdmEtZGUtdHJhYmFsaG8=' },
+    ]);
+  });
+
+  it('shows the error when the password is wrong even after the robot check', async () => {
+    const { api, user } = await openAuth({
+      'POST /api/auth/login': (request: MockRequest) =>
+        (request.body as { robotCheck?: string }).robotCheck
+          ? fail(401, 'E-mail ou senha incorretos.', 'INVALID_CREDENTIALS')
+          : fail(401, AUTH_MESSAGES.robotCheckRequired, 'ROBOT_CHECK_REQUIRED'),
+    });
+    await user.type(screen.getByLabelText('Email'), 'ana@estudai.dev');
+    await user.type(screen.getByLabelText('Senha'), 'errada123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await expectToast('Erro no login', 'E-mail ou senha incorretos.');
+    expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(2);
   });
 
   it('stores the user and goes to /verify-email after signing in', async () => {

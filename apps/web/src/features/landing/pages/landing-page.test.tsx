@@ -5,7 +5,7 @@ import { fail, type MockRequest, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 
-vi.mock('../robot-check/solve-challenge.ts', () => ({
+vi.mock('../../../lib/robot-check/solve-challenge.ts', () => ({
   solveRobotCheck: vi.fn(async () => 'cHJvdmEtZGUtdHJhYmFsaG8='),
 }));
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRobotCheckChallenge } from '../api/get-robot-check-challenge.ts';
-import { solveRobotCheck } from './solve-challenge.ts';
+import { getRobotCheckChallenge } from '../../../lib/robot-check/get-challenge.ts';
+import { solveRobotCheck } from '../../../lib/robot-check/solve-challenge.ts';
 
 export type RobotCheckStatus = 'idle' | 'verifying' | 'verified' | 'error' | 'expired';
 

@@ -10,11 +10,11 @@ import {
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
-import { robotCheckUses } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { loadOrCreateSecret } from '../../lib/secrets.ts';
+import type { Config } from '../config.ts';
+import type { Tx } from '../db/client.ts';
+import { robotCheckUses } from '../db/schema/index.ts';
+import { badRequest } from '../lib/errors.ts';
+import { loadOrCreateSecret } from '../lib/secrets.ts';
 
 /** SHA-256 is in every browser's WebCrypto, so the page solves without WebAssembly (CSP) or a library. */
 const ALGORITHM = 'SHA-256';

@@ -1,4 +1,5 @@
 import type { RobotCheckChallenge, RobotCheckSolution } from '@estudai/contract/constants';
+import { getRobotCheckChallenge } from './get-challenge.ts';
 
 type WorkerReply = { solution?: RobotCheckSolution | null; error?: string };
 
@@ -35,4 +36,9 @@ function solveInWorker(challenge: RobotCheckChallenge, signal: AbortSignal): Pro
 export async function solveRobotCheck(challenge: RobotCheckChallenge, signal: AbortSignal): Promise<string> {
   const solution = await solveInWorker(challenge, signal);
   return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** Fetches a challenge from our server and solves it: one call for a form that needs the check once. */
+export async function passRobotCheck(signal: AbortSignal): Promise<string> {
+  return solveRobotCheck(await getRobotCheckChallenge(signal), signal);
 }
