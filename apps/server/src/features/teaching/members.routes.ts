@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import {
   addTeacherInputSchema,
+  earningsSchema,
   GROUP_MESSAGES,
   groupMemberSchema,
   groupPermissionsSchema,
   groupTeacherSchema,
   membersQuerySchema,
   pageOf,
+  paymentSchema,
+  refundInputSchema,
   removeMemberInputSchema,
   removeMemberResultSchema,
 } from '@estudai/contract';
@@ -18,6 +21,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import type { PaymentProvider } from '../payments/refunds.service.ts';
+import * as earnings from './earnings.service.ts';
 import { CSV_BOM, csvFileName, MEMBERS_CSV_HEADER, membersCsvLine } from './members.present.ts';
 import * as members from './members.service.ts';
 import * as teachers from './teachers.service.ts';
@@ -164,5 +168,47 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; provider: P
       await teachers.removeTeacher(ctx, currentUser(request), request.params.id, request.params.userId);
       return { data: { userId: request.params.userId } };
     },
+  );
+
+  app.get(
+    '/study-groups/:id/earnings',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'getGroupEarnings',
+          'Mostra as receitas do grupo: pagamentos por mês, renovações e reembolsos (dono)',
+        ),
+        params: groupParams,
+        response: respond(earningsSchema),
+      },
+    },
+    async (request) => ({ data: await earnings.getEarnings(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/study-groups/:id/payments/:paymentId/refund',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'refundGroupPayment',
+          'Reembolsa um pagamento do grupo pelo provedor de pagamento (dono)',
+        ),
+        params: groupParams.extend({ paymentId: z.string() }),
+        body: refundInputSchema.optional(),
+        response: respond(paymentSchema),
+      },
+    },
+    async (request) => ({
+      data: await earnings.refundGroupPayment(
+        ctx,
+        provider,
+        currentUser(request),
+        request.params.id,
+        request.params.paymentId,
+        request.body?.reason,
+      ),
+    }),
   );
 };
