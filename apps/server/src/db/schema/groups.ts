@@ -115,6 +115,10 @@ export const groupMemberships = pgTable(
     archivedAt: at('archived_at'),
     /** Set while the member does not want to hear of the group's new content. */
     mutedAt: at('muted_at'),
+    /** Removed by the owner or a co-teacher (status 'left'): who, when and why (told to the member). */
+    removedAt: at('removed_at'),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
   },
   (table) => [
     uniqueIndex('group_memberships_group_user_key').on(table.studyGroupId, table.userId),
@@ -158,7 +162,8 @@ export const groupPayments = pgTable(
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
     method: text('method', { enum: ['card', 'pix'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'failed'] }).notNull(),
+    /** 'refunded': approved, then given back through the provider (refunded_at set, once). */
+    status: text('status', { enum: ['pending', 'approved', 'failed', 'refunded'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: ['BRL'] })
       .notNull()
@@ -168,6 +173,17 @@ export const groupPayments = pgTable(
     createdAt: createdAt(),
     approvedAt: at('approved_at'),
     appliedAt: at('applied_at'),
+    /** The membership's end right after this payment was applied (null: lifetime or not applied). */
+    accessEndsAt: at('access_ends_at'),
+    /** Percent off from an invite link's coupon (the first payment only), and that link. */
+    couponPercent: smallint('coupon_percent'),
+    inviteLinkId: uuid('invite_link_id'),
+    refundedAt: at('refunded_at'),
+    refundReason: text('refund_reason'),
+    /** The provider's refund id (Stripe `re_…`). */
+    refundRef: text('refund_ref'),
+    /** Stripe's PaymentIntent of the checkout (refunds and their webhook events name it). */
+    paymentIntentRef: text('payment_intent_ref'),
   },
   (table) => [
     index('group_payments_user_group_idx').on(table.userId, table.studyGroupId, table.status),
