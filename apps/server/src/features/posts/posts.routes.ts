@@ -12,6 +12,7 @@ import {
   quizAttemptInputSchema,
   quizAttemptResultSchema,
   saveStateSchema,
+  updatePostSchema,
 } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
+import { updatePost } from './post-edit.service.ts';
 import type { PostPage } from './posts.service.ts';
 import * as postsService from './posts.service.ts';
 
@@ -118,6 +120,22 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ({ data: await postsService.getPost(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('updatePost', 'Edita uma publicação sua'),
+        params: idParams,
+        body: updatePostSchema,
+        response: respond(postSchema),
+      },
+    },
+    async (request) => ({
+      data: await updatePost(ctx, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
