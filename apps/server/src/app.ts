@@ -29,6 +29,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
 import { FeedCache } from './features/posts/feed-cache.ts';
+import { sharedPostMeta } from './features/posts/post-share.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { startPrivacySchedule } from './features/privacy/privacy-jobs.service.ts';
@@ -231,7 +232,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   );
 
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  await app.register(webPlugin, { webDist: config.webDist, launchAt: config.launchAt });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    launchAt: config.launchAt,
+    sharedPages: { '/post/:id': ({ id }) => sharedPostMeta(ctx, id ?? '') },
+  });
   return app;
 }
 

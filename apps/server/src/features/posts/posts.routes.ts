@@ -23,6 +23,7 @@ import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
 import { updatePost } from './post-edit.service.ts';
+import { getPublicPost } from './post-share.service.ts';
 import type { PostPage } from './posts.service.ts';
 import * as postsService from './posts.service.ts';
 
@@ -120,6 +121,19 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ({ data: await postsService.getPost(ctx, currentUser(request), request.params.id) }),
+  );
+
+  // A shared link opened signed out (`/post/{id}`): read-only, main-feed posts of public profiles.
+  app.get(
+    '/public/posts/:id',
+    {
+      schema: {
+        ...docs.public('getPublicPost', 'Mostra uma publicação compartilhada a quem não entrou'),
+        params: idParams,
+        response: respond(postSchema),
+      },
+    },
+    async (request) => ({ data: await getPublicPost(ctx, request.params.id) }),
   );
 
   app.patch(
