@@ -25,6 +25,7 @@ import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
 import { PresenceRecorder } from './features/guardians/presence.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(simuladosRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
+      await api.register(mediaRoutes, { ctx });
     },
     { prefix: '/api' },
   );
