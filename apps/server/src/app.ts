@@ -24,10 +24,12 @@ import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
 import { PresenceRecorder } from './features/guardians/presence.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
 import { FeedCache } from './features/posts/feed-cache.ts';
+import { sharedPostMeta } from './features/posts/post-share.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { startPrivacySchedule } from './features/privacy/privacy-jobs.service.ts';
@@ -226,12 +228,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
+      await api.register(mediaRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  await app.register(webPlugin, { webDist: config.webDist, launchAt: config.launchAt });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    launchAt: config.launchAt,
+    sharedPages: { '/post/:id': ({ id }) => sharedPostMeta(ctx, id ?? '') },
+  });
   return app;
 }
 

@@ -12,6 +12,8 @@ export * from './constants.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
 export * from './launch.constants.ts';
+export * from './media.constants.ts';
+export type * from './media.ts';
 export * from './minors.constants.ts';
 export type * from './minors.ts';
 export * from './notifications.constants.ts';

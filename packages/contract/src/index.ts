@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './constants.entry.ts';
 export * from './groups.ts';
+export * from './media.ts';
 export * from './minors.ts';
 export * from './notifications.ts';
 export * from './posts.ts';

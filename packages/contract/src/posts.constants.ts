@@ -52,6 +52,18 @@ export const POST_MESSAGES = {
   commentFailed: 'Não foi possível adicionar o comentário.',
   commentAdded: 'Comentário adicionado!',
   deleteForbidden: 'Você só pode apagar o que você publicou.',
+  editForbidden: 'Você só pode editar o que você publicou.',
+  editNothing: 'Nada para alterar.',
+  editFieldNotAllowed: 'Esse tipo de publicação não tem esse campo para editar.',
+  optionsLocked:
+    'As alternativas não podem mudar depois que alguém respondeu. Você ainda pode editar o texto da publicação.',
+  editFailed: 'Não foi possível salvar a edição. Tente novamente.',
+  editedTitle: 'Alterações salvas',
+  edited: 'editado',
+  deletedTitle: 'Publicação excluída',
+  deleteFailed: 'Não foi possível excluir. Tente novamente.',
+  commentEditedTitle: 'Comentário editado',
+  commentDeletedTitle: 'Comentário excluído',
   feedEnd: 'Você chegou ao fim! 🎉',
   loadingMore: 'Carregando mais posts...',
 } as const;

@@ -135,6 +135,22 @@ export const createPostSchema = z.discriminatedUnion(
 );
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
+/**
+ * `PATCH /api/posts/{id}`: what the author changes. The text of any post; the links of a photo or
+ * attachment post; a question's, poll's or quiz's own data only while nobody has answered it
+ * (the server checks the type and the answers).
+ */
+export const updatePostSchema = z
+  .strictObject({
+    content: upTo(POST_CONTENT_MAX).optional(),
+    mediaUrls: mediaUrlsSchema.optional(),
+    questionData: questionDataInputSchema.optional(),
+    pollData: pollDataInputSchema.optional(),
+    questionSetData: questionSetDataInputSchema.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), POST_MESSAGES.editNothing);
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
 export const postAuthorSchema = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -202,6 +218,8 @@ export const postSchema = z.object({
   likesCount: z.number().int(),
   isLiked: z.boolean(),
   isSaved: z.boolean(),
+  /** When its author last changed it (the 'editado' mark); null if never. */
+  editedAt: z.string().nullable(),
   questionData: questionDataSchema.optional(),
   pollData: pollDataSchema.optional(),
   questionSetData: questionSetDataSchema.optional(),
@@ -282,12 +300,18 @@ export const createCommentSchema = z.strictObject({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
+/** `PATCH /api/comments/{id}`: its new text. */
+export const updateCommentSchema = createCommentSchema.pick({ content: true });
+export type UpdateCommentInput = z.infer<typeof updateCommentSchema>;
+
 export interface PostComment {
   id: string;
   postId: string;
   parentId: string | null;
   content: string;
   createdAt: string;
+  /** When its author last changed it (the 'editado' mark); null if never. */
+  editedAt: string | null;
   likesCount: number;
   isLiked: boolean;
   author: PostAuthor;
@@ -300,6 +324,7 @@ export const postCommentSchema: z.ZodType<PostComment> = z.lazy(() =>
     parentId: z.string().nullable(),
     content: z.string(),
     createdAt: z.string(),
+    editedAt: z.string().nullable(),
     likesCount: z.number().int(),
     isLiked: z.boolean(),
     author: postAuthorSchema,

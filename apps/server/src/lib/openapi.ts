@@ -30,6 +30,11 @@ export const API_TAGS = [
   },
   { name: 'forum', description: 'Fórum dos grupos: tópicos, comentários, curtidas e tópicos fixados.' },
   { name: 'materials', description: 'Materiais em PDF dos grupos: envio, download, edição e remoção.' },
+  {
+    name: 'media',
+    description:
+      'Envio de fotos e PDFs do aparelho para publicações e capas de grupo (imagens regravadas em WebP).',
+  },
   { name: 'payments', description: 'Pagamento dos grupos pagos e o provedor de pagamento em uso.' },
   { name: 'videos', description: 'Videoteca e vídeos dos grupos de estudo.' },
   { name: 'chat', description: 'Conversas privadas entre seguidores mútuos e suas mensagens.' },

@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
-import { routes } from '../lib/paths.ts';
+import { paths, routes } from '../lib/paths.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteGate } from './route-gate.tsx';
@@ -45,6 +45,10 @@ const NotificationsPage = lazyPage(
 const PostCommentsPage = lazyPage(
   () => import('../features/posts/pages/post-comments-page.tsx'),
   'PostCommentsPage',
+);
+const PublicPostPage = lazyPage(
+  () => import('../features/posts/pages/public-post-page.tsx'),
+  'PublicPostPage',
 );
 const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
@@ -111,6 +115,13 @@ function HomeRoute() {
   );
 }
 
+/** A shared post (/post/{id}): its comments page for a student, read-only with a call to sign up for a visitor. */
+function PostRoute() {
+  const { user } = useAuth();
+  const { postId = '' } = useParams();
+  return user ? <Navigate to={paths.postComments(postId)} replace /> : <PublicPostPage />;
+}
+
 /** /responsavel: in the shell for a signed-in guardian; alone for one who opened the mail signed out. */
 function GuardianRoute() {
   const { user } = useAuth();
@@ -139,6 +150,7 @@ export function AppRoutes() {
           <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
           <Route path={routes.privacy} element={<PrivacyPage />} />
           <Route path={routes.guardian} element={<GuardianRoute />} />
+          <Route path={routes.post} element={<PostRoute />} />
           <Route element={<Shell />}>
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />

@@ -19,6 +19,8 @@ export const routes = {
   notifications: '/notifications',
   chat: '/chat',
   postComments: '/post/:postId/comments/:commentId?',
+  /** A shared post: read-only with a call to sign up for a visitor, its comments for a student. */
+  post: '/post/:postId',
   adminReports: '/admin/denuncias',
   questionBank: STUDY_PATHS.bank,
   notebook: STUDY_PATHS.notebook,
@@ -62,6 +64,7 @@ export const paths = {
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
   createPost: () => `/?${CREATE_POST_PARAM}=1`,
+  post: (postId: string) => `/post/${encodeURIComponent(postId)}`,
   /** /post/{postId}/comments, or /post/{postId}/comments/{commentId} to open at one comment. */
   postComments: (postId: string, commentId?: string) =>
     `/post/${encodeURIComponent(postId)}/comments${commentId ? `/${encodeURIComponent(commentId)}` : ''}`,

@@ -32,3 +32,6 @@ export const POSTS_KEY = 'posts';
 export const bankKeys = {
   all: ['study', 'bank'] as const,
 };
+
+/** Every chat query (conversations, threads, unread count): a conversation opened from a profile refreshes them. */
+export const CHAT_KEY = 'chat';

@@ -25,6 +25,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 0,
     isLiked: false,
     isSaved: false,
+    editedAt: null,
     ...overrides,
   };
 }
@@ -83,6 +84,7 @@ export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
     parentId: null,
     content: 'Ótima pergunta!',
     createdAt: minutesAgo(10),
+    editedAt: null,
     likesCount: 0,
     isLiked: false,
     author: { ...author, id: 'u-ana', displayName: 'Ana Souza', username: 'ana.souza', userType: 'aluno' },

@@ -64,6 +64,8 @@ export const posts = pgTable(
     sharesCount: integer('shares_count').notNull().default(0),
     /** Hidden from everyone but admins: an 'exploracao_infantil' report, or a moderator's decision. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** Last time its author changed its text, media or options; null while never edited ('editado'). */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -180,6 +182,8 @@ export const comments = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** Hidden from everyone but admins (see posts.hidden_at). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** Last time its author changed it; null while never edited ('editado'). */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -46,7 +46,8 @@ export const studySessions = pgTable(
 /**
  * The question bank: one row per question of a question post (index 0) or of a quiz, written by a
  * trigger on `posts` (migration 0012) from the post's JSON, so every way a post is made fills it.
- * Posts are never edited; a deleted post takes its rows along. `search_text` is the statement and
+ * A deleted post takes its rows along; an edit
+ * (allowed only while unanswered) rebuilds them (migration 0019). `search_text` is the statement and
  * topic folded (lower case, no accents) like lib/search-text.ts folds a query.
  */
 export const questionItems = pgTable(

@@ -20,6 +20,7 @@ export function toComment(
     parentId: comment.parentId,
     content: comment.content,
     createdAt: comment.createdAt.toISOString(),
+    editedAt: comment.editedAt?.toISOString() ?? null,
     likesCount: comment.likesCount,
     isLiked,
     author: toAuthor(author),

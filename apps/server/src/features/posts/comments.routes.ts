@@ -1,4 +1,10 @@
-import { createCommentSchema, likeStateSchema, pageOf, postCommentSchema } from '@estudai/contract';
+import {
+  createCommentSchema,
+  likeStateSchema,
+  pageOf,
+  postCommentSchema,
+  updateCommentSchema,
+} from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -59,6 +65,22 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       reply.code(201);
       return { data: comment };
     },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('updateComment', 'Edita um comentário seu'),
+        params: commentParams,
+        body: updateCommentSchema,
+        response: respond(postCommentSchema),
+      },
+    },
+    async (request) => ({
+      data: await comments.updateComment(ctx, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -1,4 +1,9 @@
-import { type CreateCommentInput, POST_MESSAGES, type PostComment } from '@estudai/contract';
+import {
+  type CreateCommentInput,
+  POST_MESSAGES,
+  type PostComment,
+  type UpdateCommentInput,
+} from '@estudai/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -13,6 +18,7 @@ import { findActionablePost, postVisibleTo } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';
+const COMMENT_EDIT_FORBIDDEN = 'Você só pode editar os seus comentários.';
 
 const authorFields = {
   id: users.id,
@@ -117,6 +123,35 @@ export async function createComment(
   } catch (error) {
     rethrowMissing(error, parentId ? COMMENT_NOT_FOUND : POST_MESSAGES.notFound);
   }
+}
+
+/** `PATCH /api/comments/{id}`: authors change their comment's text; it shows 'editado' once changed. */
+export async function updateComment(
+  ctx: AppContext,
+  viewer: SessionUser,
+  commentId: string,
+  input: UpdateCommentInput,
+  now = new Date(),
+): Promise<PostComment> {
+  const { db } = ctx.database;
+  const comment = await findComment(db, viewer.id, commentId);
+  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  if (comment.authorId !== viewer.id) throw forbidden(COMMENT_EDIT_FORBIDDEN);
+  const [row] =
+    input.content === comment.content
+      ? [comment]
+      : await db
+          .update(comments)
+          .set({ content: input.content, editedAt: now })
+          .where(eq(comments.id, comment.id))
+          .returning();
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  const [liked] = await db
+    .select({ id: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.commentId, row.id), eq(commentLikes.userId, viewer.id)))
+    .limit(1);
+  return toComment({ comment: row, author: viewer, isLiked: Boolean(liked) });
 }
 
 /** Authors delete their comments; a top-level comment takes its replies along. */

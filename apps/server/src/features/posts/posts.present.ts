@@ -63,6 +63,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
     likesCount: post.likesCount,
     isLiked: row.isLiked,
     isSaved: row.isSaved,
+    editedAt: post.editedAt?.toISOString() ?? null,
   };
   if (post.type === 'question' && post.questionData) {
     shape.questionData = toQuestionData(post.questionData, isAuthor || row.viewerAnswer !== null);

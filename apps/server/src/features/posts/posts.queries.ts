@@ -79,6 +79,31 @@ export function postVisibleTo(viewerId: string): SQL {
       and ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql})))`;
 }
 
+/** No one signed in: a uuid no user has, so every "did the viewer…" field is false or null. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A post a signed-out visitor may read from a shared link: on the main feed (a group's stay for
+ * members), not hidden, by an author who is not suspended and whose profile is public (a minor's,
+ * or a followers-only one, is for followers: exactly what a stranger signed in would see).
+ */
+export async function findPublicPostRow(db: Tx, postId: string) {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await selectPosts(db, NOBODY)
+    .where(
+      and(
+        eq(posts.id, postId),
+        isNull(posts.studyGroupId),
+        isNull(posts.hiddenAt),
+        eq(users.profileVisibility, 'public'),
+        // Belt and braces for minors (decision 018): never on a public page, whatever their setting.
+        sql`(${users.birthDate} is null or ${users.birthDate} <= current_date - interval '18 years')`,
+      ),
+    )
+    .limit(1);
+  return row && { row, viewerId: NOBODY };
+}
+
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 export async function findPostRow(db: Tx, viewerId: string, postId: string): Promise<PostRow | undefined> {
@@ -227,7 +252,7 @@ export function listGroupRows(db: Tx, key: Buffer, viewerId: string, groupId: st
 
 /**
  * What a post search matches: Portuguese words without accents, stemmed ('derivadas' finds
- * 'Derivada'), through the `estudai_pt` configuration and its GIN index (migration 0018); or one
+ * 'Derivada'), through the `estudai_pt` configuration and its GIN index (migration 0020); or one
  * #hashtag (folded: letters, digits and '_'), which the index narrows and a regular expression checks.
  */
 export type PostMatch = { words: string } | { hashtag: string };

@@ -12,6 +12,7 @@ import {
   quizAttemptInputSchema,
   quizAttemptResultSchema,
   saveStateSchema,
+  updatePostSchema,
 } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
+import { updatePost } from './post-edit.service.ts';
+import { getPublicPost } from './post-share.service.ts';
 import type { PostPage } from './posts.service.ts';
 import * as postsService from './posts.service.ts';
 
@@ -118,6 +121,35 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ({ data: await postsService.getPost(ctx, currentUser(request), request.params.id) }),
+  );
+
+  // A shared link opened signed out (`/post/{id}`): read-only, main-feed posts of public profiles.
+  app.get(
+    '/public/posts/:id',
+    {
+      schema: {
+        ...docs.public('getPublicPost', 'Mostra uma publicação compartilhada a quem não entrou'),
+        params: idParams,
+        response: respond(postSchema),
+      },
+    },
+    async (request) => ({ data: await getPublicPost(ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('updatePost', 'Edita uma publicação sua'),
+        params: idParams,
+        body: updatePostSchema,
+        response: respond(postSchema),
+      },
+    },
+    async (request) => ({
+      data: await updatePost(ctx, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -2,7 +2,7 @@ import { POST_MESSAGES, PRIVACY_MESSAGES, REPORT_MESSAGES } from '@estudai/contr
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { as, createPost, createUser } from '../../../test/factories.ts';
+import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import {
   comments,
   conversations,
@@ -56,6 +56,21 @@ describe('reporting a post, a comment or a message', () => {
     expect(await t.app.ctx.database.db.select().from(reports)).toHaveLength(1);
     // A report of a person and of one of their posts are different reports.
     expect((await reporter.post(`/api/users/${author.id}/report`, { reason: 'spam' })).statusCode).toBe(201);
+  });
+
+  it("reports a group's post only for its members: 404 to anyone else, nothing filed", async () => {
+    const owner = await createUser(t.app);
+    const group = await createGroup(t.app, owner);
+    const post = await createPost(t.app, owner, { studyGroupId: group.id, content: 'Só para o grupo' });
+    const outsider = await as(t.app, await createUser(t.app));
+    const refused = await outsider.post(`/api/posts/${post.id}/report`, { reason: 'spam' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: POST_MESSAGES.notFound, code: 'NOT_FOUND' });
+    const member = await createUser(t.app);
+    await addMember(t.app, group, member);
+    const filed = await (await as(t.app, member)).post(`/api/posts/${post.id}/report`, { reason: 'spam' });
+    expect(filed.statusCode).toBe(201);
+    expect(await t.app.ctx.database.db.select().from(reports)).toHaveLength(1);
   });
 
   it('shares the daily limit of five with reports of people (429)', async () => {

@@ -33,6 +33,8 @@ export interface CreatePostValues {
   poll: { question: string; options: { text: string }[]; expiresAt: string };
   quiz: { title: string; questions: QuestionValues[] };
   mediaUrls: { url: string }[];
+  /** Files from the device still on their way up: publishing waits for them. */
+  uploading: number;
 }
 
 export const emptyQuestionMeta = (): QuestionMetaValues => ({ subject: '', topic: '', exam: '', year: '' });
@@ -65,6 +67,7 @@ export const emptyCreatePostValues = (meta?: QuestionMetaValues): CreatePostValu
   },
   quiz: { title: '', questions: [emptyQuestion(meta)] },
   mediaUrls: [],
+  uploading: 0,
 });
 
 type Checked = { ok: true; data: CreatePostInput } | { ok: false; message: string };

@@ -1,6 +1,7 @@
 import type { Conversation } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { CHAT_KEY } from '../../../lib/query-keys.ts';
 
 const CONVERSATIONS_PAGE_SIZE = 20;
 
@@ -10,7 +11,7 @@ export const getConversations = (page: number, signal?: AbortSignal) =>
 /** The user's conversations, the most recent first; later pages are appended. */
 export const getConversationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['chat', 'conversations'],
+    queryKey: [CHAT_KEY, 'conversations'],
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),

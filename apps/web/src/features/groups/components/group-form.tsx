@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatPrice, parseReais } from '../../../lib/format.ts';
+import { CoverUpload } from './cover-upload.tsx';
 import { TagsInput } from './tags-input.tsx';
 
 export type GroupFormValues = z.output<typeof createGroupInputSchema>;
@@ -289,15 +290,18 @@ export function GroupForm({
             control={control}
             name="coverImage"
             render={({ field }) => (
-              <Input
-                id={id}
-                type="url"
-                placeholder="https://..."
-                {...invalid(errors.coverImage, errorId)}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value.trim() ? event.target.value : null)}
-              />
+              <>
+                <Input
+                  id={id}
+                  type="url"
+                  placeholder="https://..."
+                  {...invalid(errors.coverImage, errorId)}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value.trim() ? event.target.value : null)}
+                />
+                <CoverUpload onUploaded={field.onChange} />
+              </>
             )}
           />
         )}

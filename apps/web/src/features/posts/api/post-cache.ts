@@ -27,3 +27,15 @@ export function updateCachedPost(queryClient: QueryClient, postId: string, updat
     post ? update(post) : post,
   );
 }
+
+/** Takes a deleted post out of every cached list and drops its own entry. */
+export function removeCachedPost(queryClient: QueryClient, postId: string) {
+  queryClient.setQueriesData<Pages>({ predicate: (query) => isPages(query.state.data) }, (cached) => {
+    if (!cached?.pages.some((page) => page.data.some((item) => item.id === postId))) return cached;
+    return {
+      ...cached,
+      pages: cached.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== postId) })),
+    };
+  });
+  queryClient.removeQueries({ queryKey: getPostQueryOptions(postId).queryKey, exact: true });
+}

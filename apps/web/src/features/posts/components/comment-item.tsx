@@ -1,16 +1,72 @@
-import type { PostComment } from '@estudai/contract/constants';
+import { COMMENT_MAX, POST_MESSAGES, type PostComment } from '@estudai/contract/constants';
 import { Heart } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteComment, useUpdateComment } from '../api/manage-comment.ts';
 import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
 import { commentAnchorId } from '../use-comment-highlight.ts';
 import type { ReplyTarget } from './comment-composer.tsx';
+
+const failed = (error: Error) =>
+  toast({ title: POST_MESSAGES.errorTitle, description: error.message, variant: 'destructive' });
+
+/** The author's comment, changed in place: its text in a box, saved or let go. */
+function EditCommentForm({
+  postId,
+  comment,
+  onDone,
+}: {
+  postId: string;
+  comment: PostComment;
+  onDone: () => void;
+}) {
+  const [content, setContent] = useState(comment.content);
+  const update = useUpdateComment(postId, comment.id);
+  const invalid = !content.trim() || content.length > COMMENT_MAX;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || update.isPending) return;
+    update.mutate(
+      { content: content.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: POST_MESSAGES.commentEditedTitle });
+          onDone();
+        },
+        onError: failed,
+      },
+    );
+  };
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-2">
+      <Textarea
+        size="sm"
+        aria-label="Editar comentário"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={invalid || update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 const smallAction =
   'inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800';
@@ -28,6 +84,18 @@ function CommentBody({
 }) {
   const like = useToggleCommentLike(postId, comment);
   const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteComment(postId, comment);
+  const isOwn = user?.id === comment.author.id;
+  const handleDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setDeleting(false);
+        toast({ title: POST_MESSAGES.commentDeletedTitle });
+      },
+      onError: failed,
+    });
   return (
     <article
       id={commentAnchorId(comment.id)}
@@ -54,8 +122,17 @@ function CommentBody({
             >
               {formatRelativeTime(comment.createdAt)}
             </time>
+            {comment.editedAt && (
+              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                {POST_MESSAGES.edited}
+              </span>
+            )}
           </p>
-          <RichText text={comment.content} className="text-sm" />
+          {editing ? (
+            <EditCommentForm postId={postId} comment={comment} onDone={() => setEditing(false)} />
+          ) : (
+            <RichText text={comment.content} className="text-sm" />
+          )}
         </div>
         <div className="mt-0.5 flex items-center gap-1">
           <button
@@ -78,10 +155,33 @@ function CommentBody({
           >
             Responder
           </button>
-          {user && user.id !== comment.author.id && (
-            <ReportContentButton kind="comment" id={comment.id} className="ml-auto" />
+          {user && !isOwn && <ReportContentButton kind="comment" id={comment.id} className="ml-auto" />}
+          {isOwn && !editing && (
+            <>
+              <button type="button" onClick={() => setEditing(true)} className={cn(smallAction, 'ml-auto')}>
+                Editar
+              </button>
+              <button type="button" onClick={() => setDeleting(true)} className={smallAction}>
+                Excluir
+              </button>
+            </>
           )}
         </div>
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title="Excluir comentário?"
+          description={
+            comment.replies.length
+              ? 'As respostas a ele também saem. Não dá para desfazer.'
+              : 'Não dá para desfazer.'
+          }
+          confirmLabel="Excluir"
+          pendingLabel="Excluindo..."
+          isPending={remove.isPending}
+          destructive
+          onConfirm={handleDelete}
+        />
       </div>
     </article>
   );

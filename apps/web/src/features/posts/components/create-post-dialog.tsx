@@ -68,6 +68,7 @@ export function CreatePostDialog({
   const groups = usePostableGroups(open);
   const type = watch('type');
   const studyGroupId = watch('studyGroupId');
+  const uploading = watch('uploading');
 
   const handlePublish = handleSubmit((values) => {
     const checked = checkCreatePost(values);
@@ -167,8 +168,8 @@ export function CreatePostDialog({
               <Button variant="outline" className="flex-1" onClick={() => onOpenChange(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" className="flex-1" disabled={createPost.isPending}>
-                {createPost.isPending ? 'Publicando...' : 'Publicar'}
+              <Button type="submit" className="flex-1" disabled={createPost.isPending || uploading > 0}>
+                {createPost.isPending ? 'Publicando...' : uploading > 0 ? 'Enviando arquivos...' : 'Publicar'}
               </Button>
             </div>
           </form>

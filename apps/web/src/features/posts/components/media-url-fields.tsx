@@ -1,19 +1,21 @@
 import { MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract/constants';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Image } from '../../../components/ui/image.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { CreatePostValues } from '../create-post-validation.ts';
+import { DeviceUploads } from './device-uploads.tsx';
 
 const problem = (description: string) =>
   toast({ title: POST_MESSAGES.errorTitle, description, variant: 'destructive' });
 
 /** Spec §5: links added by pressing Enter, trimmed, never empty or repeated, each removable. */
 export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
-  const { control } = useFormContext<CreatePostValues>();
+  const { control, setValue } = useFormContext<CreatePostValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'mediaUrls' });
   const [draft, setDraft] = useState('');
 
@@ -30,8 +32,16 @@ export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
     setDraft('');
   };
 
+  const handlePending = useCallback((pending: number) => setValue('uploading', pending), [setValue]);
+
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
+      <DeviceUploads
+        kind={kind}
+        taken={fields.length}
+        onUploaded={(url) => append({ url })}
+        onPendingChange={handlePending}
+      />
       <Field label={kind === 'photo' ? 'Link da imagem' : 'Link do anexo'}>
         {({ id }) => (
           <Input
@@ -53,6 +63,9 @@ export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
               key={field.id}
               className="flex items-center gap-2 rounded-xl bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
             >
+              {kind === 'photo' && (
+                <Image src={field.url} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+              )}
               <span className="min-w-0 flex-1 truncate">{field.url}</span>
               <Button
                 variant="ghost"

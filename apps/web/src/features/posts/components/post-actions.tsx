@@ -5,12 +5,13 @@ import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTogglePostLike } from '../api/toggle-post-like.ts';
 import { useTogglePostSave } from '../api/toggle-post-save.ts';
+import { ShareButton } from './share-button.tsx';
 
 const actionClasses =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /**
- * Like, comment and save, under every card. A name holds the count the button shows (WCAG 2.5.3,
+ * Like, comment, share and save, under every card. A name holds the count the button shows (WCAG 2.5.3,
  * label in name), after a comma: a parenthesised count is not taken as part of the name.
  */
 export function PostActions({ post }: { post: Post }) {
@@ -38,6 +39,7 @@ export function PostActions({ post }: { post: Post }) {
         <MessageCircle className="size-5" aria-hidden />
         <span>{post.commentsCount}</span>
       </Link>
+      <ShareButton post={post} className={actionClasses} />
       <button
         type="button"
         aria-label="Salvar"

@@ -1,4 +1,4 @@
-import type { Post, PostAuthor } from '@estudai/contract/constants';
+import { POST_MESSAGES, type Post, type PostAuthor } from '@estudai/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ReportContentButton } from '../../../components/report-content-button.tsx';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PostMenu } from './post-menu.tsx';
 
 /** Spec §2: the three special cards carry their kind as a label. */
 export const POST_TYPE_LABELS: Partial<Record<Post['type'], string>> = {
@@ -24,10 +25,12 @@ const labelColors: Partial<Record<Post['type'], string>> = {
 export function AuthorLine({
   author,
   createdAt,
+  editedAt,
   headingId,
 }: {
   author: PostAuthor;
   createdAt: string;
+  editedAt?: string | null;
   headingId?: string;
 }) {
   return (
@@ -49,6 +52,12 @@ export function AuthorLine({
           <time dateTime={createdAt} title={formatDateTime(createdAt)}>
             {formatRelativeTime(createdAt)}
           </time>
+          {editedAt && (
+            <>
+              {' · '}
+              <span title={`Editado ${formatDateTime(editedAt)}`}>{POST_MESSAGES.edited}</span>
+            </>
+          )}
         </p>
       </div>
     </div>
@@ -62,7 +71,12 @@ export function PostHeader({ post, headingId }: { post: Post; headingId: string 
     // Wrapping keeps the header's narrowest width that of its widest part, not their sum: the
     // report flag beside the label must not widen a 320 px screen.
     <header className="flex flex-wrap items-start justify-between gap-3">
-      <AuthorLine author={post.author} createdAt={post.createdAt} headingId={headingId} />
+      <AuthorLine
+        author={post.author}
+        createdAt={post.createdAt}
+        editedAt={post.editedAt}
+        headingId={headingId}
+      />
       <div className="flex shrink-0 items-center gap-1">
         {label && (
           <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', labelColors[post.type])}>
@@ -70,6 +84,7 @@ export function PostHeader({ post, headingId }: { post: Post; headingId: string 
           </span>
         )}
         {user && user.id !== post.author.id && <ReportContentButton kind="post" id={post.id} />}
+        {user && user.id === post.author.id && <PostMenu post={post} />}
       </div>
     </header>
   );

@@ -18,7 +18,7 @@ export function PostSummary({ post }: { post: Post }) {
   const headline = postHeadline(post);
   return (
     <Card padding="sm" className="grid gap-3">
-      <AuthorLine author={post.author} createdAt={post.createdAt} />
+      <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
       {post.content && <RichText text={post.content} />}
       {headline && <RichText text={headline} className="font-medium" />}
       {post.type === 'attachment' ? (

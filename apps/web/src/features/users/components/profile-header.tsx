@@ -10,6 +10,7 @@ import type { FollowDirection } from '../../../lib/queries/follows.ts';
 import { ConnectButton } from './connect-button.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';
+import { MessageButton } from './message-button.tsx';
 import { ReportButton } from './report-button.tsx';
 import { SettingsButton } from './settings-button.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -100,6 +101,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
           <ConnectButton profile={profile} />
+          <MessageButton profile={profile} />
           <ReportButton userId={profile.id} name={profile.displayName} />
         </div>
       )}

@@ -1,0 +1,123 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type CreatePostInput,
+  ErrorCode,
+  POST_MESSAGES,
+  type Post,
+  type UpdatePostInput,
+} from '@estudai/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { buildPostValues } from './post-values.ts';
+import { toPost } from './posts.present.ts';
+import { findActionablePost, findOwnPost, findPostRow } from './posts.queries.ts';
+
+type PostRecord = typeof posts.$inferSelect;
+type StructuredField = 'mediaUrls' | 'questionData' | 'pollData' | 'questionSetData';
+
+/** Which fields besides the text each type of post lets its author change. */
+const EDITABLE: Record<PostRecord['type'], StructuredField | null> = {
+  text: null,
+  photo: 'mediaUrls',
+  attachment: 'mediaUrls',
+  question: 'questionData',
+  poll: 'pollData',
+  question_set: 'questionSetData',
+};
+
+/** Whether anyone (the author too) has answered the question, voted in the poll or tried the quiz. */
+async function hasAnswers(db: Tx, post: PostRecord): Promise<boolean> {
+  const first = async (table: typeof pollVotes | typeof quizAttempts | typeof postAnswers) => {
+    const [row] = await db
+      .select({ postId: table.postId })
+      .from(table)
+      .where(eq(table.postId, post.id))
+      .limit(1);
+    return Boolean(row);
+  };
+  if (post.type === 'poll') return first(pollVotes);
+  // A quiz's questions answered one at a time in the bank count, as well as whole attempts.
+  if (post.type === 'question_set' && (await first(quizAttempts))) return true;
+  return first(postAnswers);
+}
+
+/** The columns a structured edit writes, built exactly as creating the post would build them. */
+function structuredValues(post: PostRecord, input: UpdatePostInput, now: Date) {
+  const values = buildPostValues({ ...input, type: post.type, content: '' } as CreatePostInput, now);
+  switch (post.type) {
+    case 'photo':
+    case 'attachment':
+      return { mediaUrls: values.mediaUrls ?? [] };
+    case 'question':
+      return { questionData: values.questionData };
+    case 'poll':
+      return { pollData: values.pollData, pollVoteCounts: values.pollVoteCounts };
+    case 'question_set':
+      return { questionSetData: values.questionSetData };
+    default:
+      return {};
+  }
+}
+
+/**
+ * `PATCH /api/posts/{id}`: the author changes the text, a photo or attachment post's links, or a
+ * question's, poll's or quiz's own data while nobody has answered it (409 after). Someone else's
+ * post is 403; a post the caller cannot see is 404. An edit that changes nothing keeps no mark.
+ */
+export async function updatePost(
+  ctx: AppContext,
+  viewer: SessionUser,
+  postId: string,
+  input: UpdatePostInput,
+  now = new Date(),
+): Promise<Post> {
+  const { db } = ctx.database;
+  const own = await findOwnPost(db, viewer.id, postId);
+  if (!own) {
+    if (await findActionablePost(db, viewer.id, postId)) throw forbidden(POST_MESSAGES.editForbidden);
+    throw notFound(POST_MESSAGES.notFound);
+  }
+  await db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, own.id)).for('update');
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    const allowed = EDITABLE[post.type];
+    const given = (['mediaUrls', 'questionData', 'pollData', 'questionSetData'] as const).filter(
+      (field) => input[field] !== undefined,
+    );
+    if (given.some((field) => field !== allowed)) {
+      throw badRequest(POST_MESSAGES.editFieldNotAllowed, ErrorCode.validation);
+    }
+    const changes: Partial<typeof posts.$inferInsert> = {};
+    if (input.content !== undefined && input.content !== post.content) {
+      if (post.type === 'text' && !input.content) {
+        throw badRequest(POST_MESSAGES.contentRequired, ErrorCode.validation);
+      }
+      changes.content = input.content;
+    }
+    if (allowed && input[allowed] !== undefined) {
+      const next = structuredValues(post, input, now);
+      const changed = Object.entries(next).some(
+        ([key, value]) =>
+          key !== 'pollVoteCounts' && !isDeepStrictEqual(value, post[key as keyof PostRecord]),
+      );
+      if (changed) {
+        if (allowed !== 'mediaUrls' && (await hasAnswers(tx, post))) {
+          throw conflict(POST_MESSAGES.optionsLocked);
+        }
+        Object.assign(changes, next);
+      }
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(posts)
+      .set({ ...changes, editedAt: now })
+      .where(eq(posts.id, post.id));
+  });
+  const row = await findPostRow(db, viewer.id, own.id);
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  return toPost(row, viewer.id);
+}

@@ -1,0 +1,23 @@
+import { MEDIA_URLS_MAX } from './posts.constants.ts';
+
+/** `POST /api/media`: what an upload is for. A post's photo, a post's PDF, a group's cover. */
+export const MEDIA_PURPOSES = ['post_image', 'post_attachment', 'group_cover'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+/** Each file as sent, before the server re-encodes it. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Images are stored as WebP at most this long on their long side. */
+export const MEDIA_IMAGE_MAX_SIDE = 2048;
+
+export const MEDIA_ERROR_CODES = { invalidFile: 'INVALID_FILE' } as const;
+
+export const MEDIA_MESSAGES = {
+  purposeInvalid: 'Diga para que é o arquivo: post_image, post_attachment ou group_cover.',
+  fileMissing: 'Escolha um arquivo para enviar.',
+  notImage: 'Envie uma imagem JPG, PNG, WebP, GIF ou AVIF.',
+  notPdf: 'O anexo precisa ser um arquivo PDF.',
+  tooLarge: 'Cada arquivo pode ter no máximo 10 MB.',
+  tooManyPixels: 'Essa imagem é grande demais. Envie uma com menos de 40 megapixels.',
+  tooManyImages: `Escolha no máximo ${MEDIA_URLS_MAX} imagens.`,
+  uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
+} as const;
