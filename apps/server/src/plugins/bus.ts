@@ -15,6 +15,8 @@ export interface BusMessages {
   'post.created': { postId: string; authorId: string; studyGroupId: string | null };
   /** A post left (deleted by its author) or was hidden or shown again by a report or a moderator. */
   'post.deleted': { postId: string };
+  /** Its author changed its text, links or (while unanswered) its question, poll or quiz. */
+  'post.edited': { postId: string };
   'post.liked': { postId: string; userId: string };
   'post.saved': { postId: string; userId: string };
   /** Questions answered for the first time (one post, a quiz, or a simulado's closing). */

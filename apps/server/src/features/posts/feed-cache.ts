@@ -110,6 +110,7 @@ export class FeedCache {
     });
     // The posts after a deleted one move up a place on every page.
     bus.subscribe('post.deleted', () => this.apply({ kind: 'all' }));
+    bus.subscribe('post.edited', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.liked', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.saved', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.voted', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));

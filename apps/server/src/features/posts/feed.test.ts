@@ -165,7 +165,7 @@ describe('main-feed pages kept in memory, following the data', () => {
       .update(posts)
       .set({ content: 'Editado direto no banco' })
       .where(eq(posts.id, postId ?? ''));
-  const send = (method: 'POST' | 'DELETE', url: string, as: string, payload?: object) =>
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, as: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
   it('keeps the page through a chat message, a mark read and a follow by others', async () => {
@@ -229,6 +229,17 @@ describe('main-feed pages kept in memory, following the data', () => {
       likesCount: 1,
     });
     expect((await page('/api/posts?limit=1')).data[0]?.content).toBe('Post 2');
+  });
+
+  it('shows an edit by the author at the very next read', async () => {
+    const [post] = await seedPosts(1);
+    expect((await page('/api/posts')).data[0]).toMatchObject({ content: 'Post 0', editedAt: null });
+    const edited = await send('PATCH', `/api/posts/${post?.id}`, cookie, { content: 'Post 0, corrigido' });
+    expect(edited.statusCode).toBe(200);
+    expect((await page('/api/posts')).data[0]).toMatchObject({
+      content: 'Post 0, corrigido',
+      editedAt: expect.any(String),
+    });
   });
 
   it("shows another user's answer and a new post at the very next read", async () => {

@@ -81,7 +81,7 @@ export async function updatePost(
     if (await findActionablePost(db, viewer.id, postId)) throw forbidden(POST_MESSAGES.editForbidden);
     throw notFound(POST_MESSAGES.notFound);
   }
-  await db.transaction(async (tx) => {
+  const edited = await db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, own.id)).for('update');
     if (!post) throw notFound(POST_MESSAGES.notFound);
     const allowed = EDITABLE[post.type];
@@ -111,12 +111,15 @@ export async function updatePost(
         Object.assign(changes, next);
       }
     }
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return false;
     await tx
       .update(posts)
       .set({ ...changes, editedAt: now })
       .where(eq(posts.id, post.id));
+    return true;
   });
+  // The feed pages showing it are read afresh (decision 031).
+  if (edited) ctx.bus.publish('post.edited', { postId: own.id });
   const row = await findPostRow(db, viewer.id, own.id);
   if (!row) throw notFound(POST_MESSAGES.notFound);
   return toPost(row, viewer.id);
