@@ -30,6 +30,8 @@ function strategies(limits: Config['rateLimits']) {
     writes: { max: 30, timeWindow: '1 minute' },
     /** Answers in the question bank: quick, but not a script's pace. */
     studyAnswers: { max: 60, timeWindow: '1 minute' },
+    /** Photos and PDFs from the device: ten photos of a post in a go, not a script's pace. */
+    mediaUploads: { max: 60, timeWindow: '1 minute', keyGenerator: perAccount },
     /** A data export is heavy: a few an hour. */
     dataExports: { max: 5, timeWindow: '1 hour' },
     guardianInvites: { max: 5, timeWindow: '1 hour', keyGenerator: perAccount },

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { requireVerified } from '../../plugins/session.ts';
 import { mediaTooLarge, uploadMedia } from './media.service.ts';
 
@@ -53,8 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/media',
     {
       onRequest: requireVerified,
-      // Uploading writes nothing a feed page shows: the post that uses it will.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsFeedCache: true },
+      config: limitedBy(ctx.config, 'mediaUploads'),
       schema: {
         ...docs.session('uploadMedia', 'Envia uma imagem ou um PDF (multipart/form-data: purpose, file)'),
         response: respond(uploadedMediaSchema, 201),
