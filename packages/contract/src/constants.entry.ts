@@ -23,6 +23,8 @@ export * from './simulados.constants.ts';
 export type * from './simulados.ts';
 export * from './study.constants.ts';
 export type * from './study.ts';
+export * from './teaching.constants.ts';
+export type * from './teaching.ts';
 export * from './users.constants.ts';
 export type * from './users.ts';
 export * from './videos.constants.ts';

@@ -316,7 +316,8 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ['card', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['pending', 'approved', 'failed'] as const;
+/** 'refunded': approved, then given back (the member lost the access it bought). */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'failed', 'refunded'] as const;
 
 /** `GET /api/payments/config`: which provider takes the payments, and whether it is a test mode. */
 export const paymentConfigSchema = z.object({
@@ -329,6 +330,8 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 /** `POST /api/study-groups/{id}/payments`. */
 export const createPaymentInputSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento inválida.' }).default('card'),
+  /** The invite link the buyer came through: its coupon (if any, and still available) discounts this first payment. */
+  inviteCode: z.string().trim().min(1).max(64).optional(),
 });
 
 export const paymentSchema = z.object({
@@ -360,5 +363,12 @@ export const receiptSchema = z.object({
   durationMonths: z.number().int().nullable(),
   /** The provider's reference (Stripe's checkout session), for support. */
   providerRef: z.string().nullable(),
+  /** 'refunded' once given back (then refundedAt is set). */
+  status: z.enum(['approved', 'refunded']),
+  refundedAt: z.string().nullable(),
+  /** Percent off from an invite link's coupon, or null. */
+  couponPercent: z.number().int().nullable(),
+  /** When the access this payment bought ends (null: lifetime). */
+  accessEndsAt: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

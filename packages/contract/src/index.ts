@@ -16,6 +16,7 @@ export * from './posts.ts';
 export * from './realtime.ts';
 export * from './simulados.ts';
 export * from './study.ts';
+export * from './teaching.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './waitlist.ts';

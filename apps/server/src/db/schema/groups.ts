@@ -158,7 +158,8 @@ export const groupPayments = pgTable(
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
     method: text('method', { enum: ['card', 'pix'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'failed'] }).notNull(),
+    /** 'refunded': approved, then given back through the provider (refunded_at set, once). */
+    status: text('status', { enum: ['pending', 'approved', 'failed', 'refunded'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: ['BRL'] })
       .notNull()
@@ -168,6 +169,15 @@ export const groupPayments = pgTable(
     createdAt: createdAt(),
     approvedAt: at('approved_at'),
     appliedAt: at('applied_at'),
+    /** The membership's end right after this payment was applied (null: lifetime or not applied). */
+    accessEndsAt: at('access_ends_at'),
+    /** Percent off from an invite link's coupon (the first payment only), and that link. */
+    couponPercent: smallint('coupon_percent'),
+    inviteLinkId: uuid('invite_link_id'),
+    refundedAt: at('refunded_at'),
+    refundReason: text('refund_reason'),
+    /** The provider's refund id (Stripe `re_…`), so its webhook finds the payment. */
+    refundRef: text('refund_ref'),
   },
   (table) => [
     index('group_payments_user_group_idx').on(table.userId, table.studyGroupId, table.status),

@@ -86,5 +86,6 @@ export async function applyApprovedPayment(
       },
     })
     .returning();
+  await tx.update(groupPayments).set({ accessEndsAt: expiresAt }).where(eq(groupPayments.id, payment.id));
   return membership ?? null;
 }

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type Receipt,
 } from '@estudai/contract';
-import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
@@ -49,7 +49,7 @@ export async function listReceipts(
     .select({ payment: groupPayments, groupName: studyGroups.name })
     .from(groupPayments)
     .innerJoin(studyGroups, eq(studyGroups.id, groupPayments.studyGroupId))
-    .where(and(eq(groupPayments.userId, viewer.id), eq(groupPayments.status, 'approved')))
+    .where(and(eq(groupPayments.userId, viewer.id), inArray(groupPayments.status, ['approved', 'refunded'])))
     .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id));
   return rows.map(({ payment, groupName }) => ({
     id: payment.id,
@@ -63,6 +63,10 @@ export async function listReceipts(
     paidAt: (payment.approvedAt ?? payment.createdAt).toISOString(),
     durationMonths: payment.durationMonths,
     providerRef: payment.providerRef,
+    status: payment.status === 'refunded' ? ('refunded' as const) : ('approved' as const),
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+    couponPercent: payment.couponPercent,
+    accessEndsAt: payment.accessEndsAt?.toISOString() ?? null,
   }));
 }
 
