@@ -5,8 +5,16 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
 
-// /privacidade is for everyone; /responsavel explains the invitation and asks to sign in first.
-const SIGNED_OUT_ROUTES = [routes.home, routes.auth, routes.authMgmt, routes.privacy, routes.guardian];
+// /privacidade is for everyone; /responsavel and a group's invite link (/convite/{code}) explain the
+// invitation and ask to sign in first.
+const SIGNED_OUT_ROUTES = [
+  routes.home,
+  routes.auth,
+  routes.authMgmt,
+  routes.privacy,
+  routes.guardian,
+  routes.groupInvite,
+];
 // /auth/mgmt is open to everyone: its links arrive by e-mail and the page signs out on load.
 const UNVERIFIED_ROUTES = [routes.authMgmt, routes.verifyEmail, routes.privacy];
 const SIGNED_OUT_ONLY_ROUTES = [routes.auth, routes.verifyEmail];

@@ -15,6 +15,11 @@ export const groupKeys = {
   posts: (groupId: string) => [GROUPS_KEY, 'posts', groupId],
   materials: (groupId: string) => [GROUPS_KEY, 'materials', groupId],
   forum: (groupId: string) => [GROUPS_KEY, 'forum', groupId],
+  /** What the viewer may do there: manage (owner, co-teachers) or administer (owner). */
+  permissions: (groupId: string) => [GROUPS_KEY, 'permissions', groupId],
+  /** Every group's announcements and live classes: a group notification arriving refreshes them. */
+  announcements: [GROUPS_KEY, 'announcements'],
+  classes: [GROUPS_KEY, 'classes'],
   /** The groups one may post in ('Publicar em'). */
   postable: [GROUPS_KEY, 'postable'],
 } as const;

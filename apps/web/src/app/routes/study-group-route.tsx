@@ -6,10 +6,13 @@ import { GroupMaterialsTab } from '../../features/materials/components/group-mat
 import { ReceiptButton } from '../../features/payments/components/receipt-button.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
 import { GroupSimuladosTab } from '../../features/simulados/components/group-simulados-tab.tsx';
+import { GroupAgenda } from '../../features/teaching/components/group-agenda.tsx';
+import { PinnedAnnouncement } from '../../features/teaching/components/pinned-announcement.tsx';
+import { TeachingPanel } from '../../features/teaching/components/teaching-panel.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
-// The group page (groups) with its content tabs, each owned by its feature, and a paid member's
-// receipt (payments): composed here.
+// The group page (groups) with its content tabs, each owned by its feature, a paid member's
+// receipt (payments), and the teacher's tools, pinned announcement and agenda (teaching): composed here.
 
 const renderTabs = (group: StudyGroup): GroupTabs => ({
   posts: <GroupPostsTab groupId={group.id} />,
@@ -20,8 +23,22 @@ const renderTabs = (group: StudyGroup): GroupTabs => ({
 });
 
 const renderReceipt = (group: StudyGroup) => <ReceiptButton groupId={group.id} />;
+const renderManage = (group: StudyGroup) => <TeachingPanel group={group} />;
+const renderPinned = (group: StudyGroup) => (
+  <>
+    <PinnedAnnouncement groupId={group.id} />
+    <GroupAgenda groupId={group.id} />
+  </>
+);
 
 /** /study-groups/{groupId} */
 export function StudyGroupRoute() {
-  return <StudyGroupPage renderTabs={renderTabs} renderReceipt={renderReceipt} />;
+  return (
+    <StudyGroupPage
+      renderTabs={renderTabs}
+      renderReceipt={renderReceipt}
+      renderManage={renderManage}
+      renderPinned={renderPinned}
+    />
+  );
 }

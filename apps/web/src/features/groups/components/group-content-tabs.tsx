@@ -20,6 +20,9 @@ export type RenderGroupTabs = (group: StudyGroup) => GroupTabs;
 /** A paid member's receipt of the group (the payments feature's), put in by the app. */
 export type RenderGroupReceipt = (group: StudyGroup) => ReactNode;
 
+/** Any other part of the group page another feature owns (the teacher's tools, the pinned news). */
+export type RenderGroupPart = (group: StudyGroup) => ReactNode;
+
 /** Spec §2: Posts, Materiais, Vídeos and Fórum, for members and the owner; and its Simulados (issue 20). */
 export function GroupContentTabs({ tabs }: { tabs: GroupTabs }) {
   return (

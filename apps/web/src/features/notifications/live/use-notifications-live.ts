@@ -1,6 +1,7 @@
 import type { Notification, NotificationCounts } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { groupKeys } from '../../../lib/query-keys.ts';
 import type { RealtimeSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getNotificationCountsQueryOptions } from '../api/get-counts.ts';
@@ -40,6 +41,11 @@ export function useNotificationsLive(socket: RealtimeSocket | null, isOnNotifica
       seen.add(notification.id);
       applyCounts(counts);
       void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+      // A group's news (an announcement, a live class) shows on its page at once, not only in the list.
+      if (notification.type === 'study_group') {
+        void queryClient.invalidateQueries({ queryKey: groupKeys.announcements });
+        void queryClient.invalidateQueries({ queryKey: groupKeys.classes });
+      }
       if (!onPage.current) toast({ title: notification.title, description: notification.message });
     };
 
