@@ -1,8 +1,8 @@
-import { TEACHING_MESSAGES as M } from '@estudai/contract/constants';
+import { type GroupTeacher, TEACHING_MESSAGES as M, type UserSummary } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, currentRequest, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
-import { GROUP_ID, ownGroup } from '../../../test/groups.ts';
+import { GROUP_ID, ownGroup, permissionsOf } from '../../../test/groups.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { GROUP_API, makeMember } from '../testing/teaching-fixtures.ts';
@@ -17,6 +17,15 @@ const bruno = makeMember({
   answersCount: 42,
   simuladosCount: 1,
 });
+const owner: GroupTeacher = {
+  userId: ana.id,
+  username: ana.username,
+  displayName: ana.displayName,
+  avatar: null,
+  userType: 'professor',
+  isOwner: true,
+  addedAt: '2026-10-01T12:00:00.000Z',
+};
 const carol = makeMember({ userId: 'u-carol', username: 'carol.dias', displayName: 'Carol Dias' });
 
 function openMembers(handlers = {}) {
@@ -24,6 +33,8 @@ function openMembers(handlers = {}) {
     {
       [`GET ${GROUP_API}`]: ok(ownGroup()),
       [`GET ${GROUP_API}/members`]: lastPage([bruno, carol]),
+      [`GET ${GROUP_API}/permissions`]: ok(permissionsOf(true)),
+      [`GET ${GROUP_API}/teachers`]: ok([owner]),
       ...handlers,
     },
     ana,
@@ -123,5 +134,62 @@ describe('/study-groups/{id}/membros', { timeout: SLOW_MS }, () => {
       `/study-groups/${GROUP_ID}`,
     );
     expect(screen.queryByRole('link', { name: M.membersExport })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner add a professor they follow as co-teacher, and remove them', async () => {
+    const prof: UserSummary = {
+      id: 'u-davi',
+      displayName: 'Davi Rocha',
+      username: 'prof.davi',
+      avatar: null,
+      isVerified: true,
+      userType: 'professor',
+      isFollowing: true,
+    };
+    const student: UserSummary = { ...prof, id: 'u-eva', displayName: 'Eva Lins', userType: 'aluno' };
+    let teachers = [owner];
+    const { api, user } = openMembers({
+      [`GET ${GROUP_API}/teachers`]: () => ok(teachers),
+      [`GET /api/users/u-carla/following`]: lastPage([prof, student]),
+      [`POST ${GROUP_API}/teachers`]: () => {
+        teachers = [
+          owner,
+          {
+            ...owner,
+            userId: prof.id,
+            displayName: prof.displayName,
+            username: prof.username,
+            isOwner: false,
+          },
+        ];
+        return ok(teachers[1], 201);
+      },
+      [`DELETE ${GROUP_API}/teachers/${prof.id}`]: () => {
+        teachers = [owner];
+        return { status: 204 };
+      },
+    });
+    const section = await screen.findByRole('list', { name: M.teachersTitle });
+    expect(await within(section).findByText('Dono')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: M.addTeacher }));
+    const dialog = await screen.findByRole('dialog', { name: M.addTeacher });
+    expect(within(dialog).queryByText('Eva Lins')).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Adicionar Davi Rocha' }));
+    await expectToast(M.teacherAdded, 'Davi Rocha');
+    expect(api.callsTo('POST', `${GROUP_API}/teachers`)[0]?.body).toEqual({ userId: prof.id });
+    await waitFor(() => expect(within(dialog).queryByText('Davi Rocha')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Remover Davi Rocha dos professores' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover professor?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await expectToast(M.teacherRemoved);
+    await waitFor(() => expect(within(section).queryByText('Davi Rocha')).not.toBeInTheDocument());
+  });
+
+  it('shows no co-teacher management to a co-teacher', async () => {
+    openMembers({ [`GET ${GROUP_API}/permissions`]: ok(permissionsOf(false, true)) });
+    await screen.findByText('Bruno Lima');
+    expect(screen.queryByRole('button', { name: M.addTeacher })).not.toBeInTheDocument();
   });
 });

@@ -10,11 +10,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGroup } from '../../../lib/queries/group.ts';
+import { useGroupPermissions } from '../../../lib/queries/group-permissions.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { membersCsvUrl, useMembers } from '../api/members.ts';
 import { ManagerOnly } from '../components/manager-only.tsx';
 import { MemberCard } from '../components/member-card.tsx';
 import { RemoveMemberDialog } from '../components/remove-member-dialog.tsx';
+import { TeachersSection } from '../components/teachers-section.tsx';
 
 /** Spec §5's searches wait 300 ms after the last key. */
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +32,7 @@ export function GroupMembersPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const members = useMembers(groupId, q);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
+  const permissions = useGroupPermissions(groupId, groupId !== '');
   if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
 
   const list = members.data?.pages.flatMap((page) => page.data) ?? [];
@@ -92,6 +95,9 @@ export function GroupMembersPage() {
             {M.membersExport}
           </a>
         </div>
+      )}
+      {permissions.data?.canAdminister && group.data && (
+        <TeachersSection groupId={groupId} ownerId={group.data.ownerId} />
       )}
       {content}
       <RemoveMemberDialog
