@@ -96,7 +96,8 @@ function GroupScreen({
   const membership = useMembership(group.id, isActiveMember);
   // Co-teachers see the content as the owner does, member or not.
   const permissions = useGroupPermissions(group.id);
-  const seesContent = group.isMember || group.isOwner || Boolean(permissions.data?.canManage);
+  const canManage = group.isOwner || Boolean(permissions.data?.canManage);
+  const seesContent = group.isMember || canManage;
   return (
     <>
       <GroupHero group={group}>
@@ -114,7 +115,11 @@ function GroupScreen({
       </GroupHero>
       {seesContent && renderPinned?.(group)}
       <OwnerCard group={group} />
-      {seesContent ? <GroupContentTabs tabs={renderTabs(group)} /> : <MembersOnly group={group} />}
+      {seesContent ? (
+        <GroupContentTabs tabs={renderTabs(group, { canManage })} />
+      ) : (
+        <MembersOnly group={group} />
+      )}
     </>
   );
 }

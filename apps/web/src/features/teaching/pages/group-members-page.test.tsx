@@ -150,7 +150,7 @@ describe('/study-groups/{id}/membros', { timeout: SLOW_MS }, () => {
     let teachers = [owner];
     const { api, user } = openMembers({
       [`GET ${GROUP_API}/teachers`]: () => ok(teachers),
-      [`GET /api/users/u-carla/following`]: lastPage([prof, student]),
+      'GET /api/users/u-carla/following': lastPage([prof, student]),
       [`POST ${GROUP_API}/teachers`]: () => {
         teachers = [
           owner,
