@@ -67,8 +67,8 @@ export function GroupAgenda({ groupId }: { groupId: string }) {
           className="grid gap-2 border-t border-slate-200 pt-3 dark:border-slate-700"
         >
           {later.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="grid min-w-0">
+            <li key={item.id} className="flex items-center justify-between gap-2 text-sm">
+              <span className="grid min-w-0 flex-1">
                 <span className="font-medium break-words">{item.title}</span>
                 <span className="text-slate-500 dark:text-slate-400">{whenText(item)}</span>
               </span>

@@ -31,7 +31,7 @@ async function copyLink(url: string) {
 export function InviteLinkItem({ link, onRevoke }: { link: InviteLink; onRevoke: () => void }) {
   const status = statusOf(link);
   return (
-    <li className="grid gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+    <li className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex items-center justify-between gap-2">
         <code className="min-w-0 truncate text-sm" title={link.url}>
           {link.url}

@@ -46,7 +46,7 @@ export function InviteLinksDialog({
             : 'Quem abrir o link entra no grupo com um toque.'
         }
       >
-        <div className="grid gap-5 p-5">
+        <div className="grid grid-cols-1 gap-5 p-5">
           <InviteLinkForm
             isPaid={isPaid}
             isPending={create.isPending}
@@ -60,7 +60,7 @@ export function InviteLinksDialog({
               })
             }
           />
-          <section aria-label={M.inviteLinksTitle} className="grid gap-2">
+          <section aria-label={M.inviteLinksTitle} className="grid grid-cols-1 gap-2">
             {links.isPending ? (
               <div role="status" aria-label="Carregando links" className="flex justify-center py-4">
                 <Spinner />
@@ -74,7 +74,7 @@ export function InviteLinksDialog({
                 Nenhum link criado ainda.
               </p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {links.data.map((link) => (
                   <InviteLinkItem key={link.code} link={link} onRevoke={() => setRevoking(link)} />
                 ))}

@@ -74,6 +74,9 @@ export function GroupMembersPage() {
   return (
     <Page title={M.membersTitle} back={paths.studyGroup(groupId)} backViaHistory>
       {group.data && <p className="text-sm text-slate-600 dark:text-slate-300">{group.data.name}</p>}
+      {permissions.data?.canAdminister && group.data && (
+        <TeachersSection groupId={groupId} ownerId={group.data.ownerId} />
+      )}
       {!refused && (
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative min-w-0 flex-1 basis-56">
@@ -95,9 +98,6 @@ export function GroupMembersPage() {
             {M.membersExport}
           </a>
         </div>
-      )}
-      {permissions.data?.canAdminister && group.data && (
-        <TeachersSection groupId={groupId} ownerId={group.data.ownerId} />
       )}
       {content}
       <RemoveMemberDialog
