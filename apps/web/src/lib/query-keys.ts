@@ -17,7 +17,7 @@ export const groupKeys = {
   forum: (groupId: string) => [GROUPS_KEY, 'forum', groupId],
   /** What the viewer may do there: manage (owner, co-teachers) or administer (owner). */
   permissions: (groupId: string) => [GROUPS_KEY, 'permissions', groupId],
-  /** Every group's announcements and live classes: a group notification arriving refreshes them. */
+  /** Every group's announcements and live classes. */
   announcements: [GROUPS_KEY, 'announcements'],
   classes: [GROUPS_KEY, 'classes'],
   /** The groups one may post in ('Publicar em'). */

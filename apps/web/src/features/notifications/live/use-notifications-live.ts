@@ -41,11 +41,10 @@ export function useNotificationsLive(socket: RealtimeSocket | null, isOnNotifica
       seen.add(notification.id);
       applyCounts(counts);
       void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
-      // A group's news (an announcement, a live class) shows on its page at once, not only in the list.
-      if (notification.type === 'study_group') {
-        void queryClient.invalidateQueries({ queryKey: groupKeys.announcements });
-        void queryClient.invalidateQueries({ queryKey: groupKeys.classes });
-      }
+      // A group's news (an announcement, a live class, a removal) shows on its page at once, not only
+      // in the list: what is on screen of the groups is asked again.
+      if (notification.type === 'study_group')
+        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       if (!onPage.current) toast({ title: notification.title, description: notification.message });
     };
 

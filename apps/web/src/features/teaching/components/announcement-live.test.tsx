@@ -1,9 +1,9 @@
-import { TEACHING_MESSAGES as M, type Notification } from '@estudai/contract/constants';
+import { GROUP_MESSAGES, TEACHING_MESSAGES as M, type Notification } from '@estudai/contract/constants';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-mock.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
-import { memberGroup, renderGroup } from '../../../test/groups.ts';
+import { makeGroup, memberGroup, renderGroup } from '../../../test/groups.ts';
 import { expectToast } from '../../../test/toast.ts';
 import { GROUP_API, makeAnnouncement, makeClass } from '../testing/teaching-fixtures.ts';
 
@@ -56,5 +56,26 @@ describe('group news arriving live', () => {
     );
     expect(await screen.findByRole('heading', { name: M.agendaTitle })).toBeInTheDocument();
     expect(screen.getByText('Revisão de cinemática')).toBeInTheDocument();
+  });
+});
+
+describe('a member removed while looking at the group', () => {
+  it('sees the group turn members-only as the notification arrives', async () => {
+    let removed = false;
+    renderGroup(() => ok(removed ? makeGroup() : memberGroup()));
+    await screen.findByRole('tab', { name: 'Posts' });
+    removed = true;
+    fakeSocket.receive(
+      'notification:new',
+      notification({
+        id: 'n-removido',
+        title: M.removedNotificationTitle,
+        message: M.removedNotification('Física para o ENEM', 'Turma encerrada.'),
+      }),
+      { unread: 1, pendingRequests: 0 },
+    );
+    await expectToast(M.removedNotificationTitle, 'Motivo: Turma encerrada.');
+    expect(await screen.findByText(GROUP_MESSAGES.membersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Posts' })).not.toBeInTheDocument();
   });
 });
