@@ -110,6 +110,7 @@ test('an owner creates an invite link, a student joins through it, the owner rem
 
   // Bruno opens it and joins in one tap.
   const student = await studentBrowser(browser);
+  const connected = liveConnection(student.page);
   await student.page.goto(invitePath);
   await expect(student.page.getByRole('heading', { name })).toBeVisible();
   await expectSoundLayout(student.page, 'invite landing page');
@@ -118,6 +119,7 @@ test('an owner creates an invite link, a student joins through it, the owner rem
   await expect(student.page).toHaveURL(`${E2E_BASE_URL}/study-groups/${groupId}`);
   await expect(student.page.getByText('Membro do grupo')).toBeVisible();
   await expect(student.page.getByRole('tab', { name: 'Posts' })).toBeVisible();
+  await connected;
 
   // Carla finds him in the member list and removes him with a reason.
   await page.goto(`/study-groups/${groupId}`);
@@ -135,12 +137,17 @@ test('an owner creates an invite link, a student joins through it, the owner rem
   await expect(toasts(page).getByText('Membro removido', { exact: true })).toBeVisible();
   await expect(members.getByText('Bruno Lima')).toHaveCount(0);
 
-  // Bruno lost access at once: the content is refused and the page shows it members-only.
+  // Bruno is told at once, with the reason, and the page he is on turns members-only.
+  await expect(
+    toasts(student.page).getByText('Você foi removido de um grupo', { exact: true }),
+  ).toBeVisible();
+  await expect(student.page.getByText('Conteúdo disponível apenas para membros do grupo.')).toBeVisible();
+  await expect(student.page.getByRole('tab', { name: 'Posts' })).toHaveCount(0);
+  // The server refuses the content on his very next request, and after a reload too.
   const posts = await student.page.request.get(`/api/study-groups/${groupId}/posts`);
   expect([403, 404]).toContain(posts.status());
   await student.page.reload();
   await expect(student.page.getByText('Conteúdo disponível apenas para membros do grupo.')).toBeVisible();
-  await expect(student.page.getByRole('tab', { name: 'Posts' })).toHaveCount(0);
   await closeStudent(student);
 });
 
