@@ -41,6 +41,7 @@ import { questionsRoutes } from './features/study/questions.routes.ts';
 import { startReminderSchedule } from './features/study/reminders.service.ts';
 import { reviewsRoutes } from './features/study/reviews.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
+import { teachingRoutes } from './features/teaching/teaching.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(paymentsRoutes, { ctx, fetch: deps.fetch });
       await api.register(materialsRoutes, { ctx });
       await api.register(forumRoutes, { ctx });
+      await api.register(teachingRoutes, { ctx, fetch: deps.fetch });
       await api.register(simuladosRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });

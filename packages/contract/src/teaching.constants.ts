@@ -107,6 +107,7 @@ export const TEACHING_MESSAGES = {
   inviteExpiryInvalid: 'A validade do convite precisa ser uma data futura.',
   couponInvalid: `O desconto deve ser de ${COUPON_PERCENT_MIN}% a ${COUPON_PERCENT_MAX}%.`,
   couponMaxUsesInvalid: `O limite de usos do cupom deve ser de 1 a ${INVITE_MAX_USES}.`,
+  couponUsedUp: 'O cupom deste convite já foi usado o número máximo de vezes.',
   couponNeedsPaidGroup: 'Cupons de desconto valem apenas para grupos pagos.',
   inviteJoin: 'Entrar no grupo',
   inviteJoined: 'Você entrou no grupo!',
@@ -123,4 +124,14 @@ export const TEACHING_MESSAGES = {
   alreadyRefunded: 'Este pagamento já foi reembolsado.',
   refundNotApproved: 'Apenas pagamentos aprovados podem ser reembolsados.',
   refundReasonDefault: 'Reembolso feito pelo dono do grupo.',
+  refundProviderMissing:
+    'Este pagamento foi feito por outro provedor de pagamento, que não está configurado agora.',
+  refundNotificationTitle: 'Pagamento reembolsado',
+  refundNotification: (group: string, amount: string) =>
+    `Seu pagamento de ${amount} do grupo ${group} foi reembolsado.`,
 } as const;
+
+/** Cents as Brazilian reais, 'R$ 49,90' (a no-break space after 'R$', as every price). */
+export function formatBrl(cents: number): string {
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+}

@@ -23,6 +23,11 @@ export const API_TAGS = [
     description:
       'Grupos de estudo: criação, listas, participação, convites, avaliações e publicações do grupo.',
   },
+  {
+    name: 'teaching',
+    description:
+      'Ferramentas do professor nos grupos: membros, professores convidados, avisos, aulas ao vivo, links de convite com cupom e receitas.',
+  },
   { name: 'forum', description: 'Fórum dos grupos: tópicos, comentários, curtidas e tópicos fixados.' },
   { name: 'materials', description: 'Materiais em PDF dos grupos: envio, download, edição e remoção.' },
   { name: 'payments', description: 'Pagamento dos grupos pagos e o provedor de pagamento em uso.' },

@@ -115,6 +115,10 @@ export const groupMemberships = pgTable(
     archivedAt: at('archived_at'),
     /** Set while the member does not want to hear of the group's new content. */
     mutedAt: at('muted_at'),
+    /** Removed by the owner or a co-teacher (status 'left'): who, when and why (told to the member). */
+    removedAt: at('removed_at'),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
   },
   (table) => [
     uniqueIndex('group_memberships_group_user_key').on(table.studyGroupId, table.userId),
@@ -176,8 +180,10 @@ export const groupPayments = pgTable(
     inviteLinkId: uuid('invite_link_id'),
     refundedAt: at('refunded_at'),
     refundReason: text('refund_reason'),
-    /** The provider's refund id (Stripe `re_…`), so its webhook finds the payment. */
+    /** The provider's refund id (Stripe `re_…`). */
     refundRef: text('refund_ref'),
+    /** Stripe's PaymentIntent of the checkout (refunds and their webhook events name it). */
+    paymentIntentRef: text('payment_intent_ref'),
   },
   (table) => [
     index('group_payments_user_group_idx').on(table.userId, table.studyGroupId, table.status),

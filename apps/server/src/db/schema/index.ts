@@ -10,5 +10,6 @@ export * from './reports.ts';
 export * from './simulados.ts';
 export * from './social.ts';
 export * from './study.ts';
+export * from './teaching.ts';
 export * from './users.ts';
 export * from './waitlist.ts';

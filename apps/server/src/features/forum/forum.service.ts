@@ -28,10 +28,10 @@ async function access(ctx: AppContext, viewer: SessionUser, groupId: string): Pr
 }
 
 async function topicOf(ctx: AppContext, viewer: SessionUser, groupId: string, topicId: string) {
-  const { group, isOwner } = await access(ctx, viewer, groupId);
+  const { group, canManage } = await access(ctx, viewer, groupId);
   const topic = await findTopic(ctx.database.db, group.id, topicId);
   if (!topic) throw topicNotFound();
-  return { group, isOwner, topic };
+  return { group, canManage, topic };
 }
 
 export async function listTopics(
@@ -199,8 +199,9 @@ export async function setPinned(
   topicId: string,
   isPinned: boolean,
 ): Promise<ForumTopic> {
-  const { isOwner, topic } = await topicOf(ctx, viewer, groupId, topicId);
-  if (!isOwner) throw forbidden(GROUP_MESSAGES.editForbidden);
+  const { canManage, topic } = await topicOf(ctx, viewer, groupId, topicId);
+  // The owner and co-teachers moderate the forum (issue 24).
+  if (!canManage) throw forbidden(GROUP_MESSAGES.editForbidden);
   const { db } = ctx.database;
   await db.update(forumTopics).set({ isPinned }).where(eq(forumTopics.id, topic.id));
   const [updated] = await selectTopics(db, viewer.id, eq(forumTopics.id, topic.id));

@@ -1,13 +1,15 @@
-import { GROUP_MESSAGES } from '@estudai/contract';
+import { GROUP_MESSAGES, TEACHING_MESSAGES } from '@estudai/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, studyGroups } from '../../db/schema/index.ts';
+import { groupMemberships, groupTeachers, studyGroups } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-// Who may see a group's members-only content (posts, materials, videos, forum): its owner, and
-// users with an active membership that has not expired. Every feature that serves such content
-// asks here; nobody else decides.
+// Who may see a group's members-only content (posts, materials, videos, forum): its owner, its
+// co-teachers, and users with an active membership that has not expired; and who may manage it
+// (owner and co-teachers) or administer it (owner: price, invite links, co-teachers, earnings).
+// Every feature asks here; nobody else decides. Nothing is cached: a removed member is refused on
+// the very next request, on any server process.
 
 export type GroupRow = typeof studyGroups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;
@@ -23,7 +25,11 @@ export interface GroupAccess {
   group: GroupRow;
   membership: MembershipRow | null;
   isOwner: boolean;
-  /** Owner, or a current member: may read and write the members-only content. */
+  /** A co-teacher the owner added (issue 24). */
+  isTeacher: boolean;
+  /** Owner or co-teacher: members, announcements, classes, uploads, forum moderation. */
+  canManage: boolean;
+  /** Owner, co-teacher or a current member: may read and write the members-only content. */
   canAccess: boolean;
 }
 
@@ -48,7 +54,39 @@ export async function groupAccess(db: Tx, groupId: string, userId: string): Prom
   if (!group) throw notFound(GROUP_MESSAGES.notFound);
   const isOwner = group.ownerId === userId;
   const membership = isOwner ? null : await findMembership(db, groupId, userId);
-  return { group, membership, isOwner, canAccess: isOwner || membershipIsCurrent(membership) };
+  const isTeacher = !isOwner && (await isCoTeacher(db, groupId, userId));
+  const canManage = isOwner || isTeacher;
+  return {
+    group,
+    membership,
+    isOwner,
+    isTeacher,
+    canManage,
+    canAccess: canManage || membershipIsCurrent(membership),
+  };
+}
+
+export async function isCoTeacher(db: Tx, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: groupTeachers.userId })
+    .from(groupTeachers)
+    .where(and(eq(groupTeachers.studyGroupId, groupId), eq(groupTeachers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Owner or co-teacher; anyone else 403 (the group's card is public), an unknown group 404. */
+export async function requireGroupManager(db: Tx, groupId: string, userId: string): Promise<GroupAccess> {
+  const access = await groupAccess(db, groupId, userId);
+  if (!access.canManage) throw forbidden(TEACHING_MESSAGES.manageForbidden);
+  return access;
+}
+
+/** The owner only (co-teachers included in the refusal): 403, an unknown group 404. */
+export async function requireGroupOwner(db: Tx, groupId: string, userId: string): Promise<GroupAccess> {
+  const access = await groupAccess(db, groupId, userId);
+  if (!access.isOwner) throw forbidden(TEACHING_MESSAGES.ownerOnly);
+  return access;
 }
 
 /**

@@ -25,7 +25,7 @@ async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Pr
     .from(groupMaterials)
     .where(and(eq(groupMaterials.id, materialId), eq(groupMaterials.studyGroupId, access.group.id)))
     .limit(1);
-  if (!row || (!row.isVisible && !access.isOwner)) throw materialNotFound();
+  if (!row || (!row.isVisible && !access.canManage)) throw materialNotFound();
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function listMaterials(
     .where(
       and(
         eq(groupMaterials.studyGroupId, access.group.id),
-        access.isOwner ? undefined : eq(groupMaterials.isVisible, true),
+        access.canManage ? undefined : eq(groupMaterials.isVisible, true),
       ),
     )
     .orderBy(desc(groupMaterials.createdAt), desc(groupMaterials.id))
@@ -67,7 +67,7 @@ export async function requireMaterialManager(
   groupId: string,
 ): Promise<GroupAccess> {
   const access = await requireGroupContentAccess(ctx.database.db, groupId, viewer.id);
-  if (!access.isOwner) throw forbidden(GROUP_MESSAGES.editForbidden);
+  if (!access.canManage) throw forbidden(GROUP_MESSAGES.editForbidden);
   return access;
 }
 

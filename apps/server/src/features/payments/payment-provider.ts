@@ -29,7 +29,16 @@ export interface WebhookEvent {
   providerRef: string;
   /** Our payment id, when the provider echoes it back (Stripe: client_reference_id). */
   paymentId?: string | null;
-  status: 'approved' | 'pending' | 'failed';
+  /** Stripe's PaymentIntent: named by the checkout once paid, and by refund events (then `providerRef` too). */
+  paymentIntentRef?: string | null;
+  /** 'refunded': the whole payment was given back (by us or from the provider's dashboard). */
+  status: 'approved' | 'pending' | 'failed' | 'refunded';
+}
+
+export interface RefundResult {
+  /** The provider's refund id. */
+  refundRef: string;
+  paymentIntentRef: string | null;
 }
 
 export interface PaymentProvider {
@@ -37,6 +46,8 @@ export interface PaymentProvider {
   testMode: boolean;
   methods: PaymentMethod[];
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Gives an approved payment back in full; repeating it for the same payment refunds once. */
+  refund(payment: PaymentRow): Promise<RefundResult>;
   /**
    * The event in a webhook delivery, or null for an event this app does not act on. Throws a 400
    * (INVALID_SIGNATURE) when the delivery is not signed by the provider.

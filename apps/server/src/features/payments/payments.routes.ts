@@ -88,6 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
         currentUser(request),
         request.params.id,
         request.body.method,
+        request.body.inviteCode,
       );
       if (started.kind === 'approval') {
         reply.code(202);

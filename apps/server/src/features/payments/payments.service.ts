@@ -1,12 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  formatBrl,
   GROUP_ERROR_CODES,
   GROUP_MESSAGES,
   type Payment,
   type PaymentMethod,
   type Receipt,
+  TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
@@ -16,8 +18,10 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../groups/group-access.service.ts';
 import { gatePaidCheckout, markApprovalUsed } from '../guardians/approvals.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
+import { claimCoupon, discounted, releaseCoupon } from '../teaching/coupons.service.ts';
 import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from './payment-membership.service.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+import { markRefunded } from './refunds.service.ts';
 
 export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
   return {
@@ -81,6 +85,7 @@ export async function createPayment(
   viewer: SessionUser,
   groupId: string,
   method: PaymentMethod,
+  inviteCode?: string,
 ): Promise<PaymentStart> {
   const { db } = ctx.database;
   const { group, membership, isOwner } = await groupAccess(db, groupId, viewer.id);
@@ -96,6 +101,9 @@ export async function createPayment(
   const gate = await gatePaidCheckout(ctx, viewer, group);
   if (!gate.allowed) return { kind: 'approval', approvalId: gate.approvalId, message: gate.message };
 
+  // An invite link's coupon takes a percent off the first payment (issue 24).
+  const coupon = inviteCode ? await claimCoupon(db, group.id, viewer.id, inviteCode) : null;
+  const amount = discounted(group.price, coupon?.percent ?? null);
   const [payment] = await db
     .insert(groupPayments)
     .values({
@@ -103,13 +111,18 @@ export async function createPayment(
       userId: viewer.id,
       provider: provider.name,
       method,
-      status: 'pending',
-      amount: group.price,
+      status: amount === 0 ? 'approved' : 'pending',
+      approvedAt: amount === 0 ? new Date() : null,
+      amount,
+      couponPercent: coupon?.percent ?? null,
+      inviteLinkId: coupon?.linkId ?? null,
       durationMonths: group.subscriptionDuration,
     })
     .returning();
   if (!payment) throw new Error('insert returned no payment');
   if (gate.approvalId) await markApprovalUsed(db, gate.approvalId);
+  // A 100% coupon: nothing to charge, so no provider is asked (Stripe refuses a zero amount).
+  if (amount === 0) return { kind: 'payment', payment: toPayment(payment, provider, null) };
 
   const base = `${ctx.config.publicUrl}/study-groups/${group.id}/payment`;
   const checkout = await provider
@@ -122,6 +135,7 @@ export async function createPayment(
     })
     .catch(async (error: unknown) => {
       await db.update(groupPayments).set({ status: 'failed' }).where(eq(groupPayments.id, payment.id));
+      if (coupon) await releaseCoupon(db, coupon.linkId);
       throw error;
     });
   const approved = checkout.status === 'approved';
@@ -136,8 +150,32 @@ export async function createPayment(
   return { kind: 'payment', payment: toPayment(saved ?? payment, provider, checkout.checkoutUrl) };
 }
 
+/** A refund made at the provider (ours, whose event comes after, or the Dashboard's): applied once. */
+async function refundedByProvider(tx: Tx, payment: PaymentRow, event: WebhookEvent) {
+  const refunded = await markRefunded(tx, payment.id, {
+    refundRef: null,
+    paymentIntentRef: event.paymentIntentRef ?? null,
+    reason: null,
+  });
+  if (!refunded?.userId) return undefined;
+  const [group] = await tx
+    .select({ id: studyGroups.id, name: studyGroups.name })
+    .from(studyGroups)
+    .where(eq(studyGroups.id, payment.studyGroupId));
+  if (!group) return undefined;
+  return notify(tx, {
+    userId: refunded.userId,
+    type: 'study_group',
+    title: TEACHING_MESSAGES.refundNotificationTitle,
+    message: TEACHING_MESSAGES.refundNotification(group.name, formatBrl(refunded.amount)),
+    actionUrl: `/study-groups/${group.id}`,
+    dedupeKey: `refund:${payment.id}`,
+  });
+}
+
 async function findEventPayment(tx: Tx, provider: PaymentProvider, event: WebhookEvent) {
   const matches: SQL[] = [eq(groupPayments.providerRef, event.providerRef)];
+  if (event.paymentIntentRef) matches.push(eq(groupPayments.paymentIntentRef, event.paymentIntentRef));
   if (event.paymentId && isUuid(event.paymentId)) matches.push(eq(groupPayments.id, event.paymentId));
   const [payment] = await tx
     .select()
@@ -170,17 +208,24 @@ export async function handleWebhook(
     const payment = await findEventPayment(tx, provider, event);
     if (!payment) return undefined;
     if (event.status === 'failed') {
-      await tx
+      const [failed] = await tx
         .update(groupPayments)
         .set({ status: 'failed' })
-        .where(and(eq(groupPayments.id, payment.id), eq(groupPayments.status, 'pending')));
+        .where(and(eq(groupPayments.id, payment.id), eq(groupPayments.status, 'pending')))
+        .returning();
+      if (failed?.inviteLinkId) await releaseCoupon(tx, failed.inviteLinkId);
       return undefined;
     }
+    if (event.status === 'refunded') return refundedByProvider(tx, payment, event);
     if (event.status !== 'approved') return undefined;
     await tx
       .update(groupPayments)
-      .set({ status: 'approved', approvedAt: new Date() })
-      .where(and(eq(groupPayments.id, payment.id), ne(groupPayments.status, 'approved')));
+      .set({
+        status: 'approved',
+        approvedAt: new Date(),
+        ...(event.paymentIntentRef ? { paymentIntentRef: event.paymentIntentRef } : {}),
+      })
+      .where(and(eq(groupPayments.id, payment.id), inArray(groupPayments.status, ['pending', 'failed'])));
     const membership = await applyApprovedPayment(tx, payment.id);
     if (!membership) return undefined;
     const [group] = await tx

@@ -3,7 +3,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 
 /**
  * The default provider: no money moves, every checkout is approved at once (the payment screen
- * already waits its 2 s before asking). It has no webhooks.
+ * already waits its 2 s before asking), every refund is done at once. It has no webhooks.
  */
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -12,6 +12,10 @@ export function createSandboxProvider(): PaymentProvider {
     methods: ['card', 'pix'],
     async createCheckout() {
       return { status: 'approved', providerRef: `sandbox_${randomUUID()}`, checkoutUrl: null };
+    },
+    // Marks the payment refunded: no money moved, none goes back.
+    async refund() {
+      return { refundRef: `sandbox_re_${randomUUID()}`, paymentIntentRef: null };
     },
     parseWebhook() {
       return null;

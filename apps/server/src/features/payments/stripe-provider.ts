@@ -46,6 +46,27 @@ function checkoutSessionParams({
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * A full refund (`charge.refunded` with the whole amount given back, ours or from the Dashboard),
+ * told by the PaymentIntent it belongs to; a partial refund is not one this app makes or acts on.
+ */
+function refundOutcome(event: Stripe.Event): WebhookEvent | null {
+  if (event.type !== 'charge.refunded') return null;
+  const charge = event.data.object;
+  const paymentIntent = idOf(charge.payment_intent);
+  if (!charge.refunded || !paymentIntent) return null;
+  return {
+    eventId: event.id,
+    type: event.type,
+    providerRef: paymentIntent,
+    paymentIntentRef: paymentIntent,
+    status: 'refunded',
+  };
+}
+
 /** What a Checkout Session event means for the payment; other events are not ours to act on. */
 function checkoutOutcome(
   event: Stripe.Event,
@@ -95,6 +116,29 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { status: 'pending', providerRef: session.id, checkoutUrl: session.url };
     },
 
+    async refund(payment) {
+      try {
+        let paymentIntent = payment.paymentIntentRef;
+        if (!paymentIntent && payment.providerRef) {
+          const session = await stripe.checkout.sessions.retrieve(payment.providerRef);
+          paymentIntent = idOf(session.payment_intent);
+        }
+        if (!paymentIntent) throw new Error('checkout session without a payment intent');
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            reason: 'requested_by_customer',
+            metadata: { paymentId: payment.id },
+          },
+          // Asked twice (a retried removal), Stripe answers the first refund instead of a second.
+          { idempotencyKey: `refund:${payment.id}` },
+        );
+        return { refundRef: refund.id, paymentIntentRef: paymentIntent };
+      } catch {
+        throw unavailable();
+      }
+    },
+
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
       const signature = headers['stripe-signature'];
       // Missing, or an array (which the SDK would answer with a plain Error, a 500).
@@ -112,6 +156,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         if (error instanceof SyntaxError) throw badRequest('O corpo da requisição não é um JSON válido.');
         throw error;
       }
+      const refunded = refundOutcome(event);
+      if (refunded) return refunded;
       const outcome = checkoutOutcome(event);
       if (!outcome) return null;
       return {
@@ -119,6 +165,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         type: event.type,
         providerRef: outcome.session.id,
         paymentId: outcome.session.client_reference_id,
+        paymentIntentRef: idOf(outcome.session.payment_intent),
         status: outcome.status,
       };
     },

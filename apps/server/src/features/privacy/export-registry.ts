@@ -132,6 +132,31 @@ export const EXPORTED: Record<string, ExportSource> = {
     table: schema.forumCommentLikes,
     columns: [schema.forumCommentLikes.userId],
   },
+  group_teachers: {
+    file: 'grupos-como-professor.json',
+    table: schema.groupTeachers,
+    columns: [schema.groupTeachers.userId],
+  },
+  group_announcements: {
+    file: 'avisos-publicados.json',
+    table: schema.groupAnnouncements,
+    columns: [schema.groupAnnouncements.authorId],
+  },
+  group_classes: {
+    file: 'aulas-agendadas.json',
+    table: schema.groupClasses,
+    columns: [schema.groupClasses.createdBy],
+  },
+  group_invite_links: {
+    file: 'links-de-convite-criados.json',
+    table: schema.groupInviteLinks,
+    columns: [schema.groupInviteLinks.createdBy],
+  },
+  group_invite_uses: {
+    file: 'convites-aceitos.json',
+    table: schema.groupInviteUses,
+    columns: [schema.groupInviteUses.userId],
+  },
   study_sessions: {
     file: 'sessoes-de-estudo.json',
     table: schema.studySessions,

@@ -51,7 +51,7 @@ const videoNotFound = () => notFound(VIDEO_MESSAGES.notFound);
 /** The group, which must exist (404), and the caller, who must own it (403). */
 async function requireOwner(db: Tx, groupId: string, viewer: SessionUser): Promise<GroupAccess> {
   const access = await groupAccess(db, groupId, viewer.id);
-  if (!access.isOwner) throw forbidden(VIDEO_MESSAGES.editForbidden);
+  if (!access.canManage) throw forbidden(VIDEO_MESSAGES.editForbidden);
   return access;
 }
 
@@ -78,7 +78,7 @@ export async function listGroupVideos(
   const { db } = ctx.database;
   // The tab is members-only content like the rest (decision 013): outsiders get 403, not cards.
   const access = await requireGroupContentAccess(db, groupId, viewer.id);
-  const rows = await listGroupVideoRows(db, access.group.id, access.isOwner, query);
+  const rows = await listGroupVideoRows(db, access.group.id, access.canManage, query);
   const card = await groupCard(db, access.group);
   const watch = canWatch(access);
   return toPage(rows, query.limit, (video) => toGroupVideo(video, card, watch));
@@ -98,10 +98,10 @@ export async function getVideo(
   const { db } = ctx.database;
   const access = await groupAccess(db, groupId, viewer.id);
   const video = canSeeGroupVideos(access) ? await findVideo(db, access.group.id, videoId) : null;
-  if (!video || (!video.isVisible && !access.isOwner)) throw videoNotFound();
+  if (!video || (!video.isVisible && !access.canManage)) throw videoNotFound();
   const watch = canWatch(access);
   let views = video.views;
-  if (watch && !access.isOwner) {
+  if (watch && !access.canManage) {
     try {
       views = (await countView(db, video.id, viewer.id)) ?? views;
     } catch (error) {

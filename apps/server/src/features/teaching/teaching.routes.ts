@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import type { FetchLike } from '../payments/refunds.service.ts';
+import { paymentProviderFor } from '../payments/refunds.service.ts';
+import { membersRoutes } from './members.routes.ts';
+
+/** The teacher's toolkit (issue 24); removals and refunds go through the configured payment provider. */
+export const teachingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: FetchLike }> = async (
+  app,
+  { ctx, fetch },
+) => {
+  const provider = paymentProviderFor(ctx, fetch);
+  await app.register(membersRoutes, { ctx, provider });
+};
