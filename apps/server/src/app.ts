@@ -41,6 +41,7 @@ import { questionsRoutes } from './features/study/questions.routes.ts';
 import { startReminderSchedule } from './features/study/reminders.service.ts';
 import { reviewsRoutes } from './features/study/reviews.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
+import { startClassReminders } from './features/teaching/classes.service.ts';
 import { teachingRoutes } from './features/teaching/teaching.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
@@ -154,6 +155,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Data exports and account erasures (features/privacy): state in the database, a pass every few seconds.
   const stopPrivacyJobs = startPrivacySchedule(ctx);
   app.addHook('preClose', async () => stopPrivacyJobs());
+  // Live-class reminders 15 minutes before (features/teaching), a pass every minute.
+  const stopClassReminders = startClassReminders(ctx);
+  app.addHook('preClose', async () => stopClassReminders());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { FetchLike } from '../payments/refunds.service.ts';
 import { paymentProviderFor } from '../payments/refunds.service.ts';
+import { agendaRoutes } from './agenda.routes.ts';
+import { inviteLinksRoutes } from './invite-links.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
 /** The teacher's toolkit (issue 24); removals and refunds go through the configured payment provider. */
@@ -11,4 +13,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
 ) => {
   const provider = paymentProviderFor(ctx, fetch);
   await app.register(membersRoutes, { ctx, provider });
+  await app.register(agendaRoutes, { ctx });
+  await app.register(inviteLinksRoutes, { ctx });
 };

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateInviteLinkInput,
+  type InviteAcceptResult,
+  type InviteLink,
+  type InvitePreview,
+  TEACHING_MESSAGES,
+} from '@estudai/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { groupInviteLinks, groupInviteUses, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { findGroup, groupAccess, requireGroupOwner } from '../groups/group-access.service.ts';
+import { applyMembershipAction } from '../groups/membership.service.ts';
+import {
+  couponLeft,
+  discounted,
+  findInviteLink,
+  hasPaidBefore,
+  hasUsedLink,
+  type InviteLinkRow,
+  inviteGone,
+  linkIsOpen,
+} from './coupons.service.ts';
+
+// Invite links (issue 24): the owner shares `/convite/{code}`; a free group is joined in one tap,
+// a paid one leads to its payment page with the link's coupon. The existing one-person invite
+// (POST …/invites) is unchanged.
+
+const newCode = () => randomBytes(9).toString('base64url');
+
+export function toInviteLink(ctx: AppContext, row: InviteLinkRow, now: Date): InviteLink {
+  return {
+    code: row.code,
+    url: `${ctx.config.publicUrl}/convite/${row.code}`,
+    studyGroupId: row.studyGroupId,
+    maxUses: row.maxUses,
+    usesCount: row.usesCount,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    couponPercent: row.couponPercent,
+    couponMaxUses: row.couponMaxUses,
+    couponUsesCount: row.couponUsesCount,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    isActive: linkIsOpen(row, now, false),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createInviteLink(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  input: CreateInviteLinkInput,
+): Promise<InviteLink> {
+  const { db } = ctx.database;
+  const { group } = await requireGroupOwner(db, groupId, viewer.id);
+  const now = ctx.clock();
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt <= now) throw badRequest(TEACHING_MESSAGES.inviteExpiryInvalid);
+  if (input.couponPercent && !group.isPaid) throw badRequest(TEACHING_MESSAGES.couponNeedsPaidGroup);
+  const [row] = await db
+    .insert(groupInviteLinks)
+    .values({
+      code: newCode(),
+      studyGroupId: group.id,
+      createdBy: viewer.id,
+      maxUses: input.maxUses ?? null,
+      expiresAt,
+      couponPercent: input.couponPercent ?? null,
+      couponMaxUses: input.couponPercent ? (input.couponMaxUses ?? null) : null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no invite link');
+  return toInviteLink(ctx, row, now);
+}
+
+export async function listInviteLinks(ctx: AppContext, viewer: SessionUser, groupId: string) {
+  const { db } = ctx.database;
+  const { group } = await requireGroupOwner(db, groupId, viewer.id);
+  const rows = await db
+    .select()
+    .from(groupInviteLinks)
+    .where(eq(groupInviteLinks.studyGroupId, group.id))
+    .orderBy(desc(groupInviteLinks.createdAt), desc(groupInviteLinks.id));
+  const now = ctx.clock();
+  return rows.map((row) => toInviteLink(ctx, row, now));
+}
+
+export async function revokeInviteLink(ctx: AppContext, viewer: SessionUser, groupId: string, code: string) {
+  const { db } = ctx.database;
+  const { group } = await requireGroupOwner(db, groupId, viewer.id);
+  const link = await findInviteLink(db, code);
+  if (!link || link.studyGroupId !== group.id) throw notFound(TEACHING_MESSAGES.inviteNotFound);
+  const [row] = await db
+    .update(groupInviteLinks)
+    .set({ revokedAt: link.revokedAt ?? ctx.clock() })
+    .where(eq(groupInviteLinks.id, link.id))
+    .returning();
+  return toInviteLink(ctx, row ?? link, ctx.clock());
+}
+
+/** The link, open for this viewer, with its group; 404 unknown, 410 expired, revoked or used up. */
+async function openLink(ctx: AppContext, viewer: SessionUser, code: string) {
+  const { db } = ctx.database;
+  const link = await findInviteLink(db, code);
+  if (!link) throw notFound(TEACHING_MESSAGES.inviteNotFound);
+  const group = await findGroup(db, link.studyGroupId);
+  if (!group) throw notFound(TEACHING_MESSAGES.inviteNotFound);
+  const used = await hasUsedLink(db, link.id, viewer.id);
+  if (!linkIsOpen(link, ctx.clock(), used)) throw inviteGone();
+  return { link, group, used };
+}
+
+export async function previewInvite(
+  ctx: AppContext,
+  viewer: SessionUser,
+  code: string,
+): Promise<InvitePreview> {
+  const { db } = ctx.database;
+  const { link, group } = await openLink(ctx, viewer, code);
+  const access = await groupAccess(db, group.id, viewer.id);
+  const [owner] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, group.ownerId));
+  const coupon =
+    group.isPaid && couponLeft(link) && !(await hasPaidBefore(db, group.id, viewer.id))
+      ? link.couponPercent
+      : null;
+  return {
+    code: link.code,
+    group: {
+      id: group.id,
+      name: group.name,
+      summary: group.summary,
+      description: group.description,
+      coverImage: group.coverImage,
+      ownerName: owner?.name ?? '',
+      isPaid: group.isPaid,
+      price: group.price,
+      subscriptionDuration: group.subscriptionDuration,
+    },
+    couponPercent: coupon,
+    firstPaymentAmount: group.isPaid ? discounted(group.price, coupon) : 0,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    isMember: access.canAccess,
+  };
+}
+
+/** Counts the viewer's use of the link once (a second accept by the same person counts nothing). */
+async function recordUse(ctx: AppContext, link: InviteLinkRow, userId: string): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(groupInviteUses)
+      .values({ linkId: link.id, userId })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return;
+    const [counted] = await tx
+      .update(groupInviteLinks)
+      .set({ usesCount: sql`${groupInviteLinks.usesCount} + 1` })
+      .where(
+        and(
+          eq(groupInviteLinks.id, link.id),
+          sql`(${groupInviteLinks.maxUses} is null or ${groupInviteLinks.usesCount} < ${groupInviteLinks.maxUses})`,
+        ),
+      )
+      .returning({ id: groupInviteLinks.id });
+    // The last use went to someone else meanwhile: this transaction (and its use row) is undone.
+    if (!counted) throw inviteGone();
+  });
+}
+
+export async function acceptInvite(
+  ctx: AppContext,
+  viewer: SessionUser,
+  code: string,
+): Promise<InviteAcceptResult> {
+  const { db } = ctx.database;
+  const { link, group, used } = await openLink(ctx, viewer, code);
+  const access = await groupAccess(db, group.id, viewer.id);
+  const base = { studyGroupId: group.id, paymentPath: null, amount: null, couponPercent: null };
+  if (access.canAccess && !(group.isPaid && access.membership?.expiresAt)) {
+    return { ...base, status: 'already_member' };
+  }
+  if (!group.isPaid) {
+    // The join's own rules apply (group full, inactive): its errors answer as they are.
+    await applyMembershipAction(ctx, viewer, group.id, 'join');
+    if (!used) await recordUse(ctx, link, viewer.id);
+    return { ...base, status: 'joined' };
+  }
+  if (!used) await recordUse(ctx, link, viewer.id);
+  const coupon =
+    couponLeft(link) && !(await hasPaidBefore(db, group.id, viewer.id)) ? link.couponPercent : null;
+  return {
+    ...base,
+    status: 'payment_required',
+    paymentPath: `/study-groups/${group.id}/payment?convite=${encodeURIComponent(link.code)}`,
+    amount: discounted(group.price, coupon),
+    couponPercent: coupon,
+  };
+}
