@@ -9,6 +9,8 @@ export const GROUPS_KEY = 'study-groups';
 export const groupKeys = {
   all: [GROUPS_KEY],
   lists: [GROUPS_KEY, 'list'],
+  /** Every group's page (a removal asks them again). */
+  details: [GROUPS_KEY, 'detail'],
   detail: (groupId: string) => [GROUPS_KEY, 'detail', groupId],
   /** The viewer's own membership of the group (its access end, whether it is muted). */
   membership: (groupId: string) => [GROUPS_KEY, 'membership', groupId],
