@@ -5,8 +5,8 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
 
-// /privacidade is for everyone; /responsavel explains the invitation and asks to sign in first;
-// /post/{id} is a shared post, read-only for a visitor.
+// /privacidade is for everyone; /responsavel and a group's invite link (/convite/{code}) explain the
+// invitation and ask to sign in first; /post/{id} is a shared post, read-only for a visitor.
 const SIGNED_OUT_ROUTES = [
   routes.home,
   routes.auth,
@@ -14,6 +14,7 @@ const SIGNED_OUT_ROUTES = [
   routes.privacy,
   routes.guardian,
   routes.post,
+  routes.groupInvite,
 ];
 // /auth/mgmt is open to everyone: its links arrive by e-mail and the page signs out on load.
 const UNVERIFIED_ROUTES = [routes.authMgmt, routes.verifyEmail, routes.privacy];

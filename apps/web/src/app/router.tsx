@@ -83,6 +83,18 @@ const SimuladoResultPage = lazyPage(
   () => import('../features/simulados/pages/simulado-result-page.tsx'),
   'SimuladoResultPage',
 );
+const GroupMembersPage = lazyPage(
+  () => import('../features/teaching/pages/group-members-page.tsx'),
+  'GroupMembersPage',
+);
+const GroupEarningsPage = lazyPage(
+  () => import('../features/teaching/pages/group-earnings-page.tsx'),
+  'GroupEarningsPage',
+);
+const GroupInvitePage = lazyPage(
+  () => import('../features/teaching/pages/group-invite-page.tsx'),
+  'GroupInvitePage',
+);
 const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
 const SearchRoute = lazyPage(() => import('./routes/search-route.tsx'), 'SearchRoute');
 
@@ -138,6 +150,22 @@ function GuardianRoute() {
   );
 }
 
+/** /convite/{code}: in the shell when signed in; alone, asking to sign in first, when not. */
+function GroupInviteRoute() {
+  const { user } = useAuth();
+  return user ? (
+    <Shell>
+      <GroupInvitePage />
+    </Shell>
+  ) : (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <main className="mx-auto w-full max-w-2xl">
+        <GroupInvitePage />
+      </main>
+    </div>
+  );
+}
+
 export function AppRoutes() {
   return (
     <>
@@ -151,6 +179,7 @@ export function AppRoutes() {
           <Route path={routes.privacy} element={<PrivacyPage />} />
           <Route path={routes.guardian} element={<GuardianRoute />} />
           <Route path={routes.post} element={<PostRoute />} />
+          <Route path={routes.groupInvite} element={<GroupInviteRoute />} />
           <Route element={<Shell />}>
             <Route path={routes.user} element={<UserRoute />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
@@ -159,6 +188,8 @@ export function AppRoutes() {
             <Route path={routes.groupVideo} element={<GroupVideoPage />} />
             <Route path={routes.groupForum} element={<GroupForumPage />} />
             <Route path={routes.groupPayment} element={<GroupPaymentPage />} />
+            <Route path={routes.groupMembers} element={<GroupMembersPage />} />
+            <Route path={routes.groupEarnings} element={<GroupEarningsPage />} />
             <Route path={routes.checkout} element={<GroupPaymentPage />} />
             <Route path={routes.videos} element={<VideosPage />} />
             <Route path={routes.notifications} element={<NotificationsPage />} />

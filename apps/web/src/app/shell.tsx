@@ -13,6 +13,7 @@ import { NotificationsTabBadge } from '../features/notifications/components/noti
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
+import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
@@ -126,6 +127,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         <ChatListener />
         <NotificationsListener />
         {user?.emailVerified && <PendingInviteRedirect />}
+        {user?.emailVerified && <GroupInviteRedirect />}
         {user && <ReviewSync key={user.id} userId={user.id} />}
       </div>
     </HeaderActionsProvider>

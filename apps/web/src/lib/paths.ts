@@ -14,6 +14,10 @@ export const routes = {
   groupVideo: '/study-groups/:groupId/videos/:videoId',
   groupForum: '/study-groups/:groupId/forum',
   groupPayment: '/study-groups/:groupId/payment',
+  groupMembers: '/study-groups/:groupId/membros',
+  groupEarnings: '/study-groups/:groupId/receitas',
+  /** Where an invite link leads (issue 24): the group, joined in one tap or paid for with its coupon. */
+  groupInvite: '/convite/:code',
   checkout: '/checkout/:groupId',
   videos: '/videos',
   notifications: '/notifications',
@@ -43,6 +47,9 @@ export const routes = {
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
 export const SIGN_UP_PARAM = 'criar-conta';
 
+/** Query parameter of the payment screen naming the invite link (and its coupon) the buyer came through. */
+export const INVITE_CODE_PARAM = 'convite';
+
 /** Query parameter that asks the feed to open its create-post dialog. */
 export const CREATE_POST_PARAM = 'create-post';
 
@@ -60,6 +67,12 @@ export const paths = {
   studyGroup: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`,
   groupForum: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/forum`,
   groupPayment: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/payment`,
+  /** The payment screen reached through an invite link: its coupon applies (`?convite={code}`). */
+  groupPaymentWithInvite: (groupId: string, code: string) =>
+    `/study-groups/${encodeURIComponent(groupId)}/payment?${INVITE_CODE_PARAM}=${encodeURIComponent(code)}`,
+  groupMembers: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/membros`,
+  groupEarnings: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/receitas`,
+  groupInvite: (code: string) => `/convite/${encodeURIComponent(code)}`,
   groupVideo: (groupId: string, videoId: string) =>
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',

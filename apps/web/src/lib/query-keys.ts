@@ -9,12 +9,19 @@ export const GROUPS_KEY = 'study-groups';
 export const groupKeys = {
   all: [GROUPS_KEY],
   lists: [GROUPS_KEY, 'list'],
+  /** Every group's page (a removal asks them again). */
+  details: [GROUPS_KEY, 'detail'],
   detail: (groupId: string) => [GROUPS_KEY, 'detail', groupId],
   /** The viewer's own membership of the group (its access end, whether it is muted). */
   membership: (groupId: string) => [GROUPS_KEY, 'membership', groupId],
   posts: (groupId: string) => [GROUPS_KEY, 'posts', groupId],
   materials: (groupId: string) => [GROUPS_KEY, 'materials', groupId],
   forum: (groupId: string) => [GROUPS_KEY, 'forum', groupId],
+  /** What the viewer may do there: manage (owner, co-teachers) or administer (owner). */
+  permissions: (groupId: string) => [GROUPS_KEY, 'permissions', groupId],
+  /** Every group's announcements and live classes. */
+  announcements: [GROUPS_KEY, 'announcements'],
+  classes: [GROUPS_KEY, 'classes'],
   /** The groups one may post in ('Publicar em'). */
   postable: [GROUPS_KEY, 'postable'],
 } as const;

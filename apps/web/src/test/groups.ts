@@ -1,4 +1,10 @@
-import type { GroupAdvertiser, Material, Membership, StudyGroup } from '@estudai/contract/constants';
+import type {
+  GroupAdvertiser,
+  GroupPermissions,
+  Material,
+  Membership,
+  StudyGroup,
+} from '@estudai/contract/constants';
 import { ana, currentRequest, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -115,6 +121,14 @@ export function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: str
 /** Inside a mockApi handler: the query string of the call being answered. */
 export const currentQuery = (): URLSearchParams => new URLSearchParams(currentRequest()?.query);
 
+/** `GET …/permissions` of the owner (who manages and administers) or of anyone else. */
+export const permissionsOf = (isOwner: boolean, isTeacher = false): GroupPermissions => ({
+  isOwner,
+  isTeacher,
+  canManage: isOwner || isTeacher,
+  canAdminister: isOwner,
+});
+
 /**
  * The group's page in the whole app, signed in as ana: the group (or a reply for it), its posts and
  * materials empty and no membership row unless `handlers` say otherwise.
@@ -126,6 +140,12 @@ export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}
       [`GET /api/study-groups/${GROUP_ID}/posts`]: lastPage([]),
       [`GET /api/study-groups/${GROUP_ID}/materials`]: lastPage([]),
       [`GET /api/study-groups/${GROUP_ID}/membership`]: ok(null),
+      // The teacher's parts of the page (issue 24): the owner manages; no announcement, no class yet.
+      [`GET /api/study-groups/${GROUP_ID}/permissions`]: ok(
+        permissionsOf(typeof group === 'function' ? false : group.isOwner),
+      ),
+      [`GET /api/study-groups/${GROUP_ID}/announcements`]: ok([]),
+      [`GET /api/study-groups/${GROUP_ID}/classes`]: ok([]),
       ...handlers,
     },
     ana,

@@ -1,27 +1,45 @@
 import type { StudyGroup } from '@estudai/contract/constants';
 import { ForumTab } from '../../features/forum/components/forum-tab.tsx';
-import type { GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
+import type { GroupContentAccess, GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
 import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
 import { GroupMaterialsTab } from '../../features/materials/components/group-materials-tab.tsx';
 import { ReceiptButton } from '../../features/payments/components/receipt-button.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
 import { GroupSimuladosTab } from '../../features/simulados/components/group-simulados-tab.tsx';
+import { GroupAgenda } from '../../features/teaching/components/group-agenda.tsx';
+import { PinnedAnnouncement } from '../../features/teaching/components/pinned-announcement.tsx';
+import { TeachingPanel } from '../../features/teaching/components/teaching-panel.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
-// The group page (groups) with its content tabs, each owned by its feature, and a paid member's
-// receipt (payments): composed here.
+// The group page (groups) with its content tabs, each owned by its feature, a paid member's
+// receipt (payments), and the teacher's tools, pinned announcement and agenda (teaching): composed here.
 
-const renderTabs = (group: StudyGroup): GroupTabs => ({
+// Co-teachers upload and manage materials and videos as the owner does (issue 24).
+const renderTabs = (group: StudyGroup, { canManage }: GroupContentAccess): GroupTabs => ({
   posts: <GroupPostsTab groupId={group.id} />,
-  materials: <GroupMaterialsTab groupId={group.id} isOwner={group.isOwner} />,
-  videos: <GroupVideosTab groupId={group.id} isOwner={group.isOwner} />,
+  materials: <GroupMaterialsTab groupId={group.id} isOwner={canManage} />,
+  videos: <GroupVideosTab groupId={group.id} isOwner={canManage} />,
   forum: <ForumTab groupId={group.id} />,
   simulados: <GroupSimuladosTab groupId={group.id} canCreate={group.isOwner} />,
 });
 
 const renderReceipt = (group: StudyGroup) => <ReceiptButton groupId={group.id} />;
+const renderManage = (group: StudyGroup) => <TeachingPanel group={group} />;
+const renderPinned = (group: StudyGroup) => (
+  <>
+    <PinnedAnnouncement groupId={group.id} />
+    <GroupAgenda groupId={group.id} />
+  </>
+);
 
 /** /study-groups/{groupId} */
 export function StudyGroupRoute() {
-  return <StudyGroupPage renderTabs={renderTabs} renderReceipt={renderReceipt} />;
+  return (
+    <StudyGroupPage
+      renderTabs={renderTabs}
+      renderReceipt={renderReceipt}
+      renderManage={renderManage}
+      renderPinned={renderPinned}
+    />
+  );
 }

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, type MockReply, mockApi, ok } from '../../../test/api-mock.ts';
 import { classesMatching, paddingClasses } from '../../../test/classes.ts';
-import { GROUP_ID, groupPage, memberGroup, ownGroup, queriesTo } from '../../../test/groups.ts';
+import {
+  GROUP_ID,
+  groupPage,
+  memberGroup,
+  ownGroup,
+  permissionsOf,
+  queriesTo,
+} from '../../../test/groups.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 import { deferred, FORUM_API, makeForumComment, makeTopic, pinnedTopic } from '../testing/forum-fixtures.ts';
@@ -18,6 +25,7 @@ function openForum(handlers: Record<string, Handler> = {}) {
     {
       [`GET ${GROUP_API}`]: ok(memberGroup()),
       [`GET ${FORUM_API}`]: groupPage([makeTopic()]),
+      [`GET ${GROUP_API}/permissions`]: ok(permissionsOf(false)),
       ...handlers,
     },
     ana,
@@ -247,6 +255,17 @@ describe('/study-groups/{groupId}/forum', () => {
     expect(screen.getByLabelText('Título')).toHaveValue('');
     await user.click(toggle);
     expect(screen.queryByRole('form', { name: 'Novo Tópico' })).not.toBeInTheDocument();
+  });
+
+  it("gives a co-teacher 'Fixar' too: the owner and co-teachers moderate the forum", async () => {
+    openForum({
+      [`GET ${GROUP_API}/permissions`]: ok(permissionsOf(false, true)),
+      [`GET ${FORUM_API}`]: groupPage([pinnedTopic(), makeTopic()]),
+    });
+    await screen.findByRole('article', { name: TITLE });
+    await waitFor(() =>
+      expect(within(topicCard(TITLE)).getByRole('button', { name: 'Fixar' })).toBeInTheDocument(),
+    );
   });
 
   it("gives only the group's owner 'Fixar' and 'Desafixar', which pin through the server", async () => {

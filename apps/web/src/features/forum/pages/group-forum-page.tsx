@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGroup } from '../../../lib/queries/group.ts';
+import { useGroupPermissions } from '../../../lib/queries/group-permissions.ts';
 import { useForumTopics } from '../api/forum-topics.ts';
 import { ForumTopicForm } from '../components/forum-topic-form.tsx';
 import { ForumTopicList, ForumTopicsSkeleton } from '../components/forum-topic-list.tsx';
@@ -37,6 +38,7 @@ export function GroupForumPage() {
   const { groupId = '' } = useParams();
   const forum = useForumTopics(groupId);
   const group = useGroup(groupId);
+  const permissions = useGroupPermissions(groupId);
   const [showForm, setShowForm] = useState(false);
   const formId = useId();
 
@@ -56,7 +58,9 @@ export function GroupForumPage() {
       </Card>
     );
   } else {
-    content = <ForumTopicList groupId={groupId} forum={forum} isOwner={group.data?.isOwner ?? false} />;
+    // The owner and co-teachers moderate the forum (issue 24).
+    const canModerate = Boolean(group.data?.isOwner) || Boolean(permissions.data?.canManage);
+    content = <ForumTopicList groupId={groupId} forum={forum} isOwner={canModerate} />;
   }
 
   return (

@@ -14,11 +14,19 @@ export interface GroupTabs {
   simulados: ReactNode;
 }
 
-/** What the group page shows members and the owner in its tabs, for that group. */
-export type RenderGroupTabs = (group: StudyGroup) => GroupTabs;
+/** What the viewer may do with the content: the owner and co-teachers manage it (issue 24). */
+export interface GroupContentAccess {
+  canManage: boolean;
+}
+
+/** What the group page shows members, the owner and co-teachers in its tabs, for that group. */
+export type RenderGroupTabs = (group: StudyGroup, access: GroupContentAccess) => GroupTabs;
 
 /** A paid member's receipt of the group (the payments feature's), put in by the app. */
 export type RenderGroupReceipt = (group: StudyGroup) => ReactNode;
+
+/** Any other part of the group page another feature owns (the teacher's tools, the pinned news). */
+export type RenderGroupPart = (group: StudyGroup) => ReactNode;
 
 /** Spec §2: Posts, Materiais, Vídeos and Fórum, for members and the owner; and its Simulados (issue 20). */
 export function GroupContentTabs({ tabs }: { tabs: GroupTabs }) {

@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@estudai/contract/constants';
+import { GROUP_MESSAGES, type Receipt } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -160,7 +160,11 @@ describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
       paidAt: '2026-11-21T15:00:00.000Z',
       durationMonths: 3,
       providerRef: 'cs_test_a1b2c3',
-    };
+      status: 'approved',
+      refundedAt: null,
+      couponPercent: null,
+      accessEndsAt: '2027-02-21T15:00:00.000Z',
+    } satisfies Receipt;
     const { user } = renderGroup(paidGroup({ isMember: true }), {
       [`GET ${groupPath}/membership`]: ok(makeMembership({ expiresAt: '2027-02-21T15:00:00.000Z' })),
       'GET /api/payments/mine': ok([receipt]),

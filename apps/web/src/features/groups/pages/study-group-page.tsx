@@ -12,9 +12,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
+import { useGroupPermissions } from '../../../lib/queries/group-permissions.ts';
 import { useMembership } from '../api/get-membership.ts';
 import {
   GroupContentTabs,
+  type RenderGroupPart,
   type RenderGroupReceipt,
   type RenderGroupTabs,
 } from '../components/group-content-tabs.tsx';
@@ -73,21 +75,34 @@ function MemberAccess({ membership, receipt }: { membership: Membership; receipt
   );
 }
 
+/** The parts of the group page other features own, put in by the app (app/routes). */
+export interface GroupPageParts {
+  renderTabs: RenderGroupTabs;
+  renderReceipt?: RenderGroupReceipt;
+  /** The teacher's tools, shown to whoever may manage the group (the part checks it). */
+  renderManage?: RenderGroupPart;
+  /** On top of the content, for those who see it: the pinned announcement and the agenda. */
+  renderPinned?: RenderGroupPart;
+}
+
 function GroupScreen({
   group,
   renderTabs,
   renderReceipt,
-}: {
-  group: StudyGroup;
-  renderTabs: RenderGroupTabs;
-  renderReceipt?: RenderGroupReceipt;
-}) {
+  renderManage,
+  renderPinned,
+}: GroupPageParts & { group: StudyGroup }) {
   const isActiveMember = group.isMember && !group.isOwner;
   const membership = useMembership(group.id, isActiveMember);
+  // Co-teachers see the content as the owner does, member or not.
+  const permissions = useGroupPermissions(group.id);
+  const canManage = group.isOwner || Boolean(permissions.data?.canManage);
+  const seesContent = group.isMember || canManage;
   return (
     <>
       <GroupHero group={group}>
         {group.isOwner && <OwnerActions group={group} />}
+        {renderManage?.(group)}
         {isActiveMember && group.isPaid && membership.data && (
           <MemberAccess membership={membership.data} receipt={renderReceipt?.(group)} />
         )}
@@ -98,9 +113,10 @@ function GroupScreen({
           </div>
         )}
       </GroupHero>
+      {seesContent && renderPinned?.(group)}
       <OwnerCard group={group} />
-      {group.isMember || group.isOwner ? (
-        <GroupContentTabs tabs={renderTabs(group)} />
+      {seesContent ? (
+        <GroupContentTabs tabs={renderTabs(group, { canManage })} />
       ) : (
         <MembersOnly group={group} />
       )}
@@ -112,13 +128,7 @@ function GroupScreen({
  * /study-groups/{id}: the group's card for anyone, its content for members and the owner. The
  * content tabs (posts, materials, videos, forum) belong to other features: `renderTabs` gives them.
  */
-export function StudyGroupPage({
-  renderTabs,
-  renderReceipt,
-}: {
-  renderTabs: RenderGroupTabs;
-  renderReceipt?: RenderGroupReceipt;
-}) {
+export function StudyGroupPage(parts: GroupPageParts) {
   const { groupId = '' } = useParams();
   const query = useQuery({ ...getGroupQueryOptions(groupId), enabled: groupId !== '' });
   if (!groupId) return <Navigate to={paths.studyGroups()} replace />;
@@ -136,15 +146,7 @@ export function StudyGroupPage({
           onRetry={() => void query.refetch()}
         />
       );
-  } else
-    content = (
-      <GroupScreen
-        key={query.data.id}
-        group={query.data}
-        renderTabs={renderTabs}
-        renderReceipt={renderReceipt}
-      />
-    );
+  } else content = <GroupScreen key={query.data.id} group={query.data} {...parts} />;
 
   return (
     <Page title="Grupo de estudo" back={paths.studyGroups()}>

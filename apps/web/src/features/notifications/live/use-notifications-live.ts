@@ -1,11 +1,18 @@
-import type { Notification, NotificationCounts } from '@estudai/contract/constants';
+import { type Notification, type NotificationCounts, TEACHING_MESSAGES } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { groupKeys } from '../../../lib/query-keys.ts';
 import type { RealtimeSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getNotificationCountsQueryOptions } from '../api/get-counts.ts';
 import { getNotificationsQueryOptions } from '../api/get-notifications.ts';
 import { getConnectionRequestsQueryOptions } from '../api/get-requests.ts';
+
+/** Group notifications after which the member no longer sees the group's content. */
+const ACCESS_LOST_TITLES = new Set<string>([
+  TEACHING_MESSAGES.removedNotificationTitle,
+  TEACHING_MESSAGES.refundNotificationTitle,
+]);
 
 /**
  * The tab's notification listener (mounted once, in the shell): every open tab of the user gets a
@@ -40,6 +47,15 @@ export function useNotificationsLive(socket: RealtimeSocket | null, isOnNotifica
       seen.add(notification.id);
       applyCounts(counts);
       void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+      // A group's news shows on its page at once, not only in the list: a removal (or a refund) asks
+      // the group again, which then hides its content; an announcement or a class asks those again.
+      if (notification.type === 'study_group') {
+        const lostAccess = ACCESS_LOST_TITLES.has(notification.title);
+        const keys = lostAccess
+          ? [groupKeys.details, groupKeys.lists]
+          : [groupKeys.announcements, groupKeys.classes];
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }
       if (!onPage.current) toast({ title: notification.title, description: notification.message });
     };
 

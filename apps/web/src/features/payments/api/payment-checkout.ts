@@ -3,11 +3,17 @@ import { api } from '../../../lib/api.ts';
 
 const groupPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`;
 
-/** Starts a payment for the group's price; the server decides the amount, never the client. */
+/**
+ * Starts a payment for the group's price; the server decides the amount, never the client (an invite
+ * link's coupon included: `inviteCode` only names the link the buyer came through).
+ */
 export const createPayment = (
-  { groupId, method }: { groupId: string; method: PaymentMethod },
+  { groupId, method, inviteCode }: { groupId: string; method: PaymentMethod; inviteCode?: string },
   signal?: AbortSignal,
-) => api.post<Payment>(`${groupPath(groupId)}/payments`, { method }, { signal });
+) =>
+  api.post<Payment>(`${groupPath(groupId)}/payments`, inviteCode ? { method, inviteCode } : { method }, {
+    signal,
+  });
 
 /** Joins a paid group: the server applies the viewer's approved payment (and answers the membership). */
 export const joinPaidGroup = (groupId: string, signal?: AbortSignal) =>

@@ -46,7 +46,10 @@ function paymentErrorMessage(error: unknown): string {
 }
 
 /** The payment of a paid group, as spec §4 tells it: wait 2 s, pay, join, then the group after 1.5 s. */
-export function usePaymentFlow(groupId: string, { returning }: { returning: boolean }) {
+export function usePaymentFlow(
+  groupId: string,
+  { returning, inviteCode }: { returning: boolean; inviteCode?: string },
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PaymentPhase>(returning ? 'confirming' : 'idle');
@@ -80,7 +83,7 @@ export function usePaymentFlow(groupId: string, { returning }: { returning: bool
       setPhase('processing');
       try {
         if (!(await wait(PAYMENT_DELAY_MS, signal))) return;
-        const payment = await createPayment({ groupId, method }, signal);
+        const payment = await createPayment({ groupId, method, inviteCode }, signal);
         if (signal.aborted) return;
         if (payment.status === 'pending' && payment.checkoutUrl) {
           checkoutRedirect.go(payment.checkoutUrl);
@@ -101,7 +104,7 @@ export function usePaymentFlow(groupId: string, { returning }: { returning: bool
         });
       }
     },
-    [groupId, succeed],
+    [groupId, inviteCode, succeed],
   );
 
   /** Asks for the membership until the provider's confirmation (its webhook) has opened it. */

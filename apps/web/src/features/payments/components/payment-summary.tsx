@@ -12,9 +12,16 @@ const PREMIUM_ITEMS = [
   'Fórum de dúvidas com o professor e a turma',
 ];
 
-/** The order: subscription price, the processing fee (R$ 0,00, spec §9) and the total. */
-export function PaymentSummary({ group }: { group: StudyGroup }) {
+/** An invite link's coupon on this first payment: its percent and the amount with it. */
+export interface PaymentCoupon {
+  percent: number;
+  amount: number;
+}
+
+/** The order: subscription price, an invite's coupon, the processing fee (R$ 0,00, spec §9) and the total. */
+export function PaymentSummary({ group, coupon }: { group: StudyGroup; coupon?: PaymentCoupon | null }) {
   const premiumId = useId();
+  const total = coupon ? coupon.amount : group.price;
   return (
     <Card className="grid gap-4">
       <h2 className="font-semibold">Resumo</h2>
@@ -23,13 +30,19 @@ export function PaymentSummary({ group }: { group: StudyGroup }) {
           <dt className="text-slate-600 dark:text-slate-300">Assinatura</dt>
           <dd>{formatPrice(group.price)}</dd>
         </div>
+        {coupon && (
+          <div className="flex justify-between gap-4 text-emerald-700 dark:text-emerald-300">
+            <dt>Cupom de convite ({coupon.percent}%)</dt>
+            <dd>−{formatPrice(group.price - coupon.amount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600 dark:text-slate-300">Taxa de processamento</dt>
           <dd>{GROUP_MESSAGES.processingFee}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-700">
           <dt>Total</dt>
-          <dd>{formatPrice(group.price)}</dd>
+          <dd>{formatPrice(total)}</dd>
         </div>
       </dl>
       <section

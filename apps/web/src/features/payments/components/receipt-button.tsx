@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/list-states.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatAccessDuration, formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatAccessDuration, formatDate, formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { useReceipts } from '../api/get-receipts.ts';
 
 const METHOD_LABELS: Record<Receipt['method'], string> = { card: 'Cartão', pix: 'Pix' };
@@ -13,15 +13,29 @@ const PROVIDER_LABELS: Record<Receipt['provider'], string> = { stripe: 'Stripe',
 
 /** The lines of a receipt, as the dialog shows them and the downloaded file holds them. */
 export function receiptLines(receipt: Receipt): [string, string][] {
-  return [
+  const lines: [string, string][] = [
     ['Grupo', receipt.groupName],
     ['Valor', formatPrice(receipt.amount)],
+  ];
+  if (receipt.couponPercent) lines.push(['Cupom de convite', `${receipt.couponPercent}% de desconto`]);
+  lines.push(
     ['Data do pagamento', formatDateTime(receipt.paidAt)],
     ['Forma de pagamento', METHOD_LABELS[receipt.method]],
     ['Provedor', `${PROVIDER_LABELS[receipt.provider]}${receipt.testMode ? ' (modo de teste)' : ''}`],
     ['Identificador', receipt.providerRef ?? receipt.id],
-    ['Acesso', formatAccessDuration(receipt.durationMonths)],
-  ];
+    [
+      'Acesso',
+      receipt.accessEndsAt
+        ? `${formatAccessDuration(receipt.durationMonths)}, até ${formatDate(receipt.accessEndsAt)}`
+        : formatAccessDuration(receipt.durationMonths),
+    ],
+  );
+  if (receipt.status === 'refunded')
+    lines.push([
+      'Situação',
+      receipt.refundedAt ? `Reembolsado em ${formatDateTime(receipt.refundedAt)}` : 'Reembolsado',
+    ]);
+  return lines;
 }
 
 const receiptFile = (receipt: Receipt) =>

@@ -8,8 +8,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { INVITE_CODE_PARAM, paths } from '../../../lib/paths.ts';
 import { useGroup } from '../../../lib/queries/group.ts';
+import { useGroupInvite } from '../../../lib/queries/group-invite.ts';
 import { usePaymentConfig } from '../api/payment-config.ts';
 import { type PaymentPhase, usePaymentFlow } from '../api/payment-flow.ts';
 import { PaymentGroupCard } from '../components/payment-group-card.tsx';
@@ -37,7 +38,7 @@ function blockedReason(group: StudyGroup): string | null {
   return null;
 }
 
-function PayButton({ group, phase, onPay }: { group: StudyGroup; phase: PaymentPhase; onPay: () => void }) {
+function PayButton({ amount, phase, onPay }: { amount: number; phase: PaymentPhase; onPay: () => void }) {
   const processing = phase === 'processing';
   return (
     <Button size="lg" className="w-full" disabled={phase !== 'idle'} aria-busy={processing} onClick={onPay}>
@@ -47,7 +48,7 @@ function PayButton({ group, phase, onPay }: { group: StudyGroup; phase: PaymentP
         ? 'Processando...'
         : phase === 'approved'
           ? GROUP_MESSAGES.paymentApprovedTitle
-          : `Pagar ${formatPrice(group.price)}`}
+          : `Pagar ${formatPrice(amount)}`}
     </Button>
   );
 }
@@ -58,9 +59,12 @@ export function GroupPaymentPage() {
   const [searchParams] = useSearchParams();
   // The provider's checkout sends the buyer back here with ?status=success.
   const returning = searchParams.get('status') === 'success';
+  // Reached through an invite link (/convite/{code}): its coupon, if still available, discounts this payment.
+  const inviteCode = searchParams.get(INVITE_CODE_PARAM) ?? undefined;
   const group = useGroup(groupId);
   const config = usePaymentConfig();
-  const flow = usePaymentFlow(groupId, { returning });
+  const invite = useGroupInvite(inviteCode ?? '', Boolean(inviteCode) && !returning);
+  const flow = usePaymentFlow(groupId, { returning, inviteCode });
   const [method, setMethod] = useState<PaymentMethod>('card');
 
   let content: ReactNode;
@@ -85,10 +89,14 @@ export function GroupPaymentPage() {
       return <Navigate to={paths.studyGroup(groupId)} replace />;
     }
     const blocked = blockedReason(data);
+    const coupon =
+      invite.data?.group.id === groupId && invite.data.couponPercent !== null
+        ? { percent: invite.data.couponPercent, amount: invite.data.firstPaymentAmount }
+        : null;
     content = (
       <>
         <PaymentGroupCard group={data} />
-        <PaymentSummary group={data} />
+        <PaymentSummary group={data} coupon={coupon} />
         {flow.phase === 'confirming' || flow.phase === 'unconfirmed' ? (
           <Card role="status" className="grid justify-items-center gap-3 py-6 text-center text-sm">
             {flow.phase === 'confirming' ? (
@@ -125,7 +133,11 @@ export function GroupPaymentPage() {
               onChange={setMethod}
               disabled={flow.phase !== 'idle'}
             />
-            <PayButton group={data} phase={flow.phase} onPay={() => void flow.pay(method)} />
+            <PayButton
+              amount={coupon ? coupon.amount : data.price}
+              phase={flow.phase}
+              onPay={() => void flow.pay(method)}
+            />
           </>
         )}
       </>

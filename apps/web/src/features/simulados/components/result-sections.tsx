@@ -1,6 +1,6 @@
 import { SIMULADO_MESSAGES, type SimuladoResult, SUBJECT_LABELS } from '@estudai/contract/constants';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatBrasilia } from '../simulado-format.ts';
+import { formatBrasilia } from '../../../lib/brasilia-time.ts';
 
 const M = SIMULADO_MESSAGES;
 const subjectName = (subject: SimuladoResult['bySubject'][number]['subject']) =>

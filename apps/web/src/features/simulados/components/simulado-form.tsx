@@ -10,10 +10,11 @@ import {
   type SimuladoQuestionRef,
 } from '@estudai/contract/constants';
 import { type FormEvent, useState } from 'react';
+import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { brasiliaInputText, fromBrasiliaInput, toBrasiliaInput } from '../simulado-format.ts';
+import { fromBrasiliaInput, toBrasiliaInput } from '../../../lib/brasilia-time.ts';
 import { QuestionPicker, refKey } from './question-picker.tsx';
 
 export interface SimuladoFormValues {
@@ -179,32 +180,6 @@ export function SimuladoForm({
         {isPending ? 'Salvando...' : submitLabel}
       </Button>
     </form>
-  );
-}
-
-/** A date and time typed in Brasília time, read back below it in pt-BR (browsers draw it in their own language). */
-function BrasiliaDateTimeField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={brasiliaInputText(value)}>
-      {({ id, hintId }) => (
-        <Input
-          id={id}
-          type="datetime-local"
-          lang="pt-BR"
-          aria-describedby={hintId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }
 

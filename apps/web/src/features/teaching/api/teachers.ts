@@ -1,0 +1,38 @@
+import type { GroupTeacher } from '@estudai/contract/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { groupPath, teachingKeys } from './teaching-keys.ts';
+
+export const getTeachers = (groupId: string, signal?: AbortSignal) =>
+  api.get<GroupTeacher[]>(`${groupPath(groupId)}/teachers`, { signal });
+
+/** The owner first, then the co-teachers. */
+export const useTeachers = (groupId: string, enabled = true) =>
+  useQuery({
+    ...queryOptions({
+      queryKey: teachingKeys.teachers(groupId),
+      queryFn: ({ signal }) => getTeachers(groupId, signal),
+    }),
+    enabled,
+  });
+
+export const addTeacher = (groupId: string, userId: string) =>
+  api.post<GroupTeacher>(`${groupPath(groupId)}/teachers`, { userId });
+export const removeTeacher = (groupId: string, userId: string) =>
+  api.delete<void>(`${groupPath(groupId)}/teachers/${encodeURIComponent(userId)}`);
+
+export function useAddTeacher(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => addTeacher(groupId, userId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teachingKeys.teachers(groupId) }),
+  });
+}
+
+export function useRemoveTeacher(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeTeacher(groupId, userId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teachingKeys.teachers(groupId) }),
+  });
+}

@@ -1,0 +1,122 @@
+import type {
+  Announcement,
+  Earnings,
+  GroupMember,
+  InviteLink,
+  InvitePreview,
+  LiveClass,
+} from '@estudai/contract/constants';
+import { GROUP_ID } from '../../../test/groups.ts';
+
+export const GROUP_API = `/api/study-groups/${GROUP_ID}`;
+
+export const makeMember = (overrides: Partial<GroupMember> = {}): GroupMember => ({
+  userId: 'u-bruno',
+  username: 'bruno.lima',
+  displayName: 'Bruno Lima',
+  avatar: null,
+  joinedAt: '2026-10-05T13:00:00.000Z',
+  accessEndsAt: null,
+  isPaying: false,
+  lastActiveAt: null,
+  answersCount: 0,
+  simuladosCount: 0,
+  ...overrides,
+});
+
+export const makeInviteLink = (overrides: Partial<InviteLink> = {}): InviteLink => ({
+  code: 'abc123',
+  url: 'http://localhost:3000/convite/abc123',
+  studyGroupId: GROUP_ID,
+  maxUses: null,
+  usesCount: 0,
+  expiresAt: null,
+  couponPercent: null,
+  couponMaxUses: null,
+  couponUsesCount: 0,
+  revokedAt: null,
+  isActive: true,
+  createdAt: '2026-11-26T12:00:00.000Z',
+  ...overrides,
+});
+
+export const makeInvite = (overrides: Partial<InvitePreview> = {}): InvitePreview => ({
+  code: 'abc123',
+  group: {
+    id: GROUP_ID,
+    name: 'Física para o ENEM',
+    summary: 'Cinemática, dinâmica e energia.',
+    description: 'Listas semanais e aulas ao vivo.',
+    coverImage: null,
+    ownerName: 'Carla Mendes',
+    isPaid: false,
+    price: 0,
+    subscriptionDuration: null,
+  },
+  couponPercent: null,
+  firstPaymentAmount: 0,
+  expiresAt: null,
+  isMember: false,
+  ...overrides,
+});
+
+export const makeAnnouncement = (overrides: Partial<Announcement> = {}): Announcement => ({
+  id: 'an-1',
+  studyGroupId: GROUP_ID,
+  authorId: 'u-carla',
+  authorName: 'Carla Mendes',
+  authorAvatar: null,
+  content: 'Aula extra de revisão no sábado!',
+  isPinned: true,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...overrides,
+});
+
+export const makeClass = (overrides: Partial<LiveClass> = {}): LiveClass => ({
+  id: 'cl-1',
+  studyGroupId: GROUP_ID,
+  title: 'Revisão de cinemática',
+  // 2026-12-05 19:30 in Brasília.
+  startsAt: '2026-12-05T22:30:00.000Z',
+  endsAt: '2026-12-06T00:00:00.000Z',
+  durationMinutes: 90,
+  meetingUrl: 'https://meet.google.com/abc-defg-hij',
+  createdBy: 'u-carla',
+  calendarUrl: `${GROUP_API}/classes/cl-1/calendar.ics`,
+  createdAt: '2026-11-26T12:00:00.000Z',
+  ...overrides,
+});
+
+export const makeEarnings = (overrides: Partial<Earnings> = {}): Earnings => ({
+  currency: 'BRL',
+  months: [
+    { month: '2026-10', paymentsCount: 2, grossAmount: 9980, refundsCount: 0, refundedAmount: 0 },
+    { month: '2026-11', paymentsCount: 1, grossAmount: 4990, refundsCount: 1, refundedAmount: 4990 },
+  ],
+  totals: { grossAmount: 14970, refundedAmount: 4990, netAmount: 9980 },
+  activePaidMembers: 2,
+  renewalsDue: [{ userId: 'u-bruno', displayName: 'Bruno Lima', accessEndsAt: '2026-12-10T12:00:00.000Z' }],
+  refunds: [
+    {
+      paymentId: 'pay-3',
+      userId: 'u-dani',
+      displayName: 'Dani Rocha',
+      amount: 4990,
+      refundedAt: '2026-11-20T12:00:00.000Z',
+      reason: 'Pediu para sair na primeira semana.',
+    },
+  ],
+  payments: [
+    {
+      id: 'pay-2',
+      userId: 'u-bruno',
+      displayName: 'Bruno Lima',
+      amount: 3992,
+      couponPercent: 20,
+      status: 'approved',
+      paidAt: '2026-10-10T12:00:00.000Z',
+      refundedAt: null,
+    },
+  ],
+  ...overrides,
+});
