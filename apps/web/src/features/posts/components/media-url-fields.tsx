@@ -35,7 +35,7 @@ export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
   const handlePending = useCallback((pending: number) => setValue('uploading', pending), [setValue]);
 
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <DeviceUploads
         kind={kind}
         taken={fields.length}
@@ -57,7 +57,7 @@ export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
         )}
       </Field>
       {fields.length > 0 && (
-        <ul className="grid gap-1.5" aria-label="Links adicionados">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1.5" aria-label="Links adicionados">
           {fields.map((field, index) => (
             <li
               key={field.id}
