@@ -1,15 +1,18 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions.ts';
+import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,9 +35,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any constant; every process that migrates takes the same advisory lock first. */
 const MIGRATION_LOCK_KEY = 746_153_201;
 
-export const pgliteExtensions = { pg_trgm, unaccent };
-
-/** PGlite: a file database under `dataDir`, or in memory, or loaded from a dump (tests). */
+/** PGlite in this thread: a file database under `dataDir`, or in memory, or loaded from a dump (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -86,11 +87,77 @@ export async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PGlite in a thread of its own (docs/decisions/032), reached through node-postgres on a Unix socket
+ * in a private directory: the same driver and code path as PostgreSQL, while a slow query no longer
+ * holds the server's event loop. What `npm start` opens when DATABASE_URL is unset.
+ */
+export async function openPgliteThread(options: {
+  dataDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // mkdtemp makes the directory 0700: no other local user reaches the socket (PGlite trusts any client).
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-pglite-'));
+  const data: PgliteThreadData = {
+    dataDir: options.dataDir,
+    socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+  };
+  // Node 20 does not hand tsx's loader to a worker: the thread registers it, then loads its module.
+  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: data });
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+  const [first] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'error').then(([error]) => [{ type: 'failed', message: String(error) }]),
+  ])) as [PgliteThreadMessage];
+  if (first.type !== 'ready') {
+    await worker.terminate();
+    removeSocketDir();
+    throw new Error(
+      `the embedded database did not start: ${first.type === 'failed' ? first.message : first.type}`,
+    );
+  }
+  // One connection, as PGlite is one session (pglite-thread.ts); requests queue for it as they did in-process.
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const close = async () => {
+    await pool.end();
+    const closed = once(worker, 'message');
+    worker.postMessage({ type: 'close' });
+    await Promise.race([closed, once(worker, 'exit')]);
+    await worker.terminate();
+    removeSocketDir();
+  };
+  try {
+    await migrateWithLock(pool);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close,
+  };
+}
+
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onIdleError })
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite'), onIdleError });
 }

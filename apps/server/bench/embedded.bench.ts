@@ -1,0 +1,104 @@
+// `npm run bench:embedded`: does the embedded database hold the server's event loop? `/api/health`
+// (no database) p99 alone and while uncached feed pages load, in the same run, with PGlite in the
+// server's own thread (as before decision 032, the reference) and in a thread of its own (what
+// `npm start` opens). Target: health p99 under feed load within 3× of health alone. Never part of `npm test`.
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { type Database, openPglite, openPgliteThread } from '../src/db/client.ts';
+import { createSession } from '../src/features/auth/sessions.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { benchConfig } from './bench-database.ts';
+import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
+import { LoadClient, type LoadResult } from './load-client.ts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
+const FEED_CONNECTIONS = 10;
+const HEALTH_CONNECTIONS = 2;
+const VIEWERS = 20;
+const TARGET = 3;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const started = Date.now();
+const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const loadAverage = () => os.loadavg()[0]?.toFixed(1);
+
+interface Row {
+  mode: string;
+  alone: LoadResult;
+  during: LoadResult;
+  feed: LoadResult;
+}
+
+async function measure(mode: string, open: () => Promise<Database>): Promise<Row> {
+  const database = await open();
+  const { config, cleanUp } = benchConfig();
+  // Every feed request runs its query (no page memory), and a held event loop is measured, not refused.
+  const app = await buildApp({ ...config, feedCachePages: 0, maxEventLoopDelayMs: 0 }, { database });
+  const health = new LoadClient();
+  const feed = new LoadClient();
+  try {
+    await seedUsers(database);
+    for (let from = 1; from <= POSTS; from += 100_000)
+      await seedPosts(database, from, Math.min(POSTS, from + 99_999));
+    await database.db.execute(sql`analyze`);
+    const cookies: string[] = [];
+    for (let n = 1; n <= VIEWERS; n++)
+      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n))}`);
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    log(`${mode}: ${POSTS.toLocaleString('en')} posts seeded; measuring`);
+    const healthRun = {
+      url: `${url}/api/health`,
+      connections: HEALTH_CONNECTIONS,
+      seconds: SECONDS,
+      cookies: [''],
+    };
+    await health.run({ ...healthRun, seconds: 2 });
+    const alone = await health.run(healthRun);
+    const feedRun = feed.run({
+      url: `${url}/api/posts?limit=10`,
+      connections: FEED_CONNECTIONS,
+      // A little longer than the health run, so the whole health run meets the feed load.
+      seconds: SECONDS + 2,
+      cookies,
+      headers: BROWSER_HEADERS,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const during = await health.run(healthRun);
+    return { mode, alone, during, feed: await feedRun };
+  } finally {
+    health.close();
+    feed.close();
+    await app.close();
+    cleanUp();
+  }
+}
+
+const rows = [
+  await measure('PGlite in the server thread (reference)', () => openPglite({})),
+  await measure('PGlite in its own thread (npm start)', () => openPgliteThread({})),
+];
+
+console.log(
+  `\nEmbedded database bench: ${POSTS.toLocaleString('en')} posts, load average ${loadAverage()} on ${os.cpus().length} cores`,
+);
+console.log(
+  `GET /api/health from ${HEALTH_CONNECTIONS} connections, alone and while ${FEED_CONNECTIONS} connections load feed page 1 ` +
+    `with no page memory (${SECONDS} s each)\n`,
+);
+console.log(
+  `${''.padEnd(42)}${'health alone'.padEnd(16)}${'health + feed'.padEnd(16)}${'ratio'.padEnd(14)}feed meanwhile`,
+);
+for (const row of rows) {
+  const ratio = row.during.p99 / row.alone.p99;
+  console.log(
+    `${row.mode.padEnd(42)}${`p99 ${row.alone.p99.toFixed(1)} ms`.padEnd(16)}${`p99 ${row.during.p99.toFixed(1)} ms`.padEnd(16)}` +
+      `${`${ratio.toFixed(1)}× ${ratio <= TARGET ? 'PASS' : 'FAIL'}`.padEnd(14)}` +
+      `${Math.round(row.feed.rps)} req/s, p99 ${row.feed.p99.toFixed(0)} ms` +
+      (row.alone.errors + row.during.errors + row.feed.errors
+        ? ` (${row.alone.errors + row.during.errors + row.feed.errors} errors)`
+        : ''),
+  );
+}
+console.log(`\nTarget: health p99 under feed load within ${TARGET}× of health alone.`);
