@@ -45,6 +45,8 @@ export default defineConfig({
     },
     url: `${E2E_BASE_URL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory: PGlite's first start and the demo data take 10 s on a quiet machine and
+    // several times that while other work shares the two cores.
+    timeout: 180_000,
   },
 });

@@ -6,17 +6,19 @@
 // them, see feed-cache.ts) and with that memory off, so every request runs the query. Requests
 // rotate over VIEWERS signed-in users, each with their own pages, and accept gzip, deflate and br
 // as browsers do. They are sent from a child process (load-client.ts), so the client does not take
-// the server's thread.
+// the server's thread. A mixed run adds likes on random posts to page 1's readers (95% reads, 5%
+// writes), the traffic under which the page memory must keep helping (decision 031).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
+import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
-import { LoadClient, type LoadResult } from './load-client.ts';
+import { LoadClient, type LoadResult, type LoadRun } from './load-client.ts';
 
 const SIZES = [10_000, 1_000_000];
 const DEPTH = 500;
@@ -34,7 +36,9 @@ const ROUND_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
-const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25 };
+const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2 };
+/** The mixed run: one request in WRITE_EVERY likes a random post (95% reads, 5% writes). */
+const WRITE_EVERY = 20;
 
 const started = Date.now();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
@@ -57,6 +61,8 @@ interface Row {
   bare: Measure;
   /** Signed-in GET /api/health: every plugin and the session lookup, no feed query. */
   floor: Measure;
+  /** As served, while 5% of the requests like a random post (every page they touch is dropped). */
+  mixed: Measure;
 }
 
 /** The viewer liked, saved, answered and voted on some of the newest posts, so those lookups find rows. */
@@ -76,6 +82,7 @@ interface Target {
   url: string;
   /** Requests go round these session cookies, one viewer after another. */
   cookies?: string[];
+  writes?: LoadRun['writes'];
 }
 
 /** The middle value (the upper one of the two middle values for an even count). */
@@ -91,6 +98,7 @@ async function measureAll(client: LoadClient, targets: Target[]): Promise<Measur
       seconds,
       cookies: target.cookies ?? [''],
       headers: BROWSER_HEADERS,
+      writes: target.writes,
     });
   for (const target of targets) await run(target, WARM_UP_S);
   const results = targets.map(() => [] as LoadResult[]);
@@ -181,16 +189,21 @@ async function main() {
         `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
       );
       const deepPath = `${feedPath}&cursor=${encodeURIComponent(cursor)}`;
-      const [page1, deep, page1Query, deepQuery, bareResult, floor] = await measureAll(client, [
+      const liked = await database.db.execute<{ id: string }>(
+        sql`select id from posts tablesample system (1) limit 2000`,
+      );
+      const likePaths = rowsOf<{ id: string }>(liked).map((row) => `/api/posts/${row.id}/like`);
+      const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed] = await measureAll(client, [
         { url: feedUrl, cookies },
         { url: `${appUrl}${deepPath}`, cookies },
         { url: `${queryUrl}${feedPath}`, cookies },
         { url: `${queryUrl}${deepPath}`, cookies },
         { url: `${bareUrl}/bare` },
         { url: `${appUrl}/api/health`, cookies },
+        { url: feedUrl, cookies, writes: { every: WRITE_EVERY, paths: likePaths } },
       ]);
-      if (page1 && deep && page1Query && deepQuery && bareResult && floor)
-        rows.push({ size: seeded, page1, deep, page1Query, deepQuery, bare: bareResult, floor });
+      if (page1 && deep && page1Query && deepQuery && bareResult && floor && mixed)
+        rows.push({ size: seeded, page1, deep, page1Query, deepQuery, bare: bareResult, floor, mixed });
       if (stopped) break;
     }
   } finally {
@@ -214,6 +227,7 @@ function report(label: string, rows: Row[], notes: string[]) {
     [`${DEPTH} cursors deep, as served`, (row) => row.deep],
     ['feed page 1, query every time', (row) => row.page1Query],
     [`${DEPTH} cursors deep, query every time`, (row) => row.deepQuery],
+    [`page 1 as served, ${100 - 100 / WRITE_EVERY}% reads + ${100 / WRITE_EVERY}% likes`, (row) => row.mixed],
   ];
   console.log(`\nFeed benchmark: ${label}, load average ${loadAverage()} on ${os.cpus().length} cores`);
   console.log(
@@ -273,6 +287,20 @@ function report(label: string, rows: Row[], notes: string[]) {
       });
       console.log(`  ${name.padEnd(38)}${values.join('')}${target}`);
     }
+  }
+  if (large) {
+    const mixedShare = large.mixed.rps / large.bare.rps;
+    const mixedP99 = large.mixed.p99 / large.page1.p99;
+    const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+    console.log(
+      `\nMixed run at ${large.size.toLocaleString('en')} posts (req/s and p99 count reads and likes alike)`,
+    );
+    console.log(
+      `  mixed req/s / bare route req/s${''.padEnd(8)}${mixedShare.toFixed(3)} ${verdict(mixedShare >= TARGETS.mixed)}${''.padEnd(10)}>= ${TARGETS.mixed}`,
+    );
+    console.log(
+      `  mixed p99 / read-only page 1 p99${''.padEnd(6)}${mixedP99.toFixed(2)} ${verdict(mixedP99 <= TARGETS.mixedP99)}${''.padEnd(11)}<= ${TARGETS.mixedP99}`,
+    );
   }
   for (const note of notes) console.log(`\nNote: ${note}`);
 }

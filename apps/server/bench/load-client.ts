@@ -17,6 +17,11 @@ export interface LoadRun {
   cookies: string[];
   /** Sent with every request besides the cookie (a browser's Accept-Encoding, say). */
   headers?: Record<string, string>;
+  /**
+   * A mixed run: every `every`-th request is a POST to one of `paths` picked at random (a like on a
+   * random post, say) with the same cookie, instead of the GET.
+   */
+  writes?: { every: number; paths: string[] };
 }
 
 export interface LoadResult {
@@ -33,6 +38,26 @@ function percentile(values: Float64Array, share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** The requests each connection goes round: one per cookie, every `writes.every`-th of them a write. */
+function sequence(run: LoadRun): autocannon.Request[] {
+  const { writes } = run;
+  // With writes, the sequence is long enough for each cookie to both read and write.
+  const length = writes ? Math.max(run.cookies.length, writes.every) * writes.every : run.cookies.length;
+  return Array.from({ length }, (_, i) => {
+    const cookie = run.cookies[i % run.cookies.length] ?? '';
+    const headers = { ...run.headers, ...(cookie ? { cookie } : {}) };
+    if (!writes || i % writes.every !== writes.every - 1) return { method: 'GET' as const, headers };
+    return {
+      method: 'POST' as const,
+      headers,
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: writes.paths[Math.floor(Math.random() * writes.paths.length)],
+      }),
+    };
+  });
+}
+
 /** One autocannon run, in the child process. */
 async function fire(run: LoadRun): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
@@ -41,10 +66,7 @@ async function fire(run: LoadRun): Promise<LoadResult> {
     url: run.url,
     connections: run.connections,
     duration: run.seconds,
-    requests: run.cookies.map((cookie) => ({
-      method: 'GET' as const,
-      headers: { ...run.headers, ...(cookie ? { cookie } : {}) },
-    })),
+    requests: sequence(run),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
