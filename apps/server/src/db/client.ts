@@ -88,6 +88,22 @@ export async function migrateWithLock(pool: pg.Pool): Promise<void> {
 }
 
 /**
+ * A directory only this user can enter (PGlite trusts any client that reaches its socket): beside a
+ * file database (`<dataDir>-socket`, emptied first: a killed server leaves its socket behind, and no
+ * two servers share a data directory), else a new one under the system's temporary directory.
+ */
+function privateSocketDir(dataDir: string | undefined): string {
+  const beside = dataDir && `${dataDir}-socket`;
+  // A Unix socket's path has at most 107 bytes.
+  if (beside && Buffer.byteLength(path.join(beside, '.s.PGSQL.5432')) < 108) {
+    fs.rmSync(beside, { recursive: true, force: true });
+    fs.mkdirSync(beside, { mode: 0o700 });
+    return beside;
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-pglite-'));
+}
+
+/**
  * PGlite in a thread of its own (docs/decisions/032), reached through node-postgres on a Unix socket
  * in a private directory: the same driver and code path as PostgreSQL, while a slow query no longer
  * holds the server's event loop. What `npm start` opens when DATABASE_URL is unset.
@@ -97,8 +113,7 @@ export async function openPgliteThread(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  // mkdtemp makes the directory 0700: no other local user reaches the socket (PGlite trusts any client).
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-pglite-'));
+  const socketDir = privateSocketDir(options.dataDir);
   const data: PgliteThreadData = {
     dataDir: options.dataDir,
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
