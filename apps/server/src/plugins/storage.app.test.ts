@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { materialSchema } from '@estudai/contract';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { addMember, createGroup, createUser, signedInAs } from '../../test/factories.ts';
+import { addMember, as, createGroup, createUser, signedInAs } from '../../test/factories.ts';
 import { startTestS3, type TestS3 } from '../../test/s3.ts';
 import { tinyPdf } from '../features/materials/materials.demo.ts';
+import { runPrivacyJobs } from '../features/privacy/privacy-jobs.service.ts';
 import { s3Store } from './storage.ts';
 
 // The app with S3_* set: uploads land in the S3 store (a real S3 protocol server), nothing on the
@@ -22,7 +24,7 @@ let group: Awaited<ReturnType<typeof createGroup>>;
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  t = await buildTestApp({ storage: s3.settings });
+  t = await buildTestApp({ storage: s3.settings, privacyJobIntervalMs: 0 });
   const owner = await createUser(t.app, { userType: 'professor' });
   group = await createGroup(t.app, owner);
   const member = await createUser(t.app);
@@ -41,11 +43,13 @@ const localFiles = (dir: string) =>
   fs.existsSync(path.join(t.config.dataDir, dir))
     ? fs.readdirSync(path.join(t.config.dataDir, dir), { recursive: true }).map(String)
     : [];
-/** The S3 bucket seen from outside the app. */
+/** The S3 bucket seen from outside the app (null: nothing under that key). */
 const bucketObject = async (key: string) => {
   const store = s3Store(s3.settings);
   try {
     return await text((await store.get(key)).stream);
+  } catch {
+    return null;
   } finally {
     store.close();
   }
@@ -80,7 +84,7 @@ describe('uploads on the S3 driver', () => {
     const avatar: string = res.json().data.avatar;
     expect(avatar).toMatch(/^\/media\/avatars\/[a-f0-9]{32}\.webp$/);
     expect(localFiles('uploads')).toEqual([]);
-    expect((await bucketObject(`uploads${avatar.slice('/media'.length)}`)).length).toBeGreaterThan(0);
+    expect((await bucketObject(`uploads${avatar.slice('/media'.length)}`))?.length).toBeGreaterThan(0);
 
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
@@ -178,6 +182,35 @@ describe('uploads on the S3 driver', () => {
       headers: { cookie: ownerCookie },
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('builds a data export into the bucket, with the avatar read from it, for its requester only', async () => {
+    const ana = await createUser(t.app);
+    const asAna = await as(t.app, ana);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
+    const saved = await asAna.patch('/api/users/me', {
+      avatar: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    const avatar: string = saved.json().data.avatar;
+    const { id } = (await asAna.post('/api/me/export')).json().data;
+    expect(await runPrivacyJobs(t.app.ctx)).toMatchObject({ exported: 1 });
+    expect(localFiles('exports')).toEqual([]);
+    expect(await bucketObject(`exports/${id}.zip`)).not.toBeNull();
+
+    const download = await asAna.get(`/api/me/export/${id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    expect(zip[`arquivos/${path.basename(avatar)}`]?.length).toBeGreaterThan(20);
+    const bruno = await as(t.app, await createUser(t.app));
+    expect((await bruno.get(`/api/me/export/${id}/download`)).statusCode).toBe(404);
+
+    // Past its 7 days the object leaves the bucket.
+    await runPrivacyJobs(t.app.ctx, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+    expect(await bucketObject(`exports/${id}.zip`)).toBeNull();
+    expect((await asAna.get(`/api/me/export/${id}/download`)).statusCode).toBe(410);
   });
 
   it('reports ready with the store, and 503 in Portuguese once the store stops answering', async () => {

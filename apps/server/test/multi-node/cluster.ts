@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,6 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestPostgresDatabase } from '../app.ts';
+import { startTestS3, type TestS3 } from '../s3.ts';
 
 // The two-node harness (issue 22): real server processes (`src/main.ts`, as `npm start` runs it)
 // behind a small round-robin HTTP + WebSocket proxy on loopback. Reusable by any multi-node test:
@@ -206,4 +209,81 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+export interface Cluster {
+  balancer: LoadBalancer;
+  nodes: ServerNode[];
+  s3: TestS3;
+  /** The fresh PostgreSQL database every node shares. */
+  databaseUrl: string;
+  /** The environment every node starts with (add to it per node in `startNode`). */
+  env: Record<string, string>;
+  /** Starts node `index` (again, after a stop or a kill) and puts it behind the balancer. */
+  startNode(index: number, extraEnv?: Record<string, string>): Promise<ServerNode>;
+  /** Takes node `index` from the balancer and stops it (SIGKILL: as a crash would). */
+  stopNode(index: number, signal?: NodeJS.Signals): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The issue 22 topology: `count` nodes on a fresh PostgreSQL database (TEST_DATABASE_URL's server,
+ * copied from the migrated template), one Redis (`redisUrl`), one s3rver bucket, each node with its
+ * own DATA_DIR, behind the round-robin balancer (its address is every node's PUBLIC_URL).
+ */
+export async function startCluster({
+  count = 2,
+  redisUrl,
+  env = {},
+}: {
+  count?: number;
+  redisUrl: string;
+  env?: Record<string, string>;
+}): Promise<Cluster> {
+  const s3 = await startTestS3();
+  const balancer = await startLoadBalancer();
+  const database = await createTestPostgresDatabase();
+  const shared = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: balancer.url,
+    // The balancer is the only way in: the client address is the one it forwards.
+    TRUST_PROXY: 'true',
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    ...s3.env,
+    ...env,
+  };
+  const nodes: ServerNode[] = [];
+  const cluster: Cluster = {
+    balancer,
+    nodes,
+    s3,
+    databaseUrl: database.url,
+    env: shared,
+    async startNode(index, extraEnv = {}) {
+      const node = await startNode(index, { ...shared, ...extraEnv });
+      nodes[index] = node;
+      balancer.targets[index] = node.url;
+      return node;
+    },
+    async stopNode(index, signal = 'SIGTERM') {
+      balancer.targets[index] = undefined;
+      await nodes[index]?.stop(signal);
+    },
+    async close() {
+      await Promise.all(nodes.map((node) => node?.stop()));
+      await balancer.close();
+      await database.drop();
+      await s3.close();
+      for (const node of nodes) if (node) fs.rmSync(node.dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    // One after the other: the machine running the suite has few cores.
+    for (let index = 0; index < count; index++) await cluster.startNode(index);
+  } catch (error) {
+    await cluster.close();
+    throw error;
+  }
+  return cluster;
 }

@@ -8,16 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client.ts';
 import { follows } from '../../src/db/schema/index.ts';
 import { tinyPdf } from '../../src/features/materials/materials.demo.ts';
-import { buildTestApp, createTestPostgresDatabase, type TestApp } from '../app.ts';
+import { buildTestApp, type TestApp } from '../app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../factories.ts';
-import { startTestS3, type TestS3 } from '../s3.ts';
 import {
+  type Cluster,
   type LoadBalancer,
   NODE_HEADER,
   SERVED_BY_HEADER,
   type ServerNode,
-  startLoadBalancer,
-  startNode,
+  startCluster,
 } from './cluster.ts';
 
 // Issue 22, 'Done when': two server processes behind a round-robin proxy on loopback, sharing one
@@ -40,45 +39,27 @@ const AUTH_LIMIT = 4;
 const dataOf = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
 
 describe.runIf(configured)('two server processes behind a load balancer', () => {
-  let s3: TestS3;
+  let cluster: Cluster;
   let proxy: LoadBalancer;
-  let database: { url: string; drop(): Promise<void> };
-  let nodes: ServerNode[] = [];
+  let nodes: ServerNode[];
   /** In-process access to the same database, to create users and groups as other tests do. */
   let helper: TestApp;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    proxy = await startLoadBalancer();
-    database = await createTestPostgresDatabase();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl ?? '',
-      PUBLIC_URL: proxy.url,
-      // The proxy is the only way in: the client address is the one it forwards.
-      TRUST_PROXY: 'true',
-      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
-      AUTH_RATE_LIMIT_PER_15_MIN: String(AUTH_LIMIT),
-      ...s3.env,
-    };
-    // One after the other: the machine running the suite has few cores.
-    for (const index of [0, 1]) {
-      const node = await startNode(index, env);
-      nodes.push(node);
-      proxy.targets[index] = node.url;
-    }
-    helper = await buildTestApp({}, { database: await openPostgres(database.url, { max: 2 }) });
+    cluster = await startCluster({
+      redisUrl: redisUrl ?? '',
+      env: { AUTH_RATE_LIMIT_PER_15_MIN: String(AUTH_LIMIT) },
+    });
+    proxy = cluster.balancer;
+    nodes = cluster.nodes;
+    helper = await buildTestApp({}, { database: await openPostgres(cluster.databaseUrl, { max: 2 }) });
   }, 300_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await helper?.app.close();
-    await Promise.all(nodes.map((node) => node.stop()));
-    nodes = [];
-    await proxy?.close();
-    await database?.drop();
-    await s3?.close();
+    await cluster?.close();
   }, 120_000);
 
   /** A request through the proxy, to the node `node` names, or to the next in turn. */
