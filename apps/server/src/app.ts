@@ -61,6 +61,7 @@ import { createRealtime } from './plugins/realtime.ts';
 import { createRobotCheck } from './plugins/robot-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { createObjectStore, type ObjectStore } from './plugins/storage.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -77,6 +78,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** The clock services read (simulado windows and timers); tests pass a fake one. */
   clock?: () => Date;
+  /** Where files are kept; default: from `config.storage`. */
+  storage?: ObjectStore;
 }
 
 /** The whole server: plugins and feature routes. `main.ts` listens with it; tests inject into it. */
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     sessions,
     feedCache,
     bus,
+    storage: deps.storage ?? createObjectStore(config.storage, config.dataDir),
     mailer:
       deps.mailer ??
       createMailer({
@@ -159,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await ctx.tasks.drain();
     await ctx.realtime.close();
     await bus.close();
+    ctx.storage.close();
     ctx.mailer.close();
     await database.close();
   });
@@ -233,7 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     { prefix: '/api' },
   );
 
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(mediaPlugin, { storage: ctx.storage });
   await app.register(webPlugin, {
     webDist: config.webDist,
     launchAt: config.launchAt,

@@ -44,4 +44,28 @@ describe('demo data on a public address (issue 25)', () => {
       loadConfig({ PUBLIC_URL: 'https://estudai.com.br', SEED_DEMO: 'true', DEMO_PASSWORD: 'curta' }),
     ).toThrow(/DEMO_PASSWORD: use pelo menos 12 caracteres/);
   });
+
+  it('keeps files on the disk by default, and in S3 with S3_BUCKET and its two keys', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
+    expect(() => loadConfig({ S3_BUCKET: 'estudai' })).toThrow(
+      /S3_ACCESS_KEY_ID: obrigatória com S3_BUCKET\n {2}S3_SECRET_ACCESS_KEY: obrigatória com S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'estudai', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
+    const config = loadConfig({
+      S3_BUCKET: 'estudai',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'estudai',
+      S3_SECRET_ACCESS_KEY: 'uma-senha-do-minio',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'estudai',
+      region: 'us-east-1',
+      accessKeyId: 'estudai',
+      secretAccessKey: 'uma-senha-do-minio',
+    });
+    // compose passes an empty S3_BUCKET through when .env leaves it blank: the disk, not an error.
+    expect(loadConfig({ S3_BUCKET: '' }).storage).toEqual({ driver: 'disk' });
+  });
 });

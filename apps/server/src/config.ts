@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAUNCH_AT_DEFAULT } from '@estudai/contract';
 import { z } from 'zod';
+import type { StorageSettings } from './plugins/storage.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -52,6 +53,16 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Uploads on an S3-compatible store (set S3_BUCKET); unset: the local disk under DATA_DIR. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -63,6 +74,26 @@ function requireProviderKeys(env: Env, ctx: z.RefinementCtx) {
     if (!env[key])
       ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com PAYMENT_PROVIDER=stripe' });
   }
+}
+
+/** S3_BUCKET turns the S3 driver on: the boot error names each missing key. */
+function requireS3Keys(env: Env, ctx: z.RefinementCtx) {
+  if (!env.S3_BUCKET) return;
+  for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com S3_BUCKET' });
+  }
+}
+
+function toStorage(env: Env): StorageSettings {
+  if (!env.S3_BUCKET) return { driver: 'disk' };
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 const isPublicAddress = (env: Env) => env.PUBLIC_URL?.startsWith('https:') ?? false;
@@ -95,6 +126,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    /** Where uploads and exports are kept (plugins/storage.ts): the disk under DATA_DIR, or S3. */
+    storage: toStorage(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     launchAt: new Date(env.LAUNCH_AT),
@@ -152,7 +185,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
 
 /** Parses the environment once; a bad variable stops the boot with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(requireProviderKeys).superRefine(requireDemoPassword).safeParse(env);
+  const parsed = envSchema
+    .superRefine(requireProviderKeys)
+    .superRefine(requireS3Keys)
+    .superRefine(requireDemoPassword)
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);

@@ -8,6 +8,7 @@ import type { MessageBus } from './plugins/bus.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import type { RobotCheck } from './plugins/robot-check.ts';
+import type { ObjectStore } from './plugins/storage.ts';
 
 /** What services need from the app, passed explicitly so they stay testable and HTTP-free. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   feedCache: FeedCache;
   /** Messages between features and between processes (plugins/bus.ts). */
   bus: MessageBus;
+  /** Uploaded and generated files: the disk under DATA_DIR, or S3 (plugins/storage.ts). */
+  storage: ObjectStore;
   /** The ALTCHA proof of work: the waiting list, and sign-ins to an account under attack. */
   robotCheck: RobotCheck;
   log: FastifyBaseLogger;

@@ -7,7 +7,7 @@ const app = await buildApp(config);
 
 if (
   config.seedDemo &&
-  (await seedDemoData(app.ctx.database.db, config.publicUrl, config.dataDir, config.demoPassword))
+  (await seedDemoData(app.ctx.database.db, config.publicUrl, app.ctx.storage, config.demoPassword))
 ) {
   app.log.info('empty database: demo data loaded (see README for the accounts)');
 }

@@ -10,6 +10,7 @@ import { seedDemoPosts } from './features/posts/posts.demo.ts';
 import { seedDemoStudy } from './features/study/study.demo.ts';
 import { seedDemoProfiles } from './features/users/profiles.demo.ts';
 import { seedDemoVideos } from './features/videos/videos.demo.ts';
+import type { ObjectStore } from './plugins/storage.ts';
 
 /**
  * Every demo account signs in with this password (README lists the accounts), except on a public
@@ -106,13 +107,13 @@ export const DEMO_TEEN = {
 } as const;
 
 /**
- * Loads demo data into an empty database; does nothing once anyone has signed up. With `dataDir`,
- * the demo groups also get PDF materials (files under DATA_DIR/materials).
+ * Loads demo data into an empty database; does nothing once anyone has signed up. With `storage`,
+ * the demo groups also get PDF materials (files in the object store).
  */
 export async function seedDemoData(
   db: Db,
   publicUrl?: string,
-  dataDir?: string,
+  storage?: ObjectStore,
   password: string = DEMO_PASSWORD,
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -134,6 +135,6 @@ export async function seedDemoData(
   await seedDemoForum(db);
   await seedDemoStudy(db);
   await seedDemoGuardians(db, now);
-  if (dataDir) await seedDemoMaterials(db, dataDir);
+  if (storage) await seedDemoMaterials(db, storage);
   return true;
 }

@@ -66,7 +66,7 @@ describe('demo forum and materials', () => {
 
   it('seeds small PDFs that members can download', async () => {
     const { math, cookie } = await demoGroups();
-    expect(await seedDemoMaterials(t.app.ctx.database.db, t.config.dataDir)).toBe(2);
+    expect(await seedDemoMaterials(t.app.ctx.database.db, t.app.ctx.storage)).toBe(2);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/study-groups/${math.id}/materials`,
@@ -83,12 +83,12 @@ describe('demo forum and materials', () => {
 
   it('skips groups that are not there', async () => {
     expect(await seedDemoForum(t.app.ctx.database.db)).toBe(0);
-    expect(await seedDemoMaterials(t.app.ctx.database.db, t.config.dataDir)).toBe(0);
+    expect(await seedDemoMaterials(t.app.ctx.database.db, t.app.ctx.storage)).toBe(0);
   });
 
   it('comes with the whole demo: topics and PDFs land in the demo groups', async () => {
     const { db } = t.app.ctx.database;
-    expect(await seedDemoData(db, t.config.publicUrl, t.config.dataDir)).toBe(true);
+    expect(await seedDemoData(db, t.config.publicUrl, t.app.ctx.storage)).toBe(true);
     const topics = await db
       .select({ group: studyGroups.name })
       .from(forumTopics)

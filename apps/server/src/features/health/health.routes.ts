@@ -13,12 +13,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async () => ({ data: { status: 'ok' } }),
   );
 
-  // Readiness: the database answers too, and Redis when the processes share it.
+  // Readiness: the database answers too, and Redis and the S3 store when the processes share them.
   app.get(
     '/ready',
     {
       config: { rateLimit: false },
-      schema: docs.public('getReadiness', 'Informa se o servidor, o banco de dados e o Redis estão prontos'),
+      schema: docs.public(
+        'getReadiness',
+        'Informa se o servidor, o banco de dados, o Redis e o armazenamento de arquivos estão prontos',
+      ),
     },
     async (request, reply) => {
       const unavailable = (message: string) =>
@@ -35,7 +38,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.log.warn({ err: error }, 'redis not ready');
         return unavailable('O Redis não está respondendo.');
       }
-      return { data: { status: 'ok', database: ctx.database.kind, redis: ctx.bus.isShared ? 'ok' : 'off' } };
+      if (ctx.storage.kind === 's3') {
+        try {
+          await ctx.storage.ping();
+        } catch (error) {
+          request.log.warn({ err: error }, 'object storage not ready');
+          return unavailable('O armazenamento de arquivos não está respondendo.');
+        }
+      }
+      return {
+        data: {
+          status: 'ok',
+          database: ctx.database.kind,
+          redis: ctx.bus.isShared ? 'ok' : 'off',
+          storage: ctx.storage.kind,
+        },
+      };
     },
   );
 };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMaterials, studyGroups } from '../../db/schema/index.ts';
-import { cleanFileName, materialsDir } from './materials.upload.ts';
+import type { ObjectStore } from '../../plugins/storage.ts';
+import { materialKey } from './materials.service.ts';
+import { cleanFileName } from './materials.upload.ts';
 
 /** PDF string literal: Latin-1 text (WinAnsi covers Portuguese) with ( ) \ escaped. */
 const pdfText = (text: string) => `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`;
@@ -78,11 +78,9 @@ const DEMO_MATERIALS: DemoMaterial[] = [
 
 /**
  * Demo PDFs in the demo groups (found by name, so this runs after the groups are seeded; a group
- * that is not there is skipped). The files go under DATA_DIR/materials like real uploads.
+ * that is not there is skipped). The files go into the object store like real uploads.
  */
-export async function seedDemoMaterials(db: Db, dataDir: string): Promise<number> {
-  const dir = materialsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+export async function seedDemoMaterials(db: Db, storage: ObjectStore): Promise<number> {
   let seeded = 0;
   for (const demo of DEMO_MATERIALS) {
     const [group] = await db
@@ -93,7 +91,7 @@ export async function seedDemoMaterials(db: Db, dataDir: string): Promise<number
     if (!group) continue;
     const pdf = tinyPdf(demo.title, demo.lines);
     const storageKey = `${randomBytes(16).toString('hex')}.pdf`;
-    await fs.writeFile(path.join(dir, storageKey), pdf, { flag: 'wx' });
+    await storage.put(materialKey(storageKey), pdf, 'application/pdf');
     await db.insert(groupMaterials).values({
       studyGroupId: group.id,
       uploadedBy: group.ownerId,

@@ -10,10 +10,11 @@ import { groupMaterials } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { StoredObjectMissing } from '../../plugins/storage.ts';
 import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { announceGroupNews } from '../groups/group-news.service.ts';
 import { type MaterialRow, toMaterial } from './materials.present.ts';
-import { materialsDir, type ReceivedMaterial } from './materials.upload.ts';
+import type { ReceivedMaterial } from './materials.upload.ts';
 
 const materialNotFound = () => notFound(GROUP_MESSAGES.materialNotFound);
 
@@ -29,12 +30,14 @@ async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Pr
   return row;
 }
 
-/** Where a material's PDF is on disk (also for 'Meus dados': its export and its erasure). */
+/**
+ * The store key of a material's PDF (also for 'Meus dados': its export and its erasure). Members
+ * only: it is never served at a public address, only streamed by `openDownload` after the check.
+ */
+export const materialKey = (storageKey: string) => `materials/${path.basename(storageKey)}`;
+/** Where the disk driver keeps it: `DATA_DIR/materials/<key>`. */
 export const materialFilePath = (dataDir: string, storageKey: string) =>
-  path.join(materialsDir(dataDir), path.basename(storageKey));
-
-const filePath = (ctx: AppContext, row: Pick<MaterialRow, 'storageKey'>) =>
-  materialFilePath(ctx.config.dataDir, row.storageKey);
+  path.join(dataDir, materialKey(storageKey));
 
 /** Members see the visible materials, newest first; the owner sees the hidden ones too. */
 export async function listMaterials(
@@ -71,7 +74,7 @@ export async function requireMaterialManager(
   return access;
 }
 
-/** Keeps the received PDF under a random name and records it; on failure nothing stays on disk. */
+/** Keeps the received PDF under a random name and records it; on failure nothing stays stored. */
 export async function createMaterial(
   ctx: AppContext,
   viewer: SessionUser,
@@ -79,9 +82,9 @@ export async function createMaterial(
   received: ReceivedMaterial,
 ): Promise<Material> {
   const storageKey = `${randomBytes(16).toString('hex')}.pdf`;
-  const target = filePath(ctx, { storageKey });
+  const key = materialKey(storageKey);
   try {
-    await fs.promises.rename(received.tempPath, target);
+    await ctx.storage.putFile(key, received.tempPath, 'application/pdf');
     const [row] = await ctx.database.db
       .insert(groupMaterials)
       .values({
@@ -100,7 +103,7 @@ export async function createMaterial(
   } catch (error) {
     await Promise.all([
       fs.promises.rm(received.tempPath, { force: true }),
-      fs.promises.rm(target, { force: true }),
+      ctx.storage.delete(key).catch((cleanup) => ctx.log.warn({ err: cleanup, key }, 'material not removed')),
     ]);
     throw error;
   }
@@ -141,7 +144,7 @@ export async function deleteMaterial(
     .where(eq(groupMaterials.id, material.id))
     .returning({ storageKey: groupMaterials.storageKey });
   if (!removed) throw materialNotFound();
-  await fs.promises.rm(filePath(ctx, removed), { force: true });
+  await ctx.storage.delete(materialKey(removed.storageKey));
 }
 
 export interface MaterialDownload {
@@ -160,18 +163,17 @@ export async function openDownload(
   const { db } = ctx.database;
   const access = await requireGroupContentAccess(db, groupId, viewer.id);
   const material = await findMaterial(db, access, materialId);
-  const handle = await fs.promises.open(filePath(ctx, material), 'r').catch(() => {
-    throw materialNotFound();
+  const file = await ctx.storage.get(materialKey(material.storageKey)).catch((error: unknown) => {
+    throw error instanceof StoredObjectMissing ? materialNotFound() : error;
   });
   try {
-    const { size } = await handle.stat();
     await db
       .update(groupMaterials)
       .set({ downloadCount: sql`${groupMaterials.downloadCount} + 1` })
       .where(eq(groupMaterials.id, material.id));
-    return { stream: handle.createReadStream(), size, fileName: material.fileName };
+    return { stream: file.stream, size: file.size, fileName: material.fileName };
   } catch (error) {
-    await handle.close();
+    file.stream.destroy();
     throw error;
   }
 }

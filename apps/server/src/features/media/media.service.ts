@@ -70,12 +70,12 @@ export async function uploadMedia(
   purpose: MediaPurpose,
   bytes: Buffer,
 ): Promise<UploadedMedia> {
-  const { publicUrl, dataDir } = ctx.config;
+  const { publicUrl } = ctx.config;
   if (purpose === 'post_attachment') {
     checkPdf(bytes);
-    return { url: await storeMedia(publicUrl, dataDir, FOLDERS[purpose], 'pdf', bytes), kind: 'pdf' };
+    return { url: await storeMedia(ctx.storage, publicUrl, FOLDERS[purpose], 'pdf', bytes), kind: 'pdf' };
   }
   const image = await toStoredImage(bytes);
-  const url = await storeMedia(publicUrl, dataDir, FOLDERS[purpose], 'webp', image.webp);
+  const url = await storeMedia(ctx.storage, publicUrl, FOLDERS[purpose], 'webp', image.webp);
   return { url, kind: 'image', width: image.width, height: image.height };
 }

@@ -1,33 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_PREFIX, uploadsDir } from '../../plugins/media.ts';
+import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
+import type { ObjectStore } from '../../plugins/storage.ts';
 
-// Every write of an uploaded post image, attachment or cover goes through here: today the local
-// disk under DATA_DIR/uploads (served at /media/), tomorrow the storage module of the scale-out
-// work, behind the same two functions.
+// Every write of an uploaded post image, attachment or cover goes through here, into the app's
+// object store (plugins/storage.ts: the disk under DATA_DIR, or S3), served publicly at /media/.
 
 export type MediaFolder = 'posts' | 'attachments' | 'covers';
 
-/** Writes the file under a random name that is never reused; answers its public address. */
+const CONTENT_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
+
+/** Keeps the file under a random name that is never reused; answers its public address. */
 export async function storeMedia(
+  storage: ObjectStore,
   publicUrl: string,
-  dataDir: string,
   folder: MediaFolder,
   extension: 'webp' | 'pdf',
   bytes: Buffer,
 ): Promise<string> {
-  const dir = path.join(uploadsDir(dataDir), folder);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-  return new URL(`${MEDIA_PREFIX}${folder}/${name}`, publicUrl).toString();
+  const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  await storage.put(mediaKey(relative), bytes, CONTENT_TYPES[extension]);
+  return new URL(`${MEDIA_PREFIX}${relative}`, publicUrl).toString();
 }
 
-/** The stored file of an address `storeMedia` answered, or null for any other address. */
-export function storedMediaPath(publicUrl: string, dataDir: string, url: string): string | null {
-  const match = /^\/media\/(posts|attachments|covers)\/([a-f0-9]{32}\.(?:webp|pdf))$/.exec(
+/** The store key of an address `storeMedia` answered, or null for any other address. */
+export function storedMediaKey(publicUrl: string, url: string): string | null {
+  const match = /^\/media\/((?:posts|attachments|covers)\/[a-f0-9]{32}\.(?:webp|pdf))$/.exec(
     url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '',
   );
-  return match ? path.join(uploadsDir(dataDir), match[1] ?? '', match[2] ?? '') : null;
+  return match?.[1] ? mediaKey(match[1]) : null;
+}
+
+/** Where the disk driver keeps that address's file (tests look at the bytes). */
+export function storedMediaPath(publicUrl: string, dataDir: string, url: string): string | null {
+  const key = storedMediaKey(publicUrl, url);
+  return key ? path.join(dataDir, key) : null;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import {
   ACCOUNT_DELETION_DAYS,
   type DeletionScheduled,
@@ -206,7 +205,6 @@ async function recount(tx: Tx, touched: Awaited<ReturnType<typeof touchedCounter
  * person; the evidence of a child-exploitation report stays (ERASURE_EXCEPTIONS). Their files go.
  */
 async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise<boolean> {
-  const { dataDir } = ctx.config;
   const erased = await ctx.database.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })
@@ -214,7 +212,7 @@ async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise
       .where(and(eq(users.id, userId), lte(users.deletionScheduledFor, now)))
       .for('update', { skipLocked: true });
     if (!user) return false;
-    const files = await uploadedFilesOf(tx, dataDir, userId);
+    const files = await uploadedFilesOf(tx, userId);
     const exports = await tx
       .select({ fileName: dataExports.fileName })
       .from(dataExports)
@@ -228,9 +226,9 @@ async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise
     await tx.delete(users).where(eq(users.id, userId));
     await recount(tx, touched);
     // Files before the commit: if it fails, the job runs again and finds nothing more to remove.
-    for (const file of files) await fs.promises.rm(file.path, { force: true });
+    for (const file of files) await ctx.storage.delete(file.key);
     await removeExportFiles(
-      dataDir,
+      ctx,
       exports.map((row) => row.fileName),
     );
     return true;

@@ -13,9 +13,10 @@ import { dataExports, groupMaterials, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { MEDIA_PREFIX, uploadsDir } from '../../plugins/media.ts';
+import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { materialFilePath } from '../materials/materials.service.ts';
+import { type ObjectStore, StoredObjectMissing } from '../../plugins/storage.ts';
+import { materialKey } from '../materials/materials.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { EXPORTED } from './export-registry.ts';
 import { exportReadyMail } from './privacy.mails.ts';
@@ -28,7 +29,10 @@ const MAX_ATTEMPTS = 3;
 
 type ExportRow = typeof dataExports.$inferSelect;
 
+/** Where the disk driver keeps the ZIPs while they are built (then they go into the store). */
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+/** The store key of an export's ZIP: only ever streamed to whoever asked for it. */
+const exportKey = (fileName: string) => `exports/${path.basename(fileName)}`;
 
 export function toDataExport(row: ExportRow, now = new Date()): DataExport {
   const ready = row.status === 'ready' && row.expiresAt !== null && row.expiresAt > now;
@@ -106,33 +110,38 @@ export async function openExportFile(
     throw new AppError(410, MINORS_ERROR_CODES.exportGone, PRIVACY_MESSAGES.exportExpired);
   }
   if (shown.status !== 'ready' || !row.fileName) throw conflict(PRIVACY_MESSAGES.exportNotReady);
-  const file = path.join(exportsDir(ctx.config.dataDir), path.basename(row.fileName));
+  const file = await ctx.storage.get(exportKey(row.fileName)).catch((error: unknown) => {
+    if (error instanceof StoredObjectMissing) {
+      throw new AppError(410, MINORS_ERROR_CODES.exportGone, PRIVACY_MESSAGES.exportExpired);
+    }
+    throw error;
+  });
   return {
-    stream: fs.createReadStream(file),
-    size: row.sizeBytes ?? undefined,
+    stream: file.stream,
+    size: row.sizeBytes ?? file.size,
     name: `estudai-meus-dados.zip`,
   };
 }
 
-/** Files the person uploaded that we keep: the avatar and the group materials. */
-export async function uploadedFilesOf(db: Tx, dataDir: string, userId: string) {
+/** Files the person uploaded that we keep (store keys): the avatar and the group materials. */
+export async function uploadedFilesOf(db: Tx, userId: string) {
   const [user] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
   const materials = await db
     .select({ storageKey: groupMaterials.storageKey, fileName: groupMaterials.fileName })
     .from(groupMaterials)
     .where(eq(groupMaterials.uploadedBy, userId));
-  const files: { path: string; name: string }[] = [];
+  const files: { key: string; name: string }[] = [];
   const avatar = user?.avatar;
   if (avatar?.startsWith(MEDIA_PREFIX)) {
     const relative = avatar.slice(MEDIA_PREFIX.length);
     files.push({
-      path: path.join(uploadsDir(dataDir), relative),
+      key: mediaKey(relative),
       name: `arquivos/${path.basename(relative)}`,
     });
   }
   for (const material of materials) {
     files.push({
-      path: materialFilePath(dataDir, material.storageKey),
+      key: materialKey(material.storageKey),
       name: `arquivos/materiais/${path.basename(material.storageKey)}-${material.fileName}`,
     });
   }
@@ -164,21 +173,36 @@ arquivos/  os arquivos que você enviou: a foto de perfil e os materiais em PDF.
 Datas em UTC (ISO 8601). O link de download vale por ${EXPORT_DOWNLOAD_DAYS} dias.
 `;
 
-/** Builds one claimed export into DATA_DIR/exports/<id>.zip and tells whoever asked for it. */
+/** The stored files that are there, opened one at a time as the ZIP reaches them. */
+async function* storedFiles(storage: ObjectStore, files: { key: string; name: string }[]) {
+  for (const file of files) {
+    const stored = await storage.get(file.key).catch((error: unknown) => {
+      if (error instanceof StoredObjectMissing) return null;
+      throw error;
+    });
+    if (stored) yield { name: file.name, stream: stored.stream };
+  }
+}
+
+/**
+ * Builds one claimed export (a local `DATA_DIR/exports/<id>.zip.part`, then into the store as
+ * `exports/<id>.zip`) and tells whoever asked for it.
+ */
 async function buildExport(ctx: AppContext, row: ExportRow, now: Date): Promise<void> {
   const { db } = ctx.database;
   const dir = exportsDir(ctx.config.dataDir);
   await fs.promises.mkdir(dir, { recursive: true });
   const fileName = `${row.id}.zip`;
-  const target = path.join(dir, fileName);
-  const files = await uploadedFilesOf(db, ctx.config.dataDir, row.userId);
+  const part = path.join(dir, `${fileName}.part`);
+  const files = await uploadedFilesOf(db, row.userId);
   const entries = [{ name: 'LEIA-ME.txt', data: README }, ...(await dataEntries(db, row.userId))];
-  const size = await writeZip(
-    `${target}.part`,
-    entries,
-    files.filter((file) => fs.existsSync(file.path)),
-  );
-  await fs.promises.rename(`${target}.part`, target);
+  let size: number;
+  try {
+    size = await writeZip(part, entries, storedFiles(ctx.storage, files));
+    await ctx.storage.putFile(exportKey(fileName), part, 'application/zip');
+  } finally {
+    await fs.promises.rm(part, { force: true });
+  }
   const expiresAt = new Date(now.getTime() + EXPORT_DOWNLOAD_DAYS * DAY_MS);
   const notification = await db.transaction(async (tx) => {
     await tx
@@ -265,17 +289,22 @@ export async function expireExports(ctx: AppContext, now = new Date()): Promise<
     .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)))
     .returning({ fileName: dataExports.fileName });
   await removeExportFiles(
-    ctx.config.dataDir,
+    ctx,
     rows.map((row) => row.fileName),
   );
   return rows.length;
 }
 
-export async function removeExportFiles(dataDir: string, fileNames: (string | null)[]): Promise<void> {
+export async function removeExportFiles(
+  ctx: Pick<AppContext, 'config' | 'storage'>,
+  fileNames: (string | null)[],
+): Promise<void> {
   for (const name of fileNames) {
     if (!name) continue;
-    const file = path.join(exportsDir(dataDir), path.basename(name));
-    await fs.promises.rm(file, { force: true });
-    await fs.promises.rm(`${file}.part`, { force: true });
+    await ctx.storage.delete(exportKey(name));
+    // A build that died half-way leaves its local part behind.
+    await fs.promises.rm(path.join(exportsDir(ctx.config.dataDir), `${path.basename(name)}.part`), {
+      force: true,
+    });
   }
 }

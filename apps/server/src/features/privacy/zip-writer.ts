@@ -1,10 +1,17 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export interface ZipEntry {
   name: string;
   data: string;
+}
+
+/** A file to store as it is, read from its stream (a stored object, a file on disk). */
+export interface ZipFile {
+  name: string;
+  stream: Readable;
 }
 
 /**
@@ -14,7 +21,7 @@ export interface ZipEntry {
 export async function writeZip(
   target: string,
   entries: ZipEntry[],
-  files: { path: string; name: string }[],
+  files: Iterable<ZipFile> | AsyncIterable<ZipFile>,
 ): Promise<number> {
   const out = fs.createWriteStream(target);
   let size = 0;
@@ -39,11 +46,10 @@ export async function writeZip(
     zip.add(file);
     file.push(encoder.encode(entry.data), true);
   }
-  for (const { path, name } of files) {
+  for await (const { stream, name } of files) {
     const file = new ZipPassThrough(name);
     zip.add(file);
-    const reader = fs.createReadStream(path);
-    for await (const chunk of reader) {
+    for await (const chunk of stream) {
       file.push(chunk as Uint8Array);
       // Let the file stream drain before reading on, so a large PDF never piles up in memory.
       if (out.writableNeedDrain) await once(out, 'drain');

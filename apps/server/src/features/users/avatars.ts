@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AVATAR_MAX_BYTES, ErrorCode, USER_ERROR_CODES, USER_MESSAGES } from '@estudai/contract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { MEDIA_PREFIX, uploadsDir } from '../../plugins/media.ts';
+import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
+import type { ObjectStore } from '../../plugins/storage.ts';
 
 /** Larger images are refused before any pixel is decoded (decompression bombs). */
 export const AVATAR_MAX_PIXELS = 40_000_000;
@@ -61,20 +60,16 @@ export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-const avatarsDir = (dataDir: string) => path.join(uploadsDir(dataDir), 'avatars');
-
-/** Writes the avatar under a random name and returns its public address. */
-export async function storeAvatar(dataDir: string, webp: Buffer): Promise<string> {
-  const dir = avatarsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.writeFile(path.join(dir, name), webp, { flag: 'wx' });
-  return `${MEDIA_PREFIX}avatars/${name}`;
+/** Keeps the avatar under a random name in the store and returns its public address. */
+export async function storeAvatar(storage: ObjectStore, webp: Buffer): Promise<string> {
+  const relative = `avatars/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(mediaKey(relative), webp, 'image/webp');
+  return `${MEDIA_PREFIX}${relative}`;
 }
 
 /** Deletes an avatar we stored; other addresses (a Google picture, nothing) are left alone. */
-export async function removeAvatar(dataDir: string, url: string | null): Promise<void> {
+export async function removeAvatar(storage: ObjectStore, url: string | null): Promise<void> {
   const name = url ? AVATAR_FILE.exec(url)?.[1] : undefined;
   if (!name) return;
-  await fs.rm(path.join(avatarsDir(dataDir), `${name}.webp`), { force: true });
+  await storage.delete(mediaKey(`avatars/${name}.webp`));
 }

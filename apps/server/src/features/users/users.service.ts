@@ -87,8 +87,8 @@ export async function updateProfile(
   // Anyone may pick aluno, professor, mentor or tutor; admin only whoever already is one (spec §6).
   if (input.userType === 'admin' && user.userType !== 'admin') throw forbidden(USER_MESSAGES.adminOnly);
   const { avatar, ...fields } = input;
-  const { dataDir } = ctx.config;
-  const newAvatar = avatar ? await storeAvatar(dataDir, await toAvatarWebp(decodeDataUrl(avatar))) : avatar;
+  const { storage } = ctx;
+  const newAvatar = avatar ? await storeAvatar(storage, await toAvatarWebp(decodeDataUrl(avatar))) : avatar;
   let updated: SessionUser | undefined;
   try {
     [updated] = await ctx.database.db
@@ -97,7 +97,7 @@ export async function updateProfile(
       .where(eq(users.id, user.id))
       .returning();
   } catch (error) {
-    if (newAvatar) await removeAvatar(dataDir, newAvatar);
+    if (newAvatar) await removeAvatar(storage, newAvatar);
     throw error;
   }
   if (!updated) throw new Error('the signed-in user has no row');
@@ -106,6 +106,6 @@ export async function updateProfile(
   }
   ctx.sessions.forgetUser(user.id);
   ctx.bus.publish('author.changed', { userId: user.id, visibility: false });
-  if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(dataDir, user.avatar);
+  if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(storage, user.avatar);
   return buildProfile(ctx, updated, updated);
 }
