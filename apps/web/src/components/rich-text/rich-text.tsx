@@ -41,7 +41,7 @@ function renderNodes(nodes: RichNode[]): ReactNode[] {
         return <MathFormula key={key} tex={node.tex} display={node.display} />;
       case 'hashtag':
         return (
-          <Link key={key} to={paths.tag(node.tag)} className={cn(socialLinkClasses, 'break-all')}>
+          <Link key={key} to={paths.tag(node.tag)} className={socialLinkClasses}>
             #{node.tag}
           </Link>
         );
