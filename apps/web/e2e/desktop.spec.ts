@@ -110,15 +110,20 @@ test('feed, profile, search, a group and chat hold together on a phone and on a 
 });
 
 test('a #tag in a post leads to the page of the posts with it', async ({ page, login }) => {
+  test.setTimeout(120_000);
   await login(ANA);
   await page.goto('/');
+  // The first page of the feed, however busy the machine.
+  await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toBeVisible({
+    timeout: 45_000,
+  });
   // Cards far down the feed are drawn once near the screen (content-visibility): bring it there first.
   const post = page
     .getByRole('list', { name: 'Posts' })
     .getByRole('listitem')
     .filter({ hasText: 'Meu mapa mental de genética mendeliana' })
     .first();
-  await post.scrollIntoViewIfNeeded({ timeout: 15_000 });
+  await post.scrollIntoViewIfNeeded({ timeout: 30_000 });
   await post.getByRole('link', { name: '#Biologia' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL('/tag/Biologia');
   await expect(page.getByRole('heading', { name: '#Biologia' })).toBeVisible();
