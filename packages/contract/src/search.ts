@@ -25,3 +25,10 @@ export const searchPageSchema = z.union([
   searchGroupsPageSchema,
   searchQuestionsPageSchema,
 ]);
+
+/** `GET /api/search/trending-tags`: the main feed's most used hashtags of the last 7 days (folded, no '#'). */
+export const trendingTagSchema = z.object({
+  tag: z.string(),
+  postsCount: z.number().int().min(1),
+});
+export type TrendingTag = z.infer<typeof trendingTagSchema>;

@@ -97,6 +97,7 @@ const GroupInvitePage = lazyPage(
 );
 const ReviewPage = lazyPage(() => import('../features/study/pages/review-page.tsx'), 'ReviewPage');
 const SearchRoute = lazyPage(() => import('./routes/search-route.tsx'), 'SearchRoute');
+const TagRoute = lazyPage(() => import('./routes/search-route.tsx'), 'TagRoute');
 
 /**
  * The page `/` will show, fetched at once while the session is asked: the feed in its frame for a
@@ -199,6 +200,7 @@ export function AppRoutes() {
             <Route path={routes.postComments} element={<PostCommentsPage />} />
             <Route path={routes.adminReports} element={<AdminRoute />} />
             <Route path={routes.search} element={<SearchRoute />} />
+            <Route path={routes.tag} element={<TagRoute />} />
             <Route path={routes.questionBank} element={<QuestionBankPage />} />
             <Route path={routes.notebook} element={<NotebookPage />} />
             <Route path={routes.review} element={<ReviewPage />} />

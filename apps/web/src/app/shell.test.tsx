@@ -1,6 +1,7 @@
+import type { RecommendedUser, TrendingTag } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ana, mockApi } from '../test/api-mock.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ana, mockApi, ok } from '../test/api-mock.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
 
 describe('shell', () => {
@@ -66,5 +67,95 @@ describe('shell', () => {
     expect(await screen.findByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Início', hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+});
+
+describe('shell on a desktop (1024 px and wider)', () => {
+  const wide = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1024px)',
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  const tags: TrendingTag[] = [
+    { tag: 'enem', postsCount: 5 },
+    { tag: 'funcoes', postsCount: 2 },
+  ];
+  const bia: RecommendedUser = {
+    userId: 'u-bia',
+    displayName: 'Bia Lima',
+    userName: 'bia.lima',
+    avatar: null,
+    bio: '',
+    isVerified: false,
+    followersCount: 3,
+    mutualFollowersCount: 1,
+    recommendationReason: 'mutual_connections',
+  };
+  const handlers = {
+    'GET /api/search/trending-tags': ok(tags),
+    'GET /api/notifications/recommendations': ok([bia]),
+  };
+
+  it('puts the navigation on the left, with Busca, Questões and Caderno, and no tab bar', async () => {
+    wide();
+    mockApi(handlers, ana);
+    renderApp('/study-groups');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    const items = [...nav.querySelectorAll('a, button')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'Início',
+      'Busca',
+      'Grupos',
+      'Questões',
+      'Caderno',
+      'Notificações',
+      'Perfil',
+      'Criar novo post',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Grupos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Busca' })).toHaveAttribute('href', '/busca');
+    expect(within(nav).getByRole('link', { name: 'Questões' })).toHaveAttribute('href', '/questoes');
+    expect(within(nav).getByRole('link', { name: 'Caderno' })).toHaveAttribute('href', '/caderno');
+    // One navigation only: the tab bar is not there.
+    expect(screen.getAllByRole('navigation', { name: 'Navegação principal' })).toHaveLength(1);
+  });
+
+  it('shows trending tags and people to follow in the right column', async () => {
+    wide();
+    mockApi(handlers, ana);
+    const { user } = renderApp('/videos');
+    const aside = await screen.findByRole('complementary', { name: 'Em alta e quem seguir' });
+    const trending = await within(aside).findByRole('list', { name: 'Hashtags em alta' });
+    expect(
+      within(trending)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/tag/enem', '/tag/funcoes']);
+    expect(within(trending).getByRole('link', { name: /#enem/ })).toHaveTextContent('5 posts');
+    const people = await within(aside).findByRole('list', { name: 'Pessoas para seguir' });
+    expect(within(people).getByRole('link', { name: 'Bia Lima' })).toHaveAttribute('href', '/user/u-bia');
+    expect(within(people).getByText('1 conexão em comum')).toBeInTheDocument();
+    await user.click(within(aside).getByRole('link', { name: 'Ver mais sugestões' }));
+    expect(await screen.findByRole('tab', { name: 'Recomendados', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens the create-post dialog from the left column', async () => {
+    wide();
+    mockApi(handlers, ana);
+    const { user } = renderApp('/videos');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    await user.click(within(nav).getByRole('button', { name: 'Criar novo post' }));
+    expect(await screen.findByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
   });
 });

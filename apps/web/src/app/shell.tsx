@@ -1,4 +1,4 @@
-import { Bell, Home, Plus, User, Users } from 'lucide-react';
+import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -10,13 +10,16 @@ import { PendingInviteRedirect } from '../features/guardians/components/pending-
 import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
+import { WhoToFollow } from '../features/notifications/components/who-to-follow.tsx';
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
+import { TrendingTags } from '../features/search/components/trending-tags.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
+import { useIsDesktop } from '../lib/use-media-query.ts';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -84,6 +87,98 @@ function TabBar() {
   );
 }
 
+const sideLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'relative flex h-11 items-center gap-3 rounded-xl px-3 text-[15px] font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-indigo-500',
+    isActive
+      ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  );
+
+function SideLink({
+  to,
+  label,
+  icon,
+  end,
+  badge,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+  badge?: ReactNode;
+}) {
+  return (
+    <NavLink to={to} end={end} className={sideLinkClasses}>
+      {icon}
+      <span className="truncate">{label}</span>
+      {badge}
+    </NavLink>
+  );
+}
+
+/**
+ * The desktop's left column (issue 21): the tab bar's destinations (same names, so a journey finds
+ * them at any width) plus Busca, Questões and Caderno, and the create button.
+ */
+function SideNav() {
+  const navigate = useNavigate();
+  const icon = 'size-5 shrink-0';
+  return (
+    <nav
+      aria-label="Navegação principal"
+      className="sticky top-0 flex h-dvh flex-col gap-1 overflow-y-auto py-4 pr-2"
+    >
+      <p className="mb-3 px-3 text-2xl font-bold tracking-tight text-indigo-600 dark:text-indigo-400">
+        Estudaí
+      </p>
+      <SideLink to={paths.home()} end label="Início" icon={<Home className={icon} aria-hidden />} />
+      <SideLink to={paths.search()} label="Busca" icon={<Search className={icon} aria-hidden />} />
+      <SideLink to={paths.studyGroups()} label="Grupos" icon={<Users className={icon} aria-hidden />} />
+      <SideLink
+        to={paths.questionBank()}
+        label="Questões"
+        icon={<BookOpenCheck className={icon} aria-hidden />}
+      />
+      <SideLink to={paths.notebook()} label="Caderno" icon={<NotebookPen className={icon} aria-hidden />} />
+      <SideLink
+        to={paths.notifications()}
+        label="Notificações"
+        icon={<Bell className={icon} aria-hidden />}
+        badge={<NotificationsTabBadge className="ml-auto" />}
+      />
+      <SideLink to={paths.profile()} label="Perfil" icon={<User className={icon} aria-hidden />} />
+      <button
+        type="button"
+        // The feed opens its create-post dialog from this parameter, as from the tab bar's button.
+        onClick={() => navigate(paths.createPost())}
+        className="mt-4 flex h-12 items-center justify-center gap-2 rounded-full bg-gradient-to-br from-indigo-600 to-violet-600 px-4 font-semibold text-white shadow-lg shadow-indigo-600/30 transition-transform hover:scale-[1.02] active:scale-[0.98] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+      >
+        <Plus className="size-5" aria-hidden />
+        Criar novo post
+      </button>
+    </nav>
+  );
+}
+
+/** The desktop's right column: trending hashtags and people to follow. */
+function SideRail() {
+  return (
+    <aside
+      aria-label="Em alta e quem seguir"
+      className="sticky top-0 grid max-h-dvh content-start gap-6 overflow-y-auto py-4 pl-2"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        <TrendingTags />
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        <WhoToFollow />
+      </div>
+    </aside>
+  );
+}
+
 /**
  * The signed-in frame: the page, the tab bar (not on chat screens, under the comments' own
  * composer, nor during a simulado attempt) and, in every title bar, the study timer (not on comments
@@ -96,8 +191,12 @@ export function Shell({ children }: { children?: ReactNode }) {
   const onChat = isChatPath(pathname);
   const onComments = isCommentsPath(pathname);
   const onAttempt = isSimuladoAttemptPath(pathname);
+  const isDesktop = useIsDesktop();
   // The comments keep their composer at the bottom; an attempt keeps the student on the exam.
-  const showTabBar = !onChat && !onComments && !onAttempt;
+  const showTabBar = !isDesktop && !onChat && !onComments && !onAttempt;
+  // From 1024 px: the side navigation and the right column around the page, except where the
+  // screen is the whole window (chat) or the exam alone (an attempt).
+  const showColumns = isDesktop && !onChat && !onAttempt;
   const showStudyTimer = !onChat && !onComments && !onAttempt;
   const actions = (
     <>
@@ -108,12 +207,22 @@ export function Shell({ children }: { children?: ReactNode }) {
   );
   return (
     <HeaderActionsProvider actions={actions}>
-      <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <div
+        className={cn(
+          'min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100',
+          showColumns &&
+            'grid grid-cols-[13rem_minmax(0,42rem)_17rem] items-start justify-center gap-4 px-4 xl:grid-cols-[15rem_minmax(0,42rem)_20rem] xl:gap-6',
+        )}
+      >
+        {showColumns && <SideNav />}
         <main
           className={cn(
             'mx-auto w-full max-w-2xl',
             // Room for the tab bar: scrolled to the end, nothing stays under it.
             showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+            // Between the columns: its own borders, as wide as its column.
+            showColumns &&
+              'min-h-dvh min-w-0 border-x border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950',
           )}
         >
           {user && <BirthDatePrompt />}
@@ -123,6 +232,7 @@ export function Shell({ children }: { children?: ReactNode }) {
             {children ?? <Outlet />}
           </ErrorBoundary>
         </main>
+        {showColumns && <SideRail />}
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />

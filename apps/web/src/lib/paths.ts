@@ -42,6 +42,8 @@ export const routes = {
   contestReport: '/denuncias/:reportId',
   guardian: GUARDIAN_PAGE_PATH,
   search: '/busca',
+  /** A hashtag's posts (issue 21). */
+  tag: '/tag/:tag',
 } as const;
 
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
@@ -50,12 +52,18 @@ export const SIGN_UP_PARAM = 'criar-conta';
 /** Query parameter of the payment screen naming the invite link (and its coupon) the buyer came through. */
 export const INVITE_CODE_PARAM = 'convite';
 
+/** Query parameter of /notifications naming the tab to open on: `?aba=recomendados`. */
+export const NOTIFICATIONS_TAB_PARAM = 'aba';
+export const RECOMMENDED_TAB = 'recomendados';
+
 /** Query parameter that asks the feed to open its create-post dialog. */
 export const CREATE_POST_PARAM = 'create-post';
 
 export const paths = {
   home: () => '/',
   search: () => '/busca',
+  /** '/tag/funcoes': the posts with #funcoes (the '#' left out). */
+  tag: (tag: string) => `/tag/${encodeURIComponent(tag.replace(/^#/, ''))}`,
   auth: () => '/auth',
   /** /auth opened on creating an account. */
   signUp: () => `/auth?${SIGN_UP_PARAM}=1`,
@@ -76,6 +84,8 @@ export const paths = {
   groupVideo: (groupId: string, videoId: string) =>
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
+  /** Notificações opened on 'Recomendados'. */
+  recommendations: () => `/notifications?${NOTIFICATIONS_TAB_PARAM}=${RECOMMENDED_TAB}`,
   createPost: () => `/?${CREATE_POST_PARAM}=1`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,
   /** /post/{postId}/comments, or /post/{postId}/comments/{commentId} to open at one comment. */

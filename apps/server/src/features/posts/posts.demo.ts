@@ -78,7 +78,7 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
     post: {
       type: 'text',
       content:
-        'Dica de ENEM: para somar frações, iguale os denominadores. $$\\frac{a}{b} + \\frac{c}{d} = \\frac{ad + bc}{bd}$$ E lembre: $x^2$ nunca é negativo para $x$ real!',
+        'Dica de ENEM: para somar frações, iguale os denominadores. $$\\frac{a}{b} + \\frac{c}{d} = \\frac{ad + bc}{bd}$$ E lembre: $x^2$ nunca é negativo para $x$ real! #ENEM #Matemática',
     },
   },
   {
@@ -128,7 +128,7 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
     post: {
       type: 'text',
       content:
-        'Redação nota 1000 tem estrutura: introdução com repertório, dois parágrafos de desenvolvimento e conclusão com proposta de intervenção completa (agente, ação, meio, finalidade e detalhamento). Treinem a competência 5!',
+        'Redação nota 1000 tem estrutura: introdução com repertório, dois parágrafos de desenvolvimento e conclusão com proposta de intervenção completa (agente, ação, meio, finalidade e detalhamento). Treinem a competência 5! #Redação #ENEM',
     },
   },
   {
@@ -137,7 +137,7 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
     minutesAgo: 60 * 3,
     post: {
       type: 'photo',
-      content: 'Meu mapa mental de genética mendeliana. Ficou grande, mas ajudou demais 😅',
+      content: 'Meu mapa mental de genética mendeliana. Ficou grande, mas ajudou demais 😅 #Biologia #ENEM',
       mediaUrls: [`${publicUrl}/demo/mapa-mental-genetica.webp`],
     },
   },

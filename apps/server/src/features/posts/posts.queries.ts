@@ -13,6 +13,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
 import { authorShownTo } from '../users/follows.service.ts';
@@ -284,6 +285,38 @@ export function listSearchRows(db: Tx, key: Buffer, viewerId: string, match: Pos
         .offset(offset),
     postPosition,
   );
+}
+
+/**
+ * The hashtags of main-feed posts since `since` that the viewer is shown, folded as the search folds
+ * them ('#Funções' is 'funcoes'), the most used first; a post counts once per tag. A '#' counts only
+ * at the start of the text or after a character that is not part of a word (so 'a#b' is no tag).
+ */
+export async function listTrendingHashtagRows(
+  db: Tx,
+  viewerId: string,
+  input: { since: Date; limit: number; maxLength: number },
+): Promise<{ tag: string; postsCount: number }[]> {
+  const result = await db.execute<{ tag: string; posts_count: number }>(sql`
+    select found.tag, count(distinct ${posts.id})::int as posts_count
+    from ${posts}
+    inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
+    cross join lateral (
+      select parts[2] as tag
+      from regexp_matches(unaccent(lower(${posts.content})), '(^|[^[:alnum:]_&])#([[:alnum:]_]+)', 'g') as parts
+    ) as found
+    where ${posts.studyGroupId} is null
+      and ${posts.createdAt} >= ${input.since.toISOString()}::timestamptz
+      and ${postShownTo(viewerId)}
+      and char_length(found.tag) <= ${input.maxLength}
+    group by found.tag
+    order by posts_count desc, found.tag asc
+    limit ${input.limit}
+  `);
+  return rowsOf<{ tag: string; posts_count: number }>(result).map((row) => ({
+    tag: row.tag,
+    postsCount: Number(row.posts_count),
+  }));
 }
 
 /** The viewer's saved posts, most recently saved first. */

@@ -27,6 +27,7 @@ import {
   listGroupRows,
   listSavedRows,
   listSearchRows,
+  listTrendingHashtagRows,
   type PostMatch,
   type PostRow,
   type RowPage,
@@ -201,6 +202,15 @@ export async function searchPosts(
   const key = cursorKey(ctx.config.dataDir);
   const rows = await listSearchRows(ctx.database.db, key, viewer.id, match, { ...input, page: 1 });
   return toPage(rows, viewer.id);
+}
+
+/** The main feed's most used hashtags since `since` (the search's 'Em alta'). */
+export function listTrendingHashtags(
+  ctx: AppContext,
+  viewer: SessionUser,
+  input: { since: Date; limit: number; maxLength: number },
+) {
+  return listTrendingHashtagRows(ctx.database.db, viewer.id, input);
 }
 
 async function actionablePostId(db: Tx, viewerId: string, postId: string): Promise<string> {

@@ -1,10 +1,11 @@
-import { searchPageSchema, searchQuerySchema } from '@estudai/contract';
+import { searchPageSchema, searchQuerySchema, trendingTagSchema } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
-import { errorResponses } from '../../lib/responses.ts';
+import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { search } from './search.service.ts';
+import { search, trendingTags } from './search.service.ts';
 
 const docs = apiDocs('search');
 
@@ -20,5 +21,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     (request) => search(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/search/trending-tags',
+    {
+      onRequest: requireVerified,
+      schema: {
+        ...docs.session('trendingTags', 'Lista as hashtags mais usadas no feed nos últimos 7 dias'),
+        response: respond(z.array(trendingTagSchema)),
+      },
+    },
+    async (request) => ({ data: await trendingTags(ctx, currentUser(request)) }),
   );
 };

@@ -1,16 +1,22 @@
-import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchType } from '@estudai/contract';
+import {
+  HASHTAG_MAX,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  type SearchType,
+  TRENDING_TAGS_DAYS,
+  TRENDING_TAGS_LIMIT,
+  type TrendingTag,
+} from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { searchGroups } from '../groups/groups.service.ts';
-import { type PostMatch, searchPosts } from '../posts/posts.service.ts';
+import { listTrendingHashtags, type PostMatch, searchPosts } from '../posts/posts.service.ts';
 import { listBankQuestions } from '../study/questions.service.ts';
 import { searchPeople } from '../users/people-search.service.ts';
 
-/** A hashtag is letters, digits and '_', at most this long (issue 21). */
-export const HASHTAG_MAX = 100;
-export const HASHTAG_TOO_LONG = `A hashtag deve ter no máximo ${HASHTAG_MAX} caracteres.`;
+export const HASHTAG_TOO_LONG = SEARCH_MESSAGES.hashtagTooLong;
 
 /** People and groups page by position: the cursor is the next page's offset, nothing more. */
 function offsetOf(cursor: string | undefined): number {
@@ -56,4 +62,22 @@ export async function search(
     case 'questions':
       return listBankQuestions(ctx, viewer, { search: input.q, cursor: input.cursor, limit });
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `GET /api/search/trending-tags`: the hashtags of the main feed's posts of the last 7 days that
+ * the viewer may read, the most used first (a post counts once per tag).
+ */
+export async function trendingTags(
+  ctx: AppContext,
+  viewer: SessionUser,
+  now = new Date(),
+): Promise<TrendingTag[]> {
+  return listTrendingHashtags(ctx, viewer, {
+    since: new Date(now.getTime() - TRENDING_TAGS_DAYS * DAY_MS),
+    limit: TRENDING_TAGS_LIMIT,
+    maxLength: HASHTAG_MAX,
+  });
 }

@@ -5,11 +5,15 @@ import {
   searchPeoplePageSchema,
   searchPostsPageSchema,
   searchQuestionsPageSchema,
+  TRENDING_TAGS_LIMIT,
+  trendingTagSchema,
 } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createMinor, createPost, createUser } from '../../../test/factories.ts';
-import { follows } from '../../db/schema/index.ts';
+import { follows, users } from '../../db/schema/index.ts';
 import { HASHTAG_TOO_LONG } from './search.service.ts';
 
 // Issue 21: GET /api/search?q=&type=people|posts|groups|questions&cursor=
@@ -179,5 +183,59 @@ describe('GET /api/search, bad input', () => {
     }
     expect((await viewer.get(`/api/search?q=${'a'.repeat(200)}`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=ana' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/search/trending-tags', () => {
+  const trending = async () => {
+    const res = await viewer.get('/api/search/trending-tags');
+    expect(res.statusCode, res.body).toBe(200);
+    return z.object({ data: z.array(trendingTagSchema) }).parse(res.json()).data;
+  };
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+  it('counts the main feed’s hashtags of the last 7 days, the most used first, a post once per tag', async () => {
+    const carla = await createUser(t.app);
+    const bruno = await createUser(t.app);
+    await createPost(t.app, carla, { content: 'Lista de #Funções e #ENEM' });
+    await createPost(t.app, bruno, { content: '#funcoes de novo, #funcoes duas vezes no mesmo post' });
+    await createPost(t.app, ana, { content: 'Simulado #enem amanhã. #Física', createdAt: daysAgo(6) });
+    await createPost(t.app, bruno, { content: '#funcoes' });
+    // Too old, in a group, hidden, by a suspended author, an e-mail, a tag glued to a word: not counted.
+    await createPost(t.app, carla, { content: '#antiga #funcoes', createdAt: daysAgo(8) });
+    const group = await createGroup(t.app, carla);
+    await addMember(t.app, group, ana);
+    await createPost(t.app, carla, { content: '#dogrupo', studyGroupId: group.id });
+    await createPost(t.app, carla, { content: '#escondida', hiddenAt: new Date() });
+    const suspended = await createUser(t.app);
+    await createPost(t.app, suspended, { content: '#suspensa' });
+    await t.app.ctx.database.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, suspended.id));
+    await createPost(t.app, bruno, { content: 'escreva para a#colada ou ana#b' });
+    await createPost(t.app, bruno, { content: `#${'a'.repeat(101)}` });
+
+    expect(await trending()).toEqual([
+      { tag: 'funcoes', postsCount: 3 },
+      { tag: 'enem', postsCount: 2 },
+      { tag: 'fisica', postsCount: 1 },
+    ]);
+  });
+
+  it('keeps the most used ones only, ties by name, and needs a session', async () => {
+    const carla = await createUser(t.app);
+    for (let index = 0; index < TRENDING_TAGS_LIMIT + 2; index++) {
+      await createPost(t.app, carla, { content: `#tag${String(index).padStart(2, '0')}` });
+    }
+    await createPost(t.app, carla, { content: '#tag11 #tag05' });
+    const tags = await trending();
+    expect(tags).toHaveLength(TRENDING_TAGS_LIMIT);
+    expect(tags.slice(0, 3)).toEqual([
+      { tag: 'tag05', postsCount: 2 },
+      { tag: 'tag11', postsCount: 2 },
+      { tag: 'tag00', postsCount: 1 },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search/trending-tags' })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import type { BankQuestion, Post, StudyGroup } from '@estudai/contract/constants
 import { GroupCard } from '../../features/groups/components/group-card.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { SearchPage } from '../../features/search/pages/search-page.tsx';
+import { TagPage } from '../../features/search/pages/tag-page.tsx';
 import { BankQuestionCard } from '../../features/study/components/bank-question-card.tsx';
 import { emptyBankFilters } from '../../lib/queries/bank-questions.ts';
 
@@ -17,4 +18,9 @@ const renderQuestion = (question: BankQuestion) => (
 /** /busca */
 export function SearchRoute() {
   return <SearchPage renderPost={renderPost} renderGroup={renderGroup} renderQuestion={renderQuestion} />;
+}
+
+/** /tag/{tag}: the posts with that hashtag, drawn as the feed draws them. */
+export function TagRoute() {
+  return <TagPage renderPost={renderPost} />;
 }

@@ -1,12 +1,28 @@
-// A small parser for study content: line breaks, links, **bold** and $…$ / $$…$$ math.
-// It only ever produces these nodes, so whatever else the text holds (HTML included) stays text.
+// A small parser for study content: line breaks, links, **bold** and $…$ / $$…$$ math, and, in
+// posts and comments, #hashtags and @mentions. It only ever produces these nodes, so whatever else
+// the text holds (HTML included) stays text.
+import { HASHTAG_MAX } from '@estudai/contract/constants';
 
 export type RichNode =
   | { type: 'text'; value: string }
   | { type: 'break' }
   | { type: 'bold'; children: RichNode[] }
   | { type: 'link'; href: string; label: string }
-  | { type: 'math'; tex: string; display: boolean };
+  | { type: 'math'; tex: string; display: boolean }
+  /** '#Funções': `tag` is what follows the '#', as written. */
+  | { type: 'hashtag'; tag: string }
+  /** '@ana.souza': `username` lower-cased, as the server reads mentions. */
+  | { type: 'mention'; username: string; label: string };
+
+/** What the parser looks for besides formatting: tags and handles only where people talk (posts, comments). */
+export interface RichTextOptions {
+  social?: boolean;
+}
+
+/** A hashtag is letters, digits and '_' (as the search reads it), at most HASHTAG_MAX of them. */
+const HASHTAG = /^#([\p{L}\p{N}_]+)/u;
+/** A handle as the server's mention notifications read it: 2 to 30 of a-z, 0-9, '.' and '_'. */
+const MENTION = /^@([a-z0-9][a-z0-9._]{1,29})/i;
 
 const BARE_URL = /^https?:\/\/[^\s<>"]+/i;
 const MARKDOWN_LINK = /^\[([^\]\n]+)\]\(([^)\s]+)\)/;
@@ -64,7 +80,7 @@ function pushText(nodes: RichNode[], value: string) {
   else nodes.push({ type: 'text', value });
 }
 
-function parse(text: string, allowBold: boolean): RichNode[] {
+function parse(text: string, allowBold: boolean, social: boolean): RichNode[] {
   const nodes: RichNode[] = [];
   let i = 0;
   while (i < text.length) {
@@ -102,7 +118,7 @@ function parse(text: string, allowBold: boolean): RichNode[] {
       const end = text.indexOf('**', i + 2);
       const inner = end === -1 ? '' : text.slice(i + 2, end);
       if (inner.trim() && !inner.includes('\n')) {
-        nodes.push({ type: 'bold', children: parse(inner, false) });
+        nodes.push({ type: 'bold', children: parse(inner, false, social) });
         i = end + 2;
         continue;
       }
@@ -128,6 +144,22 @@ function parse(text: string, allowBold: boolean): RichNode[] {
         continue;
       }
     }
+    if (social && char === '#' && !isWordChar(text[i - 1]) && text[i - 1] !== '&') {
+      const tag = HASHTAG.exec(rest)?.[1];
+      if (tag && tag.length <= HASHTAG_MAX && !/^\d+$/.test(tag)) {
+        nodes.push({ type: 'hashtag', tag });
+        i += tag.length + 1;
+        continue;
+      }
+    }
+    if (social && char === '@' && !isWordChar(text[i - 1]) && text[i - 1] !== '@' && text[i - 1] !== '.') {
+      const handle = MENTION.exec(rest)?.[1]?.replace(/[._]+$/, '');
+      if (handle && handle.length >= 2) {
+        nodes.push({ type: 'mention', username: handle.toLowerCase(), label: `@${handle}` });
+        i += handle.length + 1;
+        continue;
+      }
+    }
     if (char === '\n') {
       nodes.push({ type: 'break' });
       i++;
@@ -139,6 +171,6 @@ function parse(text: string, allowBold: boolean): RichNode[] {
   return nodes;
 }
 
-export function parseRichText(text: string): RichNode[] {
-  return parse(text.replace(/\r\n?/g, '\n'), true);
+export function parseRichText(text: string, options: RichTextOptions = {}): RichNode[] {
+  return parse(text.replace(/\r\n?/g, '\n'), true, options.social ?? false);
 }

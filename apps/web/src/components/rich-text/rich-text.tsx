@@ -1,7 +1,12 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
 import { MathFormula } from './math.tsx';
 import { parseRichText, type RichNode } from './parse-rich-text.ts';
+
+const socialLinkClasses =
+  'font-medium text-indigo-600 hover:underline focus-visible:underline dark:text-indigo-400';
 
 /** Where a link in user content may lead: a new tab, without our page or our ranking behind it. */
 export const USER_LINK_REL = 'noopener noreferrer nofollow ugc';
@@ -34,24 +39,39 @@ function renderNodes(nodes: RichNode[]): ReactNode[] {
         );
       case 'math':
         return <MathFormula key={key} tex={node.tex} display={node.display} />;
+      case 'hashtag':
+        return (
+          <Link key={key} to={paths.tag(node.tag)} className={socialLinkClasses}>
+            #{node.tag}
+          </Link>
+        );
+      case 'mention':
+        return (
+          <Link key={key} to={paths.user(node.username)} className={socialLinkClasses}>
+            {node.label}
+          </Link>
+        );
     }
     return null;
   });
 }
 
 /**
- * Study content as React elements: line breaks, http(s) links, **bold** and KaTeX math.
+ * Study content as React elements: line breaks, http(s) links, **bold** and KaTeX math; with
+ * `social` (posts and comments), #hashtags lead to their page and @mentions to the profile.
  * Raw HTML in the text is shown as text, never interpreted.
  */
 export function RichText({
   text,
   as: Tag = 'div',
   className,
+  social = false,
 }: {
   text: string;
   as?: 'div' | 'span' | 'p';
   className?: string;
+  social?: boolean;
 }) {
-  const nodes = useMemo(() => renderNodes(parseRichText(text)), [text]);
+  const nodes = useMemo(() => renderNodes(parseRichText(text, { social })), [text, social]);
   return <Tag className={cn('break-words', className)}>{nodes}</Tag>;
 }

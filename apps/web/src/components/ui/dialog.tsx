@@ -71,6 +71,7 @@ export function DialogContent({
   className,
   hideTitle = false,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   size = 'md',
   ...props
 }: Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> & {
@@ -113,6 +114,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Escape in a text box with its suggestions open closes the suggestions, not the dialog.
+          const target = event.target;
+          if (
+            target instanceof HTMLElement &&
+            target.getAttribute('aria-autocomplete') === 'list' &&
+            target.hasAttribute('aria-activedescendant')
+          ) {
+            event.preventDefault();
+          }
+        }}
         onCloseAutoFocus={handleCloseAutoFocus}
       >
         <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">

@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const textareaClasses = cn(
@@ -14,6 +14,6 @@ export function Textarea({
   size = 'md',
   className,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { size?: keyof typeof minHeights }) {
+}: ComponentProps<'textarea'> & { size?: keyof typeof minHeights }) {
   return <textarea className={cn(textareaClasses, minHeights[size], className)} {...props} />;
 }

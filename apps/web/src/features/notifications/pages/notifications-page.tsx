@@ -1,11 +1,11 @@
 import { NOTIFICATION_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HeaderActions } from '../../../components/header-actions.tsx';
 import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { paths, RECOMMENDED_TAB, NOTIFICATIONS_TAB_PARAM as TAB_PARAM } from '../../../lib/paths.ts';
 import { useNotificationCounts } from '../api/get-counts.ts';
 import { CountBadge } from '../components/count-badge.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
@@ -40,6 +40,9 @@ export function NotificationsPage() {
   const { data: counts } = useNotificationCounts();
   const unread = counts?.unread ?? 0;
   const pending = counts?.pendingRequests ?? 0;
+  // '?aba=recomendados' (the right column's 'Ver mais sugestões') opens on the recommendations.
+  const [params] = useSearchParams();
+  const openTab = params.get(TAB_PARAM) === RECOMMENDED_TAB ? 'recommended' : 'general';
   return (
     <>
       <header className={TITLE_BAR_CLASSES}>
@@ -56,7 +59,7 @@ export function NotificationsPage() {
       {/* Columns no wider than the screen: long tab labels must not widen the page. */}
       <div className="grid grid-cols-1 gap-4 p-4">
         <PushSwitch />
-        <Tabs defaultValue="general" className="grid grid-cols-1 gap-4">
+        <Tabs defaultValue={openTab} className="grid grid-cols-1 gap-4">
           <TabsList className="max-sm:gap-0.5">
             <TabsTrigger value="requests" className={tabFitsPhone}>
               <TabLabel count={pending} countLabel={pending === 1 ? '1 pendente' : `${pending} pendentes`}>

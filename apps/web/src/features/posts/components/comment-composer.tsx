@@ -2,6 +2,7 @@ import { POST_MESSAGES } from '@estudai/contract/constants';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';
+import { useSocialAutocomplete } from '../../../components/social-autocomplete.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { scrollToCommentWhenShown } from '../use-comment-highlight.ts';
@@ -25,6 +26,7 @@ export function CommentComposer({
   const [content, setContent] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const createComment = useCreateComment(postId);
+  const suggestions = useSocialAutocomplete({ value: content, onChange: setContent, inputRef: input });
   const canSend = content.trim().length > 0 && !createComment.isPending;
 
   useEffect(() => {
@@ -65,8 +67,9 @@ export function CommentComposer({
   };
 
   return (
-    // The screen's bottom bar (the shell hides its tab bar here); below dialogs (z-50).
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    // The screen's bottom bar (the shell hides its tab bar here); below dialogs (z-50). On a desktop
+    // it stays at the bottom of the content column, not across the side columns.
+    <div className="fixed inset-x-0 bottom-0 z-40 lg:sticky lg:-mx-4 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto max-w-2xl px-3 py-2">
         {replyTo && (
           <p className="mb-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
@@ -83,6 +86,7 @@ export function CommentComposer({
             </button>
           </p>
         )}
+        {suggestions.list && <div className="mb-2">{suggestions.list}</div>}
         <form
           className="flex items-end gap-1"
           onSubmit={(event) => {
@@ -95,8 +99,14 @@ export function CommentComposer({
             ref={input}
             rows={1}
             value={content}
-            onChange={(event) => setContent(event.target.value)}
+            {...suggestions.inputProps}
+            onChange={(event) => {
+              setContent(event.target.value);
+              suggestions.trackChange(event.target.value, event.target.selectionStart);
+            }}
             onKeyDown={(event) => {
+              // With suggestions open, the arrows, Enter and Tab work the list.
+              if (suggestions.handleKeyDown(event)) return;
               // Enter sends; Shift+Enter starts a new line.
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();

@@ -131,7 +131,7 @@ function CommentBody({
           {editing ? (
             <EditCommentForm postId={postId} comment={comment} onDone={() => setEditing(false)} />
           ) : (
-            <RichText text={comment.content} className="text-sm" />
+            <RichText text={comment.content} className="text-sm" social />
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-1">

@@ -9,7 +9,9 @@ import {
   Paperclip,
   Image as Photo,
 } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useSocialAutocomplete } from '../../../components/social-autocomplete.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../../components/ui/input.tsx';
@@ -41,6 +43,41 @@ const TYPES: { type: PostType; label: string; Icon: LucideIcon }[] = [
   { type: 'photo', label: 'Foto', Icon: Photo },
   { type: 'attachment', label: 'Anexo', Icon: Paperclip },
 ];
+
+/** The post's text, offering the people the author follows after '@' and popular tags after '#'. */
+function ContentBox({ id, rows }: { id: string; rows: number }) {
+  const { register, watch, setValue } = useFormContext<CreatePostValues>();
+  const { ref, onChange, ...field } = register('content');
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  const suggestions = useSocialAutocomplete({
+    value: watch('content'),
+    onChange: (next) => setValue('content', next, { shouldDirty: true }),
+    inputRef: input,
+  });
+  return (
+    <div className="grid gap-2">
+      <Textarea
+        id={id}
+        rows={rows}
+        placeholder="Compartilhe algo com a comunidade... Use **negrito**, $x^2$ para fórmulas, #hashtags e @menções."
+        {...field}
+        {...suggestions.inputProps}
+        ref={(element) => {
+          ref(element);
+          input.current = element;
+        }}
+        onChange={(event) => {
+          void onChange(event);
+          suggestions.trackChange(event.target.value, event.target.selectionStart);
+        }}
+        onKeyDown={(event) => {
+          suggestions.handleKeyDown(event);
+        }}
+      />
+      {suggestions.list}
+    </div>
+  );
+}
 
 /**
  * Spec §4/§5: 'Criar novo post' with the six types; closes, resets and refreshes the feed (or the
@@ -131,14 +168,7 @@ export function CreatePostDialog({
             </fieldset>
 
             <Field label={type === 'text' ? 'Conteúdo' : 'Texto (opcional)'}>
-              {({ id }) => (
-                <Textarea
-                  id={id}
-                  rows={type === 'text' ? 4 : 2}
-                  placeholder="Compartilhe algo com a comunidade... Use **negrito** e $x^2$ para fórmulas."
-                  {...register('content')}
-                />
-              )}
+              {({ id }) => <ContentBox id={id} rows={type === 'text' ? 4 : 2} />}
             </Field>
 
             {type === 'question' && <QuestionFields path="question" />}

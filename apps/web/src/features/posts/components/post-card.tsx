@@ -14,7 +14,7 @@ import { QuizBody } from './quiz-body.tsx';
 function StandardBody({ post }: { post: Post }) {
   return (
     <div className="grid gap-3">
-      {post.content && <RichText text={post.content} />}
+      {post.content && <RichText text={post.content} social />}
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (

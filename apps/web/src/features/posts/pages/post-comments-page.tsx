@@ -138,7 +138,7 @@ export function PostCommentsPage() {
   return (
     <>
       <Header />
-      <div className="grid gap-4 p-4 pb-28">
+      <div className="grid gap-4 p-4 pb-28 lg:pb-0">
         {postId ? <PostWithComments postId={postId} commentId={commentId} /> : <PostNotFound />}
       </div>
     </>

@@ -40,14 +40,17 @@ function keyOf<T extends SearchType>(type: T, item: SearchResults[T]): string {
   return `${type}:${item.id}`;
 }
 
-function Results<T extends SearchType>({
+/** One kind of result for `q`, paged; `empty` replaces the 'nothing found' message. */
+export function Results<T extends SearchType>({
   type,
   q,
   render,
+  empty,
 }: {
   type: T;
   q: string;
   render: (item: SearchResults[T]) => ReactNode;
+  empty?: ReactNode;
 }) {
   const results = useInfiniteQuery(getSearchQueryOptions(type, q));
   const label = `Buscando ${SEARCH_TYPE_LABELS[type].toLowerCase()}...`;
@@ -63,9 +66,11 @@ function Results<T extends SearchType>({
   const items = results.data.pages.flatMap((page) => page.data);
   if (items.length === 0)
     return (
-      <EmptyState icon={SearchX} title={SEARCH_MESSAGES.nothingFound(q)}>
-        Tente outras palavras, sem se preocupar com acentos.
-      </EmptyState>
+      empty ?? (
+        <EmptyState icon={SearchX} title={SEARCH_MESSAGES.nothingFound(q)}>
+          Tente outras palavras, sem se preocupar com acentos.
+        </EmptyState>
+      )
     );
   return (
     <>
