@@ -161,6 +161,11 @@ export const reportedContentSchema = z.object({
   hidden: z.boolean(),
   /** The author deleted it; what is shown is the evidence kept when it was reported. */
   deleted: z.boolean(),
+  /**
+   * The post to open it at: the post itself, or the post a comment is on (the moderation queue's
+   * link, issue 21); null for a chat message. Always sent; optional only for older clients.
+   */
+  postId: z.string().nullable().optional(),
 });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
