@@ -10,7 +10,7 @@ test('a student blocks someone from their profile, their post leaves the feed, a
   page,
   login,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await login('diego@estudai.dev');
   const created = await page.request.post('/api/posts', {
     data: { type: 'text', content: 'Resumo de termodinâmica do Diego' },
@@ -21,38 +21,38 @@ test('a student blocks someone from their profile, their post leaves the feed, a
   await login('elisa@estudai.dev');
   await page.goto('/');
   const card = page.getByRole('article').filter({ hasText: 'Resumo de termodinâmica do Diego' });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: 45_000 });
 
   await page.goto(`/user/${diegoId}`);
-  await page.getByRole('button', { name: 'Mais opções do perfil' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Bloquear' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mais opções do perfil' }).click({ timeout: 45_000 });
+  await expect(page.getByRole('menuitem', { name: 'Bloquear' })).toBeVisible({ timeout: 45_000 });
   await page.screenshot({ path: 'test-results/block-menu-phone.png' });
   await page.getByRole('menuitem', { name: 'Bloquear' }).click();
   const confirm = page.getByRole('dialog', { name: /^Bloquear / });
   await expect(confirm).toBeVisible();
   await page.screenshot({ path: 'test-results/block-confirm-phone.png' });
   await confirm.getByRole('button', { name: 'Bloquear' }).click();
-  await expect(page.getByText(BLOCK_MESSAGES.youBlockedNotice)).toBeVisible();
+  await expect(page.getByText(BLOCK_MESSAGES.youBlockedNotice)).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: 'Seguir' })).toBeHidden();
 
   await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 45_000 });
   await expect(card).toHaveCount(0);
 
   await page.goto('/configuracoes/bloqueados');
   const list = page.getByRole('list', { name: BLOCK_MESSAGES.listTitle });
-  await expect(list.getByRole('button', { name: /^Desbloquear / })).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByRole('button', { name: /^Desbloquear / })).toBeVisible({ timeout: 45_000 });
   await page.screenshot({ path: 'test-results/blocked-list-phone.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/blocked-list-desktop.png' });
   await list.getByRole('button', { name: /^Desbloquear / }).click();
   await expect(page.getByText(BLOCK_MESSAGES.listEmpty)).toBeVisible();
   await page.goto('/');
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: 45_000 });
 });
 
 test("a student reports someone else's post from its '…' menu", async ({ page, login }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await login('carla@estudai.dev');
   const created = await page.request.post('/api/posts', {
     data: { type: 'text', content: 'Vendo gabarito antecipado, chama no privado' },
@@ -62,7 +62,7 @@ test("a student reports someone else's post from its '…' menu", async ({ page,
   await login('bruno@estudai.dev');
   await page.goto('/');
   const card = page.getByRole('article').filter({ hasText: 'Vendo gabarito antecipado' });
-  await card.getByRole('button', { name: 'Opções da publicação' }).click({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Opções da publicação' }).click({ timeout: 45_000 });
   await page.getByRole('menuitem', { name: 'Denunciar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Denunciar publicação' });
   await dialog.getByLabel('Spam').check();

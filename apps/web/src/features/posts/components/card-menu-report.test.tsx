@@ -10,13 +10,8 @@ import { expectToast } from '../../../test/toast.ts';
 
 describe("'Denunciar' in the card menus", () => {
   const post = makePost({ id: 'p1', commentsCount: 2 });
-  const theirs = makeComment({ id: 'c1', postId: 'p1', content: 'Comentário da Carla' });
-  const mine = makeComment({
-    id: 'c2',
-    postId: 'p1',
-    content: 'Meu comentário',
-    author: { ...author, id: ana.id },
-  });
+  const theirs = makeComment({ id: 'c1', postId: 'p1', content: 'Comentário da Carla', author });
+  const mine = makeComment({ id: 'c2', postId: 'p1', content: 'Meu comentário' });
 
   it("reports someone else's comment with a reason and a description for 'Outro'", async () => {
     const { calls } = mockApi(
