@@ -20,6 +20,33 @@ export const USER_ERROR_CODES = {
   reportLimit: 'REPORT_LIMIT',
   invalidImage: 'INVALID_IMAGE',
   selfAction: 'SELF_ACTION',
+  /** One of the two blocked the other (issue 21): following, messages and mentions are refused. */
+  blocked: 'BLOCKED',
+} as const;
+
+/** Texts of blocking a person (issue 21): the profile menu, the settings list and the 403s. */
+export const BLOCK_MESSAGES = {
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  confirmTitle: (name: string) => `Bloquear ${name}?`,
+  confirmDescription:
+    'Vocês deixam de se seguir, ninguém envia mensagens nem menciona o outro, e as publicações de um somem para o outro. A pessoa não é avisada.',
+  blockedTitle: 'Usuário bloqueado',
+  blocked: 'Vocês não verão mais as publicações um do outro.',
+  unblockedTitle: 'Usuário desbloqueado',
+  unblocked: 'Vocês podem voltar a se seguir.',
+  failed: 'Não foi possível concluir. Tente novamente.',
+  cannotBlockSelf: 'Você não pode bloquear a si mesmo.',
+  /** On the profile of someone the viewer blocked. */
+  youBlockedNotice: 'Você bloqueou este usuário. Desbloqueie para ver as publicações e interagir.',
+  listTitle: 'Usuários bloqueados',
+  listEmpty: 'Você não bloqueou ninguém.',
+  listDescription: 'Quem você bloqueia não pode seguir você, enviar mensagens nem mencionar você.',
+  followYouBlocked: 'Você bloqueou este usuário. Desbloqueie para segui-lo.',
+  followRefused: 'Você não pode seguir este usuário.',
+  messageYouBlocked: 'Você bloqueou este usuário. Desbloqueie para enviar mensagens.',
+  messageRefused: 'Você não pode enviar mensagens para este usuário.',
+  mentionRefused: (username: string) => `Você não pode mencionar @${username}.`,
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

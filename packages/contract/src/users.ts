@@ -31,6 +31,20 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/** `POST`/`DELETE /api/users/{id}/block` answer the state after the call (both idempotent). */
+export const blockStateSchema = z.object({ isBlocked: z.boolean() });
+export type BlockState = z.infer<typeof blockStateSchema>;
+
+/** `GET /api/users/me/blocks`: the people the viewer blocked, most recent first. */
+export const blockedUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+
 /** `POST`/`DELETE /api/users/{id}/follow` answer the state after the call. */
 export const followStateSchema = z.object({
   isFollowing: z.boolean(),
@@ -78,6 +92,8 @@ export const userProfileSchema = z.object({
    * groups come empty (always sent; optional only for older clients).
    */
   isRestricted: z.boolean().optional(),
+  /** The viewer blocked this user (issue 21): 'Desbloquear' in the profile menu. Always sent. */
+  isBlocked: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -145,6 +161,11 @@ export const reportedContentSchema = z.object({
   hidden: z.boolean(),
   /** The author deleted it; what is shown is the evidence kept when it was reported. */
   deleted: z.boolean(),
+  /**
+   * The post to open it at: the post itself, or the post a comment is on (the moderation queue's
+   * link, issue 21); null for a chat message. Always sent; optional only for older clients.
+   */
+  postId: z.string().nullable().optional(),
 });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 

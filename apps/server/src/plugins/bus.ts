@@ -32,6 +32,11 @@ export interface BusMessages {
   'author.changed': { userId: string; visibility: boolean };
   /** `followerId` follows (or stopped following) `followingId`: a followers-only author's posts. */
   'follow.changed': { followerId: string; followingId: string };
+  /**
+   * `blockerId` blocked (or unblocked) `blockedId` (issue 21): each stops (or starts again) seeing
+   * the other's posts and comments; their follows both ways ended with the block.
+   */
+  'block.changed': { blockerId: string; blockedId: string };
 }
 
 export type BusMessageName = keyof BusMessages;

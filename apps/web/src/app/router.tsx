@@ -58,6 +58,10 @@ const AdminReportsPage = lazyPage(
 );
 const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
 const ContestPage = lazyPage(() => import('../features/reports/pages/contest-page.tsx'), 'ContestPage');
+const BlockedUsersPage = lazyPage(
+  () => import('../features/users/pages/blocked-users-page.tsx'),
+  'BlockedUsersPage',
+);
 const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
@@ -195,6 +199,7 @@ export function AppRoutes() {
             <Route path={routes.videos} element={<VideosPage />} />
             <Route path={routes.notifications} element={<NotificationsPage />} />
             <Route path={routes.myData} element={<MyDataPage />} />
+            <Route path={routes.blockedUsers} element={<BlockedUsersPage />} />
             <Route path={routes.contestReport} element={<ContestPage />} />
             <Route path={routes.chat} element={<ChatPage />} />
             <Route path={routes.postComments} element={<PostCommentsPage />} />

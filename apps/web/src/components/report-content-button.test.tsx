@@ -17,7 +17,9 @@ describe('report content', () => {
       ana,
     );
     const { user } = renderApp('/', { storedUser: ana });
-    await user.click(await screen.findByRole('button', { name: 'Denunciar publicação' }, { timeout: 5_000 }));
+    // Issue 21: 'Denunciar' lives in the card's '…' menu.
+    await user.click(await screen.findByRole('button', { name: 'Opções da publicação' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Denunciar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar publicação' });
     await user.click(within(dialog).getByLabelText(REPORT_REASON_LABELS.exploracao_infantil));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));

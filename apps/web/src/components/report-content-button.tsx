@@ -17,7 +17,38 @@ const CONTENT = {
 export const reportContent = (kind: ContentKind, id: string, input: ReportInput) =>
   api.post<{ message: string }>(`/${CONTENT[kind].path}/${encodeURIComponent(id)}/report`, input);
 
-/** 'Denunciar' on another person's post, comment or chat message (issue 25). */
+/**
+ * The one report dialog of content (issue 21, issue 25): the reasons of a user report, the urgent
+ * one included, sent to the content's own address. Opened from a card's '…' menu or the flag.
+ */
+export function ReportContentDialog({
+  kind,
+  id,
+  open,
+  onOpenChange,
+}: {
+  kind: ContentKind;
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { noun, article } = CONTENT[kind];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title={`Denunciar ${noun}`}>
+          <ReportForm
+            question={`Por que você está denunciando ${article} ${noun}?`}
+            submit={(input) => reportContent(kind, id, input)}
+            onDone={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** 'Denunciar' as a flag, where there is no '…' menu (a chat message). */
 export function ReportContentButton({
   kind,
   id,
@@ -28,12 +59,11 @@ export function ReportContentButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { noun, article } = CONTENT[kind];
   return (
     <>
       <button
         type="button"
-        aria-label={`Denunciar ${noun}`}
+        aria-label={`Denunciar ${CONTENT[kind].noun}`}
         onClick={() => setOpen(true)}
         className={cn(
           'flex size-8 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200',
@@ -42,17 +72,7 @@ export function ReportContentButton({
       >
         <Flag className="size-4" aria-hidden />
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open && (
-          <DialogContent title={`Denunciar ${noun}`}>
-            <ReportForm
-              question={`Por que você está denunciando ${article} ${noun}?`}
-              submit={(input) => reportContent(kind, id, input)}
-              onDone={() => setOpen(false)}
-            />
-          </DialogContent>
-        )}
-      </Dialog>
+      <ReportContentDialog kind={kind} id={id} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -38,6 +38,8 @@ export const routes = {
   simuladoResult: '/simulados/:simuladoId/resultado',
   privacy: '/privacidade',
   myData: '/meus-dados',
+  /** Settings › 'Usuários bloqueados' (issue 21). */
+  blockedUsers: '/configuracoes/bloqueados',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
   guardian: GUARDIAN_PAGE_PATH,
@@ -105,6 +107,7 @@ export const paths = {
   privacy: () => '/privacidade',
   /** 'Meus dados' (LGPD art. 18): privacy settings, export and account deletion. */
   myData: () => '/meus-dados',
+  blockedUsers: () => '/configuracoes/bloqueados',
   guardian: () => GUARDIAN_PAGE_PATH,
 };
 

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { ownsGroupWithMember } from '../groups/group-access.service.ts';
 import { requireChatCapable } from '../guardians/supervision.service.ts';
+import { requireNotBlocked } from '../users/block-rules.service.ts';
 import { areMutualFollowers } from '../users/follows.service.ts';
 
 // Who may chat with whom: the one entry point, asked when a conversation starts and at every
@@ -37,6 +38,8 @@ export async function requireChatAccess(
   const [me, other] = await Promise.all([findParty(db, userId), findParty(db, otherId)]);
   if (!me) throw notFound(CHAT_MESSAGES.userNotFound);
   if (!other) throw notFound(CHAT_MESSAGES.userNotFound);
+  // A block, either way, ends the chat for both (issue 21): no new conversation, no new message.
+  await requireNotBlocked(db, userId, otherId, 'message');
   const mine = await requireChatCapable(db, me, true);
   const theirs = await requireChatCapable(db, other, false);
   if (mine.isMinor !== theirs.isMinor) {

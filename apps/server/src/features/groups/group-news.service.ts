@@ -4,6 +4,7 @@ import { groupMemberships, notifications, studyGroups, users } from '../../db/sc
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { studyDay } from '../../lib/study-days.ts';
 import { deliver } from '../notifications/notifications.service.ts';
+import { notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { currentMembershipSql } from './group-access.service.ts';
 
 /** What happened in a group that its members hear of. */
@@ -20,7 +21,8 @@ const pathOf = (groupId: string, news: GroupNews) =>
   news === 'forum_topic' ? `/study-groups/${groupId}/forum` : `/study-groups/${groupId}`;
 
 /**
- * Tells the group's current members (not the one who did it, not those who muted the group) of new
+ * Tells the group's current members (not the one who did it, not those who muted the group, nobody
+ * across a block with them) of new
  * content, in one statement however big the group. A busy group does not flood anyone: all of a
  * group's news of one Brasília day is one notification per member, which counts them ('3 novidades
  * hoje') and comes back unread with the latest one. Runs after the reply, in the background.
@@ -57,6 +59,7 @@ async function fanOut(ctx: AppContext, input: NewsInput): Promise<void> {
     from ${groupMemberships}
     where ${groupMemberships.studyGroupId} = ${input.groupId} and ${currentMembershipSql}
       and ${groupMemberships.mutedAt} is null and ${groupMemberships.userId} <> ${input.actorId}
+      and ${notBlockedEitherWay(input.actorId, groupMemberships.userId)}
     on conflict (user_id, dedupe_key) where dedupe_key is not null do update set
       grouped_count = ${notifications}.grouped_count + 1,
       message = (${notifications}.grouped_count + 1)::text || ' novidades hoje. A última: ' || excluded.message,

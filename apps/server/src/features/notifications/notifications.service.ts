@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { connectionRequests, notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { blocksEitherWay } from '../users/block-rules.service.ts';
 import { type NotificationRow, toNotification } from './notifications.present.ts';
 import { sendPush } from './push.service.ts';
 
@@ -25,6 +26,8 @@ export interface NotifyInput {
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRow | undefined> {
   if (input.actorId && input.actorId === input.userId) return undefined;
+  // Nothing from someone the recipient blocked, or who blocked them (issue 21).
+  if (input.actorId && (await blocksEitherWay(tx, input.userId, input.actorId))) return undefined;
   const [row] = await tx
     .insert(notifications)
     .values({

@@ -12,8 +12,9 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver } from '../notifications/notifications.service.ts';
+import { notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
-import { notifyComment } from './posts.notifications.ts';
+import { notifyComment, requireMentionable } from './posts.notifications.ts';
 import { findActionablePost, postVisibleTo } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
@@ -35,7 +36,7 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
   return post.id;
 }
 
-/** A comment on a post the viewer may act on. */
+/** A comment on a post the viewer may act on, by someone on neither side of a block with them. */
 async function findComment(db: Tx, viewerId: string, commentId: string) {
   if (!isUuid(commentId)) return undefined;
   const [row] = await db
@@ -43,7 +44,14 @@ async function findComment(db: Tx, viewerId: string, commentId: string) {
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(and(eq(comments.id, commentId), isNull(comments.hiddenAt), postVisibleTo(viewerId)))
+    .where(
+      and(
+        eq(comments.id, commentId),
+        isNull(comments.hiddenAt),
+        postVisibleTo(viewerId),
+        notBlockedEitherWay(viewerId, comments.authorId),
+      ),
+    )
     .limit(1);
   return row?.comment;
 }
@@ -61,7 +69,10 @@ export async function setCommentHidden(db: Tx, commentId: string, hidden: boolea
     .where(eq(comments.id, commentId));
 }
 
-/** Every comment of a post, oldest first, replies under their top-level comment. */
+/**
+ * Every comment of a post, oldest first, replies under their top-level comment; none by someone
+ * the viewer blocked or who blocked them (issue 21).
+ */
 export async function listComments(
   ctx: AppContext,
   viewer: SessionUser,
@@ -77,7 +88,13 @@ export async function listComments(
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(eq(comments.postId, id), isNull(comments.hiddenAt)))
+    .where(
+      and(
+        eq(comments.postId, id),
+        isNull(comments.hiddenAt),
+        notBlockedEitherWay(viewer.id, comments.authorId),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return toCommentThreads(rows);
 }
@@ -96,6 +113,7 @@ export async function createComment(
   const post = await findActionablePost(db, viewer.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   const id = post.id;
+  await requireMentionable(db, viewer.id, input.content);
   let parentId: string | null = null;
   let parentAuthorId: string | null = null;
   if (input.parentId) {
@@ -137,6 +155,7 @@ export async function updateComment(
   const comment = await findComment(db, viewer.id, commentId);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   if (comment.authorId !== viewer.id) throw forbidden(COMMENT_EDIT_FORBIDDEN);
+  await requireMentionable(db, viewer.id, input.content);
   const [row] =
     input.content === comment.content
       ? [comment]

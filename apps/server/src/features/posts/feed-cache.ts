@@ -122,6 +122,12 @@ export class FeedCache {
       this.apply(visibility ? { kind: 'all' } : { kind: 'author', authorId: userId }),
     );
     bus.subscribe('follow.changed', ({ followerId }) => this.apply({ kind: 'viewer', viewerId: followerId }));
+    // A block hides each one's posts from the other (and ends their follows both ways): the pages
+    // kept for those two viewers go, everyone else's stay.
+    bus.subscribe('block.changed', ({ blockerId, blockedId }) => {
+      this.apply({ kind: 'viewer', viewerId: blockerId });
+      this.apply({ kind: 'viewer', viewerId: blockedId });
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/ind
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { buildPostValues } from './post-values.ts';
+import { requireMentionable } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
 import { findActionablePost, findOwnPost, findPostRow } from './posts.queries.ts';
 
@@ -81,6 +82,7 @@ export async function updatePost(
     if (await findActionablePost(db, viewer.id, postId)) throw forbidden(POST_MESSAGES.editForbidden);
     throw notFound(POST_MESSAGES.notFound);
   }
+  if (input.content !== undefined) await requireMentionable(db, viewer.id, input.content);
   const edited = await db.transaction(async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, own.id)).for('update');
     if (!post) throw notFound(POST_MESSAGES.notFound);

@@ -4,11 +4,14 @@ import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
 import { type NotifyInput, notify } from '../notifications/notifications.service.ts';
+import { requireMentionsAllowed } from '../users/block-rules.service.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;
 
 const commentUrl = (postId: string, commentId: string) => `/post/${postId}/comments/${commentId}`;
 const postUrl = (postId: string) => `/post/${postId}/comments`;
+/** At most this many @handles of one text are looked up and notified. */
+const MENTIONS_MAX = 20;
 const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
 /** The user (row of `users`) may read the group: a group post's text goes to nobody else. */
@@ -37,6 +40,14 @@ export function mentionedUsernames(text: string): string[] {
   );
 }
 
+/**
+ * The 403 of a text mentioning someone the author blocked or who blocked them (issue 21), checked
+ * before a post or comment is written or edited; the same 20 handles `notifyMentions` reads.
+ */
+export function requireMentionable(db: Tx, actorId: string, text: string): Promise<void> {
+  return requireMentionsAllowed(db, actorId, mentionedUsernames(text).slice(0, MENTIONS_MAX));
+}
+
 /** Mentioned people (not the author, not suspended) each get one 'mention' for this text. */
 async function notifyMentions(
   tx: Tx,
@@ -53,7 +64,7 @@ async function notifyMentions(
     .from(users)
     .where(
       and(
-        inArray(users.username, usernames.slice(0, 20)),
+        inArray(users.username, usernames.slice(0, MENTIONS_MAX)),
         ne(users.id, actor.id),
         isNull(users.suspendedAt),
         readsGroup(studyGroupId),

@@ -16,6 +16,7 @@ import {
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
+import { notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { authorShownTo } from '../users/follows.service.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
 
@@ -61,11 +62,12 @@ function selectPosts(db: Tx, viewerId: string) {
 /**
  * Issue 25, wherever posts are listed or read: a hidden post (an 'exploracao_infantil' report
  * waiting, a moderator's decision) is gone for everyone, and a followers-only author's main-feed
- * posts are for their followers (a group's posts are for its members, below). Needs `users` joined
- * as the author.
+ * posts are for their followers (a group's posts are for its members, below); across a block
+ * (issue 21) neither sees the other's posts, in groups too. Needs `users` joined as the author.
  */
 export function postShownTo(viewerId: string | Placeholder): SQL {
-  return sql`(${posts.hiddenAt} is null and (${posts.studyGroupId} is not null or ${authorShownTo(viewerId, posts.authorId)}))`;
+  return sql`(${posts.hiddenAt} is null and ((${posts.studyGroupId} is not null and ${notBlockedEitherWay(viewerId, posts.authorId)})
+    or ${authorShownTo(viewerId, posts.authorId)}))`;
 }
 
 /**

@@ -15,7 +15,7 @@ import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
 import { buildPostValues } from './post-values.ts';
-import { notifyLike, notifyPostMentions } from './posts.notifications.ts';
+import { notifyLike, notifyPostMentions, requireMentionable } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
 import {
   findActionablePost,
@@ -66,6 +66,7 @@ export async function createPost(
 ): Promise<Post> {
   await assertCanPostInGroup(ctx, author, input.studyGroupId);
   const { db } = ctx.database;
+  await requireMentionable(db, author.id, input.content);
   const { created, mentions } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(posts)

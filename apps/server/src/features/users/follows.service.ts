@@ -17,6 +17,7 @@ import { studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { cancelFollowRequest, requestToFollow } from '../notifications/requests.service.ts';
+import { notBlockedEitherWay, requireNotBlocked } from './block-rules.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
 import { toUserSummary } from './users.present.ts';
 
@@ -52,11 +53,12 @@ export async function isFollowing(db: Tx, followerId: string, followingId: strin
 /**
  * A person's main-feed content (posts, questions) is shown to the viewer: their profile is public,
  * it is the viewer's own, or the viewer follows them (issue 25: minors start followers-only). The
- * query must join `users` as the author.
+ * query must join `users` as the author. Never across a block, either way (issue 21).
  */
 export function authorShownTo(viewerId: string | Placeholder, authorId: PgColumn): SQL {
-  return sql`(${users.profileVisibility} = 'public' or ${authorId} = ${viewerId}
-    or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${authorId}))`;
+  return sql`((${users.profileVisibility} = 'public' or ${authorId} = ${viewerId}
+    or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${authorId}))
+    and ${notBlockedEitherWay(viewerId, authorId)})`;
 }
 
 /** Both follow each other: what chat asks before a conversation starts. */
@@ -82,6 +84,7 @@ export async function setFollowing(
   const { db } = ctx.database;
   const target = await findVisibleUser(db, viewer, targetId);
   if (target.id === viewer.id) throw badRequest(USER_MESSAGES.cannotFollowSelf, USER_ERROR_CODES.selfAction);
+  if (follow) await requireNotBlocked(db, viewer.id, target.id, 'follow');
   if (follow && followNeedsApproval(target) && !(await isFollowing(db, viewer.id, target.id))) {
     await requestToFollow(ctx, viewer, target.id);
     return { isFollowing: false, followersCount: await countFollowers(db, target.id), followRequested: true };

@@ -5,6 +5,7 @@ import { follows, users } from '../../db/schema/index.ts';
 import { adultBornOnOrBefore, ageBand, isMinorBand } from '../../lib/ages.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { notBlockedEitherWay } from './block-rules.service.ts';
 import { toUserSummary } from './users.present.ts';
 
 /** At most this many words of a query are matched. */
@@ -14,7 +15,8 @@ const MAX_WORDS = 8;
  * `GET /api/search?type=people`: by name and @username, without accents or case ('joao' finds
  * 'João'). The exact @username comes first, then names starting with the query, then the most
  * followed. Issue 25's rules hold here too: someone who turned 'discoverable' off, and a minor for
- * an adult, is found only by people who already follow them or whom they follow.
+ * an adult, is found only by people who already follow them or whom they follow. Nobody across a
+ * block, either way (issue 21).
  */
 export async function searchPeople(
   ctx: AppContext,
@@ -46,6 +48,7 @@ export async function searchPeople(
       and(
         isNull(users.suspendedAt),
         eq(users.emailVerified, true),
+        notBlockedEitherWay(viewer.id, users.id),
         ...words.map((word) => sql`${name} like ${likePattern(word)}`),
         or(eq(users.discoverable, true), connected),
         viewerIsMinor

@@ -47,6 +47,8 @@ export interface ProfileFacts {
   study?: StudyStats;
   content?: ProfileContent;
   isMinor: boolean;
+  /** The viewer blocked this user (issue 21). */
+  isBlocked?: boolean;
 }
 
 interface ProfileContent {
@@ -98,5 +100,6 @@ export function toUserProfile(user: UserRow, viewerId: string, facts: ProfileFac
     followsYou: facts.followsYou,
     connectionRequested: facts.connectionRequested,
     isRestricted,
+    isBlocked: facts.isBlocked ?? false,
   };
 }

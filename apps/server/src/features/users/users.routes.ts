@@ -1,4 +1,6 @@
 import {
+  blockedUserSchema,
+  blockStateSchema,
   ErrorCode,
   followStateSchema,
   meSchema,
@@ -18,6 +20,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
+import { blockUser, listBlocks, unblockUser } from './blocks.service.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
 import { describeMe, getProfile, updateProfile } from './users.service.ts';
 
@@ -27,6 +30,10 @@ const docs = apiDocs('users');
 const listDocs = {
   followers: docs.session('listFollowers', 'Lista os seguidores de um usuário'),
   following: docs.session('listFollowing', 'Lista quem um usuário segue'),
+};
+const blockDocs = {
+  POST: docs.session('blockUser', 'Bloqueia um usuário (idempotente): deixam de se seguir e de se ver'),
+  DELETE: docs.session('unblockUser', 'Desbloqueia um usuário (idempotente)'),
 };
 const followDocs = {
   POST: docs.session('followUser', 'Segue um usuário'),
@@ -65,6 +72,34 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => ({ data: await updateProfile(ctx, currentUser(request), request.body) }),
   );
+
+  app.get(
+    '/users/me/blocks',
+    {
+      onRequest: requireVerified,
+      schema: {
+        ...docs.session('listBlockedUsers', 'Lista os usuários que você bloqueou'),
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(blockedUserSchema), ...errorResponses },
+      },
+    },
+    async (request) => listBlocks(ctx, currentUser(request), request.query),
+  );
+
+  for (const [method, block] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/users/:id/block',
+      onRequest: requireVerified,
+      schema: { ...blockDocs[method], params: idParams, response: respond(blockStateSchema) },
+      handler: async (request) => ({
+        data: await (block ? blockUser : unblockUser)(ctx, currentUser(request), request.params.id),
+      }),
+    });
+  }
 
   app.get(
     '/users/:id',

@@ -11,6 +11,7 @@ import { hasPendingRequest } from '../notifications/requests.service.ts';
 import { privacyOf } from '../privacy/privacy-settings.service.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
+import { blockBetween } from './block-rules.service.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing, isFollowing } from './follows.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
@@ -50,14 +51,17 @@ async function seesInFull(ctx: AppContext, viewer: SessionUser, user: SessionUse
 /** A profile with every count computed from the rows behind it. */
 async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionUser): Promise<UserProfile> {
   const { db } = ctx.database;
-  const [followersCount, followingCount, viewerFollows, followsViewer, requested] = await Promise.all([
+  const [followersCount, followingCount, viewerFollows, followsViewer, requested, block] = await Promise.all([
     countFollowers(db, user.id),
     countFollowing(db, user.id),
     isFollowing(db, viewer.id, user.id),
     isFollowing(db, user.id, viewer.id),
     hasPendingRequest(db, viewer.id, user.id),
+    blockBetween(db, viewer.id, user.id),
   ]);
-  const full = await seesInFull(ctx, viewer, user, viewerFollows);
+  // Across a block (issue 21) either of the two sees only the name and photo, whatever the setting.
+  const blocked = block.viewerBlocked || block.blockedViewer;
+  const full = !blocked && (await seesInFull(ctx, viewer, user, viewerFollows));
   const [study, content] = full
     ? await Promise.all([getStudyStats(db, user.id), contentMetrics(db, user.id)])
     : [undefined, undefined];
@@ -70,6 +74,7 @@ async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionU
     study,
     content,
     isMinor: isMinorBand(ageBand(user.birthDate, new Date())),
+    isBlocked: block.viewerBlocked,
   });
 }
 

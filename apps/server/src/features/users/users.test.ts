@@ -88,6 +88,7 @@ describe('GET /api/users/{id}', () => {
       followsYou: true,
       connectionRequested: false,
       isRestricted: false,
+      isBlocked: false,
     });
 
     const teacher = (await getProfile(await signedInAs(t.app, ana), carla.id)).json().data;

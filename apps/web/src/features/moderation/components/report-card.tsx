@@ -1,9 +1,10 @@
 import {
   type ModerationAction,
   REPORT_REASON_LABELS,
+  type ReportedContent,
   type ReportQueueItem,
 } from '@estudai/contract/constants';
-import { Ban, Check, TriangleAlert } from 'lucide-react';
+import { Ban, Check, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,49 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime, formatRelativeAgo } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
+
+const KIND_LABELS: Record<ReportedContent['kind'], string> = {
+  user: 'Perfil denunciado',
+  post: 'Publicação denunciada',
+  comment: 'Comentário denunciado',
+  message: 'Mensagem denunciada',
+};
+
+/** The reported post, comment or message as it is now (or the copy kept), with a link to it. */
+function ReportedContentBox({ content }: { content: ReportedContent }) {
+  const href = content.postId
+    ? content.kind === 'comment'
+      ? paths.postComments(content.postId, content.id)
+      : paths.post(content.postId)
+    : null;
+  return (
+    <section
+      aria-label={KIND_LABELS[content.kind]}
+      className="grid min-w-0 gap-1.5 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
+      <p className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-slate-500 dark:text-slate-400">
+        {KIND_LABELS[content.kind]}
+        {content.deleted && <span>· excluído pelo autor (cópia guardada)</span>}
+        {!content.deleted && content.hidden && <span>· oculto</span>}
+      </p>
+      <p className="line-clamp-4 whitespace-pre-line wrap-anywhere">{content.text || 'Sem texto.'}</p>
+      {content.mediaUrls.length > 0 && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {content.mediaUrls.length === 1 ? '1 anexo' : `${content.mediaUrls.length} anexos`}
+        </p>
+      )}
+      {href && !content.deleted && (
+        <Link
+          to={href}
+          className="inline-flex w-fit items-center gap-1 font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          {content.kind === 'comment' ? 'Abrir comentário' : 'Abrir publicação'}
+        </Link>
+      )}
+    </section>
+  );
+}
 
 /** One open report: who reported whom, why, how long ago, and the three decisions. */
 export function ReportCard({ report }: { report: ReportQueueItem }) {
@@ -57,6 +101,7 @@ export function ReportCard({ report }: { report: ReportQueueItem }) {
           por {report.reporter.displayName} (@{report.reporter.username})
         </span>
       </p>
+      {report.content && <ReportedContentBox content={report.content} />}
       {report.description && (
         <blockquote className="rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800/60">
           {report.description}

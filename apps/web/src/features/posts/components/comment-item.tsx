@@ -1,8 +1,9 @@
 import { COMMENT_MAX, POST_MESSAGES, type PostComment } from '@estudai/contract/constants';
-import { Heart } from 'lucide-react';
+import { Flag, Heart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ReportContentButton } from '../../../components/report-content-button.tsx';
+import { CardMenu } from '../../../components/card-menu.tsx';
+import { ReportContentDialog } from '../../../components/report-content-button.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -86,6 +87,7 @@ function CommentBody({
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeleteComment(postId, comment);
   const isOwn = user?.id === comment.author.id;
   const handleDelete = () =>
@@ -155,7 +157,23 @@ function CommentBody({
           >
             Responder
           </button>
-          {user && !isOwn && <ReportContentButton kind="comment" id={comment.id} className="ml-auto" />}
+          {user && !isOwn && (
+            <div className="ml-auto">
+              <CardMenu
+                label="Opções do comentário"
+                size="sm"
+                items={[
+                  { label: 'Denunciar', icon: Flag, onSelect: () => setReporting(true), destructive: true },
+                ]}
+              />
+              <ReportContentDialog
+                kind="comment"
+                id={comment.id}
+                open={reporting}
+                onOpenChange={setReporting}
+              />
+            </div>
+          )}
           {isOwn && !editing && (
             <>
               <button type="button" onClick={() => setEditing(true)} className={cn(smallAction, 'ml-auto')}>

@@ -1,7 +1,6 @@
 import { POST_MESSAGES, type Post, type PostAuthor } from '@estudai/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -69,7 +68,7 @@ export function PostHeader({ post, headingId }: { post: Post; headingId: string 
   const { user } = useAuth();
   return (
     // Wrapping keeps the header's narrowest width that of its widest part, not their sum: the
-    // report flag beside the label must not widen a 320 px screen.
+    // '…' menu beside the label must not widen a 320 px screen.
     <header className="flex flex-wrap items-start justify-between gap-3">
       <AuthorLine
         author={post.author}
@@ -83,8 +82,7 @@ export function PostHeader({ post, headingId }: { post: Post; headingId: string 
             {label}
           </span>
         )}
-        {user && user.id !== post.author.id && <ReportContentButton kind="post" id={post.id} />}
-        {user && user.id === post.author.id && <PostMenu post={post} />}
+        {user && <PostMenu post={post} isOwn={user.id === post.author.id} />}
       </div>
     </header>
   );

@@ -74,12 +74,15 @@ describe("the author's card menu", () => {
     expect(screen.queryByText('Bora revisar logaritmo')).not.toBeInTheDocument();
   });
 
-  it("offers no menu on someone else's post, only the report flag", async () => {
+  it("offers only 'Denunciar' in the menu of someone else's post (issue 21), no edit or delete", async () => {
     mockApi({ 'GET /api/posts': page([makePost({ id: 'p2', content: 'Post da Carla' })]) }, ana);
-    renderApp('/', { storedUser: ana });
+    const { user } = renderApp('/', { storedUser: ana });
     expect(await screen.findByText('Post da Carla', undefined, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Opções da publicação' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Denunciar publicação' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opções da publicação' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Denunciar']);
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Excluir' })).not.toBeInTheDocument();
   });
 });
 

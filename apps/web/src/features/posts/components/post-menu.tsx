@@ -1,17 +1,31 @@
 import { POST_MESSAGES, type Post } from '@estudai/contract/constants';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { CardMenu } from '../../../components/card-menu.tsx';
+import { ReportContentDialog } from '../../../components/report-content-button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePost } from '../api/manage-post.ts';
 import { EditPostDialog } from './edit-post-dialog.tsx';
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+/** The card's '…': 'Editar' and 'Excluir' (asked first) on one's own post, 'Denunciar' on anyone else's. */
+export function PostMenu({ post, isOwn }: { post: Post; isOwn: boolean }) {
+  const [reporting, setReporting] = useState(false);
+  if (!isOwn) {
+    return (
+      <>
+        <CardMenu
+          label="Opções da publicação"
+          items={[{ label: 'Denunciar', icon: Flag, onSelect: () => setReporting(true), destructive: true }]}
+        />
+        <ReportContentDialog kind="post" id={post.id} open={reporting} onOpenChange={setReporting} />
+      </>
+    );
+  }
+  return <OwnPostMenu post={post} />;
+}
 
-/** The author's menu on their own card: 'Editar' and 'Excluir' (asked first). */
-export function PostMenu({ post }: { post: Post }) {
+function OwnPostMenu({ post }: { post: Post }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePost(post.id);
@@ -32,36 +46,13 @@ export function PostMenu({ post }: { post: Post }) {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button
-            type="button"
-            aria-label="Opções da publicação"
-            className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-          >
-            <MoreHorizontal className="size-5" aria-hidden />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden />
-              Editar
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={`${itemClasses} text-red-700 dark:text-red-400`}
-              onSelect={() => setDeleting(true)}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              Excluir
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <CardMenu
+        label="Opções da publicação"
+        items={[
+          { label: 'Editar', icon: Pencil, onSelect: () => setEditing(true) },
+          { label: 'Excluir', icon: Trash2, onSelect: () => setDeleting(true), destructive: true },
+        ]}
+      />
       <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
       <ConfirmDialog
         open={deleting}

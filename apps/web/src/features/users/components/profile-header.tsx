@@ -1,4 +1,4 @@
-import type { UserProfile } from '@estudai/contract/constants';
+import { BLOCK_MESSAGES, type UserProfile } from '@estudai/contract/constants';
 import { ArrowLeft, CalendarDays, Link as LinkIcon, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { FollowDirection } from '../../../lib/queries/follows.ts';
+import { BlockMenu } from './block-menu.tsx';
 import { ConnectButton } from './connect-button.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';
@@ -99,11 +100,24 @@ export function ProfileHeader({ profile, onEdit }: { profile: UserProfile; onEdi
       {/* The actions get a row of their own: beside the name they pushed the page wider than a phone. */}
       {!profile.isOwnProfile && (
         <div className="flex flex-wrap items-center gap-2">
-          <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
-          <ConnectButton profile={profile} />
-          <MessageButton profile={profile} />
+          {!profile.isBlocked && (
+            <>
+              <FollowButton userId={profile.id} isFollowing={profile.isFollowing} size="sm" />
+              <ConnectButton profile={profile} />
+              <MessageButton profile={profile} />
+            </>
+          )}
           <ReportButton userId={profile.id} name={profile.displayName} />
+          <BlockMenu profile={profile} />
         </div>
+      )}
+      {profile.isBlocked && (
+        <p
+          role="status"
+          className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+        >
+          {BLOCK_MESSAGES.youBlockedNotice}
+        </p>
       )}
 
       {profile.bio && (

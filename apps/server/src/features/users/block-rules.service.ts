@@ -1,0 +1,81 @@
+import { BLOCK_MESSAGES, USER_ERROR_CODES } from '@estudai/contract';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { blocks, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/errors.ts';
+
+// Issue 21: the rules every feature asks about blocks, without importing anything of theirs (posts,
+// chat, search and notifications use these; blocks.service.ts has the calls that change them).
+
+/**
+ * Neither `viewerId` nor the person in `otherId` blocked the other: the SQL every list of posts,
+ * comments, questions and people adds. The primary key and `blocks_blocked_idx` answer each half.
+ */
+export function notBlockedEitherWay(viewerId: string | Placeholder | SQL, otherId: PgColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherId})
+    or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${viewerId}))`;
+}
+
+/** Who blocked whom between two people: `viewer` blocked `other`, `other` blocked `viewer`, or none. */
+export async function blockBetween(db: Tx, viewerId: string, otherId: string) {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    viewerBlocked: rows.some((row) => row.blockerId === viewerId),
+    blockedViewer: rows.some((row) => row.blockerId === otherId),
+  };
+}
+
+/** Whether `viewerId` blocked `otherId` (the profile's 'Desbloquear'). */
+export async function hasBlocked(db: Tx, viewerId: string, otherId: string): Promise<boolean> {
+  return (await blockBetween(db, viewerId, otherId)).viewerBlocked;
+}
+
+/**
+ * The 403 of a follow or a message across a block, or nothing: the one who blocked is told to
+ * unblock first; the one blocked learns only that it is not allowed.
+ */
+export async function requireNotBlocked(
+  db: Tx,
+  actorId: string,
+  otherId: string,
+  action: 'follow' | 'message',
+): Promise<void> {
+  const { viewerBlocked, blockedViewer } = await blockBetween(db, actorId, otherId);
+  if (viewerBlocked) {
+    const message = action === 'follow' ? BLOCK_MESSAGES.followYouBlocked : BLOCK_MESSAGES.messageYouBlocked;
+    throw forbidden(message, USER_ERROR_CODES.blocked);
+  }
+  if (blockedViewer) {
+    const message = action === 'follow' ? BLOCK_MESSAGES.followRefused : BLOCK_MESSAGES.messageRefused;
+    throw forbidden(message, USER_ERROR_CODES.blocked);
+  }
+}
+
+/**
+ * The 403 of a text mentioning someone across a block (either way), naming the first such
+ * @username; `usernames` are lower-cased handles as the mention parser gives them.
+ */
+export async function requireMentionsAllowed(db: Tx, actorId: string, usernames: string[]): Promise<void> {
+  if (usernames.length === 0) return;
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(inArray(users.username, usernames), sql`not ${notBlockedEitherWay(actorId, users.id)}`))
+    .limit(1);
+  if (row) throw forbidden(BLOCK_MESSAGES.mentionRefused(row.username), USER_ERROR_CODES.blocked);
+}
+
+/** Either of the two blocked the other. */
+export async function blocksEitherWay(db: Tx, a: string, b: string): Promise<boolean> {
+  const { viewerBlocked, blockedViewer } = await blockBetween(db, a, b);
+  return viewerBlocked || blockedViewer;
+}
