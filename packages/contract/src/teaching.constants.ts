@@ -17,6 +17,8 @@ export const COUPON_PERCENT_MIN = 1;
 export const COUPON_PERCENT_MAX = 100;
 /** Members of the members list, per page (the CSV export has them all). */
 export const MEMBERS_PAGE_MAX = 50;
+/** Paid members are reminded (notification and e-mail) this many days before their access ends. */
+export const RENEWAL_REMINDER_DAYS = 7;
 /** Renewals due within this many days show on the earnings page. */
 export const RENEWALS_WINDOW_DAYS = 30;
 
@@ -126,6 +128,10 @@ export const TEACHING_MESSAGES = {
   refundReasonDefault: 'Reembolso feito pelo dono do grupo.',
   refundProviderMissing:
     'Este pagamento foi feito por outro provedor de pagamento, que não está configurado agora.',
+  renewalReminderTitle: 'Seu acesso termina em 7 dias',
+  renewalReminder: (group: string, date: string) =>
+    `Seu acesso ao grupo ${group} termina em ${date}. Renove para continuar estudando.`,
+  renewalReminderAction: 'Renovar acesso',
   refundNotificationTitle: 'Pagamento reembolsado',
   refundNotification: (group: string, amount: string) =>
     `Seu pagamento de ${amount} do grupo ${group} foi reembolsado.`,
