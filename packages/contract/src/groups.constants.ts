@@ -45,6 +45,7 @@ export const MATERIAL_DESCRIPTION_MAX = 1_000;
 export const FORUM_TITLE_MAX = 200;
 export const FORUM_CONTENT_MAX = 5_000;
 export const FORUM_COMMENT_MAX = 2_000;
+export const RATING_COMMENT_MAX = 1_000;
 
 /** §4 Payment: the join request goes 2 s after the click; the redirect 1.5 s after approval. */
 export const PAYMENT_DELAY_MS = 2_000;
@@ -158,6 +159,7 @@ export const GROUP_MESSAGES = {
   ratingInvalid: 'A avaliação deve ser um número inteiro de 1 a 5.',
   ratingMembersOnly: 'Apenas membros ativos podem avaliar o grupo.',
   ratingOwner: 'O dono do grupo não pode avaliar o próprio grupo.',
+  ratingCommentTooLong: `O comentário da avaliação deve ter no máximo ${RATING_COMMENT_MAX} caracteres.`,
   materialEdit: 'Editar material',
   materialHide: 'Ocultar',
   materialShow: 'Mostrar',

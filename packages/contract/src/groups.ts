@@ -19,6 +19,7 @@ import {
   type GroupCategory,
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_TITLE_MAX,
+  RATING_COMMENT_MAX,
 } from './groups.constants.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
@@ -204,6 +205,12 @@ export const ratingInputSchema = z.strictObject({
     .int(GROUP_MESSAGES.ratingInvalid)
     .min(1, GROUP_MESSAGES.ratingInvalid)
     .max(5, GROUP_MESSAGES.ratingInvalid),
+  /** Shown with the rating on the group page (issue 24); optional, '' when absent. */
+  comment: z
+    .string({ error: GROUP_MESSAGES.ratingCommentTooLong })
+    .trim()
+    .max(RATING_COMMENT_MAX, GROUP_MESSAGES.ratingCommentTooLong)
+    .optional(),
 });
 export const groupRatingSchema = z.object({
   rating: z.number(),
