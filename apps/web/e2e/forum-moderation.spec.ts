@@ -69,7 +69,7 @@ test('the owner hides a reply and its author sees "Removido pela moderação"', 
 
   // Carla opens the topic and hides the reply from its 'Moderar' menu.
   await page.goto(`/study-groups/${groupId}/forum`);
-  await page.getByRole('button', { name: 'Dúvidas da lista 2' }).click(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Dúvidas da lista 2', exact: true }).click(FIRST_LOAD);
   await expect(page.getByText(SPAM)).toBeVisible();
   await page.getByRole('button', { name: 'Moderar a resposta de Bruno Lima' }).click();
   await page.screenshot({ path: 'test-results/screens/forum-moderation-390.png', fullPage: true });
@@ -84,7 +84,7 @@ test('the owner hides a reply and its author sees "Removido pela moderação"', 
 
   // Bruno reads the placeholder where his reply was.
   await brunoPage.goto(`/study-groups/${groupId}/forum`);
-  await brunoPage.getByRole('button', { name: 'Dúvidas da lista 2' }).click(FIRST_LOAD);
+  await brunoPage.getByRole('button', { name: 'Dúvidas da lista 2', exact: true }).click(FIRST_LOAD);
   const own = brunoPage.getByRole('article', { name: 'Resposta de Bruno Lima' });
   await expect(own.getByText('Removido pela moderação')).toBeVisible();
   await expect(brunoPage.getByText(SPAM)).toHaveCount(0);
