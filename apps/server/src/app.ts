@@ -24,6 +24,7 @@ import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
 import { PresenceRecorder } from './features/guardians/presence.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
+import { startMaterialPurge } from './features/materials/materials.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -44,6 +45,7 @@ import { startReminderSchedule } from './features/study/reminders.service.ts';
 import { reviewsRoutes } from './features/study/reviews.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
 import { startClassReminders } from './features/teaching/classes.service.ts';
+import { startRenewalReminders } from './features/teaching/renewal-reminders.service.ts';
 import { teachingRoutes } from './features/teaching/teaching.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
@@ -158,6 +160,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Live-class reminders 15 minutes before (features/teaching), a pass every minute.
   const stopClassReminders = startClassReminders(ctx);
   app.addHook('preClose', async () => stopClassReminders());
+  // Paid members reminded 7 days before their access ends (features/teaching), hourly.
+  const stopRenewalReminders = startRenewalReminders(ctx);
+  app.addHook('preClose', async () => stopRenewalReminders());
+  // Materials deleted over 30 days ago: rows and files purged (features/materials), hourly.
+  const stopMaterialPurge = startMaterialPurge(ctx);
+  app.addHook('preClose', async () => stopMaterialPurge());
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis: it goes first.
     await ctx.tasks.drain();

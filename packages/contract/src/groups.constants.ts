@@ -45,6 +45,7 @@ export const MATERIAL_DESCRIPTION_MAX = 1_000;
 export const FORUM_TITLE_MAX = 200;
 export const FORUM_CONTENT_MAX = 5_000;
 export const FORUM_COMMENT_MAX = 2_000;
+export const RATING_COMMENT_MAX = 1_000;
 
 /** §4 Payment: the join request goes 2 s after the click; the redirect 1.5 s after approval. */
 export const PAYMENT_DELAY_MS = 2_000;
@@ -158,13 +159,14 @@ export const GROUP_MESSAGES = {
   ratingInvalid: 'A avaliação deve ser um número inteiro de 1 a 5.',
   ratingMembersOnly: 'Apenas membros ativos podem avaliar o grupo.',
   ratingOwner: 'O dono do grupo não pode avaliar o próprio grupo.',
+  ratingCommentTooLong: `O comentário da avaliação deve ter no máximo ${RATING_COMMENT_MAX} caracteres.`,
   materialEdit: 'Editar material',
   materialHide: 'Ocultar',
   materialShow: 'Mostrar',
   materialDelete: 'Excluir',
   materialDeleteConfirmTitle: 'Excluir material?',
   materialDeleteConfirm:
-    'O arquivo e a contagem de downloads serão apagados. Esta ação não pode ser desfeita.',
+    'Os membros deixam de ver e baixar o material na hora; o arquivo é apagado de vez em 30 dias.',
   materialUpdated: 'Material atualizado',
   materialHidden: 'Material ocultado',
   materialShown: 'Material visível novamente',
@@ -178,6 +180,28 @@ export const GROUP_MESSAGES = {
   topicNotFound: 'Tópico não encontrado',
   replyRequired: 'Digite uma resposta.',
   commentNotFound: 'Comentário não encontrado',
+  // Moderation (issue 24): the owner and co-teachers; the author sees the placeholder.
+  removedByModeration: 'Removido pela moderação',
+  topicClosed: 'Este tópico foi fechado pela moderação e não aceita novas respostas.',
+  topicClosedBadge: 'Fechado',
+  moderationForbidden: 'Apenas o dono do grupo e os professores convidados podem moderar o fórum.',
+  moderationActions: 'Moderar',
+  topicPin: 'Fixar',
+  topicUnpin: 'Desafixar',
+  topicClose: 'Fechar para respostas',
+  topicReopen: 'Reabrir para respostas',
+  contentHide: 'Ocultar',
+  contentShow: 'Mostrar novamente',
+  contentDelete: 'Excluir',
+  contentHiddenBadge: 'Oculto',
+  topicDeleteConfirmTitle: 'Excluir tópico?',
+  commentDeleteConfirmTitle: 'Excluir resposta?',
+  contentDeleteConfirm: 'Os membros deixam de ver este conteúdo e o autor verá "Removido pela moderação".',
+  topicClosedToast: 'Tópico fechado',
+  topicReopenedToast: 'Tópico reaberto',
+  contentHiddenToast: 'Conteúdo ocultado',
+  contentShownToast: 'Conteúdo visível novamente',
+  contentDeletedToast: 'Conteúdo excluído',
   textTooLong: 'O texto está longo demais.',
   webhookInvalidSignature: 'Assinatura do webhook inválida.',
   paymentNotFound: 'Pagamento não encontrado',

@@ -19,6 +19,7 @@ import {
   type GroupCategory,
   MATERIAL_DESCRIPTION_MAX,
   MATERIAL_TITLE_MAX,
+  RATING_COMMENT_MAX,
 } from './groups.constants.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
@@ -204,6 +205,12 @@ export const ratingInputSchema = z.strictObject({
     .int(GROUP_MESSAGES.ratingInvalid)
     .min(1, GROUP_MESSAGES.ratingInvalid)
     .max(5, GROUP_MESSAGES.ratingInvalid),
+  /** Shown with the rating on the group page (issue 24); optional, '' when absent. */
+  comment: z
+    .string({ error: GROUP_MESSAGES.ratingCommentTooLong })
+    .trim()
+    .max(RATING_COMMENT_MAX, GROUP_MESSAGES.ratingCommentTooLong)
+    .optional(),
 });
 export const groupRatingSchema = z.object({
   rating: z.number(),
@@ -264,6 +271,11 @@ export const forumCommentSchema = z.object({
   createdAt: z.string(),
   isLiked: z.boolean(),
   likesCount: z.number().int(),
+  /**
+   * Removed by moderation: 'hidden' (can be shown again) or 'deleted'. Members never get removed
+   * content; its author gets it with 'Removido pela moderação' as content; managers see hidden ones.
+   */
+  moderation: z.enum(['hidden', 'deleted']).nullable(),
 });
 export type ForumComment = z.infer<typeof forumCommentSchema>;
 
@@ -276,6 +288,10 @@ export const forumTopicSchema = z.object({
   authorAvatar: z.string().nullable(),
   createdAt: z.string(),
   isPinned: z.boolean(),
+  /** Closed by moderation: replies answer 409. */
+  isClosed: z.boolean(),
+  /** As on a comment: title and content are 'Removido pela moderação' for the author. */
+  moderation: z.enum(['hidden', 'deleted']).nullable(),
   isLiked: z.boolean(),
   likesCount: z.number().int(),
   repliesCount: z.number().int(),
@@ -307,6 +323,16 @@ export const createForumCommentInputSchema = z.strictObject({
 });
 
 export const pinTopicInputSchema = z.strictObject({ isPinned: z.boolean() });
+
+const booleanField = (message: string) => z.boolean({ error: message });
+/** `PUT …/forum/{topicId}/close` (owner and co-teachers). */
+export const closeTopicInputSchema = z.strictObject({
+  isClosed: booleanField('Informe isClosed como verdadeiro ou falso.'),
+});
+/** `PUT …/forum/{topicId}/hide` and `PUT …/comments/{commentId}/hide` (owner and co-teachers). */
+export const hideForumContentInputSchema = z.strictObject({
+  isHidden: booleanField('Informe isHidden como verdadeiro ou falso.'),
+});
 
 /** The like toggles (topic and comment) answer the posts' `likeStateSchema`. */
 

@@ -17,6 +17,18 @@ export const COUPON_PERCENT_MIN = 1;
 export const COUPON_PERCENT_MAX = 100;
 /** Members of the members list, per page (the CSV export has them all). */
 export const MEMBERS_PAGE_MAX = 50;
+/** The page for prospective members: 'O que você vai aprender', the syllabus and the FAQ. */
+export const LEARN_OUTCOMES_MAX = 2_000;
+export const SYLLABUS_MODULES_MAX = 30;
+export const SYLLABUS_LESSONS_MAX = 50;
+export const SYLLABUS_TITLE_MAX = 150;
+export const FAQ_ITEMS_MAX = 20;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 1_000;
+/** Ratings shown with their comments on the group page. */
+export const GROUP_REVIEWS_SHOWN = 20;
+/** Paid members are reminded (notification and e-mail) this many days before their access ends. */
+export const RENEWAL_REMINDER_DAYS = 7;
 /** Renewals due within this many days show on the earnings page. */
 export const RENEWALS_WINDOW_DAYS = 30;
 
@@ -126,6 +138,28 @@ export const TEACHING_MESSAGES = {
   refundReasonDefault: 'Reembolso feito pelo dono do grupo.',
   refundProviderMissing:
     'Este pagamento foi feito por outro provedor de pagamento, que não está configurado agora.',
+  // The group page for prospective members
+  learnOutcomesTitle: 'O que você vai aprender',
+  syllabusTitle: 'Conteúdo do curso',
+  faqTitle: 'Perguntas frequentes',
+  reviewsTitle: 'Avaliações dos alunos',
+  groupPageSaved: 'Página do grupo atualizada',
+  learnOutcomesTooLong: `O texto 'O que você vai aprender' deve ter no máximo ${LEARN_OUTCOMES_MAX} caracteres.`,
+  syllabusTooMany: `O conteúdo pode ter no máximo ${SYLLABUS_MODULES_MAX} módulos.`,
+  syllabusModuleRequired: 'Dê um título a cada módulo.',
+  syllabusModuleTooLong: `O título de um módulo deve ter no máximo ${SYLLABUS_TITLE_MAX} caracteres.`,
+  syllabusLessonsTooMany: `Cada módulo pode ter no máximo ${SYLLABUS_LESSONS_MAX} aulas.`,
+  syllabusLessonRequired: 'Dê um título a cada aula.',
+  syllabusLessonTooLong: `O título de uma aula deve ter no máximo ${SYLLABUS_TITLE_MAX} caracteres.`,
+  faqTooMany: `Use no máximo ${FAQ_ITEMS_MAX} perguntas frequentes.`,
+  faqQuestionRequired: 'Escreva a pergunta.',
+  faqQuestionTooLong: `Cada pergunta deve ter no máximo ${FAQ_QUESTION_MAX} caracteres.`,
+  faqAnswerRequired: 'Escreva a resposta.',
+  faqAnswerTooLong: `Cada resposta deve ter no máximo ${FAQ_ANSWER_MAX} caracteres.`,
+  renewalReminderTitle: 'Seu acesso termina em 7 dias',
+  renewalReminder: (group: string, date: string) =>
+    `Seu acesso ao grupo ${group} termina em ${date}. Renove para continuar estudando.`,
+  renewalReminderAction: 'Renovar acesso',
   refundNotificationTitle: 'Pagamento reembolsado',
   refundNotification: (group: string, amount: string) =>
     `Seu pagamento de ${amount} do grupo ${group} foi reembolsado.`,

@@ -8,9 +8,16 @@ import {
   type CO_TEACHER_TYPES,
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
+  FAQ_ANSWER_MAX,
+  FAQ_ITEMS_MAX,
+  FAQ_QUESTION_MAX,
   INVITE_MAX_USES,
+  LEARN_OUTCOMES_MAX,
   TEACHING_MESSAGES as M,
   REMOVAL_REASON_MAX,
+  SYLLABUS_LESSONS_MAX,
+  SYLLABUS_MODULES_MAX,
+  SYLLABUS_TITLE_MAX,
 } from './teaching.constants.ts';
 
 // The teacher's toolkit of a group (issue 24). Every call here is checked on the server: managing
@@ -319,3 +326,56 @@ export const earningsSchema = z.object({
   ),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
+
+// The group page for prospective members
+
+const text = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** `PUT /api/study-groups/{id}/page` (the owner only): the whole page at once. */
+export const groupPageInputSchema = z.strictObject({
+  learnOutcomes: z
+    .string({ error: M.learnOutcomesTooLong })
+    .trim()
+    .max(LEARN_OUTCOMES_MAX, M.learnOutcomesTooLong),
+  syllabus: z
+    .array(
+      z.strictObject({
+        title: text(M.syllabusModuleRequired, M.syllabusModuleTooLong, SYLLABUS_TITLE_MAX),
+        lessons: z
+          .array(text(M.syllabusLessonRequired, M.syllabusLessonTooLong, SYLLABUS_TITLE_MAX), {
+            error: M.syllabusLessonRequired,
+          })
+          .max(SYLLABUS_LESSONS_MAX, M.syllabusLessonsTooMany),
+      }),
+      { error: M.syllabusModuleRequired },
+    )
+    .max(SYLLABUS_MODULES_MAX, M.syllabusTooMany),
+  faq: z
+    .array(
+      z.strictObject({
+        question: text(M.faqQuestionRequired, M.faqQuestionTooLong, FAQ_QUESTION_MAX),
+        answer: text(M.faqAnswerRequired, M.faqAnswerTooLong, FAQ_ANSWER_MAX),
+      }),
+      { error: M.faqQuestionRequired },
+    )
+    .max(FAQ_ITEMS_MAX, M.faqTooMany),
+});
+export type GroupPageInput = z.infer<typeof groupPageInputSchema>;
+
+export const groupReviewSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  updatedAt: z.string(),
+});
+export type GroupReview = z.infer<typeof groupReviewSchema>;
+
+/** `GET /api/study-groups/{id}/page`: for anyone signed in, members or not. */
+export const groupPageSchema = groupPageInputSchema.extend({
+  /** The newest ratings that came with a comment. */
+  reviews: z.array(groupReviewSchema),
+});
+export type GroupPage = z.infer<typeof groupPageSchema>;

@@ -25,6 +25,15 @@ const userRef = (name = 'user_id') =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+export interface StoredSyllabusModule {
+  title: string;
+  lessons: string[];
+}
+export interface StoredFaqItem {
+  question: string;
+  answer: string;
+}
+
 export const studyGroups = pgTable(
   'study_groups',
   {
@@ -61,6 +70,10 @@ export const studyGroups = pgTable(
      * and sum. base_score is the viewer-independent part of the relevance (popularity and rating,
      * relevance.ts), so 'Disponíveis' is ordered from an index at any size.
      */
+    /** The page for prospective members (issue 24): 'O que você vai aprender', syllabus, FAQ. */
+    learnOutcomes: text('learn_outcomes').notNull().default(''),
+    syllabus: jsonb('syllabus').$type<StoredSyllabusModule[]>().notNull().default(sql`'[]'::jsonb`),
+    faq: jsonb('faq').$type<StoredFaqItem[]>().notNull().default(sql`'[]'::jsonb`),
     membersCount: integer('members_count').notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     ratingsSum: integer('ratings_sum').notNull().default(0),
@@ -119,6 +132,8 @@ export const groupMemberships = pgTable(
     removedAt: at('removed_at'),
     removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
+    /** The expires_at a renewal reminder was sent for: once per paid period (teaching's reminders). */
+    renewalRemindedFor: at('renewal_reminded_for'),
   },
   (table) => [
     uniqueIndex('group_memberships_group_user_key').on(table.studyGroupId, table.userId),
@@ -135,6 +150,8 @@ export const groupRatings = pgTable(
       .references(() => studyGroups.id, { onDelete: 'cascade' }),
     userId: userRef(),
     rating: smallint('rating').notNull(),
+    /** What the member wrote with the rating ('' when nothing): shown on the group page. */
+    comment: text('comment').notNull().default(''),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
@@ -221,6 +238,8 @@ export const groupMaterials = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     downloadCount: integer('download_count').notNull().default(0),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Soft-deleted by the owner or a co-teacher: gone for everyone, purged (row and file) after 30 days. */
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -243,6 +262,11 @@ export const forumTopics = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     isPinned: boolean('is_pinned').notNull().default(false),
+    /** Closed by moderation: no new replies. */
+    isClosed: boolean('is_closed').notNull().default(false),
+    /** Moderation: hidden (can be shown again) or deleted; the author sees 'Removido pela moderação'. */
+    hiddenAt: at('hidden_at'),
+    deletedAt: at('deleted_at'),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
@@ -267,6 +291,8 @@ export const forumComments = pgTable(
     authorId: userRef('author_id'),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    hiddenAt: at('hidden_at'),
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
   },
   (table) => [index('forum_comments_topic_idx').on(table.topicId, table.createdAt, table.id)],

@@ -3,7 +3,7 @@ import { GROUP_MESSAGES } from '@estudai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { forumCommentLikes, forumComments, forumTopicLikes, forumTopics } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
@@ -23,13 +23,13 @@ function rethrowMissing(error: unknown, missing: () => Error): never {
   throw error;
 }
 
-async function access(ctx: AppContext, viewer: SessionUser, groupId: string): Promise<GroupAccess> {
+export async function access(ctx: AppContext, viewer: SessionUser, groupId: string): Promise<GroupAccess> {
   return requireGroupContentAccess(ctx.database.db, groupId, viewer.id);
 }
 
 async function topicOf(ctx: AppContext, viewer: SessionUser, groupId: string, topicId: string) {
   const { group, canManage } = await access(ctx, viewer, groupId);
-  const topic = await findTopic(ctx.database.db, group.id, topicId);
+  const topic = await findTopic(ctx.database.db, group.id, topicId, canManage);
   if (!topic) throw topicNotFound();
   return { group, canManage, topic };
 }
@@ -40,11 +40,14 @@ export async function listTopics(
   groupId: string,
   { page, limit }: PageQuery,
 ): Promise<{ data: ForumTopic[]; hasMore: boolean }> {
-  const { group } = await access(ctx, viewer, groupId);
-  const topics = await selectTopics(ctx.database.db, viewer.id, eq(forumTopics.studyGroupId, group.id), {
-    limit: limit + 1,
-    offset: (page - 1) * limit,
-  });
+  const { group, canManage } = await access(ctx, viewer, groupId);
+  const topics = await selectTopics(
+    ctx.database.db,
+    viewer.id,
+    eq(forumTopics.studyGroupId, group.id),
+    { limit: limit + 1, offset: (page - 1) * limit },
+    canManage,
+  );
   return { data: topics.slice(0, limit), hasMore: topics.length > limit };
 }
 
@@ -125,8 +128,8 @@ export async function toggleCommentLike(
   topicId: string,
   commentId: string,
 ) {
-  const { topic } = await topicOf(ctx, viewer, groupId, topicId);
-  const comment = await findComment(ctx.database.db, topic.id, commentId);
+  const { topic, canManage } = await topicOf(ctx, viewer, groupId, topicId);
+  const comment = await findComment(ctx.database.db, topic.id, commentId, canManage);
   if (!comment) throw commentNotFound();
   const mine = and(eq(forumCommentLikes.commentId, comment.id), eq(forumCommentLikes.userId, viewer.id));
   try {
@@ -161,14 +164,16 @@ export async function createComment(
   content: string,
 ): Promise<ForumComment> {
   const { group, topic } = await topicOf(ctx, viewer, groupId, topicId);
+  if (topic.isClosed) throw conflict(GROUP_MESSAGES.topicClosed);
   try {
     const { comment, notification } = await ctx.database.db.transaction(async (tx) => {
+      // Closed meanwhile: the guard on the counter decides, so no reply slips past the close.
       const [counted] = await tx
         .update(forumTopics)
         .set({ repliesCount: sql`${forumTopics.repliesCount} + 1` })
-        .where(eq(forumTopics.id, topic.id))
+        .where(and(eq(forumTopics.id, topic.id), eq(forumTopics.isClosed, false)))
         .returning({ id: forumTopics.id });
-      if (!counted) throw topicNotFound();
+      if (!counted) throw conflict(GROUP_MESSAGES.topicClosed);
       const [row] = await tx
         .insert(forumComments)
         .values({ topicId: topic.id, authorId: viewer.id, content })
@@ -189,22 +194,4 @@ export async function createComment(
   } catch (error) {
     rethrowMissing(error, topicNotFound);
   }
-}
-
-/** Owner only: pinned topics come first in the list. */
-export async function setPinned(
-  ctx: AppContext,
-  viewer: SessionUser,
-  groupId: string,
-  topicId: string,
-  isPinned: boolean,
-): Promise<ForumTopic> {
-  const { canManage, topic } = await topicOf(ctx, viewer, groupId, topicId);
-  // The owner and co-teachers moderate the forum (issue 24).
-  if (!canManage) throw forbidden(GROUP_MESSAGES.editForbidden);
-  const { db } = ctx.database;
-  await db.update(forumTopics).set({ isPinned }).where(eq(forumTopics.id, topic.id));
-  const [updated] = await selectTopics(db, viewer.id, eq(forumTopics.id, topic.id));
-  if (!updated) throw topicNotFound();
-  return updated;
 }

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -109,7 +109,12 @@ export async function loadGroupFacts(
         .select()
         .from(groupMemberships)
         .where(and(eq(groupMemberships.userId, viewerId), inArray(groupMemberships.studyGroupId, ids))),
-      countByGroup(db, groupMaterials.studyGroupId, ids, eq(groupMaterials.isVisible, true)),
+      countByGroup(
+        db,
+        groupMaterials.studyGroupId,
+        ids,
+        and(eq(groupMaterials.isVisible, true), isNull(groupMaterials.deletedAt)),
+      ),
       countByGroup(db, groupVideos.studyGroupId, ids, eq(groupVideos.isVisible, true)),
       countByGroup(db, posts.studyGroupId, ids),
       viewerCategoryCounts(db, viewerId),

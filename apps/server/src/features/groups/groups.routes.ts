@@ -198,7 +198,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => ({
-      data: await rateGroup(ctx, currentUser(request), request.params.id, request.body.rating),
+      data: await rateGroup(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.rating,
+        request.body.comment,
+      ),
     }),
   );
 

@@ -128,7 +128,17 @@ async function join(ctx: AppContext, viewer: SessionUser, groupId: string): Prom
 
 /** A new membership, or the same row reactivated after leaving or expiring. */
 async function joinFree(tx: Tx, group: GroupRow, userId: string, now: Date): Promise<MembershipRow> {
-  const fresh = { status: 'active' as const, joinedAt: now, expiresAt: null, leftAt: null, archivedAt: null };
+  // A member removed by the owner may come back to a free group: the removal is history then.
+  const fresh = {
+    status: 'active' as const,
+    joinedAt: now,
+    expiresAt: null,
+    leftAt: null,
+    archivedAt: null,
+    removedAt: null,
+    removedBy: null,
+    removalReason: null,
+  };
   const [row] = await tx
     .insert(groupMemberships)
     .values({ studyGroupId: group.id, userId, ...fresh })

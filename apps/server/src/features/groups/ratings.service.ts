@@ -15,6 +15,7 @@ export async function rateGroup(
   viewer: SessionUser,
   groupId: string,
   rating: number,
+  comment?: string,
 ): Promise<GroupRating> {
   const { db } = ctx.database;
   const { group, membership, isOwner } = await groupAccess(db, groupId, viewer.id);
@@ -23,10 +24,11 @@ export async function rateGroup(
   const updatedAt = new Date();
   await db
     .insert(groupRatings)
-    .values({ studyGroupId: group.id, userId: viewer.id, rating, updatedAt })
+    .values({ studyGroupId: group.id, userId: viewer.id, rating, comment: comment ?? '', updatedAt })
     .onConflictDoUpdate({
       target: [groupRatings.studyGroupId, groupRatings.userId],
-      set: { rating, updatedAt },
+      // Rating again without a comment keeps the one written before.
+      set: comment === undefined ? { rating, updatedAt } : { rating, comment, updatedAt },
     });
   const stats = await ratingStats(db, group.id, viewer.id);
   return toGroupRating(stats.average, stats.count, stats.mine);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GROUP_MESSAGES, type Material, type PageQuery, type UpdateMaterialInput } from '@estudai/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMaterials } from '../../db/schema/index.ts';
@@ -18,13 +18,22 @@ import type { ReceivedMaterial } from './materials.upload.ts';
 
 const materialNotFound = () => notFound(GROUP_MESSAGES.materialNotFound);
 
-/** A material of this group that the viewer may see (hidden ones only for the owner). */
+/** Soft-deleted materials are purged (row and file) this many days after their deletion. */
+export const MATERIAL_PURGE_DAYS = 30;
+
+/** A material of this group that the viewer may see (hidden ones only for managers; deleted ones never). */
 async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Promise<MaterialRow> {
   if (!isUuid(materialId)) throw materialNotFound();
   const [row] = await db
     .select()
     .from(groupMaterials)
-    .where(and(eq(groupMaterials.id, materialId), eq(groupMaterials.studyGroupId, access.group.id)))
+    .where(
+      and(
+        eq(groupMaterials.id, materialId),
+        eq(groupMaterials.studyGroupId, access.group.id),
+        isNull(groupMaterials.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row || (!row.isVisible && !access.canManage)) throw materialNotFound();
   return row;
@@ -54,6 +63,7 @@ export async function listMaterials(
     .where(
       and(
         eq(groupMaterials.studyGroupId, access.group.id),
+        isNull(groupMaterials.deletedAt),
         access.canManage ? undefined : eq(groupMaterials.isVisible, true),
       ),
     )
@@ -130,6 +140,10 @@ export async function updateMaterial(
   return toMaterial(row);
 }
 
+/**
+ * Soft-deletes: the material is gone for everyone at once (list, download, counts) and its row and
+ * file stay for MATERIAL_PURGE_DAYS, in case of a mistake, until `purgeDeletedMaterials`.
+ */
 export async function deleteMaterial(
   ctx: AppContext,
   viewer: SessionUser,
@@ -140,11 +154,36 @@ export async function deleteMaterial(
   const access = await requireMaterialManager(ctx, viewer, groupId);
   const material = await findMaterial(db, access, materialId);
   const [removed] = await db
-    .delete(groupMaterials)
-    .where(eq(groupMaterials.id, material.id))
-    .returning({ storageKey: groupMaterials.storageKey });
+    .update(groupMaterials)
+    .set({ deletedAt: ctx.clock() })
+    .where(and(eq(groupMaterials.id, material.id), isNull(groupMaterials.deletedAt)))
+    .returning({ id: groupMaterials.id });
   if (!removed) throw materialNotFound();
-  await ctx.storage.delete(materialKey(removed.storageKey));
+}
+
+/**
+ * The periodic job (`materials.purge-deleted`): rows soft-deleted over 30 days ago go, and then
+ * their files. Deleting the row first means a crash leaves at worst an orphan file, never a row
+ * without its file. Answers how many were purged.
+ */
+export async function purgeDeletedMaterials(ctx: AppContext, now = ctx.clock()): Promise<number> {
+  const before = new Date(now.getTime() - MATERIAL_PURGE_DAYS * 24 * 3_600_000);
+  const purged = await ctx.database.db
+    .delete(groupMaterials)
+    .where(lt(groupMaterials.deletedAt, before))
+    .returning({ storageKey: groupMaterials.storageKey });
+  await Promise.all(purged.map((row) => ctx.storage.delete(materialKey(row.storageKey))));
+  return purged.length;
+}
+
+/** The purge's periodic pass, hourly, until the durable queue comes; answers how to stop it. */
+export function startMaterialPurge(ctx: AppContext, everyMs = 3_600_000): () => void {
+  const timer = setInterval(
+    () => ctx.tasks.run('materials.purge-deleted', () => purgeDeletedMaterials(ctx)),
+    everyMs,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export interface MaterialDownload {

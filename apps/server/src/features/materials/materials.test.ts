@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { groupMaterials, notifications } from '../../db/schema/index.ts';
 import { tinyPdf } from './materials.demo.ts';
+import { purgeDeletedMaterials } from './materials.service.ts';
 import { materialsDir, sweepStaleUploads } from './materials.upload.ts';
 
 let t: TestApp;
@@ -376,18 +377,42 @@ describe('editing and deleting materials', () => {
     expect((await list(memberCookie)).json().data[0].isVisible).toBe(true);
   });
 
-  it('deletes the row and the file; members may not', async () => {
+  it('soft-deletes at once for everyone (list, download, counts); members may not', async () => {
     const material = await uploaded();
     expect((await remove(material.id, memberCookie)).statusCode).toBe(403);
     expect((await remove(material.id, outsiderCookie)).statusCode).toBe(403);
-    expect(storedFiles()).toHaveLength(1);
+    expect((await list(memberCookie)).json().data).toHaveLength(1);
     const res = await remove(material.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { id: material.id } });
-    expect(storedFiles()).toEqual([]);
     expect((await list(ownerCookie)).json().data).toEqual([]);
+    expect((await list(memberCookie)).json().data).toEqual([]);
     expect((await remove(material.id)).statusCode).toBe(404);
     expect((await download(material.id, ownerCookie)).statusCode).toBe(404);
+    expect((await download(material.id, memberCookie)).statusCode).toBe(404);
+    expect((await patch(material.id, { title: 'De volta?' })).statusCode).toBe(404);
+    const groupPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/study-groups/${group.id}`,
+      headers: { cookie: memberCookie },
+    });
+    expect(groupPage.json().data.materialsCount).toBe(0);
+  });
+
+  it('keeps a deleted material’s row and file for 30 days, then the periodic job purges both', async () => {
+    const material = await uploaded();
+    const kept = await uploaded();
+    await remove(material.id);
+    expect(storedFiles()).toHaveLength(2);
+    const deletedAt = new Date();
+    const day = 24 * 3_600_000;
+    expect(await purgeDeletedMaterials(t.app.ctx, new Date(deletedAt.getTime() + 29 * day))).toBe(0);
+    expect(storedFiles()).toHaveLength(2);
+    expect(await purgeDeletedMaterials(t.app.ctx, new Date(deletedAt.getTime() + 31 * day))).toBe(1);
+    expect(storedFiles()).toHaveLength(1);
+    const rows = await t.app.ctx.database.db.select({ id: groupMaterials.id }).from(groupMaterials);
+    expect(rows).toEqual([{ id: kept.id }]);
+    expect((await download(kept.id, memberCookie)).statusCode).toBe(200);
   });
 });
 

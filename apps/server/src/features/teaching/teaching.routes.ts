@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { FetchLike } from '../payments/refunds.service.ts';
 import { paymentProviderFor } from '../payments/refunds.service.ts';
 import { agendaRoutes } from './agenda.routes.ts';
+import { groupPageRoutes } from './group-page.routes.ts';
 import { inviteLinksRoutes } from './invite-links.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
@@ -15,4 +16,5 @@ export const teachingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; fetch?: Fe
   await app.register(membersRoutes, { ctx, provider });
   await app.register(agendaRoutes, { ctx });
   await app.register(inviteLinksRoutes, { ctx });
+  await app.register(groupPageRoutes, { ctx });
 };

@@ -1,5 +1,5 @@
 import type { GroupRef } from '@estudai/contract';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupMaterials, groupVideos, posts } from '../../db/schema/index.ts';
 import { listUserGroupRefs } from '../groups/groups.service.ts';
@@ -21,7 +21,7 @@ export async function countMaterials(db: Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(groupMaterials)
-    .where(eq(groupMaterials.uploadedBy, userId));
+    .where(and(eq(groupMaterials.uploadedBy, userId), isNull(groupMaterials.deletedAt)));
   return row?.n ?? 0;
 }
 

@@ -4,27 +4,34 @@ import {
   GROUP_MESSAGES,
   POST_MESSAGES,
 } from '@estudai/contract/constants';
+import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatForumTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateForumComment } from '../api/forum-comment.ts';
 import { useToggleForumCommentLike } from '../api/forum-like.ts';
 import { ForumLikeButton } from './forum-like-button.tsx';
+import { ModerationMenu } from './moderation-menu.tsx';
 
 function ForumCommentItem({
   groupId,
   topicId,
   comment,
+  canModerate,
 }: {
   groupId: string;
   topicId: string;
   comment: ForumComment;
+  canModerate: boolean;
 }) {
   const toggleLike = useToggleForumCommentLike(groupId, topicId);
+  // Its author reads 'Removido pela moderação' in its place, with nothing to like.
+  const isRemovedForMe = comment.moderation !== null && !canModerate;
   return (
     <article aria-label={`Resposta de ${comment.authorName}`} className="flex gap-3">
       <UserAvatar name={comment.authorName} src={comment.authorAvatar} size={8} />
@@ -38,17 +45,45 @@ function ForumCommentItem({
           >
             {formatForumTime(comment.createdAt)}
           </time>
+          {comment.moderation === 'hidden' && canModerate && (
+            <span className="inline-flex items-center gap-1 text-xs text-red-700 dark:text-red-300">
+              <EyeOff className="size-3.5" aria-hidden />
+              {GROUP_MESSAGES.contentHiddenBadge}
+            </span>
+          )}
         </p>
-        <RichText text={comment.content} className="text-sm text-slate-700 dark:text-slate-200" />
-        <ForumLikeButton
-          label={`Curtir resposta de ${comment.authorName}`}
-          isLiked={comment.isLiked}
-          likesCount={comment.likesCount}
-          onToggle={() => {
-            if (!toggleLike.isPending) toggleLike.mutate(comment.id);
-          }}
-          className="-ml-2.5 justify-self-start"
+        <RichText
+          text={comment.content}
+          className={cn(
+            'text-sm text-slate-700 dark:text-slate-200',
+            isRemovedForMe && 'italic text-slate-500 dark:text-slate-400',
+          )}
         />
+        <div className="flex flex-wrap items-start justify-between gap-1">
+          {!isRemovedForMe && (
+            <ForumLikeButton
+              label={`Curtir resposta de ${comment.authorName}`}
+              isLiked={comment.isLiked}
+              likesCount={comment.likesCount}
+              onToggle={() => {
+                if (!toggleLike.isPending) toggleLike.mutate(comment.id);
+              }}
+              className="-ml-2.5 justify-self-start"
+            />
+          )}
+          {canModerate && (
+            <ModerationMenu
+              groupId={groupId}
+              label={`Moderar a resposta de ${comment.authorName}`}
+              target={{
+                kind: 'comment',
+                topicId,
+                commentId: comment.id,
+                isHidden: comment.moderation === 'hidden',
+              }}
+            />
+          )}
+        </div>
       </div>
     </article>
   );
@@ -61,12 +96,17 @@ export function ForumComments({
   topicTitle,
   comments,
   id,
+  isClosed = false,
+  canModerate = false,
 }: {
   groupId: string;
   topicId: string;
   topicTitle: string;
   comments: ForumComment[];
   id: string;
+  /** No reply box: closed by moderation (the server would answer 409). */
+  isClosed?: boolean;
+  canModerate?: boolean;
 }) {
   const [content, setContent] = useState('');
   const createComment = useCreateForumComment(groupId, topicId);
@@ -98,33 +138,42 @@ export function ForumComments({
         <ol className="grid gap-4">
           {comments.map((comment) => (
             <li key={comment.id}>
-              <ForumCommentItem groupId={groupId} topicId={topicId} comment={comment} />
+              <ForumCommentItem
+                groupId={groupId}
+                topicId={topicId}
+                comment={comment}
+                canModerate={canModerate}
+              />
             </li>
           ))}
         </ol>
       ) : (
         <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma resposta ainda.</p>
       )}
-      <form
-        className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          handleSend();
-        }}
-      >
-        <Textarea
-          value={content}
-          maxLength={FORUM_COMMENT_MAX}
-          rows={2}
-          onChange={(event) => setContent(event.target.value)}
-          aria-label="Escreva uma resposta"
-          placeholder="Escreva uma resposta..."
-          size="sm"
-        />
-        <Button type="submit" size="sm" disabled={!canSend} className="justify-self-end">
-          {createComment.isPending ? GROUP_MESSAGES.sendingReply : 'Responder'}
-        </Button>
-      </form>
+      {isClosed ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{GROUP_MESSAGES.topicClosed}</p>
+      ) : (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            handleSend();
+          }}
+        >
+          <Textarea
+            value={content}
+            maxLength={FORUM_COMMENT_MAX}
+            rows={2}
+            onChange={(event) => setContent(event.target.value)}
+            aria-label="Escreva uma resposta"
+            placeholder="Escreva uma resposta..."
+            size="sm"
+          />
+          <Button type="submit" size="sm" disabled={!canSend} className="justify-self-end">
+            {createComment.isPending ? GROUP_MESSAGES.sendingReply : 'Responder'}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { ForumTopic } from '@estudai/contract/constants';
-import { MessageCircle, Pin, PinOff } from 'lucide-react';
+import { type ForumTopic, GROUP_MESSAGES } from '@estudai/contract/constants';
+import { EyeOff, Lock, MessageCircle, Pin, PinOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { useToggleTopicLike } from '../api/forum-like.ts';
 import { usePinForumTopic } from '../api/forum-pin.ts';
 import { ForumComments } from './forum-comments.tsx';
 import { ForumLikeButton } from './forum-like-button.tsx';
+import { ModerationMenu } from './moderation-menu.tsx';
 
 /** One topic: a click on it (its title button) opens its replies and the reply box. */
 export function ForumTopicCard({
@@ -27,6 +28,8 @@ export function ForumTopicCard({
   const pin = usePinForumTopic(groupId);
   const titleId = useId();
   const repliesId = useId();
+  // The author of a removed topic reads 'Removido pela moderação' and can do nothing more with it.
+  const isRemovedForMe = topic.moderation !== null && !isOwner;
 
   return (
     <Card padding="none" tone={topic.isPinned ? 'highlight' : 'default'}>
@@ -46,8 +49,25 @@ export function ForumTopicCard({
             >
               {formatForumTime(topic.createdAt)}
             </time>
+            {topic.isClosed && (
+              <span className="ml-auto inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
+                <Lock className="size-3.5" aria-hidden />
+                {GROUP_MESSAGES.topicClosedBadge}
+              </span>
+            )}
+            {topic.moderation === 'hidden' && isOwner && (
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs text-red-700 dark:text-red-300">
+                <EyeOff className="size-3.5" aria-hidden />
+                {GROUP_MESSAGES.contentHiddenBadge}
+              </span>
+            )}
             {topic.isPinned && (
-              <span className="ml-auto inline-flex items-center text-amber-600 dark:text-amber-400">
+              <span
+                className={cn(
+                  'inline-flex items-center text-amber-600 dark:text-amber-400',
+                  !topic.isClosed && 'ml-auto',
+                )}
+              >
                 <Pin className="size-4 fill-current" aria-hidden />
                 <span className="sr-only">Fixado</span>
               </span>
@@ -68,12 +88,13 @@ export function ForumTopicCard({
             text={topic.content}
             className={cn(
               'text-sm text-slate-700 dark:text-slate-200',
+              isRemovedForMe && 'italic text-slate-500 dark:text-slate-400',
               // Open, the text is read in full and its links can be followed.
               expanded ? 'relative z-10' : 'line-clamp-2',
             )}
           />
         </div>
-        <footer className="-mx-2.5 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+        <footer className="-mx-2.5 flex flex-wrap items-start gap-1 text-sm text-slate-600 dark:text-slate-300">
           <ForumLikeButton
             label="Curtir tópico"
             isLiked={topic.isLiked}
@@ -103,6 +124,18 @@ export function ForumTopicCard({
               {topic.isPinned ? 'Desafixar' : 'Fixar'}
             </Button>
           )}
+          {isOwner && (
+            <ModerationMenu
+              groupId={groupId}
+              label={`Moderar o tópico ${topic.title}`}
+              target={{
+                kind: 'topic',
+                topicId: topic.id,
+                isClosed: topic.isClosed,
+                isHidden: topic.moderation === 'hidden',
+              }}
+            />
+          )}
         </footer>
         {expanded && (
           <ForumComments
@@ -111,6 +144,8 @@ export function ForumTopicCard({
             topicId={topic.id}
             topicTitle={topic.title}
             comments={topic.comments}
+            isClosed={topic.isClosed || isRemovedForMe}
+            canModerate={isOwner}
           />
         )}
       </article>

@@ -15,6 +15,7 @@ export function makeForumComment(overrides: Partial<ForumComment> = {}): ForumCo
     createdAt: hoursAgo(1),
     isLiked: false,
     likesCount: 0,
+    moderation: null,
     ...overrides,
   };
 }
@@ -29,6 +30,8 @@ export function makeTopic(overrides: Partial<ForumTopic> = {}): ForumTopic {
     authorAvatar: null,
     createdAt: hoursAgo(2),
     isPinned: false,
+    isClosed: false,
+    moderation: null,
     isLiked: false,
     likesCount: 2,
     repliesCount: 1,

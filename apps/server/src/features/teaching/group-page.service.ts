@@ -1,0 +1,63 @@
+import { GROUP_MESSAGES, GROUP_REVIEWS_SHOWN, type GroupPage, type GroupPageInput } from '@estudai/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { groupRatings, studyGroups, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { findGroup, requireGroupOwner } from '../groups/group-access.service.ts';
+
+// The group page for prospective members (issue 24): what the owner wrote ('O que você vai
+// aprender', the syllabus, 'Perguntas frequentes') and the ratings that came with a comment.
+// Anyone signed in reads it (it sells the group); only the owner writes it.
+
+async function reviewsOf(ctx: AppContext, groupId: string) {
+  const rows = await ctx.database.db
+    .select({
+      userId: groupRatings.userId,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      rating: groupRatings.rating,
+      comment: groupRatings.comment,
+      updatedAt: groupRatings.updatedAt,
+    })
+    .from(groupRatings)
+    .innerJoin(users, eq(users.id, groupRatings.userId))
+    .where(and(eq(groupRatings.studyGroupId, groupId), ne(groupRatings.comment, '')))
+    .orderBy(desc(groupRatings.updatedAt))
+    .limit(GROUP_REVIEWS_SHOWN);
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+export async function getGroupPage(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+): Promise<GroupPage> {
+  const group = await findGroup(ctx.database.db, groupId);
+  if (!group || (!group.isActive && group.ownerId !== viewer.id)) throw notFound(GROUP_MESSAGES.notFound);
+  return {
+    learnOutcomes: group.learnOutcomes,
+    syllabus: group.syllabus,
+    faq: group.faq,
+    reviews: await reviewsOf(ctx, group.id),
+  };
+}
+
+export async function saveGroupPage(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  input: GroupPageInput,
+): Promise<GroupPage> {
+  const { group } = await requireGroupOwner(ctx.database.db, groupId, viewer.id);
+  await ctx.database.db
+    .update(studyGroups)
+    .set({
+      learnOutcomes: input.learnOutcomes,
+      syllabus: input.syllabus,
+      faq: input.faq,
+      updatedAt: ctx.clock(),
+    })
+    .where(eq(studyGroups.id, group.id));
+  return { ...input, reviews: await reviewsOf(ctx, group.id) };
+}
