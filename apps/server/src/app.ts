@@ -112,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The memories follow the data: each listens to the events it cares about, from every process.
   sessions.listen(bus);
   feedCache.listen(bus);
+  const tasks = new BackgroundTasks(app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -126,8 +127,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    tasks: new BackgroundTasks(app.log),
-    jobs: new Jobs(database, config.jobs, app.log),
+    tasks,
+    jobs: new Jobs(database, config.jobs, app.log, tasks),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
     robotCheck: createRobotCheck(config),
     log: app.log,

@@ -112,6 +112,8 @@ export class Jobs {
     private readonly database: Database,
     private readonly config: JobsConfig,
     private readonly log: FastifyBaseLogger,
+    /** In-process work that may queue jobs (a notification's delivery): `drain` waits for it too. */
+    private readonly tasks?: { drain(): Promise<void> },
   ) {
     this.boss = bossFor(database, config);
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue maintenance failed'));
@@ -206,9 +208,12 @@ export class Jobs {
     for (const { name, everyMs } of this.periodic) await this.offerPeriodic(name, everyMs);
   }
 
-  /** Runs what is due until nothing is left (tests; a worker does the same by itself). */
+  /** Runs what is due until nothing is left, in-process work first (tests; a worker needs no call). */
   async drain(): Promise<void> {
-    while ((await this.pass()) > 0) {}
+    for (;;) {
+      await this.tasks?.drain();
+      if ((await this.pass()) === 0) return;
+    }
   }
 
   /** Jobs by state, per name: the queue depth and the dead letters. */

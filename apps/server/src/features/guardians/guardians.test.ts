@@ -199,7 +199,7 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     const asTeen = await as(t.app, teen);
     await asTeen.get('/api/users/me');
     await asTeen.get('/api/users/me');
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     await db
       .insert(appPresence)
       .values({ userId: teen.id, bucket: new Date(now.getTime() - 2 * 86_400_000) });
@@ -229,7 +229,7 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     expect(dashboard.pendingApprovals).toEqual([]);
     // Adults' time is not recorded at all.
     await (await as(t.app, mother)).get('/api/users/me');
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     expect(await db.select().from(appPresence).where(eq(appPresence.userId, mother.id))).toEqual([]);
   });
 

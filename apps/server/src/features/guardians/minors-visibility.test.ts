@@ -220,7 +220,7 @@ describe('quiet hours for minors', () => {
         ),
       );
       deliver(t.app.ctx, rows);
-      await t.app.ctx.tasks.drain();
+      await t.app.ctx.jobs.drain();
       expect(services.teen.received).toHaveLength(0);
       expect(services.adult.received).toHaveLength(1);
       expect(
@@ -237,7 +237,7 @@ describe('quiet hours for minors', () => {
         }),
       ];
       deliver(t.app.ctx, [morning]);
-      await t.app.ctx.tasks.drain();
+      await t.app.ctx.jobs.drain();
       expect(services.teen.received).toHaveLength(1);
     } finally {
       vi.useRealTimers();
