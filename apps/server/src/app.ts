@@ -16,36 +16,39 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerAuthJobs } from './features/auth/auth.service.ts';
 import { SessionStore } from './features/auth/session-cache.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
+import { registerGroupNewsJobs } from './features/groups/group-news.service.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
 import { PresenceRecorder } from './features/guardians/presence.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
-import { startMaterialPurge } from './features/materials/materials.service.ts';
+import { registerMaterialPurgeJobs } from './features/materials/materials.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { registerNotificationJobs } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { commentsRoutes } from './features/posts/comments.routes.ts';
 import { FeedCache } from './features/posts/feed-cache.ts';
 import { sharedPostMeta } from './features/posts/post-share.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
-import { startPrivacySchedule } from './features/privacy/privacy-jobs.service.ts';
+import { registerPrivacyJobs } from './features/privacy/privacy-jobs.service.ts';
 import { moderationRoutes } from './features/reports/moderation.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
-import { startSimuladoJobs } from './features/simulados/simulados.jobs.ts';
+import { registerSimuladoJobs } from './features/simulados/simulados.jobs.ts';
 import { simuladosRoutes } from './features/simulados/simulados.routes.ts';
 import { notebookRoutes } from './features/study/notebook.routes.ts';
 import { questionsRoutes } from './features/study/questions.routes.ts';
-import { startReminderSchedule } from './features/study/reminders.service.ts';
+import { registerReminderJobs } from './features/study/reminders.service.ts';
 import { reviewsRoutes } from './features/study/reviews.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
-import { startClassReminders } from './features/teaching/classes.service.ts';
-import { startRenewalReminders } from './features/teaching/renewal-reminders.service.ts';
+import { registerClassReminderJobs } from './features/teaching/classes.service.ts';
+import { registerRenewalReminderJobs } from './features/teaching/renewal-reminders.service.ts';
 import { teachingRoutes } from './features/teaching/teaching.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
@@ -54,6 +57,7 @@ import { BackgroundTasks } from './lib/background.ts';
 import { OPENAPI_DEFINITION } from './openapi.ts';
 import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
+import { Jobs } from './plugins/jobs.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The memories follow the data: each listens to the events it cares about, from every process.
   sessions.listen(bus);
   feedCache.listen(bus);
+  const tasks = new BackgroundTasks(app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -128,7 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    tasks: new BackgroundTasks(app.log),
+    tasks,
+    jobs: new Jobs(database, config.jobs, app.log, tasks),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
     robotCheck: createRobotCheck(config),
     log: app.log,
@@ -148,27 +154,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('preClose', async () => {
     ctx.realtime.disconnectClients();
   });
-  // The daily review reminders (features/study/reminders.ts), looked for every few minutes.
-  const stopReminders = startReminderSchedule(ctx);
-  app.addHook('preClose', async () => stopReminders());
-  // Simulado attempts whose time ran out, and the hourly recalibration (features/simulados).
-  const stopSimuladoJobs = startSimuladoJobs(ctx);
-  app.addHook('preClose', async () => stopSimuladoJobs());
-  // Data exports and account erasures (features/privacy): state in the database, a pass every few seconds.
-  const stopPrivacyJobs = startPrivacySchedule(ctx);
-  app.addHook('preClose', async () => stopPrivacyJobs());
-  // Live-class reminders 15 minutes before (features/teaching), a pass every minute.
-  const stopClassReminders = startClassReminders(ctx);
-  app.addHook('preClose', async () => stopClassReminders());
-  // Paid members reminded 7 days before their access ends (features/teaching), hourly.
-  const stopRenewalReminders = startRenewalReminders(ctx);
-  app.addHook('preClose', async () => stopRenewalReminders());
-  // Materials deleted over 30 days ago: rows and files purged (features/materials), hourly.
-  const stopMaterialPurge = startMaterialPurge(ctx);
-  app.addHook('preClose', async () => stopMaterialPurge());
+  // Durable jobs (plugins/jobs.ts): every mail goes through one; features define their own.
+  ctx.jobs.define('mail.send', (mail) => ctx.mailer.send(mail), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    deleteWhenDone: true,
+  });
+  registerAuthJobs(ctx);
+  registerNotificationJobs(ctx);
+  registerGroupNewsJobs(ctx);
+  // The periodic passes, once per slot across processes: the daily review reminders, simulado
+  // attempts whose time ran out and the hourly recalibration, data exports and erasures, live-class
+  // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials
+  // deleted over 30 days ago purged.
+  registerReminderJobs(ctx);
+  registerSimuladoJobs(ctx);
+  registerPrivacyJobs(ctx);
+  registerClassReminderJobs(ctx);
+  registerRenewalReminderJobs(ctx);
+  registerMaterialPurgeJobs(ctx);
+  await ctx.jobs.start();
   app.addHook('onClose', async () => {
-    // Background work (a notification after a like) may still publish through Redis: it goes first.
+    // Background work (a notification after a like) may still publish through Redis or queue a
+    // job: it goes first. Jobs queued and not yet run stay in the database for the next start.
     await ctx.tasks.drain();
+    await ctx.jobs.stop();
     await ctx.realtime.close();
     await bus.close();
     ctx.storage.close();
@@ -184,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     token: config.metricsToken,
     database,
     sockets: () => ctx.realtime.io.engine.clientsCount,
+    jobs: ctx.jobs,
   });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

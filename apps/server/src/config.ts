@@ -49,6 +49,12 @@ const envSchema = z.object({
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
+  /** false: this process queues background jobs but does not run them (another process does). */
+  JOB_WORKER: boolean.default(true),
+  /** How often an idle job worker looks for work queued by other processes or due for a retry. */
+  JOB_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** How often lost jobs (their process died while running them) are looked for, in seconds. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Who takes group payments: 'sandbox' (approves at once, test mode) or 'stripe' (Stripe Checkout). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
@@ -152,6 +158,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     feedCachePages: 1_000,
     /** The longest a kept page is served, should an event have been missed (Redis down a moment). */
     feedCacheMaxAgeMs: 60_000,
+    /** The durable job queue (plugins/jobs.ts); tests run no worker and call `jobs.drain()`. */
+    jobs: {
+      worker: env.JOB_WORKER,
+      pollMs: env.JOB_POLL_MS,
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
     /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
     reviewReminderIntervalMs: 5 * 60_000,
     /** How often simulado attempts whose time ran out are closed (0: never; features/simulados). */

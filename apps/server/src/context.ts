@@ -5,6 +5,7 @@ import type { SessionStore } from './features/auth/session-cache.ts';
 import type { FeedCache } from './features/posts/feed-cache.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { MessageBus } from './plugins/bus.ts';
+import type { Jobs } from './plugins/jobs.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import type { RobotCheck } from './plugins/robot-check.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   database: Database;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  /** Durable background jobs (plugins/jobs.ts): mail, push, fan-out and the periodic passes. */
+  jobs: Jobs;
   realtime: Realtime;
   /** Session lookups; services call `forgetUser` after changing a user row or ending sessions. */
   sessions: SessionStore;

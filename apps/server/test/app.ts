@@ -84,7 +84,9 @@ async function databaseForNextApp(): Promise<Database> {
   } else {
     const database = await openTestDatabase();
     const rows = await database.db.execute<{ name: string }>(
-      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+      // The app's tables, and the job queue's jobs (a test's queued mail must not reach the next test).
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+        where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
     );
     fileDatabase = {
       database,
@@ -127,6 +129,8 @@ export async function buildTestApp(
       // A test machine running the suite on both cores is busy, not an overloaded server: no 503s.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
+    // No job worker: a test runs what is queued with `app.ctx.jobs.drain()`, when it wants to.
+    jobs: { worker: false, pollMs: 1_000, maintenanceSeconds: 0 },
     ...overrides,
   };
   const mailer = new MemoryMailer();

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateWithLock, openPglite } from '../src/db/client.ts';
+import { migrateWithLock, openPglite, openPostgres } from '../src/db/client.ts';
+import { installJobSchema } from '../src/plugins/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,10 @@ export default async function setup(project: TestProject) {
     const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 1 });
     await migrateWithLock(pool);
     await pool.end();
+    // The job queue's tables too (plugins/jobs.ts), so no test file creates them.
+    const database = await openPostgres(withDatabase(url, template), { max: 1 });
+    await installJobSchema(database);
+    await database.close();
     project.provide('postgresTemplate', template);
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
@@ -34,6 +39,7 @@ export default async function setup(project: TestProject) {
   }
 
   const database = await openPglite({});
+  await installJobSchema(database);
   const blob = await database.dumpDataDir!();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-template-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));

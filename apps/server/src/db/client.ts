@@ -27,6 +27,11 @@ export interface Database {
   /** PostgreSQL only: the connection pool's counts, for /api/metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+  /**
+   * Plain SQL for what works beside Drizzle (the job queue, plugins/jobs.ts): `$1` parameters; a
+   * text of several statements (BEGIN; …; COMMIT;) only without parameters, run as one unit.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole database as a tarball (tests copy a migrated one). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -49,6 +54,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // PGlite is one connection: a call holds it until done, so BEGIN…COMMIT in one exec is atomic.
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
@@ -68,8 +79,19 @@ export async function openPostgres(
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    query: poolQuery(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  };
+}
+
+/** `Database.query` on a node-postgres pool. */
+function poolQuery(pool: pg.Pool): Database['query'] {
+  return async (text, values) => {
+    const result = await pool.query(text, values);
+    // Several statements answer one result each; the last one is what the caller asked.
+    const last = Array.isArray(result) ? result.at(-1) : result;
+    return { rows: last?.rows ?? [] };
   };
 }
 
@@ -163,6 +185,7 @@ export async function openPgliteThread(options: {
     db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await pool.query('select 1')),
+    query: poolQuery(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close,
   };

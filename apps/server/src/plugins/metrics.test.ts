@@ -54,6 +54,29 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toMatch(/^estudai_sockets_connected 0$/m);
   });
+
+  it('shows the job queue depth and the failed tries', async () => {
+    t = await buildTestApp({ metricsToken: TOKEN });
+    const user = await createUser(t.app);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    let text = (await metrics(t.app, `Bearer ${TOKEN}`)).body;
+    expect(text).toContain('estudai_jobs{name="auth.password-reset-mail",state="queued"} 1');
+    expect(text).toContain('estudai_jobs{name="mail.send",state="queued"} 0');
+    // The SMTP server refuses: the reset job is done, its mail waits for a retry.
+    t.mailer.send = async () => {
+      throw new Error('SMTP recusou');
+    };
+    await t.app.ctx.jobs.drain();
+    text = (await metrics(t.app, `Bearer ${TOKEN}`)).body;
+    expect(text).toContain('estudai_jobs{name="auth.password-reset-mail",state="queued"} 0');
+    expect(text).toContain('estudai_jobs{name="mail.send",state="queued"} 1');
+    expect(text).toContain('estudai_job_failures_total{name="mail.send"} 1');
+  });
 });
 
 describe('readiness and outages', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { apiDocs } from '../lib/openapi.ts';
+import type { Jobs } from './jobs.ts';
 
 export interface MetricsSources {
   /** The token from METRICS_TOKEN; unset, the route answers 404 as if it did not exist. */
@@ -11,6 +12,8 @@ export interface MetricsSources {
   database: Database;
   /** Sockets connected to this process. */
   sockets: () => number;
+  /** The durable job queue: its depth (shared by every process) and this process's failed tries. */
+  jobs: Pick<Jobs, 'counts' | 'failures'>;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -21,7 +24,8 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * Prometheus metrics of this process at GET /api/metrics: requests by route and status with their
- * latency, Node's own (event-loop delay, memory, GC), the database pool and the open sockets. Only
+ * latency, Node's own (event-loop delay, memory, GC), the database pool, the job queue and the open
+ * sockets. Only
  * for `Authorization: Bearer $METRICS_TOKEN` (401 otherwise); without the variable, a 404, and no
  * request is timed. Each app has its own registry (tests build several in one process).
  */
@@ -65,6 +69,30 @@ export async function metricsPlugin(app: FastifyInstance, sources: MetricsSource
         const stats = sources.database.poolStats?.();
         if (!stats) return;
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+      },
+    });
+    new Gauge({
+      name: 'estudai_jobs',
+      help: 'Durable jobs by name and state: queued (new or waiting for a retry), active, failed (out of tries)',
+      labelNames: ['name', 'state'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { name, queued, active, failed } of await sources.jobs.counts()) {
+          this.set({ name, state: 'queued' }, queued);
+          this.set({ name, state: 'active' }, active);
+          this.set({ name, state: 'failed' }, failed);
+        }
+      },
+    });
+    new Counter({
+      name: 'estudai_job_failures_total',
+      help: 'Failed tries of durable jobs run by this process, by name',
+      labelNames: ['name'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [name, n] of sources.jobs.failures) this.inc({ name }, n);
       },
     });
     new Gauge({

@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      auth.forgotPassword(ctx, request.body.email);
+      await auth.forgotPassword(ctx, request.body.email);
       return { data: { message: AUTH_MESSAGES.forgotAnswer } };
     },
   );

@@ -166,7 +166,7 @@ export async function sendVerificationEmail(ctx: AppContext, sessionUser: Sessio
     return issueCode(tx, user.id, 'verify_email');
   });
   const url = `${ctx.config.publicUrl}/auth/mgmt?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(verificationMail(user.email, user.displayName, url));
+  await ctx.jobs.send('mail.send', verificationMail(user.email, user.displayName, url));
 }
 
 export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): Promise<void> {
@@ -182,15 +182,26 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): P
   ctx.sessions.forgetUser(userId);
 }
 
-/** Starts the reset in the background: the reply is identical for known and unknown e-mails. */
-export function forgotPassword(ctx: AppContext, email: string): void {
-  ctx.tasks.run('password-reset-mail', async () => {
-    const user = await findUserByEmail(ctx, email);
-    if (!user || user.suspendedAt) return;
-    const code = await issueCode(ctx.database.db, user.id, 'reset_password');
-    const url = `${ctx.config.publicUrl}/auth/mgmt?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
-    await ctx.mailer.send(passwordResetMail(user.email, user.displayName, url));
-  });
+/**
+ * Queues the reset (a durable job): the reply is identical for known and unknown e-mails, since the
+ * account is looked for only by the job.
+ */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  await ctx.jobs.send('auth.password-reset-mail', { email });
+}
+
+/** The reset job: a code for the account of that e-mail, if there is one, mailed by the mail job. */
+export async function runPasswordResetJob(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.suspendedAt) return;
+  const code = await issueCode(ctx.database.db, user.id, 'reset_password');
+  const url = `${ctx.config.publicUrl}/auth/mgmt?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+  await ctx.jobs.send('mail.send', passwordResetMail(user.email, user.displayName, url));
+}
+
+/** The auth feature's jobs (plugins/jobs.ts). */
+export function registerAuthJobs(ctx: AppContext): void {
+  ctx.jobs.define('auth.password-reset-mail', ({ email }) => runPasswordResetJob(ctx, email));
 }
 
 /** Sets the new password and signs the account out everywhere. */

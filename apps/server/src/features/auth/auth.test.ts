@@ -349,13 +349,17 @@ describe('e-mail verification', () => {
     const res = await signup(validSignup);
     return sessionCookieFrom(res);
   }
-  const send = (cookie?: string, email = validSignup.email) =>
-    t.app.inject({
+  // The mail is a durable job: the tests run what is queued before looking at the mailbox.
+  const send = async (cookie?: string, email = validSignup.email) => {
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/send-verification-email',
       payload: { email },
       headers: cookie ? { cookie } : {},
     });
+    await t.app.ctx.jobs.drain();
+    return res;
+  };
   const confirm = (oobCode: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { oobCode } });
 
@@ -466,7 +470,7 @@ describe('password reset', () => {
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
     expect(unknown.cookies).toEqual(known.cookies);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     expect(t.mailer.sent.map((m) => m.to)).toEqual([user.email]);
     const link = new URL(t.mailer.lastLink(user.email));
     expect(link.pathname).toBe('/auth/mgmt');
@@ -480,7 +484,7 @@ describe('password reset', () => {
     expect((await me(phone)).statusCode).toBe(200);
     expect((await me(laptop)).statusCode).toBe(200);
     await forgot(user.email);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const code = t.mailer.lastCode(user.email);
 
     const res = await reset(code, 'nova-senha-forte');
@@ -499,10 +503,10 @@ describe('password reset', () => {
   it('ends every other reset link of the account once one has set a new password', async () => {
     const user = await createUser(t.app);
     await forgot(user.email);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const first = t.mailer.lastCode(user.email);
     await forgot(user.email);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const second = t.mailer.lastCode(user.email);
     expect(second).not.toBe(first);
 
@@ -516,7 +520,7 @@ describe('password reset', () => {
   it('refuses a code older than one hour', async () => {
     const user = await createUser(t.app);
     await forgot(user.email);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const code = t.mailer.lastCode(user.email);
     const [row] = await t.app.ctx.database.db
       .select()
@@ -536,7 +540,7 @@ describe('password reset', () => {
   it('refuses a short or common new password and keeps the code usable', async () => {
     const user = await createUser(t.app);
     await forgot(user.email);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const code = t.mailer.lastCode(user.email);
     const short = await reset(code, '12345');
     expect(short.statusCode).toBe(400);
@@ -555,6 +559,7 @@ describe('password reset', () => {
       payload: { email: validSignup.email },
       headers: { cookie: sessionCookieFrom(res) },
     });
+    await t.app.ctx.jobs.drain();
     const code = t.mailer.lastCode(validSignup.email);
     expect((await reset(code, 'nova-senha-forte')).statusCode).toBe(400);
   });

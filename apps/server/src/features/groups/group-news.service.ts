@@ -28,7 +28,12 @@ const pathOf = (groupId: string, news: GroupNews) =>
  * hoje') and comes back unread with the latest one. Runs after the reply, in the background.
  */
 export function announceGroupNews(ctx: AppContext, input: NewsInput): void {
-  ctx.tasks.run('group-news', () => fanOut(ctx, input));
+  ctx.tasks.run('group-news', () => ctx.jobs.send('groups.news', input));
+}
+
+/** The fan-out as a durable job (plugins/jobs.ts): tried again if it fails, on any process. */
+export function registerGroupNewsJobs(ctx: AppContext): void {
+  ctx.jobs.define('groups.news', (input) => fanOut(ctx, input as NewsInput));
 }
 
 interface NewsInput {

@@ -32,7 +32,7 @@ const call = (user: User, method: 'GET' | 'POST' | 'PATCH', url: string, payload
 
 /** The group-news notifications of a user, once the background fan-out has run. */
 async function newsOf(user: User) {
-  await t.app.ctx.tasks.drain();
+  await t.app.ctx.jobs.drain();
   return t.app.ctx.database.db
     .select()
     .from(notifications)

@@ -128,7 +128,7 @@ describe('POST /api/posts in a group', () => {
       content: 'Bem-vindos @ana.souza e @bruno.lima!',
       studyGroupId: group.id,
     });
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const mentioned = await t.app.ctx.database.db
       .select()
       .from(notifications)

@@ -113,7 +113,7 @@ describe('POST /api/study-groups/{id}/membership: join', () => {
       archivedAt: null,
     });
     expect(await myGroupIds('my')).toEqual([group.id]);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const rows = await t.app.ctx.database.db
       .select()
       .from(notifications)

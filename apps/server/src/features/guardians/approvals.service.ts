@@ -72,12 +72,14 @@ export async function gatePaidCheckout(
   }
   deliver(ctx, [created.notification]);
   if (guardianId) {
-    ctx.tasks.run('guardians.approval-mail', async () => {
-      const [guardian] = await db.select({ email: users.email }).from(users).where(eq(users.id, guardianId));
-      if (!guardian) return;
+    const [guardian] = await db.select({ email: users.email }).from(users).where(eq(users.id, guardianId));
+    if (guardian) {
       const url = `${ctx.config.publicUrl}/responsavel`;
-      await ctx.mailer.send(approvalRequestMail(guardian.email, viewer.displayName, group.name, url));
-    });
+      await ctx.jobs.send(
+        'mail.send',
+        approvalRequestMail(guardian.email, viewer.displayName, group.name, url),
+      );
+    }
   }
   return { allowed: false, approvalId: created.approval.id, message: MINORS_MESSAGES.approvalRequested };
 }

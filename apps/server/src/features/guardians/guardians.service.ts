@@ -88,7 +88,7 @@ export async function inviteGuardian(
     return row;
   });
   const url = `${ctx.config.publicUrl}${GUARDIAN_PAGE_PATH}?${GUARDIAN_INVITE_PARAM}=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(guardianInviteMail(email, teen.displayName, url));
+  await ctx.jobs.send('mail.send', guardianInviteMail(email, teen.displayName, url));
   ctx.sessions.forgetUser(teen.id);
   return { id: link.id, email, expiresAt: expiresAt.toISOString(), message: inviteSentMessage(email) };
 }

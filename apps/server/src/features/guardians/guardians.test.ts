@@ -28,8 +28,9 @@ afterEach(async () => {
   await t.app.close();
 });
 
-/** The invitation token from the link mailed to `email`. */
-function inviteToken(email: string): string {
+/** The invitation token from the link mailed to `email` (mail is a durable job: run what is queued). */
+async function inviteToken(email: string): Promise<string> {
+  await t.app.ctx.jobs.drain();
   const link = new URL(t.mailer.lastLink(email));
   expect(link.pathname).toBe('/responsavel');
   const token = link.searchParams.get('convite');
@@ -42,7 +43,7 @@ async function invited(age = 14) {
   const asTeen = await as(t.app, teen);
   const res = await asTeen.post('/api/guardian/invite', { email: 'mae@exemplo.com.br' });
   expect(res.statusCode).toBe(201);
-  return { teen, asTeen, token: inviteToken('mae@exemplo.com.br'), invite: res.json().data };
+  return { teen, asTeen, token: await inviteToken('mae@exemplo.com.br'), invite: res.json().data };
 }
 
 describe('guardian invitation and link', () => {
@@ -102,7 +103,7 @@ describe('guardian invitation and link', () => {
     expect(replaced.json()).toEqual({ error: MINORS_MESSAGES.inviteExpired, code: 'INVITE_GONE' });
 
     // Expired: older than 7 days.
-    const fresh = inviteToken('pai@exemplo.com.br');
+    const fresh = await inviteToken('pai@exemplo.com.br');
     await t.app.ctx.database.db
       .update(guardianLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -113,7 +114,7 @@ describe('guardian invitation and link', () => {
 
     // Used: accepted once, a second accept is refused.
     expect((await asTeen.post('/api/guardian/invite', { email: 'avo@exemplo.com.br' })).statusCode).toBe(201);
-    const last = inviteToken('avo@exemplo.com.br');
+    const last = await inviteToken('avo@exemplo.com.br');
     expect((await father.post(`/api/guardian/links/${last}/accept`)).statusCode).toBe(200);
     const again = await mother.post(`/api/guardian/links/${last}/accept`);
     expect(again.statusCode).toBe(410);
@@ -199,7 +200,7 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     const asTeen = await as(t.app, teen);
     await asTeen.get('/api/users/me');
     await asTeen.get('/api/users/me');
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     await db
       .insert(appPresence)
       .values({ userId: teen.id, bucket: new Date(now.getTime() - 2 * 86_400_000) });
@@ -229,7 +230,7 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     expect(dashboard.pendingApprovals).toEqual([]);
     // Adults' time is not recorded at all.
     await (await as(t.app, mother)).get('/api/users/me');
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     expect(await db.select().from(appPresence).where(eq(appPresence.userId, mother.id))).toEqual([]);
   });
 

@@ -188,6 +188,15 @@ describe('quiet hours for minors', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     return { endpoint: `http://127.0.0.1:${port}/push/${randomBytes(6).toString('hex')}`, received, server };
   }
+  /**
+   * The delivery is a queued job, due from the moment it is queued; PGlite's now() reads the stopped
+   * fake clock, so the clock moves one second before the queue runs.
+   */
+  const runJobsASecondLater = async (at: string) => {
+    await t.app.ctx.tasks.drain();
+    vi.setSystemTime(new Date(at));
+    await t.app.ctx.jobs.drain();
+  };
   const keys = () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
@@ -220,7 +229,7 @@ describe('quiet hours for minors', () => {
         ),
       );
       deliver(t.app.ctx, rows);
-      await t.app.ctx.tasks.drain();
+      await runJobsASecondLater('2026-03-10T02:00:01Z');
       expect(services.teen.received).toHaveLength(0);
       expect(services.adult.received).toHaveLength(1);
       expect(
@@ -237,7 +246,7 @@ describe('quiet hours for minors', () => {
         }),
       ];
       deliver(t.app.ctx, [morning]);
-      await t.app.ctx.tasks.drain();
+      await runJobsASecondLater('2026-03-10T11:00:01Z');
       expect(services.teen.received).toHaveLength(1);
     } finally {
       vi.useRealTimers();

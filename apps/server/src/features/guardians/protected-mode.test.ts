@@ -194,6 +194,7 @@ describe('paid groups for a supervised teen', () => {
     ).toBe(402);
 
     const asMother = await as(t.app, mother);
+    await t.app.ctx.jobs.drain();
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: mother.email });
     const [dashboard] = (await asMother.get('/api/guardian/teens')).json().data;
     expect(dashboard.pendingApprovals).toEqual([

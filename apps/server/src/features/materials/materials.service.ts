@@ -176,14 +176,9 @@ export async function purgeDeletedMaterials(ctx: AppContext, now = ctx.clock()):
   return purged.length;
 }
 
-/** The purge's periodic pass, hourly, until the durable queue comes; answers how to stop it. */
-export function startMaterialPurge(ctx: AppContext, everyMs = 3_600_000): () => void {
-  const timer = setInterval(
-    () => ctx.tasks.run('materials.purge-deleted', () => purgeDeletedMaterials(ctx)),
-    everyMs,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+/** The purge's periodic pass, hourly, once per slot across processes (plugins/jobs.ts). */
+export function registerMaterialPurgeJobs(ctx: AppContext, everyMs = 3_600_000): void {
+  ctx.jobs.every('materials.purge-deleted', everyMs, () => purgeDeletedMaterials(ctx));
 }
 
 export interface MaterialDownload {

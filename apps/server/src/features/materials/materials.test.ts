@@ -104,7 +104,7 @@ const storedFiles = () => {
 describe('uploading materials', () => {
   it('tells the members of the new material', async () => {
     await uploaded();
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const told = await t.app.ctx.database.db
       .select()
       .from(notifications)

@@ -46,6 +46,8 @@ it('reaches every open tab of the recipient at once, with the badge counts', asy
     actionUrl: `/user/${bruno.id}`,
   });
   deliver(t.app.ctx, [row]);
+  // Delivery is a durable job (plugins/jobs.ts): the test runs what is queued.
+  await t.app.ctx.jobs.drain();
   for (const [notification, counts] of await Promise.all(arrivals)) {
     expect(notification).toMatchObject({ id: row?.id, relatedUserName: 'Bruno', title: 'Novo seguidor' });
     expect(counts).toEqual({ unread: 1, pendingRequests: 0 });

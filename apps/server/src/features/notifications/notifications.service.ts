@@ -44,24 +44,36 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
   return row;
 }
 
-/** After commit: every open tab of the recipient gets it at once, and their phones through Web Push. */
+/**
+ * After commit: every open tab of the recipient gets it at once, and their phones through Web Push.
+ * A durable job (plugins/jobs.ts) does it, so a push that fails is tried again, on any process.
+ */
 export function deliver(ctx: AppContext, rows: (NotificationRow | undefined)[]): void {
-  const fresh = rows.filter((row): row is NotificationRow => Boolean(row));
-  if (fresh.length === 0) return;
-  ctx.tasks.run('deliver-notifications', async () => {
-    const presented = await withActors(ctx.database.db, fresh);
-    for (const notification of presented) {
-      const row = fresh.find((r) => r.id === notification.id);
-      if (!row) continue;
-      ctx.realtime.toUser(row.userId, 'notification:new', notification, await countsFor(ctx, row.userId));
-      await sendPush(ctx, row.userId, {
-        title: notification.title,
-        body: notification.message,
-        url: notification.actionUrl ?? '/notifications',
-        tag: notification.id,
-      });
-    }
-  });
+  const ids = rows.filter((row): row is NotificationRow => Boolean(row)).map((row) => row.id);
+  if (ids.length === 0) return;
+  ctx.tasks.run('deliver-notifications', () => ctx.jobs.send('notifications.deliver', { ids }));
+}
+
+/** The delivery job: the rows still there (a deleted account's are gone) go to sockets and push. */
+async function deliverNow(ctx: AppContext, ids: string[]): Promise<void> {
+  const fresh = await ctx.database.db.select().from(notifications).where(inArray(notifications.id, ids));
+  const presented = await withActors(ctx.database.db, fresh);
+  for (const notification of presented) {
+    const row = fresh.find((r) => r.id === notification.id);
+    if (!row) continue;
+    ctx.realtime.toUser(row.userId, 'notification:new', notification, await countsFor(ctx, row.userId));
+    await sendPush(ctx, row.userId, {
+      title: notification.title,
+      body: notification.message,
+      url: notification.actionUrl ?? '/notifications',
+      tag: notification.id,
+    });
+  }
+}
+
+/** The notifications feature's jobs. */
+export function registerNotificationJobs(ctx: AppContext): void {
+  ctx.jobs.define('notifications.deliver', ({ ids }) => deliverNow(ctx, ids));
 }
 
 async function withActors(db: Tx, rows: NotificationRow[]) {

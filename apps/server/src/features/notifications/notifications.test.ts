@@ -293,7 +293,7 @@ describe('Web Push', () => {
       deliver(t.app.ctx, [
         await systemNotice(ana.id, { title: 'Sequência de 7 dias!', type: 'achievement' }),
       ]);
-      await t.app.ctx.tasks.drain();
+      await t.app.ctx.jobs.drain();
       expect(service.received).toHaveLength(1);
       const [request] = service.received;
       expect(request?.headers['content-encoding']).toBe('aes128gcm');
@@ -314,7 +314,7 @@ describe('Web Push', () => {
         keys: browserKeys(),
       });
       deliver(t.app.ctx, [await systemNotice(ana.id)]);
-      await t.app.ctx.tasks.drain();
+      await t.app.ctx.jobs.drain();
       expect(service.received).toHaveLength(1);
       const left = await t.app.ctx.database.db
         .select()

@@ -222,7 +222,7 @@ async function buildExport(ctx: AppContext, row: ExportRow, now: Date): Promise<
   const [requester] = await db.select().from(users).where(eq(users.id, row.requestedBy));
   if (requester) {
     const url = `${ctx.config.publicUrl}/api/me/export/${row.id}/download`;
-    await ctx.mailer.send(exportReadyMail(requester.email, requester.displayName, url));
+    await ctx.jobs.send('mail.send', exportReadyMail(requester.email, requester.displayName, url));
   }
 }
 

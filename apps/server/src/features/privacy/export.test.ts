@@ -69,7 +69,7 @@ describe("'Meus dados': POST /api/me/export", () => {
     expect((await asAna.get(`/api/me/export/${id}/download`)).statusCode).toBe(409);
 
     expect(await runPrivacyJobs(t.app.ctx)).toMatchObject({ exported: 1 });
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const state = (await asAna.get(`/api/me/export/${id}`)).json().data;
     expect(state).toMatchObject({ id, status: 'ready', downloadUrl: `/api/me/export/${id}/download` });
     expect(new Date(state.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * DAY);

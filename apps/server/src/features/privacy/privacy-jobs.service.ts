@@ -10,7 +10,7 @@ const PRESENCE_KEEP_DAYS = 30;
 /**
  * One pass of the privacy jobs ('privacy.export', 'privacy.erase', 'privacy.expire'): their state
  * is in the database (data_exports, users.deletion_scheduled_for), so whatever a stopped process
- * left undone the next pass does. Until the durable queue comes, an in-process timer runs them.
+ * left undone the next pass does. A periodic job (plugins/jobs.ts) runs them.
  */
 export async function runPrivacyJobs(ctx: AppContext, now = new Date()) {
   const exported = await runExportJobs(ctx, now);
@@ -22,17 +22,7 @@ export async function runPrivacyJobs(ctx: AppContext, now = new Date()) {
   return { exported, erased, expired };
 }
 
-/** Starts the periodic pass (config.privacyJobIntervalMs; 0: never); answers how to stop it. */
-export function startPrivacySchedule(ctx: AppContext): () => void {
-  const every = ctx.config.privacyJobIntervalMs;
-  if (every <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    // One pass at a time in a process; other processes are kept apart by the database's locks.
-    if (running) return;
-    running = true;
-    ctx.tasks.run('privacy.jobs', () => runPrivacyJobs(ctx).finally(() => (running = false)));
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic pass as a durable job, once per slot across processes (config.privacyJobIntervalMs; 0: never). */
+export function registerPrivacyJobs(ctx: AppContext): void {
+  ctx.jobs.every('privacy.pass', ctx.config.privacyJobIntervalMs, () => runPrivacyJobs(ctx));
 }

@@ -3,24 +3,16 @@ import { finishExpiredAttempts } from './attempts.service.ts';
 import { recalibrationJobFor, runRecalibration } from './recalibration.service.ts';
 
 /**
- * The simulados' periodic work, in-process until the durable queue comes: closing attempts whose
- * time ran out (each claimed by one process), and the hourly recalibration (its slot claimed once).
- * Answers how to stop them.
+ * The simulados' periodic work as durable jobs (plugins/jobs.ts), one per time slot across every
+ * process: closing attempts whose time ran out, and the hourly recalibration (its hour also claimed
+ * once in the database).
  */
-export function startSimuladoJobs(ctx: AppContext): () => void {
-  const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
-    if (ms <= 0) return;
-    const timer = setInterval(() => ctx.tasks.run(name, job), ms);
-    timer.unref();
-    timers.push(timer);
-  };
-  every(ctx.config.simuladoSweepIntervalMs, 'simulados.finish-expired', () => finishExpiredAttempts(ctx));
-  every(ctx.config.recalibrationIntervalMs, 'simulados.recalibrate', () => {
+export function registerSimuladoJobs(ctx: AppContext): void {
+  ctx.jobs.every('simulados.finish-expired', ctx.config.simuladoSweepIntervalMs, () =>
+    finishExpiredAttempts(ctx),
+  );
+  ctx.jobs.every('simulados.recalibrate', ctx.config.recalibrationIntervalMs, () => {
     const job = recalibrationJobFor(ctx.clock());
     return runRecalibration(ctx, job.payload);
   });
-  return () => {
-    for (const timer of timers) clearInterval(timer);
-  };
 }

@@ -84,11 +84,7 @@ export async function runDueReminders(ctx: AppContext, now = new Date()): Promis
   return sent;
 }
 
-/** Starts the in-process periodic check (until the durable queue); answers how to stop it. */
-export function startReminderSchedule(ctx: AppContext): () => void {
-  const every = ctx.config.reviewReminderIntervalMs;
-  if (every <= 0) return () => {};
-  const timer = setInterval(() => ctx.tasks.run('study.daily-reminder', () => runDueReminders(ctx)), every);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic check as a durable job, once per slot across processes (0: never). */
+export function registerReminderJobs(ctx: AppContext): void {
+  ctx.jobs.every('study.daily-reminders', ctx.config.reviewReminderIntervalMs, () => runDueReminders(ctx));
 }

@@ -164,12 +164,7 @@ export async function sendClassReminders(ctx: AppContext, now = ctx.clock()): Pr
   return sent;
 }
 
-/** The periodic pass, every minute, until the durable queue comes; answers how to stop it. */
-export function startClassReminders(ctx: AppContext, everyMs = 60_000): () => void {
-  const timer = setInterval(
-    () => ctx.tasks.run('teaching.class-reminders', () => sendClassReminders(ctx)),
-    everyMs,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic pass, every minute, as a durable job: once per minute across processes. */
+export function registerClassReminderJobs(ctx: AppContext, everyMs = 60_000): void {
+  ctx.jobs.every('teaching.class-reminders', everyMs, () => sendClassReminders(ctx));
 }

@@ -70,12 +70,7 @@ export async function sendRenewalReminders(ctx: AppContext, now = ctx.clock()): 
   return sent;
 }
 
-/** The periodic pass, hourly, until the durable queue comes; answers how to stop it. */
-export function startRenewalReminders(ctx: AppContext, everyMs = 3_600_000): () => void {
-  const timer = setInterval(
-    () => ctx.tasks.run('teaching.renewal-reminders', () => sendRenewalReminders(ctx)),
-    everyMs,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic pass, hourly, once per slot across processes (plugins/jobs.ts). */
+export function registerRenewalReminderJobs(ctx: AppContext, everyMs = 3_600_000): void {
+  ctx.jobs.every('teaching.renewal-reminders', everyMs, () => sendRenewalReminders(ctx));
 }

@@ -311,7 +311,7 @@ describe('people search and notifications across a block', () => {
       studyGroupId: group.id,
     });
     expect(res.statusCode, res.body).toBe(201);
-    await t.app.ctx.tasks.drain();
+    await t.app.ctx.jobs.drain();
     const toCarla = await db().select().from(notifications).where(eq(notifications.userId, carlaUser.id));
     expect(toCarla).toHaveLength(1);
     const toBruno = await db()
