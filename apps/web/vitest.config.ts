@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Generous for a loaded 2-core machine (src/test/setup.ts); a passing test takes well under a second.
     testTimeout: 20_000,
+    // Each file's `beforeAll` loads its lazy pages (src/test/setup.ts): on a loaded machine that alone
+    // took over the default 10 s, and the whole file failed without running a test.
+    hookTimeout: 60_000,
   },
 });
