@@ -128,7 +128,8 @@ function privateSocketDir(dataDir: string | undefined): string {
 /**
  * PGlite in a thread of its own (docs/decisions/032), reached through node-postgres on a Unix socket
  * in a private directory: the same driver and code path as PostgreSQL, while a slow query no longer
- * holds the server's event loop. What `npm start` opens when DATABASE_URL is unset.
+ * holds the server's event loop. Not yet what `npm start` opens (docs/decisions/032 says why); the
+ * embedded bench measures it beside PGlite in the server's thread.
  */
 export async function openPgliteThread(options: {
   dataDir?: string;
@@ -197,5 +198,5 @@ export function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onIdleError })
-    : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite'), onIdleError });
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
