@@ -201,6 +201,8 @@ export const EXPORTED: Record<string, ExportSource> = {
     table: schema.appPresence,
     columns: [schema.appPresence.userId],
   },
+  // Whom the person blocked; who blocked them is the other person's decision, not theirs.
+  blocks: { file: 'usuarios-bloqueados.json', table: schema.blocks, columns: [schema.blocks.blockerId] },
   data_exports: {
     file: 'exportacoes.json',
     table: schema.dataExports,
