@@ -5,8 +5,9 @@ import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 24, the teacher's toolkit: a professor hands out an invite link, a student joins through
-// it, the professor finds and removes them (who then loses access); an announcement reaches a
-// member live; a live class shows in the agenda and its .ics downloads.
+// it, the professor finds and removes them (who then loses access); a paid group's link with a
+// coupon leads to a discounted payment; an announcement reaches a member live; a live class shows
+// in the agenda and its .ics downloads; the page for prospective members is written and read.
 
 const CARLA = 'carla@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
@@ -55,15 +56,16 @@ async function closeStudent(student: { context: BrowserContext; errors: string[]
   await student.context.close();
 }
 
-/** Carla's new free group, made through the API (its creation has a spec of its own). */
-async function createGroup(page: Page, name: string): Promise<string> {
+/** Carla's new group, free unless a price (cents) is given, made through the API (its creation has a spec of its own). */
+async function createGroup(page: Page, name: string, price = 0): Promise<string> {
   const response = await page.request.post('/api/study-groups', {
     data: {
       name,
       description: 'Revisão semanal de física com listas e aulas ao vivo.',
       category: 'fisica',
       subject: 'ENEM',
-      isPaid: false,
+      isPaid: price > 0,
+      ...(price > 0 ? { price, subscriptionDuration: 3 } : {}),
     },
   });
   expect(response.status()).toBe(201);
@@ -229,5 +231,96 @@ test('a live class appears in the agenda and its .ics downloads', async ({ page,
   expect(ics).toContain('SUMMARY:Aula ao vivo: Revisão de ondas');
   expect(ics).toContain('LOCATION:https://meet.google.com/abc-defg-hij');
   expect(ics).toContain(`DTSTART:${year}${month}${date}T223000Z`);
+  await closeStudent(student);
+});
+
+test("a paid group's invite link with a coupon leads to a discounted first payment, then membership", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Cálculo para o vestibular ${Date.now().toString(36)}`;
+  await signIn(page, CARLA);
+  const groupId = await createGroup(page, name, 5000);
+
+  await page.goto(`/study-groups/${groupId}`);
+  await expect(tools(page)).toBeVisible(FIRST_LOAD);
+  await tools(page).getByRole('button', { name: 'Links de convite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Links de convite' });
+  await dialog.getByLabel('Cupom de desconto (%)').fill('20');
+  await dialog.getByRole('button', { name: 'Criar link de convite' }).click();
+  await expect(dialog.getByText(/cupom de 20%/)).toBeVisible();
+  const invitePath = new URL((await dialog.locator('li code').first().textContent()) ?? '').pathname;
+
+  // Bruno sees the discounted first payment, pays it in the sandbox and is in.
+  const student = await studentBrowser(browser);
+  await student.page.goto(invitePath);
+  await expect(student.page.getByRole('heading', { name })).toBeVisible(FIRST_LOAD);
+  await expect(student.page.getByText('Cupom de 20% de desconto no primeiro pagamento')).toBeVisible();
+  await expect(student.page.getByText('R$ 40,00')).toBeVisible();
+  await expectSoundLayout(student.page, 'paid invite landing page');
+  await student.page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await expect(student.page).toHaveURL(new RegExp(`/study-groups/${groupId}/payment`));
+  await expect(student.page.getByText('Modo de teste: nenhum valor será cobrado.')).toBeVisible();
+  await student.page.getByRole('button', { name: 'Pagar R$ 40,00' }).click();
+  await expect(toasts(student.page).getByText('Pagamento aprovado!', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(student.page).toHaveURL(`${E2E_BASE_URL}/study-groups/${groupId}`, { timeout: 10_000 });
+  await expect(student.page.getByText('Membro do grupo', { exact: true })).toBeVisible();
+
+  // The receipt says what he paid, with the coupon.
+  const receipts = await student.page.request.get('/api/payments/mine');
+  const mine = (await receipts.json()).data.find(
+    (item: { studyGroupId: string }) => item.studyGroupId === groupId,
+  );
+  expect(mine).toMatchObject({ amount: 4000, couponPercent: 20 });
+  await closeStudent(student);
+});
+
+test('the owner writes the group page and a prospective member reads it before joining', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Vetores e cinemática ${Date.now().toString(36)}`;
+  await signIn(page, CARLA);
+  const groupId = await createGroup(page, name);
+
+  await page.goto(`/study-groups/${groupId}`);
+  const about = page.getByRole('region', { name: 'Sobre o grupo' });
+  await expect(about).toContainText('Conte a quem ainda não entrou', FIRST_LOAD);
+  await about.getByRole('button', { name: 'Editar página do grupo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar página do grupo' });
+  await dialog
+    .getByLabel('O que você vai aprender')
+    .fill('Resolver questões de cinemática do ENEM\nDecompor vetores');
+  await dialog.getByRole('button', { name: 'Adicionar módulo' }).click();
+  await dialog.getByLabel('Título do módulo').fill('Cinemática escalar');
+  await dialog.getByLabel('Aulas (uma por linha)').fill('Velocidade média\nMovimento uniforme\nQueda livre');
+  await dialog.getByRole('button', { name: 'Adicionar pergunta' }).click();
+  await dialog.getByLabel('Pergunta', { exact: true }).fill('As aulas ficam gravadas?');
+  await dialog.getByLabel('Resposta').fill('Sim, por seis meses.');
+  await expectSoundLayout(page, 'group page form', { steps: 0 });
+  await dialog.getByRole('button', { name: 'Salvar página' }).click();
+  await expect(toasts(page).getByText('Página do grupo atualizada', { exact: true })).toBeVisible();
+  await expect(about).toContainText('Módulo 1: Cinemática escalar');
+
+  // Bruno, not a member, reads it above the way in, on a phone and on a laptop.
+  const student = await studentBrowser(browser);
+  await student.page.goto(`/study-groups/${groupId}`);
+  const seen = student.page.getByRole('region', { name: 'Sobre o grupo' });
+  await expect(seen).toContainText('Resolver questões de cinemática do ENEM', FIRST_LOAD);
+  await expect(seen).toContainText('Decompor vetores');
+  await expect(seen).toContainText('3 aulas');
+  await seen.getByText('Módulo 1: Cinemática escalar').click();
+  await expect(seen.getByText('Queda livre')).toBeVisible();
+  await seen.getByText('As aulas ficam gravadas?').click();
+  await expect(seen.getByText('Sim, por seis meses.')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Editar página do grupo' })).toHaveCount(0);
+  await expect(student.page.getByRole('button', { name: 'Entrar no grupo' })).toBeVisible();
+  await expectSoundLayout(student.page, 'group page for prospective members');
+  await student.page.setViewportSize({ width: 1280, height: 800 });
+  await expectSoundLayout(student.page, 'group page for prospective members, desktop');
   await closeStudent(student);
 });

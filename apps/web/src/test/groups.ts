@@ -146,6 +146,13 @@ export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}
       ),
       [`GET /api/study-groups/${GROUP_ID}/announcements`]: ok([]),
       [`GET /api/study-groups/${GROUP_ID}/classes`]: ok([]),
+      // The page for prospective members, not written yet.
+      [`GET /api/study-groups/${GROUP_ID}/page`]: ok({
+        learnOutcomes: '',
+        syllabus: [],
+        faq: [],
+        reviews: [],
+      }),
       ...handlers,
     },
     ana,

@@ -6,13 +6,15 @@ import { GroupMaterialsTab } from '../../features/materials/components/group-mat
 import { ReceiptButton } from '../../features/payments/components/receipt-button.tsx';
 import { GroupPostsTab } from '../../features/posts/components/group-posts-tab.tsx';
 import { GroupSimuladosTab } from '../../features/simulados/components/group-simulados-tab.tsx';
+import { GroupAbout } from '../../features/teaching/components/group-about.tsx';
 import { GroupAgenda } from '../../features/teaching/components/group-agenda.tsx';
 import { PinnedAnnouncement } from '../../features/teaching/components/pinned-announcement.tsx';
 import { TeachingPanel } from '../../features/teaching/components/teaching-panel.tsx';
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
 // The group page (groups) with its content tabs, each owned by its feature, a paid member's
-// receipt (payments), and the teacher's tools, pinned announcement and agenda (teaching): composed here.
+// receipt (payments), and the teacher's tools, pinned announcement, agenda and the page for
+// prospective members (teaching): composed here.
 
 // Co-teachers upload and manage materials and videos as the owner does (issue 24).
 const renderTabs = (group: StudyGroup, { canManage }: GroupContentAccess): GroupTabs => ({
@@ -32,6 +34,8 @@ const renderPinned = (group: StudyGroup) => (
   </>
 );
 
+const renderAbout = (group: StudyGroup) => <GroupAbout group={group} />;
+
 /** /study-groups/{groupId} */
 export function StudyGroupRoute() {
   return (
@@ -40,6 +44,7 @@ export function StudyGroupRoute() {
       renderReceipt={renderReceipt}
       renderManage={renderManage}
       renderPinned={renderPinned}
+      renderAbout={renderAbout}
     />
   );
 }

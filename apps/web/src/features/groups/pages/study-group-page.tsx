@@ -83,6 +83,8 @@ export interface GroupPageParts {
   renderManage?: RenderGroupPart;
   /** On top of the content, for those who see it: the pinned announcement and the agenda. */
   renderPinned?: RenderGroupPart;
+  /** What the group offers a prospective member (its page): above the way in, or below the content. */
+  renderAbout?: RenderGroupPart;
 }
 
 function GroupScreen({
@@ -91,6 +93,7 @@ function GroupScreen({
   renderReceipt,
   renderManage,
   renderPinned,
+  renderAbout,
 }: GroupPageParts & { group: StudyGroup }) {
   const isActiveMember = group.isMember && !group.isOwner;
   const membership = useMembership(group.id, isActiveMember);
@@ -116,9 +119,15 @@ function GroupScreen({
       {seesContent && renderPinned?.(group)}
       <OwnerCard group={group} />
       {seesContent ? (
-        <GroupContentTabs tabs={renderTabs(group, { canManage })} />
+        <>
+          <GroupContentTabs tabs={renderTabs(group, { canManage })} />
+          {renderAbout?.(group)}
+        </>
       ) : (
-        <MembersOnly group={group} />
+        <>
+          {renderAbout?.(group)}
+          <MembersOnly group={group} />
+        </>
       )}
     </>
   );

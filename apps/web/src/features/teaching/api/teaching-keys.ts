@@ -9,6 +9,7 @@ export const teachingKeys = {
   classes: (groupId: string) => [...groupKeys.classes, groupId] as const,
   earnings: (groupId: string) => [GROUPS_KEY, 'earnings', groupId] as const,
   teachers: (groupId: string) => [GROUPS_KEY, 'teachers', groupId] as const,
+  page: (groupId: string) => [GROUPS_KEY, 'page', groupId] as const,
 };
 
 export const groupPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`;

@@ -2,6 +2,7 @@ import type {
   Announcement,
   Earnings,
   GroupMember,
+  GroupPage,
   InviteLink,
   InvitePreview,
   LiveClass,
@@ -69,6 +70,24 @@ export const makeAnnouncement = (overrides: Partial<Announcement> = {}): Announc
   content: 'Aula extra de revisão no sábado!',
   isPinned: true,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...overrides,
+});
+
+/** The page for prospective members, written by Carla and rated by one member. */
+export const makeGroupPage = (overrides: Partial<GroupPage> = {}): GroupPage => ({
+  learnOutcomes: 'Resolver questões de cinemática do ENEM\nMontar diagramas de forças',
+  syllabus: [{ title: 'Cinemática', lessons: ['Movimento uniforme', 'Queda livre'] }],
+  faq: [{ question: 'As aulas ficam gravadas?', answer: 'Sim, por 6 meses.' }],
+  reviews: [
+    {
+      userId: 'u-bia',
+      displayName: 'Bia Lima',
+      avatar: null,
+      rating: 5,
+      comment: 'Didática excelente!',
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    },
+  ],
   ...overrides,
 });
 
