@@ -15,6 +15,7 @@ import {
   textTooLong,
 } from './posts.constants.ts';
 import { questionMetaInputShape, questionMetaShape } from './question-meta.ts';
+import { HASHTAG_MAX, SEARCH_MESSAGES } from './search.constants.ts';
 import { STUDY_LOOP_MESSAGES } from './study.constants.ts';
 
 const upTo = (max: number) => z.string().trim().max(max, textTooLong(max));
@@ -22,6 +23,16 @@ const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, textTooLong(max));
 
 const httpUrl = httpUrlSchema(POST_MESSAGES.mediaInvalid);
+
+/**
+ * A '#' (not inside a word nor an '&…;' entity) followed by more letters, digits and '_' than a
+ * hashtag may have: refused, rather than posted as a tag nobody can follow or search (issue 21).
+ */
+const LONG_HASHTAG = new RegExp(`(^|[^\\p{L}\\p{N}_&])#[\\p{L}\\p{N}_]{${HASHTAG_MAX + 1},}`, 'u');
+const hashtagsFit = (text: string) => !LONG_HASHTAG.test(text);
+/** Text of a post or comment: every hashtag in it at most HASHTAG_MAX long. */
+const withTags = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(hashtagsFit, SEARCH_MESSAGES.hashtagTooLong);
 
 export const questionDataInputSchema = z.strictObject({
   question: trimmed(QUESTION_TEXT_MAX, POST_MESSAGES.questionRequired),
@@ -88,7 +99,7 @@ export const mediaUrlsSchema = z
   .max(MEDIA_URLS_MAX, POST_MESSAGES.mediaTooMany)
   .refine((urls) => new Set(urls).size === urls.length, POST_MESSAGES.mediaDuplicate);
 
-const optionalContent = upTo(POST_CONTENT_MAX).default('');
+const optionalContent = withTags(upTo(POST_CONTENT_MAX)).default('');
 const destination = { studyGroupId: z.uuid('Grupo inválido.').nullish() };
 
 /** `POST /api/posts`: one shape per type (spec §5). */
@@ -97,7 +108,7 @@ export const createPostSchema = z.discriminatedUnion(
   [
     z.strictObject({
       type: z.literal('text'),
-      content: trimmed(POST_CONTENT_MAX, POST_MESSAGES.contentRequired),
+      content: withTags(trimmed(POST_CONTENT_MAX, POST_MESSAGES.contentRequired)),
       ...destination,
     }),
     z.strictObject({
@@ -142,7 +153,7 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
  */
 export const updatePostSchema = z
   .strictObject({
-    content: upTo(POST_CONTENT_MAX).optional(),
+    content: withTags(upTo(POST_CONTENT_MAX)).optional(),
     mediaUrls: mediaUrlsSchema.optional(),
     questionData: questionDataInputSchema.optional(),
     pollData: pollDataInputSchema.optional(),
@@ -290,11 +301,13 @@ export const likeStateSchema = z.object({ isLiked: z.boolean(), likesCount: z.nu
 export const saveStateSchema = z.object({ isSaved: z.boolean() });
 
 export const createCommentSchema = z.strictObject({
-  content: z
-    .string({ error: POST_MESSAGES.commentRequired })
-    .trim()
-    .min(1, POST_MESSAGES.commentRequired)
-    .max(COMMENT_MAX, POST_MESSAGES.commentTooLong),
+  content: withTags(
+    z
+      .string({ error: POST_MESSAGES.commentRequired })
+      .trim()
+      .min(1, POST_MESSAGES.commentRequired)
+      .max(COMMENT_MAX, POST_MESSAGES.commentTooLong),
+  ),
   /** Replying to a reply attaches to its top-level comment: one level deep. */
   parentId: z.uuid('Comentário inválido.').nullish(),
 });
