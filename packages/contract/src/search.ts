@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './api.ts';
+import { pageOf, pageQuerySchema } from './api.ts';
 import { studyGroupSchema } from './groups.ts';
 import { postSchema } from './posts.ts';
 import { SEARCH_MESSAGES as M, SEARCH_QUERY_MAX, SEARCH_TYPES } from './search.constants.ts';
@@ -13,6 +13,15 @@ export const searchQuerySchema = z.object({
   cursor: z.string().max(300, M.cursorInvalid).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/**
+ * `GET /api/users/{id}/followers|following?q=`: the list narrowed to names and @usernames holding
+ * every word of `q`, without accents or case (the '@' suggestions of the post box ask it).
+ */
+export const followsQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(SEARCH_QUERY_MAX, M.queryTooLong).optional(),
+});
+export type FollowsQuery = z.infer<typeof followsQuerySchema>;
 
 /** One page of results of the asked type; `nextCursor` asks for the next one. */
 export const searchPeoplePageSchema = pageOf(userSummarySchema);

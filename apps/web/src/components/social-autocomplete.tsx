@@ -59,7 +59,13 @@ export function useSocialAutocomplete({
 
   const token = caret === null ? null : tokenBefore(value, caret);
   const open = token !== null && token.start !== dismissed;
-  const people = useFollows(userId, 'following', open && token?.sign === '@');
+  // The server narrows the people followed to what was typed: any of hundreds, not only a first page.
+  const people = useFollows(
+    userId,
+    'following',
+    open && token?.sign === '@',
+    token?.sign === '@' ? token.query : '',
+  );
   const tags = useTrendingTags(open && token?.sign === '#');
 
   let options: Option[] = [];

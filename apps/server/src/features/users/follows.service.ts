@@ -1,6 +1,6 @@
 import {
   type FollowState,
-  type PageQuery,
+  type FollowsQuery,
   USER_ERROR_CODES,
   USER_MESSAGES,
   type UserSummary,
@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
@@ -126,13 +127,19 @@ export interface SummaryPage {
   hasMore: boolean;
 }
 
-/** Followers (`direction` 'followers') or followed users ('following') of a user, newest first. */
+/** Name and @username, folded as queries are ('joao' finds 'João'). */
+const searchableName = sql`unaccent(lower(${users.displayName} || ' ' || ${users.username}))`;
+
+/**
+ * Followers (`direction` 'followers') or followed users ('following') of a user, newest first;
+ * with `q`, only those whose name or @username holds every word of it.
+ */
 export async function listFollows(
   ctx: AppContext,
   viewer: SessionUser,
   userId: string,
   direction: 'followers' | 'following',
-  { page, limit }: PageQuery,
+  { page, limit, q }: FollowsQuery,
 ): Promise<SummaryPage> {
   const { db } = ctx.database;
   const owner = await findVisibleUser(db, viewer, userId);
@@ -157,7 +164,12 @@ export async function listFollows(
       viewerFollows,
       and(eq(viewerFollows.followerId, viewer.id), eq(viewerFollows.followingId, users.id)),
     )
-    .where(eq(ownerColumn, owner.id))
+    .where(
+      and(
+        eq(ownerColumn, owner.id),
+        q ? matchesEveryWord(searchableName, foldForSearch(q.replace(/^@+/, ''))) : undefined,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(users.id))
     .limit(limit + 1)
     .offset((page - 1) * limit);

@@ -3,6 +3,7 @@ import {
   blockStateSchema,
   ErrorCode,
   followStateSchema,
+  followsQuerySchema,
   meSchema,
   PROFILE_BODY_MAX_BYTES,
   pageOf,
@@ -122,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         schema: {
           ...listDocs[direction],
           params: idParams,
-          querystring: pageQuerySchema,
+          querystring: followsQuerySchema,
           response: { 200: pageOf(userSummarySchema), ...errorResponses },
         },
       },

@@ -119,6 +119,27 @@ describe('suggestions after @ and #', () => {
     expect(screen.getByRole('dialog', { name: 'Criar novo post' })).toBeInTheDocument();
   });
 
+  it('asks the server for the followed people matching what was typed, not only a first page', async () => {
+    const ze: UserSummary = { ...bia, id: 'u-ze', displayName: 'José Conceição', username: 'ze.c' };
+    const api = mockApi(
+      {
+        ...handlers,
+        // The server's answer depends on `q`: José is on no first page, only in the narrowed list.
+        [`GET /api/users/${ana.id}/following`]: ({ query }) =>
+          page(new URLSearchParams(query).get('q')?.startsWith('jos') ? [ze] : [bia, bruno, carlos]),
+      },
+      ana,
+    );
+    const { user } = renderApp('/?create-post=1', { storedUser: ana });
+    const box = await screen.findByRole('textbox', { name: 'Conteúdo' });
+    await user.type(box, 'Valeu, @jos');
+    expect(await screen.findByRole('option', { name: /José Conceição/ })).toBeInTheDocument();
+    const asked = api.callsTo('GET', `/api/users/${ana.id}/following`).map((call) => call.query);
+    expect(asked).toContain('?page=1&limit=20&q=jos');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Valeu, @ze.c ');
+  });
+
   it('offers popular tags after # in the comment box, picked with the mouse', async () => {
     mockApi(
       {

@@ -11,25 +11,38 @@ const sessionKey = getCurrentUserQueryOptions().queryKey;
 export type FollowDirection = 'followers' | 'following';
 const PAGE_SIZE = 20;
 
-export const getFollows = (userId: string, direction: FollowDirection, page: number, signal?: AbortSignal) =>
+export const getFollows = (
+  userId: string,
+  direction: FollowDirection,
+  page: number,
+  signal?: AbortSignal,
+  search = '',
+) =>
   api.getPage<UserSummary>(
-    `/users/${encodeURIComponent(userId)}/${direction}?page=${page}&limit=${PAGE_SIZE}`,
-    {
-      signal,
-    },
+    `/users/${encodeURIComponent(userId)}/${direction}?page=${page}&limit=${PAGE_SIZE}${
+      search ? `&q=${encodeURIComponent(search)}` : ''
+    }`,
+    { signal },
   );
 
-/** Followers or followed people of a user, page after page. */
-export const getFollowsQueryOptions = (userId: string, direction: FollowDirection) =>
+/** Followers or followed people of a user, page after page; with `search`, those whose name matches. */
+export const getFollowsQueryOptions = (userId: string, direction: FollowDirection, search = '') =>
   infiniteQueryOptions({
-    queryKey: [...userKeys.person(userId), direction],
-    queryFn: ({ pageParam, signal }) => getFollows(userId, direction, pageParam, signal),
+    queryKey: search
+      ? [...userKeys.person(userId), direction, search]
+      : [...userKeys.person(userId), direction],
+    queryFn: ({ pageParam, signal }) => getFollows(userId, direction, pageParam, signal, search),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
 
-export const useFollows = (userId: string, direction: FollowDirection, enabled: boolean) =>
-  useInfiniteQuery({ ...getFollowsQueryOptions(userId, direction), enabled });
+export const useFollows = (userId: string, direction: FollowDirection, enabled: boolean, search = '') =>
+  useInfiniteQuery({
+    ...getFollowsQueryOptions(userId, direction, search),
+    enabled,
+    // While the next letter's answer comes, the last one's names stay on screen.
+    placeholderData: search ? (previous) => previous : undefined,
+  });
 
 /** Follows changed: every cached profile and follow list is asked again (not the session). */
 export const refreshProfiles = (queryClient: QueryClient) =>
