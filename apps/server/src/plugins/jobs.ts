@@ -104,9 +104,13 @@ export class Jobs {
   private readonly boss: PgBoss;
   private started = false;
   private stopped = false;
-  /** One pass at a time in this process; a kick during a pass asks for another one after it. */
+  /**
+   * One pass at a time in this process. A pass runs the queues asked for (`due`) until none is: a
+   * job sent asks for its own queue only, the poll and `drain` for every queue, so a busy queue
+   * (a notification per like) does not make every other queue be asked for work on each send.
+   */
   private passing: Promise<number> | undefined;
-  private again = false;
+  private readonly due = new Set<string>();
   /** Failed tries since start, by job name (for /api/metrics). */
   readonly failures = new Map<string, number>();
 
@@ -189,7 +193,7 @@ export class Jobs {
   async send<K extends JobName>(name: K, data: JobPayloads[K], options: { singletonKey?: string } = {}) {
     if (!this.definitions.has(name)) throw new Error(`no handler for job ${name}`);
     const id = await this.boss.send(name, data, options);
-    if (this.config.worker) this.kick();
+    if (this.config.worker) this.kick(name);
     return id;
   }
 
@@ -197,7 +201,7 @@ export class Jobs {
   async offerPeriodic(name: JobName, everyMs: number): Promise<string | null> {
     try {
       const id = await this.boss.sendThrottled(name, {}, {}, Math.max(1, Math.round(everyMs / 1000)));
-      if (id && this.config.worker) this.kick();
+      if (id && this.config.worker) this.kick(name);
       return id;
     } catch (error) {
       this.log.error({ err: error, job: name }, 'periodic job not queued');
@@ -246,29 +250,32 @@ export class Jobs {
     if (this.started) await this.boss.stop({ graceful: false, wait: true, close: false });
   }
 
-  private kick(): void {
+  private kick(name?: string): void {
     if (this.stopped) return;
-    void this.pass().catch((error) => this.log.error({ err: error }, 'job pass failed'));
+    void this.pass(name).catch((error) => this.log.error({ err: error }, 'job pass failed'));
   }
 
-  /** One pass over every queue; answers how many jobs it ran. */
-  private pass(): Promise<number> {
-    if (this.passing) {
-      this.again = true;
-      return this.passing;
-    }
+  /** A pass over one queue, or every queue; answers how many jobs it ran. */
+  private pass(name?: string): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    for (const queue of name ? [name] : this.definitions.keys()) this.due.add(queue);
+    if (this.passing) return this.passing;
     const run = async () => {
       let total = 0;
-      do {
-        this.again = false;
-        const counts = await Promise.all([...this.definitions.keys()].map((name) => this.runQueue(name)));
-        total += counts.reduce((a, b) => a + b, 0);
-      } while (this.again && !this.stopped);
+      try {
+        while (this.due.size > 0 && !this.stopped) {
+          const queues = [...this.due];
+          this.due.clear();
+          const counts = await Promise.all(queues.map((queue) => this.runQueue(queue)));
+          total += counts.reduce((a, b) => a + b, 0);
+        }
+      } finally {
+        // In the same turn as the last look at `due`: a queue asked for after it starts a new pass.
+        this.passing = undefined;
+      }
       return total;
     };
-    this.passing = run().finally(() => {
-      this.passing = undefined;
-    });
+    this.passing = run();
     return this.passing;
   }
 
