@@ -54,6 +54,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { videosRoutes } from './features/videos/videos.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { BackgroundTasks } from './lib/background.ts';
+import { BROTLI_QUALITY } from './lib/precompressed.ts';
 import { OPENAPI_DEFINITION } from './openapi.ts';
 import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
@@ -226,8 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         encodings: ['br', 'gzip'],
         // The app never sends compressed bodies: one that is fails to parse (400) rather than being inflated.
         globalDecompression: false,
-        // Quality 4 compresses about as well as gzip's default at a fraction of brotli's usual CPU.
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });

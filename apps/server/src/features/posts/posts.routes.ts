@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
+import { sendJsonBytes } from '../../lib/precompressed.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
@@ -49,7 +50,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed or validated.
   const guarded = { onRequest: requireVerified };
 
-  // The feed's pages are kept serialized: their JSON bytes are sent as they are (the schema still documents it).
+  // The feed's pages are kept serialized, and compressed once per encoding: their bytes are sent as
+  // they are (the schema still documents them).
   app.get(
     '/posts',
     {
@@ -62,7 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const json = await postsService.feedJson(ctx, currentUser(request), request.query);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PostPage);
+      return sendJsonBytes(request, reply, json) as unknown as PostPage;
     },
   );
 
