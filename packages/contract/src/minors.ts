@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api.ts';
 import { currentUserSchema, emailSchema } from './auth.ts';
 import { birthDateSchema } from './birth-date.ts';
+import { studyPlanSchema } from './study-plan.ts';
 import { PASSWORD_MAX, USER_TYPES } from './constants.ts';
 import {
   APPROVAL_STATUSES,
@@ -65,6 +66,8 @@ export const meSchema = currentUserSchema.extend({
   privacy: privacySettingsSchema,
   /** Set while a deletion is scheduled; signing in again cancels it. */
   deletionScheduledFor: z.string().nullable(),
+  /** Goal and subjects from the first-run step (issue 21); null until chosen: the feed asks once. */
+  studyPlan: studyPlanSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 
