@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api.ts';
 import { currentUserSchema, emailSchema } from './auth.ts';
 import { birthDateSchema } from './birth-date.ts';
-import { studyPlanSchema } from './study-plan.ts';
 import { PASSWORD_MAX, USER_TYPES } from './constants.ts';
 import {
   APPROVAL_STATUSES,
@@ -11,6 +10,7 @@ import {
   PROFILE_VISIBILITIES,
   SUPERVISION_STATUSES,
 } from './minors.constants.ts';
+import { studyPlanSchema } from './study-plan.ts';
 
 export { birthDateSchema } from './birth-date.ts';
 

@@ -3,9 +3,9 @@ import { httpUrlSchema } from './api.ts';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from './constants.ts';
 import {
   COMMENT_MAX,
+  EXPLANATION_MAX,
   FEED_KINDS,
   FEED_MESSAGES,
-  EXPLANATION_MAX,
   MEDIA_URLS_MAX,
   OPTION_TEXT_MAX,
   POST_CONTENT_MAX,

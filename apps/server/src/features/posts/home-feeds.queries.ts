@@ -44,7 +44,13 @@ function keyset(after: Position | undefined, boost: string): SQL {
  * One source's next `take` ids with their rank, newest first, visible to the viewer. The viewer's
  * own posts are in 'Seguindo' (`withSelf`); in 'Para você' they rank by age alone, like a stranger's.
  */
-function sourceSql(source: Source, viewerId: string, after: Position | undefined, take: number, withSelf = false): SQL {
+function sourceSql(
+  source: Source,
+  viewerId: string,
+  after: Position | undefined,
+  take: number,
+  withSelf = false,
+): SQL {
   const boost = FOR_YOU_BOOSTS[source];
   const rank = sql`${posts.createdAt} + ${boost}::interval`;
   const select = (where: SQL) => sql`(select ${posts.id} as id, ${rank} as rank from ${posts}
@@ -64,7 +70,9 @@ function sourceSql(source: Source, viewerId: string, after: Position | undefined
         cross join lateral ${select(sql`(${posts.questionData}->>'subject') = chosen.subject and not ${followed(viewerId)}`)} as picked
         order by picked.rank desc, picked.id desc limit ${take})`;
     case 'popular':
-      return select(sql`${popular} and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`);
+      return select(
+        sql`${popular} and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
+      );
     case 'rest':
       return select(
         sql`${posts.popularAt} is null and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
@@ -78,7 +86,9 @@ function followingSql(viewerId: string, after: Position | undefined, take: numbe
 }
 
 function forYouSql(viewerId: string, after: Position | undefined, take: number): SQL {
-  const sources = (Object.keys(FOR_YOU_BOOSTS) as Source[]).map((source) => sourceSql(source, viewerId, after, take));
+  const sources = (Object.keys(FOR_YOU_BOOSTS) as Source[]).map((source) =>
+    sourceSql(source, viewerId, after, take),
+  );
   return sql`select ranked.id, ranked.rank from (${sql.join(sources, sql` union all `)}) as ranked
     order by ranked.rank desc, ranked.id desc limit ${take}`;
 }

@@ -35,7 +35,12 @@ const question = (author: { id: string }, subject: string, at: Date) =>
     questionData: { question: `Questão de ${subject}`, options: ['a', 'b'], correctAnswer: 0, subject },
   });
 const setPlan = (body: unknown, as = cookie) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/me/study-plan', headers: { cookie: as }, payload: body as object });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/me/study-plan',
+    headers: { cookie: as },
+    payload: body as object,
+  });
 
 describe('GET /api/posts?feed=', () => {
   it("answers 'Para você' by default: the same page as feed=for_you", async () => {
@@ -75,18 +80,26 @@ describe('GET /api/posts?feed=', () => {
     expect((await ids('/api/posts?feed=following')).data).toEqual([]);
   });
 
-  it("ranks a question higher once its likes make it popular, and keeps it popular after an unlike", async () => {
+  it('ranks a question higher once its likes make it popular, and keeps it popular after an unlike', async () => {
     const author = await createUser(t.app);
     const popular = await question(author, 'historia', minutesAgo(40));
     const fresh = await createPost(t.app, author, { createdAt: minutesAgo(1) });
     expect((await ids('/api/posts')).data.map((p) => p.id)).toEqual([fresh.id, popular.id]);
     const fans = await Promise.all([1, 2, 3].map(async () => signedInAs(t.app, await createUser(t.app))));
     for (const fan of fans) {
-      const liked = await t.app.inject({ method: 'POST', url: `/api/posts/${popular.id}/like`, headers: { cookie: fan } });
+      const liked = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${popular.id}/like`,
+        headers: { cookie: fan },
+      });
       expect(liked.statusCode).toBe(200);
     }
     expect((await ids('/api/posts')).data.map((p) => p.id)).toEqual([popular.id, fresh.id]);
-    await t.app.inject({ method: 'DELETE', url: `/api/posts/${popular.id}/like`, headers: { cookie: fans[0] } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${popular.id}/like`,
+      headers: { cookie: fans[0] },
+    });
     expect((await ids('/api/posts')).data.map((p) => p.id)).toEqual([popular.id, fresh.id]);
   });
 
@@ -157,7 +170,10 @@ describe('GET /api/posts?feed=', () => {
     for (const bad of ['todos', 'FOR_YOU', '']) {
       const res = await get(`/api/posts?feed=${bad}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.stringContaining('Feed inválido'), code: expect.any(String) });
+      expect(res.json()).toEqual({
+        error: expect.stringContaining('Feed inválido'),
+        code: expect.any(String),
+      });
     }
   });
 

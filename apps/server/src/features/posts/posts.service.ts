@@ -1,4 +1,11 @@
-import { type CreatePostInput, type FeedKind, POST_MESSAGES, type Post, pageOf, postSchema } from '@estudai/contract';
+import {
+  type CreatePostInput,
+  type FeedKind,
+  POST_MESSAGES,
+  type Post,
+  pageOf,
+  postSchema,
+} from '@estudai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -149,7 +156,13 @@ export async function feedJson(
   const cached = ctx.feedCache.get(pageKey);
   if (cached !== undefined) return cached;
   const ticket = ctx.feedCache.ticket();
-  const rows = await listHomeFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input.feed, input);
+  const rows = await listHomeFeedRows(
+    ctx.database.db,
+    cursorKey(ctx.config.dataDir),
+    viewer.id,
+    input.feed,
+    input,
+  );
   // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
   const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
   ctx.feedCache.store(ticket, pageKey, json, {

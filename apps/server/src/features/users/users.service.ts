@@ -47,7 +47,11 @@ export async function describeMe(ctx: AppContext, user: SessionUser): Promise<Me
 }
 
 /** The first-run step (issue 21): goal and subjects, which 'Para você' ranks by; may be changed later. */
-export async function setStudyPlan(ctx: AppContext, user: SessionUser, plan: StudyPlan): Promise<SessionUser> {
+export async function setStudyPlan(
+  ctx: AppContext,
+  user: SessionUser,
+  plan: StudyPlan,
+): Promise<SessionUser> {
   const [updated] = await ctx.database.db
     .update(users)
     .set({ studyGoal: plan.goal, studySubjects: plan.subjects, updatedAt: new Date() })
