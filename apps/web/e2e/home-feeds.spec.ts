@@ -51,7 +51,9 @@ for (const [viewport, label] of [
     await step.getByRole('button', { name: 'Química' }).click();
     await step.getByRole('button', { name: 'Biologia' }).click();
     await step.getByRole('button', { name: 'Salvar e ver meu feed' }).click();
-    await expect(page.getByText('Pronto! Seu feed Para você já usa suas matérias.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Pronto! Seu feed Para você já usa suas matérias.', { exact: true }),
+    ).toBeVisible();
     await expect(step).toBeHidden();
 
     const forYou = page.getByRole('tab', { name: 'Para você' });

@@ -1,8 +1,8 @@
 import { type FollowState, USER_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { refreshProfiles } from '../../../lib/queries/follows.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
