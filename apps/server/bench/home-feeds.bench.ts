@@ -69,7 +69,7 @@ async function seed(database: Database) {
     for (let from = 1; from <= POSTS; from += 200_000) {
       await db.execute(sql`
         insert into posts (author_id, type, content, question_data, likes_count, comments_count, popular_at, created_at)
-        select (select id from bench_ids where n = 1 + (i * 7919) % ${USERS}::int),
+        select (select id from bench_ids where n = 1 + (i::bigint * 7919) % ${USERS}::int),
           (array['text','text','text','question','question','text','question_set','text'])[1 + i % 8],
           'Post de estudo #' || i || ': revisão de ENEM',
           case when i % 8 in (3, 4) then jsonb_build_object('question', 'Quanto é ' || i || ' + 1?',
