@@ -156,6 +156,7 @@ describe('GET /api/users/{id}', () => {
         'supervision',
         'privacy',
         'deletionScheduledFor',
+        'studyPlan',
       ].sort(),
     );
   });
