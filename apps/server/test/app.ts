@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import type { Mail, Mailer } from '../src/plugins/mailer.ts';
+import { clearRateLimitCounters } from '../src/plugins/rate-limits.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A mailer that keeps what it sends, so tests can open the links like a person would. */
@@ -114,6 +115,61 @@ export interface TestApp {
   config: Config;
 }
 
+/**
+ * Empties what a test left in an app kept for the whole file (`beforeAll` + `resetTestApp` in
+ * `beforeEach`): every table emptied with DELETE (on PGlite several times faster than TRUNCATE, and
+ * the app's keys are uuids, so there are no sequences to restart), and the app's memories — request
+ * counters, session and feed caches, mail kept, the config and context a test changed — as a new app
+ * would have them. See docs/decisions/020.
+ */
+export async function resetTestApp(t: TestApp): Promise<void> {
+  const { app, mailer } = t;
+  const initial = initialState.get(t);
+  if (!initial) throw new Error('resetTestApp: not an app from buildTestApp');
+  // Work a test started in the background (a notification after a like) finishes before the data goes.
+  await app.ctx.tasks.drain();
+  await app.ctx.database.db.execute(sql.raw(initial.emptying));
+  // Files a test stored (uploads, materials, exports) go; what the app made at start (keys) stays.
+  for (const entry of filesUnder(initial.dataDir).reverse()) {
+    if (!initial.files.has(entry))
+      fs.rmSync(path.join(initial.dataDir, entry), { recursive: true, force: true });
+  }
+  mailer.sent.length = 0;
+  clearRateLimitCounters(app);
+  app.ctx.sessions.clear();
+  app.ctx.feedCache.apply({ kind: 'all' });
+  for (const key of Object.keys(t.config) as (keyof Config)[]) {
+    if (!(key in initial.config)) delete t.config[key];
+  }
+  Object.assign(t.config, initial.config);
+  Object.assign(app.ctx, initial.ctx);
+}
+
+const initialState = new WeakMap<
+  TestApp,
+  { config: Config; ctx: App['ctx']; emptying: string; dataDir: string; files: Set<string> }
+>();
+
+/** Every file and folder under `dir`, as paths relative to it, each folder before what it holds. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+}
+
+/** One statement that deletes every row of the app's tables and of the job queue, foreign keys aside. */
+async function emptyingStatement(database: Database): Promise<string> {
+  const rows = await database.db.execute<{ name: string }>(
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+      where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
+  );
+  const deletes = rowsOf<{ name: string }>(rows)
+    .map((row) => `delete from ${row.name};`)
+    .join(' ');
+  // `replica` skips the foreign-key triggers, so the order of the deletes does not matter; `true`
+  // keeps the setting to this statement's transaction.
+  return `do $$ begin perform set_config('session_replication_role', 'replica', true); ${deletes} end $$`;
+}
+
 /** The real app on an empty database, with mail kept in memory and demo data off. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -141,7 +197,15 @@ export async function buildTestApp(
     clock: deps.clock,
   });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { app, mailer, config };
+  const t = { app, mailer, config };
+  initialState.set(t, {
+    config: { ...config },
+    ctx: { ...app.ctx },
+    emptying: await emptyingStatement(app.ctx.database),
+    dataDir,
+    files: new Set(filesUnder(dataDir)),
+  });
+  return t;
 }
 
 /**

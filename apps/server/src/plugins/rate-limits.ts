@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { WAITLIST_MESSAGES } from '@estudai/contract';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -92,12 +93,59 @@ export class NodeRedisRateLimitStore implements FastifyRateLimitStore {
   }
 }
 
+/** The plugin's own in-memory store (not exported by its index), whose counters sit in `lru`. */
+type LocalStore = FastifyRateLimitStore & { lru: { clear(): void } };
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => LocalStore;
+
+/** Each app's in-memory counters, so tests that keep one app per file can start each test at zero. */
+const countersOf = new WeakMap<FastifyInstance, Set<LocalStore['lru']>>();
+
+/** Forgets every request counted in this process's memory (tests: test/app.ts `resetTestApp`). */
+export function clearRateLimitCounters(app: FastifyInstance): void {
+  for (const counters of countersOf.get(app) ?? []) counters.clear();
+}
+
+type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+
+/** The plugin's default store, exactly as it would build it, with its counters remembered for `app`. */
+function rememberedLocalStore(app: FastifyInstance): new (options: StoreOptions) => FastifyRateLimitStore {
+  const counters = new Set<LocalStore['lru']>();
+  countersOf.set(app, counters);
+  const remembered = (options: StoreOptions): LocalStore => {
+    const store = new LocalStore(
+      options.continueExceeding ?? false,
+      options.exponentialBackoff ?? false,
+      options.cache,
+    );
+    counters.add(store.lru);
+    const child = store.child.bind(store);
+    store.child = (routeOptions) => {
+      const routeStore = child(routeOptions) as LocalStore;
+      counters.add(routeStore.lru);
+      return routeStore;
+    };
+    return store;
+  };
+  return class {
+    constructor(options: StoreOptions) {
+      // biome-ignore lint/correctness/noConstructorReturn: the plugin calls `new Store(options)`.
+      return remembered(options);
+    }
+  } as unknown as new (
+    options: StoreOptions,
+  ) => FastifyRateLimitStore;
+}
+
 /**
  * The request limits: the global one on every API call and the named ones routes pick. With
  * `REDIS_URL` the counters are shared by every process; without it each process counts in memory.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  let store: (new () => FastifyRateLimitStore) | undefined;
+  let store: new (options: StoreOptions) => FastifyRateLimitStore = rememberedLocalStore(app);
   if (config.redisUrl) {
     const client: RedisClient = createClient({ url: config.redisUrl });
     client.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem (rate limits)'));

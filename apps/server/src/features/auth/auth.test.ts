@@ -1,17 +1,20 @@
 import { AUTH_MESSAGES, ROBOT_CHECK_FAILED_CODE } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, sessionCookieFrom, signedInAs, TEST_PASSWORD } from '../../../test/factories.ts';
 import { easyRobotCheck, solveRobotCheck } from '../../../test/robot-check.ts';
 import { authCodes, sessions, users } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp(easyRobotCheck);
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

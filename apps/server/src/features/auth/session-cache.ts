@@ -59,6 +59,12 @@ export class SessionCache {
     this.entries?.delete(sessionId);
   }
 
+  /** Forgets every session (tests: an app kept for a whole file starts each test empty). */
+  clear(): void {
+    this.generation++;
+    this.entries?.clear();
+  }
+
   forgetUser(userId: string): void {
     this.generation++;
     if (!this.entries) return;
@@ -97,6 +103,11 @@ export class SessionStore implements SessionLookup {
   /** After a change to the user's row, or to all their sessions, has committed. */
   forgetUser(userId: string): void {
     this.forget({ userId });
+  }
+
+  /** This process's memory only (test/app.ts `resetTestApp`). */
+  clear(): void {
+    this.cache.clear();
   }
 
   /** After one session (a cookie token) was deleted. */

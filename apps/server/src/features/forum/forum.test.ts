@@ -7,8 +7,8 @@ import {
   pageOf,
 } from '@estudai/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { forumComments, forumTopics, notifications } from '../../db/schema/index.ts';
 
@@ -21,8 +21,11 @@ let ownerCookie: string;
 let memberCookie: string;
 let outsiderCookie: string;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { userType: 'professor', displayName: 'Carla Mendes' });
   member = await createUser(t.app, { displayName: 'Ana Souza', avatar: '/media/avatars/ana.webp' });
   group = await createGroup(t.app, owner);
@@ -31,7 +34,7 @@ beforeEach(async () => {
   memberCookie = await signedInAs(t.app, member);
   outsiderCookie = await signedInAs(t.app, await createUser(t.app));
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

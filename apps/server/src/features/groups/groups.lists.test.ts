@@ -1,6 +1,6 @@
 import { pageOf, studyGroupSchema } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { follows, groupRatings } from '../../db/schema/index.ts';
 import { RELEVANCE_TAGS } from './relevance.ts';
@@ -10,14 +10,17 @@ let carla: Awaited<ReturnType<typeof createUser>>;
 let diego: Awaited<ReturnType<typeof createUser>>;
 let ana: Awaited<ReturnType<typeof createUser>>;
 let anaCookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   carla = await createUser(t.app, { userType: 'professor' });
   diego = await createUser(t.app, { userType: 'mentor' });
   ana = await createUser(t.app);
   anaCookie = await signedInAs(t.app, ana);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

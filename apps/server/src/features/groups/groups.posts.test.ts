@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, pageOf, postSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { comments, groupMemberships, notifications } from '../../db/schema/index.ts';
 
@@ -14,8 +14,11 @@ let member: User;
 let stranger: User;
 let group: Group;
 let cookies: { owner: string; member: string; stranger: string };
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { userType: 'professor', username: 'prof.carla' });
   member = await createUser(t.app, { username: 'ana.souza' });
   stranger = await createUser(t.app, { username: 'bruno.lima' });
@@ -27,7 +30,7 @@ beforeEach(async () => {
     stranger: await signedInAs(t.app, stranger),
   };
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

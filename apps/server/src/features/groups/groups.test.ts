@@ -1,19 +1,22 @@
 import { GROUP_MESSAGES, studyGroupSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { studyGroups } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let carla: Awaited<ReturnType<typeof createUser>>;
 let carlaCookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   carla = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor', isVerified: true });
   carlaCookie = await signedInAs(t.app, carla);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -6,8 +6,8 @@ import {
   studyGroupSchema,
 } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupMemberships, groupPayments, notifications } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
@@ -17,13 +17,16 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;
 let ana: Awaited<ReturnType<typeof createUser>>;
 let anaCookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor' });
   ana = await createUser(t.app, { displayName: 'Ana Souza' });
   anaCookie = await signedInAs(t.app, ana);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

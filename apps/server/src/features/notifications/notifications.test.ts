@@ -2,17 +2,20 @@ import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { NOTIFICATION_MESSAGES } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { follows, notifications, postLikes, pushSubscriptions } from '../../db/schema/index.ts';
 import { deliver, notify } from './notifications.service.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,19 +1,22 @@
 import { POST_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let cookie: string;
 let author: Awaited<ReturnType<typeof createUser>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   author = await createUser(t.app, { userType: 'professor' });
   cookie = await signedInAs(t.app, await createUser(t.app));
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,6 +1,6 @@
 import { COMMENT_MAX, POST_MESSAGES, pageOf, postCommentSchema } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { comments } from '../../db/schema/index.ts';
 
@@ -9,14 +9,17 @@ let cookie: string;
 let me: Awaited<ReturnType<typeof createUser>>;
 let postId: string;
 let postAuthor: Awaited<ReturnType<typeof createUser>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   me = await createUser(t.app, { displayName: 'Bruno Lima' });
   cookie = await signedInAs(t.app, me);
   postAuthor = await createUser(t.app);
   postId = (await createPost(t.app, postAuthor)).id;
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pageOf, postSchema } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestPostgresDatabase, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestPostgresDatabase, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { openPostgres } from '../../db/client.ts';
 import { postSaves, posts } from '../../db/schema/index.ts';
@@ -10,12 +10,15 @@ import { postSaves, posts } from '../../db/schema/index.ts';
 let t: TestApp;
 let cookie: string;
 let me: Awaited<ReturnType<typeof createUser>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   me = await createUser(t.app);
   cookie = await signedInAs(t.app, me);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,7 +1,7 @@
 import { POST_MESSAGES, postCommentSchema, postSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import { comments, posts, questionItems } from '../../db/schema/index.ts';
 
@@ -10,14 +10,17 @@ let me: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
 let ana: Awaited<ReturnType<typeof as>>;
 let bruno: Awaited<ReturnType<typeof as>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   me = await createUser(t.app, { displayName: 'Ana Souza' });
   other = await createUser(t.app, { displayName: 'Bruno Lima' });
   ana = await as(t.app, me);
   bruno = await as(t.app, other);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -6,20 +6,23 @@ import {
   textTooLong,
 } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { postLikes, posts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let cookie: string;
 let me: Awaited<ReturnType<typeof createUser>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   me = await createUser(t.app, { displayName: 'Ana Souza' });
   cookie = await signedInAs(t.app, me);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

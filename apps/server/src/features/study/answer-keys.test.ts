@@ -1,6 +1,6 @@
 import { POST_MESSAGES, STUDY_LOOP_MESSAGES } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { postAnswers, posts, questionItems } from '../../db/schema/index.ts';
 
@@ -12,13 +12,16 @@ let t: TestApp;
 let author: User;
 let viewer: User;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   author = await createUser(t.app, { userType: 'professor' });
   viewer = await createUser(t.app);
   cookie = await signedInAs(t.app, viewer);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,6 +1,6 @@
 import { notebookEntrySchema, notebookSummarySchema, pageOf, STUDY_LOOP_MESSAGES } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { notebookEntries, type StoredQuestion } from '../../db/schema/index.ts';
 
@@ -11,13 +11,16 @@ let t: TestApp;
 let carla: User;
 let ana: User;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   carla = await createUser(t.app, { userType: 'professor' });
   ana = await createUser(t.app);
   cookie = await signedInAs(t.app, ana);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

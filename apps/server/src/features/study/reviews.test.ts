@@ -1,8 +1,8 @@
 import { dueCardsSchema, STUDY_LOOP_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { notebookEntries, reviewLogs } from '../../db/schema/index.ts';
 
@@ -13,13 +13,16 @@ let t: TestApp;
 let carla: User;
 let ana: User;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   carla = await createUser(t.app, { userType: 'professor' });
   ana = await createUser(t.app);
   cookie = await signedInAs(t.app, ana);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STUDY_LOOP_MESSAGES, studyStatsDetailSchema } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import {
   notebookEntries,
@@ -23,13 +23,16 @@ let t: TestApp;
 let carla: User;
 let ana: User;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   carla = await createUser(t.app, { userType: 'professor' });
   ana = await createUser(t.app);
   cookie = await signedInAs(t.app, ana);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,7 +1,7 @@
 import { groupMemberSchema, receiptSchema, TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import {
   groupMemberships,
@@ -12,10 +12,13 @@ import {
 } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, groupVideoSchema, VIDEO_MESSAGES, videoListItemSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupVideos, groupVideoViews } from '../../db/schema/index.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
@@ -17,8 +17,11 @@ let cookies: Map<string, string>;
 let freeGroup: Group;
 let paidGroup: Group;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor', isVerified: true });
   member = await createUser(t.app, { displayName: 'Ana Souza' });
   stranger = await createUser(t.app, { displayName: 'Bruno Lima' });
@@ -33,7 +36,7 @@ beforeEach(async () => {
   });
   await addMember(t.app, paidGroup, member);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

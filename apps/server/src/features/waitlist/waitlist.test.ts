@@ -6,8 +6,8 @@ import {
 } from '@estudai/contract';
 import { type Challenge, createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
@@ -16,11 +16,16 @@ import { robotCheckUses, waitlistEntries } from '../../db/schema/index.ts';
 const easyRobotCheck: Partial<Config> = { robotCheck: { counterMin: 50, counterMax: 2_000 } };
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp(easyRobotCheck);
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterEach(() => {
   vi.useRealTimers();
+});
+afterAll(async () => {
   await t.app.close();
 });
 
