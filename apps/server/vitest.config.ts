@@ -13,5 +13,8 @@ export default defineProject({
     // Vitest's default on 2 cores is 1 worker; 2 ran 12 converted files in 99 s instead of 122 s on the
     // shared 2-core machine (load 5–7, 2026-11-26): a file's wait on PGlite's thread leaves a core free.
     maxWorkers: 2,
+    // A project with its own maxWorkers runs in a group of its own: after the web, contract and
+    // tooling files (group 0), which keep Vitest's default.
+    sequence: { groupOrder: 1 },
   },
 });
