@@ -2,7 +2,6 @@ import {
   answerInputSchema,
   answerResultSchema,
   createPostSchema,
-  feedQuerySchema,
   likeStateSchema,
   optionIndexSchema,
   POST_MESSAGES,
@@ -58,8 +57,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       schema: {
-        ...docs.session('listFeed', "Lista o feed 'Para você' (padrão) ou 'Seguindo'"),
-        querystring: pageQuerySchema.extend(feedQuerySchema.shape),
+        ...docs.session('listFeed', 'Lista o feed principal'),
+        querystring: listQuery,
         response: postPage,
       },
     },

@@ -159,7 +159,6 @@ describe('GET /api/users/{id}', () => {
         'supervision',
         'privacy',
         'deletionScheduledFor',
-        'studyPlan',
       ].sort(),
     );
   });

@@ -1,21 +1,18 @@
-import type { FeedKind, Post } from '@estudai/contract/constants';
+import type { Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { type FeedPageParam, feedPagePath } from './feed-path.ts';
 
-export function getFeed(param: FeedPageParam, feed: FeedKind, signal?: AbortSignal) {
-  return api.getPage<Post>(feedPagePath(param, feed), { signal });
+export function getFeed(param: FeedPageParam, signal?: AbortSignal) {
+  return api.getPage<Post>(feedPagePath(param), { signal });
 }
 
-/** Both home feeds at once: what a new post or a follow invalidates. */
-export const ALL_FEEDS_KEY = [POSTS_KEY, 'feed'] as const;
-
-/** 'Para você' (default) or 'Seguindo'; each page is appended to the ones before (spec §4). */
-export const getFeedQueryOptions = (feed: FeedKind = 'for_you') =>
+/** The main feed, newest first; each page is appended to the ones before (spec §4). */
+export const getFeedQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...ALL_FEEDS_KEY, feed],
-    queryFn: ({ pageParam, signal }) => getFeed(pageParam, feed, signal),
+    queryKey: [POSTS_KEY, 'feed'],
+    queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
     initialPageParam: {} as FeedPageParam,
     getNextPageParam: (last, pages): FeedPageParam | undefined => {
       if (!last.hasMore) return undefined;
@@ -23,4 +20,4 @@ export const getFeedQueryOptions = (feed: FeedKind = 'for_you') =>
     },
   });
 
-export const useFeed = (feed: FeedKind = 'for_you') => useInfiniteQuery(getFeedQueryOptions(feed));
+export const useFeed = () => useInfiniteQuery(getFeedQueryOptions());
