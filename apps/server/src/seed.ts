@@ -33,6 +33,8 @@ export const DEMO_USERS = [
     userType: 'aluno',
     bio: 'Foco no ENEM 2026: medicina na federal! 📚',
     birthDate: '2006-03-14',
+    studyGoal: 'enem',
+    studySubjects: ['biologia', 'quimica'],
   },
   {
     email: 'bruno@estudai.dev',
@@ -41,6 +43,8 @@ export const DEMO_USERS = [
     userType: 'aluno',
     bio: 'Vestibulando de engenharia. Exatas sem medo.',
     birthDate: '2005-08-02',
+    studyGoal: 'vestibular',
+    studySubjects: ['matematica', 'fisica'],
   },
   {
     email: 'carla@estudai.dev',
@@ -50,6 +54,8 @@ export const DEMO_USERS = [
     isVerified: true,
     bio: 'Professora de matemática há 12 anos. ENEM e vestibulares.',
     birthDate: '1986-11-21',
+    studyGoal: 'enem',
+    studySubjects: ['matematica'],
   },
   {
     email: 'diego@estudai.dev',
@@ -59,6 +65,8 @@ export const DEMO_USERS = [
     isVerified: true,
     bio: 'Mentor de concursos públicos e organização de estudos.',
     birthDate: '1990-05-09',
+    studyGoal: 'concurso',
+    studySubjects: ['portugues', 'raciocinio_logico'],
   },
   {
     email: 'elisa@estudai.dev',
@@ -67,6 +75,8 @@ export const DEMO_USERS = [
     userType: 'tutor',
     bio: 'Tutora de biologia e química.',
     birthDate: '1998-01-27',
+    studyGoal: 'enem',
+    studySubjects: ['biologia', 'quimica'],
   },
   {
     email: 'admin@estudai.dev',
@@ -76,6 +86,8 @@ export const DEMO_USERS = [
     isVerified: true,
     bio: 'Moderação e suporte do Estudaí.',
     birthDate: '1992-07-15',
+    studyGoal: 'enem',
+    studySubjects: ['matematica'],
   },
   {
     email: 'felipe@estudai.dev',
@@ -85,6 +97,8 @@ export const DEMO_USERS = [
     emailVerified: false,
     bio: '',
     birthDate: '2004-10-30',
+    studyGoal: 'enem',
+    studySubjects: ['historia'],
   },
   {
     email: 'responsavel@estudai.dev',
@@ -93,6 +107,8 @@ export const DEMO_USERS = [
     userType: 'aluno',
     bio: 'Mãe do Lucas. Acompanho os estudos dele por aqui.',
     birthDate: '1981-04-03',
+    studyGoal: 'enem',
+    studySubjects: ['matematica'],
   },
 ] as const;
 
@@ -126,6 +142,8 @@ export async function seedDemoData(
       emailVerified: true,
       isVerified: false,
       ...user,
+      // Each demo account has made the first-run choice already (issue 21); the teen has not.
+      studySubjects: 'studySubjects' in user ? [...user.studySubjects] : [],
     })),
   );
   await seedDemoPosts(db, publicUrl);

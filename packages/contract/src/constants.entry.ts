@@ -27,6 +27,7 @@ export * from './simulados.constants.ts';
 export type * from './simulados.ts';
 export * from './study.constants.ts';
 export type * from './study.ts';
+export type * from './study-plan.ts';
 export * from './teaching.constants.ts';
 export type * from './teaching.ts';
 export * from './users.constants.ts';

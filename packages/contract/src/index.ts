@@ -18,6 +18,7 @@ export * from './realtime.ts';
 export * from './search.ts';
 export * from './simulados.ts';
 export * from './study.ts';
+export * from './study-plan.ts';
 export * from './teaching.ts';
 export * from './users.ts';
 export * from './videos.ts';

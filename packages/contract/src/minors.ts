@@ -10,6 +10,7 @@ import {
   PROFILE_VISIBILITIES,
   SUPERVISION_STATUSES,
 } from './minors.constants.ts';
+import { studyPlanSchema } from './study-plan.ts';
 
 export { birthDateSchema } from './birth-date.ts';
 
@@ -65,6 +66,8 @@ export const meSchema = currentUserSchema.extend({
   privacy: privacySettingsSchema,
   /** Set while a deletion is scheduled; signing in again cancels it. */
   deletionScheduledFor: z.string().nullable(),
+  /** Goal and subjects from the first-run step (issue 21); null until chosen: the feed asks once. */
+  studyPlan: studyPlanSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

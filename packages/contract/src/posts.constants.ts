@@ -67,3 +67,15 @@ export const POST_MESSAGES = {
   feedEnd: 'Você chegou ao fim! 🎉',
   loadingMore: 'Carregando mais posts...',
 } as const;
+
+/** The two home feeds (issue 21): `for_you` (default) and `following`. */
+export const FEED_KINDS = ['for_you', 'following'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const FEED_LABELS: Record<FeedKind, string> = { for_you: 'Para você', following: 'Seguindo' };
+export const FEED_MESSAGES = {
+  kindInvalid: "Feed inválido: use 'for_you' (Para você) ou 'following' (Seguindo).",
+  emptyFollowingTitle: 'Você ainda não segue ninguém',
+  emptyFollowing:
+    'Aqui aparecem os posts de quem você segue e os seus, dos mais novos aos mais antigos. Siga colegas e professores para começar.',
+  findPeople: 'Encontrar pessoas para seguir',
+} as const;

@@ -4,6 +4,8 @@ import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from
 import {
   COMMENT_MAX,
   EXPLANATION_MAX,
+  FEED_KINDS,
+  FEED_MESSAGES,
   MEDIA_URLS_MAX,
   OPTION_TEXT_MAX,
   POST_CONTENT_MAX,
@@ -249,6 +251,11 @@ export type Post = z.infer<typeof postSchema>;
 /** Feed-style lists: `page`/`limit` as everywhere, or an opaque `cursor` from `nextCursor`. */
 export const postListQuerySchema = z.object({
   cursor: z.string().max(200, 'Cursor inválido.').optional(),
+});
+
+/** `GET /api/posts`: the list query plus which home feed, 'Para você' when not given. */
+export const feedQuerySchema = postListQuerySchema.extend({
+  feed: z.enum(FEED_KINDS, { error: FEED_MESSAGES.kindInvalid }).default('for_you'),
 });
 
 export const optionIndexSchema = z.strictObject({

@@ -198,3 +198,19 @@ export const STUDY_LOOP_MESSAGES = {
 } as const;
 
 export const BANK_SEARCH_MAX = 100;
+
+/** What a person studies for (issue 21's first-run step): it seeds 'Para você' with their subjects. */
+export const STUDY_GOALS = ['enem', 'vestibular', 'concurso'] as const;
+export type StudyGoal = (typeof STUDY_GOALS)[number];
+export const STUDY_GOAL_LABELS: Record<StudyGoal, string> = {
+  enem: 'ENEM',
+  vestibular: 'Vestibular',
+  concurso: 'Concurso',
+};
+export const STUDY_PLAN_MESSAGES = {
+  goalInvalid: 'Escolha seu objetivo: ENEM, vestibular ou concurso.',
+  subjectsRequired: 'Escolha ao menos uma matéria.',
+  subjectInvalid: 'Matéria inválida.',
+  subjectRepeated: 'Cada matéria só pode ser escolhida uma vez.',
+  saved: 'Pronto! Seu feed Para você já usa suas matérias.',
+} as const;

@@ -32,6 +32,8 @@ export interface BusMessages {
   'author.changed': { userId: string; visibility: boolean };
   /** `followerId` follows (or stopped following) `followingId`: a followers-only author's posts. */
   'follow.changed': { followerId: string; followingId: string };
+  /** The person chose their goal and subjects (first-run step): their 'Para você' ranks anew. */
+  'studyPlan.changed': { userId: string };
   /**
    * `blockerId` blocked (or unblocked) `blockedId` (issue 21): each stops (or starts again) seeing
    * the other's posts and comments; their follows both ways ended with the block.

@@ -10,6 +10,8 @@ export const meOf = (user: CurrentUser, overrides: Partial<Me> = {}): Me => ({
   supervision: { status: 'none' },
   privacy: { profileVisibility: 'public', allowAdultChat: true, discoverable: true },
   deletionScheduledFor: null,
+  // Chosen already: the first-run step (issue 21) stays out of other screens' tests.
+  studyPlan: { goal: 'enem', subjects: ['matematica'] },
   ...overrides,
 });
 

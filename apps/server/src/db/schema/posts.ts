@@ -66,6 +66,11 @@ export const posts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     /** Last time its author changed its text, media or options; null while never edited ('editado'). */
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    /**
+     * A question or quiz became popular ('Para você', decision 034): set once, when its likes reach
+     * the bar, and never cleared, so a post's rank only ever rises while someone pages through.
+     */
+    popularAt: timestamp('popular_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -77,6 +82,17 @@ export const posts = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // 'Para você' (decision 034): main-feed questions by subject, and the popular questions, newest first.
+    index('posts_subject_feed_idx')
+      .on(
+        sql`(${table.questionData}->>'subject')`,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.studyGroupId} is null and (${table.questionData}->>'subject') is not null`),
+    index('posts_popular_questions_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.studyGroupId} is null and ${table.popularAt} is not null`),
     index('posts_group_idx')
       .on(table.studyGroupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.studyGroupId} is not null`),

@@ -58,6 +58,10 @@ export const users = pgTable(
      * (a conversation partner's thread): no e-mail, no password, shown as 'Conta excluída'.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The first-run step (issue 21): ENEM, vestibular or concurso; null until chosen. */
+    studyGoal: text('study_goal', { enum: ['enem', 'vestibular', 'concurso'] }),
+    /** Contract `SUBJECTS` the person studies: 'Para você' ranks posts on them higher. */
+    studySubjects: text('study_subjects').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,16 +6,16 @@ import { loadOrCreateSecret } from '../../lib/secrets.ts';
 export const CURSOR_INVALID = 'Cursor inválido.';
 
 /** Which list a cursor belongs to: a feed cursor cannot be replayed against the saved list. */
-export type CursorKind = 'feed' | 'saved' | 'user' | 'group' | 'search';
+export type CursorKind = 'feed' | 'for_you' | 'following' | 'saved' | 'user' | 'group' | 'search';
 
-/** A keyset position: the last row's sort time and id. */
+/** A keyset position: the last row's sort time (for 'Para você', its rank) and id. */
 export interface Position {
   t: Date;
   id: string;
 }
 
 const payloadSchema = z.object({
-  k: z.enum(['feed', 'saved', 'user', 'group', 'search']),
+  k: z.enum(['feed', 'for_you', 'following', 'saved', 'user', 'group', 'search']),
   t: z.iso.datetime(),
   id: z.guid(),
 });

@@ -55,14 +55,16 @@ describe('FeedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('keys pages by viewer, by cursor or page number, and by size', () => {
+  it('keys pages by feed, by viewer, by cursor or page number, and by size', () => {
     const keys = new Set([
-      feedPageKey('ana', { page: 1, limit: 10 }),
-      feedPageKey('bia', { page: 1, limit: 10 }),
-      feedPageKey('ana', { page: 2, limit: 10 }),
-      feedPageKey('ana', { page: 1, limit: 20 }),
-      feedPageKey('ana', { page: 1, limit: 10, cursor: 'x' }),
+      feedPageKey('ana', { feed: 'for_you', page: 1, limit: 10 }),
+      feedPageKey('bia', { feed: 'for_you', page: 1, limit: 10 }),
+      feedPageKey('ana', { feed: 'for_you', page: 2, limit: 10 }),
+      feedPageKey('ana', { feed: 'for_you', page: 1, limit: 20 }),
+      feedPageKey('ana', { feed: 'for_you', page: 1, limit: 10, cursor: 'x' }),
+      feedPageKey('ana', { feed: 'following', page: 1, limit: 10 }),
+      feedPageKey('bia', { feed: 'following', page: 1, limit: 10 }),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(7);
   });
 });

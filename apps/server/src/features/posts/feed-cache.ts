@@ -122,6 +122,7 @@ export class FeedCache {
       this.apply(visibility ? { kind: 'all' } : { kind: 'author', authorId: userId }),
     );
     bus.subscribe('follow.changed', ({ followerId }) => this.apply({ kind: 'viewer', viewerId: followerId }));
+    bus.subscribe('studyPlan.changed', ({ userId }) => this.apply({ kind: 'viewer', viewerId: userId }));
     // A block hides each one's posts from the other (and ends their follows both ways): the pages
     // kept for those two viewers go, everyone else's stay.
     bus.subscribe('block.changed', ({ blockerId, blockedId }) => {
@@ -131,6 +132,11 @@ export class FeedCache {
   }
 }
 
-/** The page's key for one viewer: a cursor, or a page number, and the page size. */
-export const feedPageKey = (viewerId: string, input: { cursor?: string; page: number; limit: number }) =>
-  `${viewerId}\n${input.cursor ? `c${input.cursor}` : `p${input.page}`}\n${input.limit}`;
+/**
+ * The page's key: which feed, for which viewer (both feeds are per viewer: follows, subjects,
+ * blocks), a cursor or a page number, and the page size.
+ */
+export const feedPageKey = (
+  viewerId: string,
+  input: { feed: string; cursor?: string; page: number; limit: number },
+) => `${input.feed}\n${viewerId}\n${input.cursor ? `c${input.cursor}` : `p${input.page}`}\n${input.limit}`;

@@ -51,7 +51,7 @@ function postFields(viewerId: string | Placeholder) {
 }
 
 /** Posts whose author is not suspended, with the viewer's state; callers add filters and order. */
-function selectPosts(db: Tx, viewerId: string) {
+export function selectPosts(db: Tx, viewerId: string) {
   return db
     .select(postFields(viewerId))
     .from(posts)

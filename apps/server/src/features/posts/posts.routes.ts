@@ -2,6 +2,7 @@ import {
   answerInputSchema,
   answerResultSchema,
   createPostSchema,
+  feedQuerySchema,
   likeStateSchema,
   optionIndexSchema,
   POST_MESSAGES,
@@ -57,8 +58,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...guarded,
       schema: {
-        ...docs.session('listFeed', 'Lista o feed principal'),
-        querystring: listQuery,
+        ...docs.session('listFeed', "Lista o feed 'Para você' (padrão) ou 'Seguindo'"),
+        querystring: pageQuerySchema.extend(feedQuerySchema.shape),
         response: postPage,
       },
     },

@@ -1,4 +1,11 @@
-import { type CreatePostInput, POST_MESSAGES, type Post, pageOf, postSchema } from '@estudai/contract';
+import {
+  type CreatePostInput,
+  type FeedKind,
+  POST_MESSAGES,
+  type Post,
+  pageOf,
+  postSchema,
+} from '@estudai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +21,7 @@ import { awardPostMilestone } from '../notifications/achievements.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
+import { listHomeFeedRows, POPULAR_QUESTION_LIKES } from './home-feeds.queries.ts';
 import { buildPostValues } from './post-values.ts';
 import { notifyLike, notifyPostMentions, requireMentionable } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
@@ -23,7 +31,6 @@ import {
   findPostRow,
   type ListInput,
   listAuthorRows,
-  listFeedRows,
   listGroupRows,
   listSavedRows,
   listSearchRows,
@@ -137,15 +144,25 @@ const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
 const postPageSchema = pageOf(postSchema);
 
 /**
- * The main feed, newest first, as the JSON reply: a page re-read with no write in between comes
- * from memory already serialized (feed-cache.ts).
+ * 'Para você' or 'Seguindo' (decision 034) as the JSON reply: a page re-read with no write in
+ * between comes from memory already serialized (feed-cache.ts).
  */
-export async function feedJson(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<Buffer> {
+export async function feedJson(
+  ctx: AppContext,
+  viewer: SessionUser,
+  input: ListInput & { feed: FeedKind },
+): Promise<Buffer> {
   const pageKey = feedPageKey(viewer.id, input);
   const cached = ctx.feedCache.get(pageKey);
   if (cached !== undefined) return cached;
   const ticket = ctx.feedCache.ticket();
-  const rows = await listFeedRows(ctx.database.db, cursorKey(ctx.config.dataDir), viewer.id, input);
+  const rows = await listHomeFeedRows(
+    ctx.database.db,
+    cursorKey(ctx.config.dataDir),
+    viewer.id,
+    input.feed,
+    input,
+  );
   // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
   const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
   ctx.feedCache.store(ticket, pageKey, json, {
@@ -243,7 +260,12 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
       const [post] = changed.length
         ? await tx
             .update(posts)
-            .set({ likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}` })
+            .set({
+              likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}`,
+              // Decision 034: a question becomes popular once, for good ('Para você' ranks it higher).
+              popularAt: sql`coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
+                and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)`,
+            })
             .where(eq(posts.id, id))
             .returning({ likesCount: posts.likesCount })
         : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));

@@ -8,6 +8,7 @@ import {
   PROFILE_BODY_MAX_BYTES,
   pageOf,
   pageQuerySchema,
+  studyPlanSchema,
   USER_MESSAGES,
   updateProfileSchema,
   userProfileSchema,
@@ -23,7 +24,7 @@ import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { blockUser, listBlocks, unblockUser } from './blocks.service.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
-import { describeMe, getProfile, updateProfile } from './users.service.ts';
+import { describeMe, getProfile, setStudyPlan, updateProfile } from './users.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 /** Avatars are decoded and re-encoded: a few per minute is all a person needs. */
@@ -72,6 +73,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ({ data: await updateProfile(ctx, currentUser(request), request.body) }),
+  );
+
+  // The first-run step (issue 21): goal and subjects, which seed 'Para você'; may be sent again later.
+  app.put(
+    '/users/me/study-plan',
+    {
+      onRequest: requireVerified,
+      config: limitedBy(ctx.config, 'writes'),
+      schema: {
+        ...docs.session('setStudyPlan', 'Escolhe o objetivo e as matérias (primeiro acesso)'),
+        body: studyPlanSchema,
+        response: respond(meSchema),
+      },
+    },
+    async (request) => {
+      const updated = await setStudyPlan(ctx, currentUser(request), request.body);
+      return { data: await describeMe(ctx, updated) };
+    },
   );
 
   app.get(

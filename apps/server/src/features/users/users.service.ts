@@ -1,4 +1,11 @@
-import { type Me, type UpdateProfileInput, USER_MESSAGES, type UserProfile } from '@estudai/contract';
+import {
+  type Me,
+  type StudyPlan,
+  type Subject,
+  type UpdateProfileInput,
+  USER_MESSAGES,
+  type UserProfile,
+} from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
@@ -35,7 +42,25 @@ export async function describeMe(ctx: AppContext, user: SessionUser): Promise<Me
     supervision: status.supervision,
     privacy: privacyOf(user),
     deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
+    studyPlan: user.studyGoal ? { goal: user.studyGoal, subjects: user.studySubjects as Subject[] } : null,
   };
+}
+
+/** The first-run step (issue 21): goal and subjects, which 'Para você' ranks by; may be changed later. */
+export async function setStudyPlan(
+  ctx: AppContext,
+  user: SessionUser,
+  plan: StudyPlan,
+): Promise<SessionUser> {
+  const [updated] = await ctx.database.db
+    .update(users)
+    .set({ studyGoal: plan.goal, studySubjects: plan.subjects, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error('the signed-in user has no row');
+  ctx.sessions.forgetUser(user.id);
+  ctx.bus.publish('studyPlan.changed', { userId: user.id });
+  return updated;
 }
 
 /**

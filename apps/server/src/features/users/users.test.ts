@@ -159,6 +159,7 @@ describe('GET /api/users/{id}', () => {
         'supervision',
         'privacy',
         'deletionScheduledFor',
+        'studyPlan',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import type { CreatePostInput, Post } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getFeedQueryOptions } from './get-feed.ts';
+import { ALL_FEEDS_KEY } from './get-feed.ts';
 
 export const createPost = (input: CreatePostInput) => api.post<Post>('/posts', input);
 
@@ -10,6 +10,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getFeedQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_FEEDS_KEY }),
   });
 }

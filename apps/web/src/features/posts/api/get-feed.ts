@@ -1,18 +1,21 @@
-import type { Post } from '@estudai/contract/constants';
+import type { FeedKind, Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { type FeedPageParam, feedPagePath } from './feed-path.ts';
 
-export function getFeed(param: FeedPageParam, signal?: AbortSignal) {
-  return api.getPage<Post>(feedPagePath(param), { signal });
+export function getFeed(param: FeedPageParam, feed: FeedKind, signal?: AbortSignal) {
+  return api.getPage<Post>(feedPagePath(param, feed), { signal });
 }
 
-/** The main feed, newest first; each page is appended to the ones before (spec §4). */
-export const getFeedQueryOptions = () =>
+/** Both home feeds at once: what a new post or a follow invalidates. */
+export const ALL_FEEDS_KEY = [POSTS_KEY, 'feed'] as const;
+
+/** 'Para você' (default) or 'Seguindo'; each page is appended to the ones before (spec §4). */
+export const getFeedQueryOptions = (feed: FeedKind = 'for_you') =>
   infiniteQueryOptions({
-    queryKey: [POSTS_KEY, 'feed'],
-    queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
+    queryKey: [...ALL_FEEDS_KEY, feed],
+    queryFn: ({ pageParam, signal }) => getFeed(pageParam, feed, signal),
     initialPageParam: {} as FeedPageParam,
     getNextPageParam: (last, pages): FeedPageParam | undefined => {
       if (!last.hasMore) return undefined;
@@ -20,4 +23,4 @@ export const getFeedQueryOptions = () =>
     },
   });
 
-export const useFeed = () => useInfiniteQuery(getFeedQueryOptions());
+export const useFeed = (feed: FeedKind = 'for_you') => useInfiniteQuery(getFeedQueryOptions(feed));

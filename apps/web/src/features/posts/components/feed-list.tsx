@@ -1,9 +1,11 @@
-import { POST_MESSAGES } from '@estudai/contract/constants';
+import { FEED_MESSAGES, type FeedKind, POST_MESSAGES } from '@estudai/contract/constants';
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
+import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { uniquePosts } from '../unique-posts.ts';
 import { PostCard } from './post-card.tsx';
@@ -25,8 +27,8 @@ function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void 
 let firstScreen = true;
 
 /** The feed's posts, page after page as the end nears, with its loading, empty and error states. */
-export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
-  const feed = useFeed();
+export function FeedList({ onCreatePost, kind = 'for_you' }: { onCreatePost: () => void; kind?: FeedKind }) {
+  const feed = useFeed(kind);
   // The first posts render in the background, in slices (a deferred value renders as a transition):
   // ten cards built in one go would block a slow phone's main thread for hundreds of milliseconds.
   // On the app's first screen that holds even when the page is already cached (main.tsx asks for it
@@ -48,6 +50,17 @@ export function FeedList({ onCreatePost }: { onCreatePost: () => void }) {
   }
 
   const posts = uniquePosts(data.pages);
+  if (posts.length === 0 && kind === 'following') {
+    return (
+      <Card className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="font-semibold">{FEED_MESSAGES.emptyFollowingTitle}</p>
+        <p className="max-w-xs text-sm text-slate-500 dark:text-slate-400">{FEED_MESSAGES.emptyFollowing}</p>
+        <Link to={`${paths.search()}?tipo=people`} className={buttonClasses({})}>
+          {FEED_MESSAGES.findPeople}
+        </Link>
+      </Card>
+    );
+  }
   if (posts.length === 0) {
     return (
       <Card className="grid justify-items-center gap-3 py-10 text-center">

@@ -1,9 +1,10 @@
-import type { Post } from '@estudai/contract/constants';
+import { FEED_KINDS, FEED_LABELS, type FeedKind, type Post } from '@estudai/contract/constants';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { PenLine, Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -12,6 +13,7 @@ import { getFeedQueryOptions } from '../api/get-feed.ts';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
+import { StudyPlanPrompt } from '../components/study-plan-prompt.tsx';
 
 // The dialog (its form library and the six post types' fields) loads on the first 'create', not
 // with the feed: most visits only read.
@@ -39,6 +41,9 @@ function useCreatePostParam(open: () => void) {
   }, [requested, open, setParams]);
 }
 
+const FEED_PARAM = 'feed';
+const FOLLOWING_VALUE = 'seguindo';
+
 /** `header`: what the app shows above the posts (the study links). */
 export function FeedPage({ header }: { header?: ReactNode }) {
   const { user } = useAuth();
@@ -52,9 +57,23 @@ export function FeedPage({ header }: { header?: ReactNode }) {
   }, []);
   useCreatePostParam(openCreate);
 
+  // Issue 21: 'Para você' | 'Seguindo', the tab kept in the address (?feed=seguindo).
+  const [params, setParams] = useSearchParams();
+  const kind: FeedKind = params.get(FEED_PARAM) === FOLLOWING_VALUE ? 'following' : 'for_you';
+  const handleTabChange = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'following') next.set(FEED_PARAM, FOLLOWING_VALUE);
+        else next.delete(FEED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
   // Spec §4: pull-to-refresh goes back to the first page and fetches it again.
   const handleRefresh = async () => {
-    const { queryKey } = getFeedQueryOptions();
+    const { queryKey } = getFeedQueryOptions(kind);
     queryClient.setQueryData<InfiniteData<ApiPage<Post>>>(queryKey, (feed) =>
       feed ? { pages: feed.pages.slice(0, 1), pageParams: feed.pageParams.slice(0, 1) } : feed,
     );
@@ -80,6 +99,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
       <PullToRefresh onRefresh={handleRefresh}>
         <div className="grid gap-4">
           {header}
+          <StudyPlanPrompt />
           <button
             type="button"
             onClick={openCreate}
@@ -89,7 +109,21 @@ export function FeedPage({ header }: { header?: ReactNode }) {
             <span className="flex-1">Compartilhe algo com a comunidade...</span>
             <PenLine className="size-5 text-indigo-500" aria-hidden />
           </button>
-          <FeedList onCreatePost={openCreate} />
+          <Tabs value={kind} onValueChange={handleTabChange} className="grid gap-4">
+            <TabsList aria-label="Feeds">
+              {FEED_KINDS.map((feed) => (
+                <TabsTrigger key={feed} value={feed}>
+                  {FEED_LABELS[feed]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {FEED_KINDS.map((feed) => (
+              <TabsContent key={feed} value={feed} className="grid gap-4">
+                {/* Only the open tab asks the server. */}
+                {feed === kind && <FeedList kind={feed} onCreatePost={openCreate} />}
+              </TabsContent>
+            ))}
+          </Tabs>
         </div>
       </PullToRefresh>
       {dialogLoaded && (

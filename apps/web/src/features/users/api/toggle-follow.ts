@@ -2,6 +2,7 @@ import { type FollowState, USER_MESSAGES } from '@estudai/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshProfiles } from '../../../lib/queries/follows.ts';
+import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
@@ -16,6 +17,8 @@ export function useToggleFollow() {
     mutationFn: setFollowing,
     onSuccess: async ({ isFollowing }) => {
       toast({ title: isFollowing ? USER_MESSAGES.followedTitle : USER_MESSAGES.unfollowedTitle });
+      // Both home feeds rank by whom one follows (decision 034): they start again from the top.
+      void queryClient.invalidateQueries({ queryKey: [POSTS_KEY, 'feed'] });
       await refreshProfiles(queryClient);
     },
     onError: () => {

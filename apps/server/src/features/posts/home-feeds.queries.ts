@@ -1,0 +1,136 @@
+import type { FeedKind } from '@estudai/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { follows, posts, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import { decodeCursor, encodeCursor, type Position } from './cursor.ts';
+import { type ListInput, type PostRow, postShownTo, type RowPage, selectPosts } from './posts.queries.ts';
+
+/**
+ * How far ahead of its age each source puts a post in 'Para você' (decision 034): a post's rank
+ * is `created_at + boost`, a time, so paging is a keyset on (rank, id) like the other lists. The
+ * sources are disjoint (a post counts in the first that holds it), so each post has one rank.
+ */
+export const FOR_YOU_BOOSTS = {
+  /** People the viewer follows. */
+  following: '6 hours',
+  /** Questions on a subject the viewer studies (the first-run step). */
+  subjects: '3 hours',
+  /** Questions and quizzes that became popular (`popular_at`), and every other main-feed post. */
+  popular: '1 hour',
+  rest: '0 hours',
+} as const;
+
+type Source = keyof typeof FOR_YOU_BOOSTS;
+
+/** Likes a question needs before it counts as popular; `popular_at` is set once, then kept. */
+export const POPULAR_QUESTION_LIKES = 3;
+
+const main = sql`${posts.studyGroupId} is null`;
+const visible = (viewerId: string) => sql`${postShownTo(viewerId)}`;
+const followed = (viewerId: string) =>
+  sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`;
+const onSubject = (viewerId: string) =>
+  sql`(${posts.questionData}->>'subject') = any (select unnest(me.study_subjects) from ${users} me where me.id = ${viewerId})`;
+const popular = sql`${posts.popularAt} is not null`;
+
+/** `(created_at, id) < (rank - boost, id)`: the keyset of one source, so its index is walked in order. */
+function keyset(after: Position | undefined, boost: string): SQL {
+  if (!after) return sql`true`;
+  return sql`(${posts.createdAt}, ${posts.id}) < (${after.t.toISOString()}::timestamptz - ${boost}::interval, ${after.id}::uuid)`;
+}
+
+/**
+ * One source's next `take` ids with their rank, newest first, visible to the viewer. The viewer's
+ * own posts are in 'Seguindo' (`withSelf`); in 'Para você' they rank by age alone, like a stranger's.
+ */
+function sourceSql(
+  source: Source,
+  viewerId: string,
+  after: Position | undefined,
+  take: number,
+  withSelf = false,
+): SQL {
+  const boost = FOR_YOU_BOOSTS[source];
+  const rank = sql`${posts.createdAt} + ${boost}::interval`;
+  const select = (where: SQL) => sql`(select ${posts.id} as id, ${rank} as rank from ${posts}
+    inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
+    where ${main} and ${where} and ${visible(viewerId)} and ${keyset(after, boost)}
+    order by ${posts.createdAt} desc, ${posts.id} desc limit ${take})`;
+  switch (source) {
+    case 'following':
+      // Fan-in on read: each followed author's newest posts through posts_author_idx, then merged.
+      return sql`(select picked.id, picked.rank from (select ${follows.followingId} as author_id from ${follows}
+          where ${follows.followerId} = ${viewerId}${withSelf ? sql` union all select ${viewerId}::uuid` : sql``}) as authors
+        cross join lateral ${select(sql`${posts.authorId} = authors.author_id`)} as picked
+        order by picked.rank desc, picked.id desc limit ${take})`;
+    case 'subjects':
+      return sql`(select picked.id, picked.rank from (select unnest(me.study_subjects) as subject from ${users} me
+          where me.id = ${viewerId}) as chosen
+        cross join lateral ${select(sql`(${posts.questionData}->>'subject') = chosen.subject and not ${followed(viewerId)}`)} as picked
+        order by picked.rank desc, picked.id desc limit ${take})`;
+    case 'popular':
+      return select(
+        sql`${popular} and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
+      );
+    case 'rest':
+      return select(
+        sql`${posts.popularAt} is null and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
+      );
+  }
+}
+
+/** Newest first: the viewer's and the followed people's main-feed posts. */
+function followingSql(viewerId: string, after: Position | undefined, take: number): SQL {
+  return sourceSql('following', viewerId, after, take, true);
+}
+
+function forYouSql(viewerId: string, after: Position | undefined, take: number): SQL {
+  const sources = (Object.keys(FOR_YOU_BOOSTS) as Source[]).map((source) =>
+    sourceSql(source, viewerId, after, take),
+  );
+  return sql`select ranked.id, ranked.rank from (${sql.join(sources, sql` union all `)}) as ranked
+    order by ranked.rank desc, ranked.id desc limit ${take}`;
+}
+
+/** The rank as exact milliseconds since the epoch (a text, whatever the driver does with times). */
+const withRankMs = (ranked: SQL) =>
+  sql`select top.id, (extract(epoch from top.rank) * 1000)::bigint::text as rank_ms from (${ranked}) as top
+    order by top.rank desc, top.id desc`;
+
+/**
+ * A page of 'Para você' or 'Seguindo': the ranked ids in one statement, then the posts with the
+ * viewer's state in a second, put back in rank order. The cursor is the last row's (rank, id).
+ */
+export async function listHomeFeedRows(
+  db: Tx,
+  key: Buffer,
+  viewerId: string,
+  feed: FeedKind,
+  input: ListInput,
+): Promise<RowPage<PostRow>> {
+  const after = input.cursor ? decodeCursor(key, feed, input.cursor) : undefined;
+  const offset = after ? 0 : (input.page - 1) * input.limit;
+  const take = offset + input.limit + 1;
+  const ranked = rowsOf<{ id: string; rank_ms: string }>(
+    await db.execute(
+      withRankMs(feed === 'for_you' ? forYouSql(viewerId, after, take) : followingSql(viewerId, after, take)),
+    ),
+  ).slice(offset);
+  const hasMore = ranked.length > input.limit;
+  const page = ranked.slice(0, input.limit);
+  const found = page.length
+    ? await selectPosts(db, viewerId).where(
+        inArray(
+          posts.id,
+          page.map((row) => row.id),
+        ),
+      )
+    : [];
+  const byId = new Map(found.map((row) => [row.post.id, row]));
+  const rows = page.flatMap((row) => byId.get(row.id) ?? []);
+  const last = page.at(-1);
+  const nextCursor =
+    hasMore && last ? encodeCursor(key, feed, { t: new Date(Number(last.rank_ms)), id: last.id }) : null;
+  return { rows, hasMore, nextCursor };
+}

@@ -1,0 +1,79 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
+import { expect, test, verificationLinkFor } from './fixtures.ts';
+import { expectSoundLayout } from './layout-check.ts';
+
+// Issue 21: a new student picks goal and subjects in the first-run step, reads 'Para você', then
+// switches to 'Seguindo' (empty until they follow someone), on a phone and on a laptop.
+
+const PASSWORD = 'Senha-Forte-2025!';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
+
+async function signUpVerified(request: APIRequestContext, displayName: string) {
+  const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { displayName, email, password: PASSWORD, profile: 'aluno', birthDate: '2006-02-11' },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
+  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
+  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
+}
+
+// No internet here: the demo posts' pictures from other sites get a blank stand-in.
+const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.origin !== E2E_BASE_URL,
+    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
+  );
+});
+
+for (const [viewport, label] of [
+  [PHONE, 'phone'],
+  [DESKTOP, 'desktop'],
+] as const) {
+  test(`a new student picks goal and subjects, reads 'Para você', then 'Seguindo' (${label})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signUpVerified(page.request, label === 'phone' ? 'Júlia Prado' : 'Rafael Nunes');
+    await page.goto('/');
+
+    const step = page.getByRole('region', { name: 'Monte o seu feed' });
+    await expect(step).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-feeds-first-run-${label}.png`, fullPage: false });
+    await expectSoundLayout(page, `first-run step (${label})`, { steps: 2 });
+    await step.getByRole('button', { name: 'ENEM' }).click();
+    await step.getByRole('button', { name: 'Química' }).click();
+    await step.getByRole('button', { name: 'Biologia' }).click();
+    await step.getByRole('button', { name: 'Salvar e ver meu feed' }).click();
+    await expect(
+      page.getByText('Pronto! Seu feed Para você já usa suas matérias.', { exact: true }),
+    ).toBeVisible();
+    await expect(step).toBeHidden();
+
+    const forYou = page.getByRole('tab', { name: 'Para você' });
+    await expect(forYou).toHaveAttribute('aria-selected', 'true');
+    // The demo community's posts are there for a newcomer who follows nobody yet.
+    await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-feeds-para-voce-${label}.png` });
+    await expectSoundLayout(page, `'Para você' (${label})`, { steps: 3 });
+
+    await page.getByRole('tab', { name: 'Seguindo' }).click();
+    await expect(page).toHaveURL(/\?feed=seguindo$/);
+    const panel = page.getByRole('tabpanel', { name: 'Seguindo' });
+    await expect(panel.getByText('Você ainda não segue ninguém')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-feeds-seguindo-${label}.png` });
+    await expectSoundLayout(page, `'Seguindo' (${label})`, { steps: 1 });
+
+    // The tab is kept in the address: a reload stays on 'Seguindo'.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Seguindo' })).toHaveAttribute('aria-selected', 'true');
+    await panel.getByRole('link', { name: 'Encontrar pessoas para seguir' }).click();
+    await expect(page).toHaveURL(/\/busca\?tipo=people$/);
+  });
+}
