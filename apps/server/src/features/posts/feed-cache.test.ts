@@ -38,6 +38,50 @@ describe('FeedCache', () => {
     expect(cache.get('fine')?.toString()).toBe('fine');
   });
 
+  it('asks once for a page many read at the same time, and again for a reader after a change to it', async () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    const loads: ((posts: string[]) => void)[] = [];
+    const load = () =>
+      new Promise<{ json: Buffer; contents: ReturnType<typeof page> }>((resolve) =>
+        loads.push((posts) => resolve({ json: Buffer.from(posts.join()), contents: page('ana', posts) })),
+      );
+    // Ten readers while the first query runs: one query, ten replies.
+    const readers = Array.from({ length: 10 }, () => cache.read('a', load));
+    expect(loads).toHaveLength(1);
+    loads[0]?.(['p1', 'p2']);
+    expect((await Promise.all(readers)).map(String)).toEqual(Array(10).fill('p1,p2'));
+    expect(cache.get('a')?.toString()).toBe('p1,p2');
+    // A like on p2 while a new query runs: the reader who came after it does not take the older page.
+    cache.apply({ kind: 'all' });
+    const first = cache.read('a', load);
+    cache.apply({ kind: 'posts', postIds: ['p2'] });
+    const after = cache.read('a', load);
+    loads[1]?.(['p1', 'p2']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toHaveLength(3);
+    loads[2]?.(['p1', 'p2 curtido']);
+    expect([String(await first), String(await after)]).toEqual(['p1,p2', 'p1,p2 curtido']);
+    // A change to other posts does not stop a reader from sharing the query.
+    cache.apply({ kind: 'all' });
+    const shared = [cache.read('a', load), cache.read('a', load)];
+    cache.apply({ kind: 'posts', postIds: ['p9'] });
+    shared.push(cache.read('a', load));
+    loads[3]?.(['p1']);
+    expect((await Promise.all(shared)).map(String)).toEqual(['p1', 'p1', 'p1']);
+    expect(loads).toHaveLength(4);
+  });
+
+  it('runs every read with the memory off (the bench measures the query)', async () => {
+    const off = new FeedCache({ maxPages: 0, maxAgeMs: 60_000 });
+    let queries = 0;
+    const load = async () => {
+      queries++;
+      return { json: Buffer.from('x'), contents: page('ana', []) };
+    };
+    await Promise.all([off.read('a', load), off.read('a', load)]);
+    expect(queries).toBe(2);
+  });
+
   it('keeps at most its capacity, dropping the least recently used page; none at capacity 0', () => {
     const cache = new FeedCache({ maxPages: 2, maxAgeMs: 60_000 });
     for (const key of ['a', 'b', 'c']) cache.store(cache.ticket(), key, Buffer.from(key), page('ana', []));

@@ -38,6 +38,13 @@ function touches(change: FeedChange, page: Pick<Page, 'viewerId' | 'postIds' | '
   }
 }
 
+const pageOf = (json: Buffer, contents: FeedPageContents): Page => ({
+  json,
+  viewerId: contents.viewerId,
+  postIds: new Set(contents.postIds),
+  authorIds: new Set(contents.authorIds),
+});
+
 /**
  * Main-feed pages exactly as one viewer was last served them, as their JSON reply's bytes (sent as
  * they are). Pages follow the data: the services publish domain events on the bus (from any process,
@@ -51,6 +58,10 @@ export class FeedCache {
   private readonly pages: LRUCache<string, Page> | undefined;
   private sequence = 0;
   private readonly recent: { sequence: number; change: FeedChange }[] = [];
+  private readonly loading = new Map<
+    string,
+    { ticket: number; promise: Promise<{ json: Buffer; contents: FeedPageContents }> }
+  >();
 
   constructor(options: { maxPages: number; maxAgeMs: number }) {
     this.pages =
@@ -70,17 +81,40 @@ export class FeedCache {
 
   store(ticket: number, key: string, json: Buffer, contents: FeedPageContents): void {
     if (!this.pages) return;
-    const page: Page = {
-      json,
-      viewerId: contents.viewerId,
-      postIds: new Set(contents.postIds),
-      authorIds: new Set(contents.authorIds),
-    };
-    if (ticket < this.sequence - this.recent.length) return;
-    for (const { sequence, change } of this.recent) {
-      if (sequence > ticket && touches(change, page)) return;
+    const page = pageOf(json, contents);
+    if (!this.changedSince(ticket, page)) this.pages.set(key, page);
+  }
+
+  /**
+   * The kept page, or `load`'s. Readers of the same page while its query runs share that query
+   * (ten phones opening the app at once ask the database once), unless a change since it started
+   * touches what it read: those run their own, so a change is still seen at the very next read.
+   */
+  async read(key: string, load: () => Promise<{ json: Buffer; contents: FeedPageContents }>): Promise<Buffer> {
+    if (!this.pages) return (await load()).json;
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const running = this.loading.get(key);
+    if (running) {
+      const shared = await running.promise;
+      if (!this.changedSince(running.ticket, pageOf(shared.json, shared.contents))) return shared.json;
     }
-    this.pages.set(key, page);
+    const ticket = this.ticket();
+    const entry = { ticket, promise: load() };
+    this.loading.set(key, entry);
+    try {
+      const { json, contents } = await entry.promise;
+      this.store(ticket, key, json, contents);
+      return json;
+    } finally {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    }
+  }
+
+  /** Whether a change since `ticket` touches the page (or too many happened to tell). */
+  private changedSince(ticket: number, page: Page): boolean {
+    if (ticket < this.sequence - this.recent.length) return true;
+    return this.recent.some(({ sequence, change }) => sequence > ticket && touches(change, page));
   }
 
   /** Drops the pages a change touches, here only (every process applies the events it hears). */

@@ -152,25 +152,23 @@ export async function feedJson(
   viewer: SessionUser,
   input: ListInput & { feed: FeedKind },
 ): Promise<Buffer> {
-  const pageKey = feedPageKey(viewer.id, input);
-  const cached = ctx.feedCache.get(pageKey);
-  if (cached !== undefined) return cached;
-  const ticket = ctx.feedCache.ticket();
-  const rows = await listHomeFeedRows(
-    ctx.database.db,
-    cursorKey(ctx.config.dataDir),
-    viewer.id,
-    input.feed,
-    input,
-  );
-  // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
-  const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
-  ctx.feedCache.store(ticket, pageKey, json, {
-    viewerId: viewer.id,
-    postIds: rows.rows.map((row) => row.post.id),
-    authorIds: rows.rows.map((row) => row.author.id),
+  return ctx.feedCache.read(feedPageKey(viewer.id, input), async () => {
+    const rows = await listHomeFeedRows(
+      ctx.database.db,
+      cursorKey(ctx.config.dataDir),
+      viewer.id,
+      input.feed,
+      input,
+    );
+    // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
+    const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
+    const contents = {
+      viewerId: viewer.id,
+      postIds: rows.rows.map((row) => row.post.id),
+      authorIds: rows.rows.map((row) => row.author.id),
+    };
+    return { json, contents };
   });
-  return json;
 }
 
 /** A group's posts, newest first: its owner and current members only (404 for anyone else). */
