@@ -80,7 +80,7 @@ async function seedViewerState(database: Database, viewerId: string) {
 
 interface Target {
   url: string;
-  /** Requests go round these session cookies, one viewer after another. */
+  /** Each request carries one of these session cookies, picked at random. */
   cookies?: string[];
   writes?: LoadRun['writes'];
 }

@@ -13,7 +13,7 @@ export interface LoadRun {
   url: string;
   connections: number;
   seconds: number;
-  /** Requests go round these session cookies, one after another ('' = no cookie). */
+  /** Each request carries one of these session cookies, picked at random ('' = no cookie). */
   cookies: string[];
   /** Sent with every request besides the cookie (a browser's Accept-Encoding, say). */
   headers?: Record<string, string>;
@@ -38,22 +38,29 @@ function percentile(values: Float64Array, share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** The requests each connection goes round: one per cookie, every `writes.every`-th of them a write. */
+const pick = <T>(values: readonly T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
+
+/**
+ * The requests each connection goes round, every `writes.every`-th a write. Each request is sent as
+ * one of the cookies picked at random: autocannon starts every connection at the same place in the
+ * sequence, so a fixed order would have all connections ask for the same viewer's page at once, a
+ * crowd that 100 people do not make.
+ */
 function sequence(run: LoadRun): autocannon.Request[] {
   const { writes } = run;
-  // With writes, the sequence is long enough for each cookie to both read and write.
-  const length = writes ? Math.max(run.cookies.length, writes.every) * writes.every : run.cookies.length;
+  const length = writes ? writes.every : 1;
+  const withCookie = (request: autocannon.Request) => {
+    const cookie = pick(run.cookies);
+    return cookie ? { ...request, headers: { ...request.headers, cookie } } : request;
+  };
   return Array.from({ length }, (_, i) => {
-    const cookie = run.cookies[i % run.cookies.length] ?? '';
-    const headers = { ...run.headers, ...(cookie ? { cookie } : {}) };
-    if (!writes || i % writes.every !== writes.every - 1) return { method: 'GET' as const, headers };
+    const headers = { ...run.headers };
+    if (!writes || i % writes.every !== writes.every - 1)
+      return { method: 'GET' as const, headers, setupRequest: withCookie };
     return {
       method: 'POST' as const,
       headers,
-      setupRequest: (request: autocannon.Request) => ({
-        ...request,
-        path: writes.paths[Math.floor(Math.random() * writes.paths.length)],
-      }),
+      setupRequest: (request: autocannon.Request) => ({ ...withCookie(request), path: pick(writes.paths) }),
     };
   });
 }
