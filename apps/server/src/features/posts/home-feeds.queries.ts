@@ -28,16 +28,8 @@ export const POPULAR_QUESTION_LIKES = 3;
 
 const main = sql`${posts.studyGroupId} is null`;
 const visible = (viewerId: string) => sql`${postShownTo(viewerId)}`;
-const followsSomeone = (viewerId: string) =>
-  sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId})`;
-/**
- * In the followed source of 'Para você': the people the viewer follows and, once they follow
- * someone, the viewer's own posts (so a post they just wrote tops their feed, as in 'Seguindo').
- * Before the first follow their feed is the plain newest-first main feed, their posts included.
- */
 const followed = (viewerId: string) =>
-  sql`(exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})
-    or (${posts.authorId} = ${viewerId} and ${followsSomeone(viewerId)}))`;
+  sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`;
 const onSubject = (viewerId: string) =>
   sql`(${posts.questionData}->>'subject') = any (select unnest(me.study_subjects) from ${users} me where me.id = ${viewerId})`;
 const popular = sql`${posts.popularAt} is not null`;
@@ -50,15 +42,14 @@ function keyset(after: Position | undefined, boost: string): SQL {
 
 /**
  * One source's next `take` ids with their rank, newest first, visible to the viewer. The viewer's
- * own posts are always in 'Seguindo' (`self: 'always'`); in 'Para você' only once they follow
- * someone (`followed` above).
+ * own posts are in 'Seguindo' (`withSelf`); in 'Para você' they rank by age alone, like a stranger's.
  */
 function sourceSql(
   source: Source,
   viewerId: string,
   after: Position | undefined,
   take: number,
-  self: 'always' | 'once-following' = 'once-following',
+  withSelf = false,
 ): SQL {
   const boost = FOR_YOU_BOOSTS[source];
   const rank = sql`${posts.createdAt} + ${boost}::interval`;
@@ -70,8 +61,7 @@ function sourceSql(
     case 'following':
       // Fan-in on read: each followed author's newest posts through posts_author_idx, then merged.
       return sql`(select picked.id, picked.rank from (select ${follows.followingId} as author_id from ${follows}
-          where ${follows.followerId} = ${viewerId}
-          union all select ${viewerId}::uuid where ${self === 'always' ? sql`true` : followsSomeone(viewerId)}) as authors
+          where ${follows.followerId} = ${viewerId}${withSelf ? sql` union all select ${viewerId}::uuid` : sql``}) as authors
         cross join lateral ${select(sql`${posts.authorId} = authors.author_id`)} as picked
         order by picked.rank desc, picked.id desc limit ${take})`;
     case 'subjects':
@@ -92,7 +82,7 @@ function sourceSql(
 
 /** Newest first: the viewer's and the followed people's main-feed posts. */
 function followingSql(viewerId: string, after: Position | undefined, take: number): SQL {
-  return sourceSql('following', viewerId, after, take, 'always');
+  return sourceSql('following', viewerId, after, take, true);
 }
 
 function forYouSql(viewerId: string, after: Position | undefined, take: number): SQL {
