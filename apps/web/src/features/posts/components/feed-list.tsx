@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFeed } from '../api/get-feed.ts';
+import { useJustPublished } from '../api/just-published.ts';
 import { uniquePosts } from '../unique-posts.ts';
 import { PostCard } from './post-card.tsx';
 import { PostListSkeleton } from './post-card-skeleton.tsx';
@@ -29,6 +30,7 @@ let firstScreen = true;
 /** The feed's posts, page after page as the end nears, with its loading, empty and error states. */
 export function FeedList({ onCreatePost, kind = 'for_you' }: { onCreatePost: () => void; kind?: FeedKind }) {
   const feed = useFeed(kind);
+  const justPublished = useJustPublished();
   // The first posts render in the background, in slices (a deferred value renders as a transition):
   // ten cards built in one go would block a slow phone's main thread for hundreds of milliseconds.
   // On the app's first screen that holds even when the page is already cached (main.tsx asks for it
@@ -49,7 +51,7 @@ export function FeedList({ onCreatePost, kind = 'for_you' }: { onCreatePost: () 
     return <PostListSkeleton count={3} />;
   }
 
-  const posts = uniquePosts(data.pages);
+  const posts = uniquePosts([{ data: justPublished, hasMore: false, nextCursor: null }, ...data.pages]);
   if (posts.length === 0 && kind === 'following') {
     return (
       <Card className="grid justify-items-center gap-3 py-10 text-center">

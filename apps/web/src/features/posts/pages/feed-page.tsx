@@ -10,6 +10,7 @@ import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { CREATE_POST_PARAM, paths } from '../../../lib/paths.ts';
 import { getFeedQueryOptions } from '../api/get-feed.ts';
+import { clearJustPublished } from '../api/just-published.ts';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
@@ -74,6 +75,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
   // Spec §4: pull-to-refresh goes back to the first page and fetches it again.
   const handleRefresh = async () => {
     const { queryKey } = getFeedQueryOptions(kind);
+    clearJustPublished(queryClient);
     queryClient.setQueryData<InfiniteData<ApiPage<Post>>>(queryKey, (feed) =>
       feed ? { pages: feed.pages.slice(0, 1), pageParams: feed.pageParams.slice(0, 1) } : feed,
     );

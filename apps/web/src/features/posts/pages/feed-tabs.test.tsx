@@ -46,6 +46,42 @@ describe('feed tabs', () => {
   });
 });
 
+describe('a post just published', () => {
+  it("stays on top of 'Para você' though the server ranks it lower", async () => {
+    const mine = makePost({ id: 'p-meu', content: 'Meu resumo novo' });
+    let published = false;
+    mockApi(
+      {
+        // The server ranks one's own new post by age: below a followed person's older post.
+        'GET /api/posts': () =>
+          page(
+            published
+              ? [makePost({ id: 'p-amigo', content: 'Post de quem eu sigo' }), mine]
+              : [makePost({ id: 'p-amigo', content: 'Post de quem eu sigo' })],
+          ),
+        'POST /api/posts': () => {
+          published = true;
+          return ok(mine, 201);
+        },
+      },
+      ana,
+    );
+    renderApp('/', { storedUser: ana });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Post de quem eu sigo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Compartilhe algo com a comunidade/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar novo post' });
+    await user.type(within(dialog).getByLabelText('Conteúdo'), 'Meu resumo novo');
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((post) => post.textContent)).toEqual([
+        expect.stringContaining('Meu resumo novo'),
+        expect.stringContaining('Post de quem eu sigo'),
+      ]),
+    );
+  });
+});
+
 describe('first-run study plan', () => {
   it('asks a new person for goal and subjects, saves them and asks for Para você again', async () => {
     const saved = meOf(ana, { studyPlan: { goal: 'enem', subjects: ['quimica', 'biologia'] } });
