@@ -1,6 +1,6 @@
 import { meSchema, pageOf, postSchema } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { blocks, follows } from '../../db/schema/index.ts';
 
@@ -10,12 +10,15 @@ import { blocks, follows } from '../../db/schema/index.ts';
 let t: TestApp;
 let me: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   me = await createUser(t.app);
   cookie = await signedInAs(t.app, me);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 
