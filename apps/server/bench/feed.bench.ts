@@ -49,6 +49,8 @@ interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /** The feed reads alone (a mixed run also likes): their req/s and p99. */
+  reads: { rps: number; p99: number };
 }
 interface Row {
   size: number;
@@ -109,6 +111,10 @@ async function measureAll(client: LoadClient, targets: Target[]): Promise<Measur
     rps: median(rounds.map((r) => r.rps)),
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    reads: {
+      rps: median(rounds.map((r) => r.rps * r.reads.share)),
+      p99: median(rounds.map((r) => r.reads.p99)),
+    },
   }));
 }
 
@@ -289,17 +295,20 @@ function report(label: string, rows: Row[], notes: string[]) {
     }
   }
   if (large) {
-    const mixedShare = large.mixed.rps / large.bare.rps;
-    const mixedP99 = large.mixed.p99 / large.page1.p99;
+    const { mixed } = large;
+    const mixedShare = mixed.reads.rps / large.bare.rps;
+    const mixedP99 = mixed.reads.p99 / large.page1.p99;
     const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
     console.log(
-      `\nMixed run at ${large.size.toLocaleString('en')} posts (req/s and p99 count reads and likes alike)`,
+      `\nMixed run at ${large.size.toLocaleString('en')} posts: its feed reads alone ` +
+        `${Math.round(mixed.reads.rps)} req/s, p99 ${mixed.reads.p99.toFixed(1)} ms ` +
+        `(all requests, likes included: ${Math.round(mixed.rps)} req/s, p99 ${mixed.p99.toFixed(1)} ms)`,
     );
     console.log(
-      `  mixed req/s / bare route req/s${''.padEnd(8)}${mixedShare.toFixed(3)} ${verdict(mixedShare >= TARGETS.mixed)}${''.padEnd(10)}>= ${TARGETS.mixed}`,
+      `  mixed feed req/s / bare route req/s${''.padEnd(3)}${mixedShare.toFixed(3)} ${verdict(mixedShare >= TARGETS.mixed)}${''.padEnd(10)}>= ${TARGETS.mixed}`,
     );
     console.log(
-      `  mixed p99 / read-only page 1 p99${''.padEnd(6)}${mixedP99.toFixed(2)} ${verdict(mixedP99 <= TARGETS.mixedP99)}${''.padEnd(11)}<= ${TARGETS.mixedP99}`,
+      `  mixed feed p99 / read-only page 1 p99 ${mixedP99.toFixed(2)} ${verdict(mixedP99 <= TARGETS.mixedP99)}${''.padEnd(11)}<= ${TARGETS.mixedP99}`,
     );
   }
   for (const note of notes) console.log(`\nNote: ${note}`);

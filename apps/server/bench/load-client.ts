@@ -29,6 +29,8 @@ export interface LoadResult {
   /** Milliseconds, from every 2xx response's own latency. */
   p99: number;
   errors: number;
+  /** In a mixed run, the reads (GET) apart: their share of the 2xx responses and their p99. */
+  reads: { share: number; p99: number };
 }
 
 /** The value below which `share` of the sorted `values` lie. */
@@ -61,14 +63,31 @@ function sequence(run: LoadRun): autocannon.Request[] {
       method: 'POST' as const,
       headers,
       setupRequest: (request: autocannon.Request) => ({ ...withCookie(request), path: pick(writes.paths) }),
+      // autocannon calls this just before it reports the same response (httpClient.js), so the
+      // 'response' handler below knows a write's latency from a read's.
+      onResponse: () => {
+        lastWasWrite = true;
+      },
     };
   });
+}
+
+let lastWasWrite = false;
+
+/** `values`, twice as long when it has no room for one more. */
+function withRoom(values: Float64Array<ArrayBuffer>, used: number): Float64Array<ArrayBuffer> {
+  if (used < values.length) return values;
+  const grown = new Float64Array(values.length * 2);
+  grown.set(values);
+  return grown;
 }
 
 /** One autocannon run, in the child process. */
 async function fire(run: LoadRun): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
   let count = 0;
+  let readLatencies = new Float64Array(1 << 16);
+  let reads = 0;
   const options = {
     url: run.url,
     connections: run.connections,
@@ -78,19 +97,21 @@ async function fire(run: LoadRun): Promise<LoadResult> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      const write = lastWasWrite;
+      lastWasWrite = false;
       if (statusCode < 200 || statusCode > 299) return;
-      if (count === latencies.length) {
-        const grown = new Float64Array(latencies.length * 2);
-        grown.set(latencies);
-        latencies = grown;
-      }
+      latencies = withRoom(latencies, count);
       latencies[count++] = responseTime;
+      if (write) return;
+      readLatencies = withRoom(readLatencies, reads);
+      readLatencies[reads++] = responseTime;
     });
   });
   return {
     rps: result.requests.average,
     p99: percentile(latencies.subarray(0, count), 0.99),
     errors: result.errors + result.non2xx,
+    reads: { share: count ? reads / count : 0, p99: percentile(readLatencies.subarray(0, reads), 0.99) },
   };
 }
 
