@@ -210,12 +210,16 @@ export async function buildTestApp(
 
 /**
  * Listens on a free loopback port (for sockets and real HTTP) and makes that the app's public
- * address, so the Origin checks accept clients sent there. Returns the base URL.
+ * address, so the Origin checks accept clients sent there. Returns the base URL. The app listens
+ * there until it closes, so `resetTestApp` keeps that address (a file's app listening from `beforeAll`).
  */
-export async function listenOnFreePort({ app, config }: TestApp): Promise<string> {
+export async function listenOnFreePort(t: TestApp): Promise<string> {
+  const { app, config } = t;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   config.publicUrl = base;
+  const initial = initialState.get(t);
+  if (initial) initial.config.publicUrl = base;
   return base;
 }

@@ -52,15 +52,30 @@ export function questionData(n: number): StoredQuestion {
   };
 }
 
-export async function simuladoWorld(
-  options: { members?: number; questions?: number } = {},
-  overrides: Parameters<typeof buildTestApp>[0] = {},
-): Promise<SimuladoWorld> {
+export interface SimuladoApp {
+  t: TestApp;
+  clock: TestClock;
+}
+
+/** The app of a simulado test file, on a clock the tests move: built once, in `beforeAll` (decision 020). */
+export async function simuladoApp(overrides: Parameters<typeof buildTestApp>[0] = {}): Promise<SimuladoApp> {
   const clock = new TestClock(T0);
   const t = await buildTestApp(
     { simuladoSweepIntervalMs: 0, recalibrationIntervalMs: 0, ...overrides },
     { clock: clock.now },
   );
+  return { t, clock };
+}
+
+/**
+ * A test's world on the file's app, which `resetTestApp` emptied before: the clock back at T0, a group
+ * with its owner and members, and question posts.
+ */
+export async function simuladoWorld(
+  { t, clock }: SimuladoApp,
+  options: { members?: number; questions?: number } = {},
+): Promise<SimuladoWorld> {
+  clock.set(T0);
   const owner = await createUser(t.app, { userType: 'professor', displayName: 'Carla Professora' });
   const group = await createGroup(t.app, owner);
   const members: User[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestApp } from '../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, resetTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, signedInAs } from '../../test/factories.ts';
 import { loadConfig } from '../config.ts';
 import { INVALID_TEXT_MESSAGE } from './text-input.ts';
@@ -44,14 +44,17 @@ function poisonedBodies(schema: JsonSchema | undefined, depth = 0): unknown[] {
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   const defaults = loadConfig({}).rateLimits;
   t = await buildTestApp({
     rateLimits: { ...defaults, globalPerMinute: 1_000_000, authPerIpPer15Min: 1_000_000 },
   });
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   cookie = await signedInAs(t.app, await createUser(t.app, { userType: 'admin' }));
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

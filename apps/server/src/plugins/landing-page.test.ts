@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LANDING_SLOTS } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../test/app.ts';
 import { LANDING_TEMPLATES } from './landing-page.ts';
 
 const launchAt = new Date('2027-01-15T09:30:00-03:00');
@@ -18,14 +18,23 @@ const templates = {
 
 let t: TestApp;
 let webDist: string;
-beforeEach(async () => {
+const writeTemplates = () => {
+  for (const [name, html] of Object.entries(templates)) fs.writeFileSync(path.join(webDist, name), html);
+};
+beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">Carregando...</div>');
-  for (const [name, html] of Object.entries(templates)) fs.writeFileSync(path.join(webDist, name), html);
+  writeTemplates();
   t = await buildTestApp({ webDist, launchAt });
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+  writeTemplates();
+});
+afterEach(() => {
   vi.useRealTimers();
+});
+afterAll(async () => {
   await t.app.close();
   fs.rmSync(webDist, { recursive: true });
 });
@@ -83,7 +92,13 @@ it('sends the app without the landing page to a browser with a session cookie', 
 
 it('sends the plain app at `/` when the build has no landing templates', async () => {
   for (const name of Object.values(LANDING_TEMPLATES)) fs.rmSync(path.join(webDist, name));
-  await t.app.close();
+  // An app of its own, built from the build without templates; the file's app comes back after it.
+  const fileApp = t;
   t = await buildTestApp({ webDist, launchAt });
-  expect((await home()).body).toBe('<!doctype html><div id="root">Carregando...</div>');
+  try {
+    expect((await home()).body).toBe('<!doctype html><div id="root">Carregando...</div>');
+  } finally {
+    await t.app.close();
+    t = fileApp;
+  }
 });

@@ -1,19 +1,30 @@
 import type { ServerToClientEvents } from '@estudai/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, listenOnFreePort, openTestDatabase, type TestApp } from '../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildTestApp,
+  listenOnFreePort,
+  openTestDatabase,
+  resetTestApp,
+  type TestApp,
+} from '../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../test/factories.ts';
 
 let t: TestApp;
 let base: string;
 const sockets: Socket[] = [];
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
   base = await listenOnFreePort(t);
 });
+beforeEach(async () => {
+  await resetTestApp(t);
+});
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
 const google = { clientId: 'cliente-teste.apps.googleusercontent.com', clientSecret: 'segredo' };
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp({ google });
+});
+beforeEach(async () => {
+  await resetTestApp(t);
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+});
+afterAll(async () => {
   await t.app.close();
 });
 

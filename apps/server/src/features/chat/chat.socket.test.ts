@@ -1,10 +1,11 @@
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createTestPostgresDatabase,
   listenOnFreePort,
+  resetTestApp,
   type TestApp,
 } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
@@ -18,12 +19,17 @@ let t: TestApp;
 let base: string;
 const sockets: ClientSocket[] = [];
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
   base = await listenOnFreePort(t);
 });
+beforeEach(async () => {
+  await resetTestApp(t);
+});
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser } from '../../../test/factories.ts';
 import { groupMemberships, groupRatings, studyGroups } from '../../db/schema/index.ts';
 import { popularityPoints, ratingPoints } from './relevance.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

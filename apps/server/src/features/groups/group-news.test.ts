@@ -1,7 +1,7 @@
 import { membershipSchema } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -13,8 +13,11 @@ let ana: User;
 let bruno: User;
 let group: Awaited<ReturnType<typeof createGroup>>;
 const cookies = new Map<string, string>();
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor' });
   ana = await createUser(t.app, { displayName: 'Ana Souza' });
   bruno = await createUser(t.app, { displayName: 'Bruno Lima' });
@@ -23,7 +26,7 @@ beforeEach(async () => {
   await addMember(t.app, group, ana);
   await addMember(t.app, group, bruno);
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

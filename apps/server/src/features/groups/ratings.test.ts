@@ -1,18 +1,21 @@
 import { GROUP_MESSAGES, groupRatingSchema, userProfileSchema } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupMaterials, groupVideos } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;
 let group: Awaited<ReturnType<typeof createGroup>>;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   owner = await createUser(t.app, { userType: 'professor' });
   group = await createGroup(t.app, owner, { name: 'Física' });
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -2,19 +2,24 @@ import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { MINORS_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { as, createMinor, createPost, createUser, linkGuardian } from '../../../test/factories.ts';
 import { connectionRequests, follows, notifications } from '../../db/schema/index.ts';
 import { isMinorQuietHour } from '../../lib/ages.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
 });
 afterEach(async () => {
   vi.useRealTimers();
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import { MEDIA_MESSAGES, POST_MESSAGES, uploadedMediaSchema } from '@estudai/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { as, createUser, signedInAs } from '../../../test/factories.ts';
 import { storedMediaPath } from './media.storage.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   cookie = await signedInAs(t.app, await createUser(t.app));
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 

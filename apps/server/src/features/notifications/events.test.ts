@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

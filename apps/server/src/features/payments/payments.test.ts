@@ -7,9 +7,9 @@ import {
   receiptSchema,
 } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { groupMemberships, groupPayments, notifications, paymentEvents } from '../../db/schema/index.ts';
@@ -26,9 +26,21 @@ const stripeConfig = {
 };
 
 let t: TestApp;
-afterEach(async () => {
-  await t?.app.close();
-});
+/**
+ * The tests of the describe this is called in share one app (docs/decisions/020), emptied before each
+ * test; it closes after them, before the next describe builds its own on the file's database.
+ */
+function oneAppPerDescribe(build: () => Promise<TestApp>) {
+  beforeAll(async () => {
+    t = await build();
+  });
+  beforeEach(async () => {
+    await resetTestApp(t);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+}
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type Group = Awaited<ReturnType<typeof createGroup>>;
@@ -71,8 +83,9 @@ const apply = (paymentId: string, now?: Date) =>
   t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, paymentId, now));
 
 describe('payments with the sandbox provider (default)', () => {
+  oneAppPerDescribe(() => buildTestApp());
+
   it('publishes the provider, test mode and methods', async () => {
-    t = await buildTestApp();
     const { cookie } = await setup();
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -84,7 +97,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('approves a payment at once, for the group’s price, without opening the membership yet', async () => {
-    t = await buildTestApp();
     const { buyer, group, cookie } = await setup();
     const res = await pay(group, cookie, { method: 'pix' });
     expect(res.statusCode).toBe(201);
@@ -118,7 +130,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('renews through pay-then-join, from the end of the current subscription', async () => {
-    t = await buildTestApp();
     const { group, cookie } = await setup();
     await pay(group, cookie);
     const first = (await join(group, cookie)).json().data;
@@ -131,7 +142,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('never opens a paid group because the client says it paid', async () => {
-    t = await buildTestApp();
     const { group, cookie } = await setup();
     const res = await t.app.inject({
       method: 'POST',
@@ -145,7 +155,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('answers the same approved payment again instead of charging twice before it is applied', async () => {
-    t = await buildTestApp();
     const { buyer, group, cookie } = await setup();
     const first = (await pay(group, cookie)).json().data;
     const second = await pay(group, cookie);
@@ -155,7 +164,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('ignores a client that says it already paid or sets its own amount (400, nothing recorded)', async () => {
-    t = await buildTestApp();
     const { buyer, group, cookie } = await setup();
     for (const payload of [
       { method: 'card', paid: true },
@@ -169,7 +177,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('refuses an unknown payment method with a pt-BR message', async () => {
-    t = await buildTestApp();
     const { group, cookie } = await setup();
     const res = await pay(group, cookie, { method: 'boleto' });
     expect(res.statusCode).toBe(400);
@@ -177,7 +184,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('answers 404 for an unknown or malformed group id, 401 when signed out', async () => {
-    t = await buildTestApp();
     const { cookie } = await setup();
     for (const id of ['8a0e2f6e-5b8a-4c1e-9a55-3f7f2b1d9c00', 'nao-e-um-id', "1' or '1'='1"]) {
       const res = await pay({ id: encodeURIComponent(id) }, cookie);
@@ -189,7 +195,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('refuses free, inactive and full groups', async () => {
-    t = await buildTestApp();
     const { cookie, owner } = await setup();
     const free = await createGroup(t.app, owner, { name: 'Grátis' });
     let res = await pay(free, cookie);
@@ -217,7 +222,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('refuses the owner and lifetime members, but lets a subscriber renew', async () => {
-    t = await buildTestApp();
     const { owner, buyer, group, cookie } = await setup();
     let res = await pay(group, await signedInAs(t.app, owner));
     expect(res.statusCode).toBe(409);
@@ -234,7 +238,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('limits payment attempts per account (429 after 10 a minute)', async () => {
-    t = await buildTestApp();
     const { group, cookie } = await setup();
     const codes = [];
     for (let i = 0; i < 11; i++) codes.push((await pay(group, cookie)).statusCode);
@@ -246,7 +249,6 @@ describe('payments with the sandbox provider (default)', () => {
   });
 
   it('has no webhook: the Stripe address answers 404', async () => {
-    t = await buildTestApp();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook/stripe',
@@ -258,8 +260,9 @@ describe('payments with the sandbox provider (default)', () => {
 });
 
 describe('receipts', () => {
+  oneAppPerDescribe(() => buildTestApp());
+
   it("lists the buyer's confirmed payments as receipts, newest first, and nobody else's", async () => {
-    t = await buildTestApp();
     const { owner, group, cookie } = await setup();
     const other = await createGroup(t.app, owner, { name: 'Física Premium', isPaid: true, price: 2990 });
     expect((await pay(group, cookie)).statusCode).toBe(201);
@@ -290,6 +293,8 @@ describe('receipts', () => {
 });
 
 describe('membership dates from payments', () => {
+  oneAppPerDescribe(() => buildTestApp());
+
   const insertApproved = async (group: Group, buyer: User, durationMonths: number | null) => {
     const [row] = await t.app.ctx.database.db
       .insert(groupPayments)
@@ -309,7 +314,6 @@ describe('membership dates from payments', () => {
   };
 
   it('expires subscriptionDuration months after paying; lifetime never expires', async () => {
-    t = await buildTestApp();
     const { owner, buyer, group } = await setup();
     const now = new Date('2026-01-31T12:00:00Z');
     const monthly = await apply((await insertApproved(group, buyer, 1)).id, now);
@@ -321,7 +325,6 @@ describe('membership dates from payments', () => {
   });
 
   it('extends a second payment from the end of the current one', async () => {
-    t = await buildTestApp();
     const { buyer, group } = await setup();
     const now = new Date();
     const first = await apply((await insertApproved(group, buyer, 3)).id, now);
@@ -334,7 +337,6 @@ describe('membership dates from payments', () => {
   });
 
   it('starts again from now after the membership expired', async () => {
-    t = await buildTestApp();
     const { buyer, group } = await setup();
     await addMember(t.app, group, buyer, { expiresAt: new Date(Date.now() - 86_400_000) });
     const now = new Date();
@@ -360,12 +362,12 @@ describe('payments with Stripe Checkout', () => {
       headers: { 'content-type': 'application/json' },
     });
 
-  async function buildStripeApp() {
+  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }));
+  beforeEach(() => {
     sent = [];
     let n = 0;
     stripeAnswers = () => sessionResponse(`cs_test_${++n}`);
-    t = await buildTestApp(stripeConfig, { fetch: fakeFetch });
-  }
+  });
 
   const sign = (body: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) =>
     `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -402,7 +404,6 @@ describe('payments with Stripe Checkout', () => {
   }
 
   it('opens a Checkout Session with the right form fields and stores its id', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     expect(payment).toMatchObject({
       provider: 'stripe',
@@ -440,7 +441,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('answers 503 in pt-BR and marks the payment failed when Stripe does not answer', async () => {
-    await buildStripeApp();
     stripeAnswers = () => new Response('{"error":{"message":"boom"}}', { status: 500 });
     const { buyer, group, cookie } = await setup();
     const res = await pay(group, cookie);
@@ -450,7 +450,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('asks Stripe once while the buyer waits: no retry after an error or a dropped connection', async () => {
-    await buildStripeApp();
     const { group, cookie } = await setup();
     stripeAnswers = () => new Response('{"error":{"message":"boom"}}', { status: 500 });
     expect((await pay(group, cookie)).statusCode).toBe(503);
@@ -465,7 +464,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('opens the membership when the paid webhook arrives and tells the buyer', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     const res = await deliverWebhook(stripeEvent('checkout.session.completed', 'cs_test_1', payment.id));
     expect(res.statusCode).toBe(200);
@@ -490,7 +488,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('applies the same event delivered five times at once exactly once', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     const body = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id);
     const replies = await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(body)));
@@ -507,7 +504,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('approves a Pix payment when it settles later, not when the checkout completes', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     const completed = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id, {
       payment_status: 'unpaid',
@@ -522,7 +518,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('marks the payment failed when the Pix fails or the session expires', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     const failed = stripeEvent('checkout.session.async_payment_failed', 'cs_test_1', payment.id);
     expect((await deliverWebhook(failed)).statusCode).toBe(200);
@@ -531,7 +526,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
-    await buildStripeApp();
     const { buyer, group, payment } = await startCheckout();
     const body = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id);
     const forged = [sign(body, undefined, 'whsec_someone_else'), sign(`${body} `), 't=1,v1=zz', 'v1=abc', ''];
@@ -556,7 +550,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('refuses a correctly signed delivery older than 5 minutes (replay)', async () => {
-    await buildStripeApp();
     const { group, payment } = await startCheckout();
     const body = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id);
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
@@ -567,7 +560,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('needs no session and passes the CSRF check (server-to-server, no Origin)', async () => {
-    await buildStripeApp();
     const { group, payment } = await startCheckout();
     const body = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id);
     const res = await t.app.inject({
@@ -586,7 +578,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('acknowledges events it does not act on, and events of unknown sessions, without changes', async () => {
-    await buildStripeApp();
     const { buyer } = await startCheckout();
     const other = JSON.stringify({
       id: 'evt_other',
@@ -600,7 +591,6 @@ describe('payments with Stripe Checkout', () => {
   });
 
   it('publishes Stripe as the provider', async () => {
-    await buildStripeApp();
     const { cookie } = await setup();
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: { cookie } });
     expect(res.json().data).toEqual({ provider: 'stripe', testMode: true, methods: ['card', 'pix'] });

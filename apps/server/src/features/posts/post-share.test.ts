@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { POST_MESSAGES, postSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { birthDateForAge, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -20,12 +20,15 @@ const INDEX_HTML = `<!doctype html>
 
 let t: TestApp;
 let webDist: string;
-beforeEach(async () => {
+beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   t = await buildTestApp({ webDist, publicUrl: 'https://estudai.example' });
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PRIVACY_MESSAGES } from '@estudai/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import {
   addMember,
   as,
@@ -38,10 +38,13 @@ import { runPrivacyJobs } from './privacy-jobs.service.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp({ privacyJobIntervalMs: 0 });
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

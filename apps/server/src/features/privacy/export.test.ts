@@ -4,8 +4,8 @@ import { PRIVACY_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { as, createMinor, createPost, createUser, linkGuardian } from '../../../test/factories.ts';
 import { tablesHoldingUserIds } from '../../../test/user-tables.ts';
 import { dataExports, notifications } from '../../db/schema/index.ts';
@@ -34,10 +34,13 @@ describe('the export registry', () => {
 });
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp({ privacyJobIntervalMs: 0 });
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

@@ -1,13 +1,16 @@
 import { ErrorCode, GROUP_MESSAGES, SIMULADO_MESSAGES, SimuladoErrorCode } from '@estudai/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetTestApp } from '../../../test/app.ts';
 import { addMember, createUser } from '../../../test/factories.ts';
 import {
   answer,
   clientId,
   MINUTE,
   publishedSimulado,
+  type SimuladoApp,
   type SimuladoWorld,
+  simuladoApp,
   simuladoBody,
   simuladoWorld,
 } from '../../../test/simulados.ts';
@@ -15,15 +18,20 @@ import { postAnswers, simuladoAnswers, simuladoAttempts } from '../../db/schema/
 import { finishExpiredAttempts } from './attempts.service.ts';
 
 const M = SIMULADO_MESSAGES;
+let app: SimuladoApp;
 let w: SimuladoWorld;
 let id: string;
 
+beforeAll(async () => {
+  app = await simuladoApp();
+});
 beforeEach(async () => {
-  w = await simuladoWorld();
+  await resetTestApp(app.t);
+  w = await simuladoWorld(app);
   id = await publishedSimulado(w);
 });
-afterEach(async () => {
-  await w.t.app.close();
+afterAll(async () => {
+  await app.t.app.close();
 });
 
 const start = (user: { id: string }, simuladoId = id) =>

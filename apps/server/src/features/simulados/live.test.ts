@@ -7,14 +7,16 @@ import type {
 } from '@estudai/contract';
 import { SIMULADO_MESSAGES } from '@estudai/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listenOnFreePort } from '../../../test/app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenOnFreePort, resetTestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import {
   answer,
   MINUTE,
   publishedSimulado,
+  type SimuladoApp,
   type SimuladoWorld,
+  simuladoApp,
   simuladoWorld,
   type User,
 } from '../../../test/simulados.ts';
@@ -22,19 +24,26 @@ import { finishExpiredAttempts } from './attempts.service.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+let app: SimuladoApp;
 let w: SimuladoWorld;
 let base: string;
 let id: string;
 const sockets: ClientSocket[] = [];
 
+beforeAll(async () => {
+  app = await simuladoApp();
+  base = await listenOnFreePort(app.t);
+});
 beforeEach(async () => {
-  w = await simuladoWorld({ members: 3 });
-  base = await listenOnFreePort(w.t);
+  await resetTestApp(app.t);
+  w = await simuladoWorld(app, { members: 3 });
   id = await publishedSimulado(w);
 });
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-  await w.t.app.close();
+});
+afterAll(async () => {
+  await app.t.app.close();
 });
 
 async function connected(user: User): Promise<ClientSocket> {

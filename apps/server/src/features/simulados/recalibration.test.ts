@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetTestApp } from '../../../test/app.ts';
 import {
   publishedSimulado,
   questionData,
+  type SimuladoApp,
   type SimuladoWorld,
+  simuladoApp,
   simuladoWorld,
 } from '../../../test/simulados.ts';
 import { postAnswers, questionCalibrationRuns, questionCalibrations, users } from '../../db/schema/index.ts';
@@ -22,10 +25,15 @@ const TRUTH: ItemParams[] = [
 ];
 const PEOPLE = 400;
 
+let app: SimuladoApp;
 let w: SimuladoWorld;
 
+beforeAll(async () => {
+  app = await simuladoApp();
+});
 beforeEach(async () => {
-  w = await simuladoWorld({ members: 1 });
+  await resetTestApp(app.t);
+  w = await simuladoWorld(app, { members: 1 });
   const uniform = mulberry32(2026);
   const normal = normalSampler(uniform);
   const people = Array.from({ length: PEOPLE }, (_, i) => ({
@@ -54,8 +62,8 @@ beforeEach(async () => {
   });
   await db.insert(postAnswers).values(rows);
 });
-afterEach(async () => {
-  await w.t.app.close();
+afterAll(async () => {
+  await app.t.app.close();
 });
 
 async function estimateFor(questions: string[]) {

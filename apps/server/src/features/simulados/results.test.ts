@@ -1,17 +1,21 @@
 import { SIMULADO_ESTIMATE_LABEL, SIMULADO_MESSAGES, SimuladoErrorCode } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetTestApp } from '../../../test/app.ts';
 import {
   answer,
   MINUTE,
   publishedSimulado,
+  type SimuladoApp,
   type SimuladoWorld,
+  simuladoApp,
   simuladoWorld,
   type User,
 } from '../../../test/simulados.ts';
 import { notebookEntries, postAnswers } from '../../db/schema/index.ts';
 
 const M = SIMULADO_MESSAGES;
+let app: SimuladoApp;
 let w: SimuladoWorld;
 let id: string;
 let a: User;
@@ -22,13 +26,17 @@ let c: User;
 // a: right, wrong, right, blank, wrong, right → 3 of 6. b: all right. c: only question 1, right.
 const A_CHOICES: (number | null)[] = [0, 0, 2, null, 1, 1];
 
+beforeAll(async () => {
+  app = await simuladoApp();
+});
 beforeEach(async () => {
-  w = await simuladoWorld({ members: 3 });
+  await resetTestApp(app.t);
+  w = await simuladoWorld(app, { members: 3 });
   [a, b, c] = w.members as [User, User, User];
   id = await publishedSimulado(w);
 });
-afterEach(async () => {
-  await w.t.app.close();
+afterAll(async () => {
+  await app.t.app.close();
 });
 
 const result = (user: User) => w.call(user, 'GET', `/api/simulados/${id}/attempts/me/result`);

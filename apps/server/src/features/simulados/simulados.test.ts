@@ -1,23 +1,31 @@
 import { ErrorCode, GROUP_MESSAGES, SIMULADO_MESSAGES, SimuladoErrorCode } from '@estudai/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetTestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import {
   publishedSimulado,
+  type SimuladoApp,
   type SimuladoWorld,
+  simuladoApp,
   simuladoBody,
   simuladoWorld,
 } from '../../../test/simulados.ts';
 import { simuladoQuestions, simulados } from '../../db/schema/index.ts';
 
 const M = SIMULADO_MESSAGES;
+let app: SimuladoApp;
 let w: SimuladoWorld;
 
-beforeEach(async () => {
-  w = await simuladoWorld();
+beforeAll(async () => {
+  app = await simuladoApp();
 });
-afterEach(async () => {
-  await w.t.app.close();
+beforeEach(async () => {
+  await resetTestApp(app.t);
+  w = await simuladoWorld(app);
+});
+afterAll(async () => {
+  await app.t.app.close();
 });
 
 const create = (user: { id: string }, body: object, groupId = w.groupId) =>

@@ -1,16 +1,19 @@
 import { STUDY_MESSAGES } from '@estudai/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { postAnswers, quizAttempts, studySessions } from '../../db/schema/index.ts';
 import { previousDay, streakLength, studyDay } from '../../lib/study-days.ts';
 import { getStudyStats } from './study.service.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 

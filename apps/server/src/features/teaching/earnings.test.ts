@@ -1,15 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { earningsSchema, TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createUser } from '../../../test/factories.ts';
 import { groupMemberships, groupPayments, paymentEvents } from '../../db/schema/index.ts';
 
 let t: TestApp;
-afterEach(async () => {
-  await t?.app.close();
-});
+/**
+ * The tests of the describe this is called in share one app (docs/decisions/020), emptied before each
+ * test; it closes after them, before the next describe builds its own on the file's database.
+ */
+function oneAppPerDescribe(build: () => Promise<TestApp>) {
+  beforeAll(async () => {
+    t = await build();
+  });
+  beforeEach(async () => {
+    await resetTestApp(t);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+}
 
 const WEBHOOK_SECRET = 'whsec_test_estudai';
 const stripeConfig = {
@@ -56,8 +68,9 @@ async function payingMember(group: { id: string }, extra: Partial<typeof groupPa
 }
 
 describe('GET /api/study-groups/{id}/earnings', () => {
+  oneAppPerDescribe(() => buildTestApp());
+
   it('sums payments per month, paying members, renewals due in 30 days and refunds, for the owner only', async () => {
-    t = await buildTestApp();
     const { group, ownerApi } = await paidGroup();
     const { user, payment } = await payingMember(group);
     await payingMember(group);
@@ -157,6 +170,8 @@ describe('refunds through Stripe (recorded responses)', () => {
       },
     },
   });
+  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }));
+
   const deliver = (body: string, signature = sign(body)) =>
     t.app.inject({
       method: 'POST',
@@ -166,7 +181,6 @@ describe('refunds through Stripe (recorded responses)', () => {
     });
 
   it('refunds a removed member through the Stripe API, and the refund event after it changes nothing', async () => {
-    t = await buildTestApp(stripeConfig, { fetch: fakeFetch });
     sent.length = 0;
     const { group, ownerApi } = await paidGroup();
     const { user, payment } = await payingMember(group, { provider: 'stripe', providerRef: 'cs_test_paid' });
@@ -198,7 +212,6 @@ describe('refunds through Stripe (recorded responses)', () => {
   });
 
   it('applies a Dashboard refund event once, ends the access, and refuses a forged signature', async () => {
-    t = await buildTestApp(stripeConfig, { fetch: fakeFetch });
     const { group, ownerApi } = await paidGroup();
     const { user, payment } = await payingMember(group, {
       provider: 'stripe',

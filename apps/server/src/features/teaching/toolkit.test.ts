@@ -1,16 +1,19 @@
 import { TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createUser } from '../../../test/factories.ts';
 import { groupClasses, groupMemberships, groupPayments, notifications } from '../../db/schema/index.ts';
 import { sendClassReminders } from './classes.service.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await resetTestApp(t);
+});
+afterAll(async () => {
   await t.app.close();
 });
 
@@ -56,9 +59,8 @@ describe('invite links', () => {
   });
 
   it('answers 410 once the link has expired', async () => {
-    await t.app.close();
     let now = new Date();
-    t = await buildTestApp({}, { clock: () => now });
+    t.app.ctx.clock = () => now;
     const { group, ownerApi } = await setup();
     const link = (
       await ownerApi.post(`/api/study-groups/${group.id}/invite-links`, { expiresAt: inHours(1) })

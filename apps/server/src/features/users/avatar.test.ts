@@ -3,17 +3,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { USER_MESSAGES } from '@estudai/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
+  await resetTestApp(t);
   cookie = await signedInAs(t.app, await createUser(t.app));
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.app.close();
 });
 
