@@ -90,7 +90,10 @@ export class FeedCache {
    * (ten phones opening the app at once ask the database once), unless a change since it started
    * touches what it read: those run their own, so a change is still seen at the very next read.
    */
-  async read(key: string, load: () => Promise<{ json: Buffer; contents: FeedPageContents }>): Promise<Buffer> {
+  async read(
+    key: string,
+    load: () => Promise<{ json: Buffer; contents: FeedPageContents }>,
+  ): Promise<Buffer> {
     if (!this.pages) return (await load()).json;
     const kept = this.get(key);
     if (kept !== undefined) return kept;
