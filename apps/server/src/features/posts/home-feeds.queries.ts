@@ -14,8 +14,11 @@ import { type ListInput, type PostRow, postShownTo, type RowPage, selectPosts } 
 export const FOR_YOU_BOOSTS = {
   /** People the viewer follows. */
   following: '6 hours',
-  /** Questions on a subject the viewer studies (the first-run step). */
-  subjects: '3 hours',
+  /**
+   * Questions on a subject the viewer studies (the first-run step): as far ahead as the people
+   * they follow, so a new question on their subject is not buried under a followee's busy hour.
+   */
+  subjects: '6 hours',
   /** Questions and quizzes that became popular (`popular_at`), and every other main-feed post. */
   popular: '1 hour',
   rest: '0 hours',

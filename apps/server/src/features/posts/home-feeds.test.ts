@@ -128,8 +128,11 @@ describe('GET /api/posts?feed=', () => {
       seen.push(...res.data.map((p) => p.id));
     }
     expect(seen).toEqual(all);
-    // The followed person's post of 100 minutes ago leads: 6 hours ahead of its age (questions on a subject, 3).
-    expect(seen[0]).toBe(made[0]?.id);
+    // Questions on a subject and the followed person's posts are both 6 hours ahead of their age: the
+    // question of 3 minutes ago leads, and the followed person's post of 100 minutes ago comes right after
+    // the eighth question (73 minutes old).
+    expect(seen[0]).toBe(made[1]?.id);
+    expect(seen.indexOf(made[0]?.id ?? '')).toBe(seen.indexOf(made[29]?.id ?? '') + 1);
   });
 
   it("walks 'Seguindo' by cursor without repeating a post", async () => {
