@@ -18,7 +18,7 @@ import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
-import { LoadClient, type LoadResult, type LoadRun } from './load-client.ts';
+import { LoadClient, type LoadResult, type LoadRun, walkCursors } from './load-client.ts';
 
 const SIZES = [10_000, 1_000_000];
 const DEPTH = 500;
@@ -118,20 +118,6 @@ async function measureAll(client: LoadClient, targets: Target[]): Promise<Measur
   }));
 }
 
-/** The cursor of page DEPTH + 1, reached by following nextCursor from page 1. */
-async function walkCursors(feedUrl: string, cookie: string): Promise<string> {
-  let cursor = '';
-  for (let i = 0; i < DEPTH; i++) {
-    const res = await fetch(`${feedUrl}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: { cookie },
-    });
-    const body = (await res.json()) as { nextCursor?: string | null };
-    if (!res.ok || !body.nextCursor) throw new Error(`cursor walk stopped at page ${i + 1} (${res.status})`);
-    cursor = body.nextCursor;
-  }
-  return cursor;
-}
-
 async function main() {
   const { database, label, drop } = await openBenchDatabase('estudai_bench');
   const { config, cleanUp } = benchConfig();
@@ -190,7 +176,7 @@ async function main() {
       // PGlite seeds on this thread: let @fastify/under-pressure see a calm event loop again.
       await sleep(3000);
       const walkStarted = Date.now();
-      const cursor = await walkCursors(feedUrl, cookie);
+      const cursor = await walkCursors(feedUrl, cookie, DEPTH);
       log(
         `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
       );

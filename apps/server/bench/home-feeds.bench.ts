@@ -12,7 +12,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId } from './feed-seed.ts';
-import { LoadClient, type LoadResult } from './load-client.ts';
+import { LoadClient, type LoadResult, walkCursors } from './load-client.ts';
 
 const USERS = Number(process.env.BENCH_HOME_USERS ?? 100_000);
 const POSTS = Number(process.env.BENCH_HOME_POSTS ?? 1_000_000);
@@ -105,19 +105,6 @@ interface Measure {
 const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function walk(url: string, cookie: string, pages: number): Promise<string> {
-  let cursor = '';
-  for (let i = 0; i < pages; i++) {
-    const res = await fetch(`${url}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: { cookie },
-    });
-    const body = (await res.json()) as { nextCursor?: string | null };
-    if (!res.ok || !body.nextCursor) throw new Error(`cursor walk stopped at page ${i + 1} (${res.status})`);
-    cursor = body.nextCursor;
-  }
-  return cursor;
-}
-
 async function main() {
   const { database, label, drop } = await openBenchDatabase('bench_feeds');
   const { config, cleanUp } = benchConfig();
@@ -142,7 +129,7 @@ async function main() {
     ] as const) {
       const url = `${appUrl}/api/posts?limit=${PAGE_SIZE}&feed=${feed}`;
       const at = Date.now();
-      const cursor = await walk(url, cookies[0] ?? '', DEPTH);
+      const cursor = await walkCursors(url, cookies[0] ?? '', DEPTH);
       log(`${name}: walked ${DEPTH} pages in ${Date.now() - at} ms`);
       targets.push([`'${name}' page 1`, url]);
       targets.push([`'${name}' ${DEPTH} pages deep`, `${url}&cursor=${encodeURIComponent(cursor)}`]);

@@ -115,6 +115,20 @@ async function fire(run: LoadRun): Promise<LoadResult> {
   };
 }
 
+/** The cursor of page `pages + 1` of a feed url, reached by following nextCursor from page 1. */
+export async function walkCursors(url: string, cookie: string, pages: number): Promise<string> {
+  let cursor = '';
+  for (let i = 0; i < pages; i++) {
+    const res = await fetch(`${url}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { cookie },
+    });
+    const body = (await res.json()) as { nextCursor?: string | null };
+    if (!res.ok || !body.nextCursor) throw new Error(`cursor walk stopped at page ${i + 1} (${res.status})`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
 /** The bench's handle on the child process: one run at a time. */
 export class LoadClient {
   // A child process, not a worker thread: autocannon run off the main thread leaves its results raw.

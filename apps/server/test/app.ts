@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -222,4 +222,23 @@ export async function listenOnFreePort(t: TestApp): Promise<string> {
   const initial = initialState.get(t);
   if (initial) initial.config.publicUrl = base;
   return base;
+}
+
+/**
+ * The tests of the describe this is called in share one app (decision 020), emptied before each
+ * test; it closes after them, before the next describe builds its own on the file's database.
+ * `use` hands the app to the file's tests.
+ */
+export function oneAppPerDescribe(build: () => Promise<TestApp>, use: (t: TestApp) => void): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build();
+    use(built);
+  });
+  beforeEach(async () => {
+    if (built) await resetTestApp(built);
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
 }

@@ -7,9 +7,9 @@ import {
   receiptSchema,
 } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { groupMemberships, groupPayments, notifications, paymentEvents } from '../../db/schema/index.ts';
@@ -26,21 +26,9 @@ const stripeConfig = {
 };
 
 let t: TestApp;
-/**
- * The tests of the describe this is called in share one app (docs/decisions/020), emptied before each
- * test; it closes after them, before the next describe builds its own on the file's database.
- */
-function oneAppPerDescribe(build: () => Promise<TestApp>) {
-  beforeAll(async () => {
-    t = await build();
-  });
-  beforeEach(async () => {
-    await resetTestApp(t);
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
-}
+const useApp = (app: TestApp) => {
+  t = app;
+};
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type Group = Awaited<ReturnType<typeof createGroup>>;
@@ -83,7 +71,7 @@ const apply = (paymentId: string, now?: Date) =>
   t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, paymentId, now));
 
 describe('payments with the sandbox provider (default)', () => {
-  oneAppPerDescribe(() => buildTestApp());
+  oneAppPerDescribe(() => buildTestApp(), useApp);
 
   it('publishes the provider, test mode and methods', async () => {
     const { cookie } = await setup();
@@ -260,7 +248,7 @@ describe('payments with the sandbox provider (default)', () => {
 });
 
 describe('receipts', () => {
-  oneAppPerDescribe(() => buildTestApp());
+  oneAppPerDescribe(() => buildTestApp(), useApp);
 
   it("lists the buyer's confirmed payments as receipts, newest first, and nobody else's", async () => {
     const { owner, group, cookie } = await setup();
@@ -293,7 +281,7 @@ describe('receipts', () => {
 });
 
 describe('membership dates from payments', () => {
-  oneAppPerDescribe(() => buildTestApp());
+  oneAppPerDescribe(() => buildTestApp(), useApp);
 
   const insertApproved = async (group: Group, buyer: User, durationMonths: number | null) => {
     const [row] = await t.app.ctx.database.db
@@ -362,7 +350,7 @@ describe('payments with Stripe Checkout', () => {
       headers: { 'content-type': 'application/json' },
     });
 
-  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }));
+  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }), useApp);
   beforeEach(() => {
     sent = [];
     let n = 0;

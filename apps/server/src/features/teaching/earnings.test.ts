@@ -1,27 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { earningsSchema, TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createUser } from '../../../test/factories.ts';
 import { groupMemberships, groupPayments, paymentEvents } from '../../db/schema/index.ts';
 
 let t: TestApp;
-/**
- * The tests of the describe this is called in share one app (docs/decisions/020), emptied before each
- * test; it closes after them, before the next describe builds its own on the file's database.
- */
-function oneAppPerDescribe(build: () => Promise<TestApp>) {
-  beforeAll(async () => {
-    t = await build();
-  });
-  beforeEach(async () => {
-    await resetTestApp(t);
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
-}
+const useApp = (app: TestApp) => {
+  t = app;
+};
 
 const WEBHOOK_SECRET = 'whsec_test_estudai';
 const stripeConfig = {
@@ -68,7 +56,7 @@ async function payingMember(group: { id: string }, extra: Partial<typeof groupPa
 }
 
 describe('GET /api/study-groups/{id}/earnings', () => {
-  oneAppPerDescribe(() => buildTestApp());
+  oneAppPerDescribe(() => buildTestApp(), useApp);
 
   it('sums payments per month, paying members, renewals due in 30 days and refunds, for the owner only', async () => {
     const { group, ownerApi } = await paidGroup();
@@ -170,7 +158,7 @@ describe('refunds through Stripe (recorded responses)', () => {
       },
     },
   });
-  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }));
+  oneAppPerDescribe(() => buildTestApp(stripeConfig, { fetch: fakeFetch }), useApp);
 
   const deliver = (body: string, signature = sign(body)) =>
     t.app.inject({
