@@ -113,8 +113,11 @@ export function useSocialAutocomplete({
     setCaret(position);
     setActive(0);
     requestAnimationFrame(() => {
-      inputRef.current?.focus();
-      inputRef.current?.setSelectionRange(position, position);
+      const box = inputRef.current;
+      // Typed on within the frame: the caret is already where the typing left it.
+      if (!box || box.value !== next) return;
+      box.focus();
+      box.setSelectionRange(position, position);
     });
   };
 
