@@ -83,6 +83,17 @@ test('the service worker registers and the signed-in app opens offline with the 
     .click();
   await expect(page.getByText('@ana.souza', { exact: true })).toBeVisible();
   await expect(page.getByText('Foco no ENEM 2026: medicina na federal! 📚')).toBeVisible();
+  // An uploaded picture never loaded online shows the 'needs the connection' picture, not an error.
+  const picture = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(`loaded ${image.naturalWidth}`);
+        image.onerror = () => resolve('failed');
+        image.src = '/media/posts/nunca-visto-online.webp';
+      }),
+  );
+  expect(picture).toMatch(/^loaded [1-9]/);
   await context.setOffline(false);
   expect(errors, 'console errors').toEqual([]);
   await context.close();

@@ -70,6 +70,7 @@ test("a student reports someone else's post from its '…' menu", async ({ page,
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/report-dialog-desktop.png' });
   await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
-  await expect(page.getByText(REPORT_MESSAGES.sent)).toBeVisible();
+  // Exact: the toast's screen-reader copy holds the same words after 'Notificação'.
+  await expect(page.getByText(REPORT_MESSAGES.sent, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 });

@@ -73,9 +73,11 @@ for (const action of ['login', 'logout', 'signup']) {
   );
 }
 
-// A page that cannot be served at all gets the offline page instead of the browser's error.
+// A page that cannot be served at all gets the offline page instead of the browser's error; an
+// uploaded image never seen online, a picture saying it needs the connection.
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache('/offline.html')) ?? Response.error();
+  if (request.destination === 'image') return (await matchPrecache('/offline-image.svg')) ?? Response.error();
   return Response.error();
 });
 
