@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       'apps/server',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'packages/contract',
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],

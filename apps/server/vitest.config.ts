@@ -10,6 +10,9 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a module graph per worker (decision 035): the app's modules load once per worker,
+    // not once per file. Each file still builds its own app and database (test/app.ts).
+    isolate: false,
     // Vitest's default on 2 cores is 1 worker; 2 ran 12 converted files in 99 s instead of 122 s on the
     // shared 2-core machine (load 5–7, 2026-11-26): a file's wait on PGlite's thread leaves a core free.
     maxWorkers: 2,
