@@ -1,7 +1,7 @@
 // `npm run bench:embedded`: does the embedded database hold the server's event loop? `/api/health`
 // (no database) p99 alone and while uncached feed pages load, in the same run, with PGlite in the
-// server's own thread (what `npm start` opens, the reference) and in a thread of its own (decision
-// 032, not yet the default). Target: health p99 under feed load within 3× of health alone. Never part of `npm test`.
+// server's own thread (the reference: how tests open it) and in a thread of its own (decision 032,
+// what `npm start` opens). Target: health p99 under feed load within 3× of health alone. Never part of `npm test`.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -76,8 +76,8 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
 }
 
 const rows = [
-  await measure('PGlite in the server thread (npm start)', () => openPglite({})),
-  await measure('PGlite in its own thread (decision 032)', () => openPgliteThread({})),
+  await measure('PGlite in the server thread (reference)', () => openPglite({})),
+  await measure('PGlite in its own thread (npm start)', () => openPgliteThread({})),
 ];
 
 console.log(

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { assertOutsideTransaction, markTransactions } from './transaction-guard.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services accept either. */
@@ -48,8 +49,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  guardOutsideTransactions(client, ['query', 'exec', 'transaction']);
+  const db = markTransactions(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -74,7 +76,8 @@ export async function openPostgres(
   // An idle client losing its connection (server restart, failover) must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   await migrateWithLock(pool);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  guardOutsideTransactions(pool, ['query']);
+  const db = markTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -83,6 +86,19 @@ export async function openPostgres(
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** The client's own query methods refuse to run inside a `db.transaction` callback (transaction-guard.ts). */
+function guardOutsideTransactions<T extends object>(client: T, methods: (keyof T & string)[]): void {
+  for (const name of methods) {
+    const method = (client[name] as (...args: unknown[]) => unknown).bind(client);
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        assertOutsideTransaction();
+        return method(...args);
+      },
+    });
+  }
 }
 
 /** `Database.query` on a node-postgres pool. */
@@ -128,8 +144,7 @@ function privateSocketDir(dataDir: string | undefined): string {
 /**
  * PGlite in a thread of its own (docs/decisions/032), reached through node-postgres on a Unix socket
  * in a private directory: the same driver and code path as PostgreSQL, while a slow query no longer
- * holds the server's event loop. Not yet what `npm start` opens (docs/decisions/032 says why); the
- * embedded bench measures it beside PGlite in the server's thread.
+ * holds the server's event loop. What `npm start` opens without DATABASE_URL.
  */
 export async function openPgliteThread(options: {
   dataDir?: string;
@@ -182,8 +197,9 @@ export async function openPgliteThread(options: {
     await close();
     throw error;
   }
+  guardOutsideTransactions(pool, ['query']);
   return {
-    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    db: markTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db),
     kind: 'pglite',
     ping: async () => void (await pool.query('select 1')),
     query: poolQuery(pool),
@@ -192,11 +208,12 @@ export async function openPgliteThread(options: {
   };
 }
 
+/** The server's database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in its own thread. */
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onIdleError })
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite'), onIdleError });
 }

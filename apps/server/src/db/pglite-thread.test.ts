@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../lib/sql-rows.ts';
-import { type Database, openPgliteThread } from './client.ts';
+import { type Database, openDatabase, openPgliteThread } from './client.ts';
 
 // The embedded default of `npm start` (docs/decisions/032): PGlite in its own thread behind a socket.
 describe('PGlite in its own thread', () => {
@@ -55,5 +55,21 @@ describe('PGlite in its own thread', () => {
     database = await openPgliteThread({ dataDir });
     const rows = rowsOf<{ note: string }>(await database.db.execute(sql`select note from kept`));
     expect(rows).toEqual([{ note: 'anotação' }]);
+  }, 180_000);
+
+  it('is what the server opens without DATABASE_URL (npm start)', async () => {
+    const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-start-'));
+    const opened = await openDatabase({ dataDir: startDir });
+    try {
+      expect(fs.readdirSync(`${path.join(startDir, 'pglite')}-socket`)).toContain('.s.PGSQL.5432');
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      await opened.db.execute(sql`select count(*) from generate_series(1, 2000000)`);
+      clearInterval(timer);
+      expect(ticks).toBeGreaterThan(1);
+    } finally {
+      await opened.close();
+      fs.rmSync(startDir, { recursive: true, force: true });
+    }
   }, 180_000);
 });
