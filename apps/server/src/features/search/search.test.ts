@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createMinor, createPost, createUser } from '../../../test/factories.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { HASHTAG_TOO_LONG } from './search.service.ts';
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.app.close();
 });
 beforeEach(async () => {
-  await t.app.ctx.database.db.execute('truncate users, posts, study_groups restart identity cascade');
+  await resetTestApp(t);
   ana = await createUser(t.app, { displayName: 'Ana Souza', username: 'ana.souza' });
   viewer = await as(t.app, ana);
 });

@@ -1,6 +1,6 @@
 import { ErrorCode, GROUP_MESSAGES, groupPageSchema, TEACHING_MESSAGES } from '@estudai/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createUser } from '../../../test/factories.ts';
 import { groupTeachers } from '../../db/schema/index.ts';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.app.close();
 });
 beforeEach(async () => {
-  await t.app.ctx.database.db.execute('truncate users, study_groups restart identity cascade');
+  await resetTestApp(t);
   const ownerUser = await createUser(t.app, { userType: 'professor' });
   const tutor = await createUser(t.app, { userType: 'tutor' });
   const memberUser = await createUser(t.app, { displayName: 'Ana Souza' });

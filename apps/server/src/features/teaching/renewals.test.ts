@@ -1,7 +1,7 @@
 import { TEACHING_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createUser } from '../../../test/factories.ts';
 import { groupMemberships, notifications } from '../../db/schema/index.ts';
 import { sendRenewalReminders } from './renewal-reminders.service.ts';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.app.close();
 });
 beforeEach(async () => {
-  await t.app.ctx.database.db.execute('truncate users, study_groups restart identity cascade');
+  await resetTestApp(t);
   t.mailer.sent.length = 0;
 });
 

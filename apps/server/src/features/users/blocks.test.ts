@@ -7,7 +7,7 @@ import {
 } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import {
   blocks,
@@ -37,7 +37,7 @@ let bruno: User;
 let asAna: Client;
 let asBruno: Client;
 beforeEach(async () => {
-  await t.app.ctx.database.db.execute('truncate users, posts, study_groups restart identity cascade');
+  await resetTestApp(t);
   ana = await createUser(t.app, { displayName: 'Ana Lima', username: 'ana.lima' });
   bruno = await createUser(t.app, { displayName: 'Bruno Reis', username: 'bruno.reis' });
   asAna = await as(t.app, ana);
