@@ -20,7 +20,10 @@ import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
 import { LoadClient, type LoadResult, type LoadRun, walkCursors } from './load-client.ts';
 
-const SIZES = [10_000, 1_000_000];
+/** BENCH_SIZES=10000 (comma-separated) measures other sizes, e.g. a quick run while profiling. */
+const SIZES = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map((size) => Number(size.replaceAll('_', '')))
+  : [10_000, 1_000_000];
 const DEPTH = 500;
 const PAGE_SIZE = 10;
 const BATCH = 100_000;
