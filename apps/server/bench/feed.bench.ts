@@ -40,6 +40,7 @@ const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
 const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2 };
+const LIKE_SEED = process.env.BENCH_LIKE_SEED === undefined ? undefined : Number(process.env.BENCH_LIKE_SEED);
 /** The mixed run: one request in WRITE_EVERY likes a random post (95% reads, 5% writes). */
 const WRITE_EVERY = 20;
 
@@ -184,10 +185,20 @@ async function main() {
         `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
       );
       const deepPath = `${feedPath}&cursor=${encodeURIComponent(cursor)}`;
+      // BENCH_LIKE_SEED=n: the same sample of posts on every run (runs compared before and after a change).
       const liked = await database.db.execute<{ id: string }>(
-        sql`select id from posts tablesample system (1) limit 2000`,
+        LIKE_SEED === undefined
+          ? sql`select id from posts tablesample system (1) limit 2000`
+          : sql`select id from posts tablesample system (1) repeatable (${LIKE_SEED}) limit 2000`,
       );
-      const likePaths = rowsOf<{ id: string }>(liked).map((row) => `/api/posts/${row.id}/like`);
+      const likedIds = rowsOf<{ id: string }>(liked).map((row) => row.id);
+      const likePaths = likedIds.map((id) => `/api/posts/${id}/like`);
+      // A like drops every page showing its post: likes on the newest posts empty page 1's memory.
+      const newest = await database.db.execute<{ id: string }>(
+        sql`select id from posts order by created_at desc limit 50`,
+      );
+      const onTop = rowsOf<{ id: string }>(newest).filter((row) => likedIds.includes(row.id)).length;
+      log(`likes go to ${likedIds.length} sampled posts, ${onTop} of them among the 50 newest`);
       const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed] = await measureAll(client, [
         { url: feedUrl, cookies },
         { url: `${appUrl}${deepPath}`, cookies },
