@@ -70,8 +70,23 @@ export function notifyInStatement(
 export function deliver(ctx: AppContext, rows: ({ id: string } | undefined)[]): void {
   const ids = rows.filter((row): row is { id: string } => Boolean(row)).map((row) => row.id);
   if (ids.length === 0) return;
-  ctx.tasks.run('deliver-notifications', () => ctx.jobs.send('notifications.deliver', { ids }));
+  const waiting = waitingDeliveries.get(ctx);
+  if (waiting) {
+    waiting.push(...ids);
+    return;
+  }
+  // Events committed in the same turn of the event loop (likes under load) share one job.
+  const batch = [...ids];
+  waitingDeliveries.set(ctx, batch);
+  ctx.tasks.run('deliver-notifications', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    waitingDeliveries.delete(ctx);
+    await ctx.jobs.send('notifications.deliver', { ids: batch });
+  });
 }
+
+/** Per app: the ids `deliver` got in this turn of the event loop, sent together at its end. */
+const waitingDeliveries = new WeakMap<AppContext, string[]>();
 
 /** Jobs of delivery the worker takes at once (one query for their rows, actors, badges and devices). */
 const DELIVERY_BATCH = 20;

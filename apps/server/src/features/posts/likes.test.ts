@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { blocks, notifications, posts } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
-import { notifyInStatement } from '../notifications/notifications.service.ts';
+import { deliver, notify, notifyInStatement } from '../notifications/notifications.service.ts';
 
 // Issue 22: a like is one statement (the like row, the counter and the author's notification);
 // these are the rules that statement keeps explicit.
@@ -73,5 +73,36 @@ describe('a like in one statement', () => {
     // The same key again records nothing.
     expect(await told(carla.id, ana.id)).toBe(0);
     expect(await db().select().from(notifications)).toHaveLength(1);
+  });
+
+  it('sends the deliveries of one turn of the event loop as one job, and delivers them all', async () => {
+    const [ana, bruno, carla] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const liked = (userId: string) =>
+      notify(db(), {
+        userId,
+        actorId: carla.id,
+        type: 'like',
+        title: 'Nova curtida',
+        message: 'Carla curtiu seu post.',
+      });
+    const [toAna, toBruno] = [await liked(ana.id), await liked(bruno.id)];
+    const jobs = () =>
+      db().execute(sql`select data from pgboss.job where name = 'notifications.deliver' order by created_on`);
+    const before = rowsOf(await jobs()).length;
+    deliver(t.app.ctx, [toAna]);
+    deliver(t.app.ctx, [toBruno]);
+    await t.app.ctx.tasks.drain();
+    const sent = rowsOf<{ data: { ids: string[] } }>(await jobs()).slice(before);
+    expect(sent.map((job) => job.data.ids)).toEqual([[toAna?.id, toBruno?.id]]);
+    const toUser = vi.spyOn(t.app.ctx.realtime, 'toUser');
+    try {
+      await t.app.ctx.jobs.drain();
+      const told = toUser.mock.calls
+        .filter(([, event]) => event === 'notification:new')
+        .map(([userId]) => userId);
+      expect(told.toSorted()).toEqual([ana.id, bruno.id].toSorted());
+    } finally {
+      toUser.mockRestore();
+    }
   });
 });
