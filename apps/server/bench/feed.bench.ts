@@ -193,12 +193,22 @@ async function main() {
       );
       const likedIds = rowsOf<{ id: string }>(liked).map((row) => row.id);
       const likePaths = likedIds.map((id) => `/api/posts/${id}/like`);
-      // A like drops every page showing its post: likes on the newest posts empty page 1's memory.
-      const newest = await database.db.execute<{ id: string }>(
-        sql`select id from posts order by created_at desc limit 50`,
+      // A like drops every page showing its post. A liked question of the last hour turns popular and
+      // ranks above the newest posts ('Para você', decision 034): it reaches every viewer's page 1, and
+      // each later like on it drops all of them (more feed queries, not a dearer like).
+      const risers = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from posts where id in (${sql.join(
+          likedIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+          and type in ('question', 'question_set')
+          and created_at > (select max(created_at) from posts) - interval '1 hour'`,
       );
-      const onTop = rowsOf<{ id: string }>(newest).filter((row) => likedIds.includes(row.id)).length;
-      log(`likes go to ${likedIds.length} sampled posts, ${onTop} of them among the 50 newest`);
+      const [rising] = rowsOf<{ n: number }>(risers);
+      log(
+        `likes go to ${likedIds.length} sampled posts; ${rising?.n ?? 0} are questions of the last hour, ` +
+          'which their likes bring to the top of page 1',
+      );
       const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed] = await measureAll(client, [
         { url: feedUrl, cookies },
         { url: `${appUrl}${deepPath}`, cookies },
