@@ -20,7 +20,10 @@ import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
 import { LoadClient, type LoadResult, type LoadRun, walkCursors } from './load-client.ts';
 
-const SIZES = [10_000, 1_000_000];
+/** BENCH_SIZES=10000 (comma-separated) measures other sizes, e.g. a quick run while profiling. */
+const SIZES = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map((size) => Number(size.replaceAll('_', '')))
+  : [10_000, 1_000_000];
 const DEPTH = 500;
 const PAGE_SIZE = 10;
 const BATCH = 100_000;
@@ -37,6 +40,7 @@ const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
 const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2 };
+const LIKE_SEED = process.env.BENCH_LIKE_SEED === undefined ? undefined : Number(process.env.BENCH_LIKE_SEED);
 /** The mixed run: one request in WRITE_EVERY likes a random post (95% reads, 5% writes). */
 const WRITE_EVERY = 20;
 
@@ -181,10 +185,30 @@ async function main() {
         `${seeded.toLocaleString('en')} posts: walked ${DEPTH} cursors in ${Date.now() - walkStarted} ms; measuring`,
       );
       const deepPath = `${feedPath}&cursor=${encodeURIComponent(cursor)}`;
+      // BENCH_LIKE_SEED=n: the same sample of posts on every run (runs compared before and after a change).
       const liked = await database.db.execute<{ id: string }>(
-        sql`select id from posts tablesample system (1) limit 2000`,
+        LIKE_SEED === undefined
+          ? sql`select id from posts tablesample system (1) limit 2000`
+          : sql`select id from posts tablesample system (1) repeatable (${LIKE_SEED}) limit 2000`,
       );
-      const likePaths = rowsOf<{ id: string }>(liked).map((row) => `/api/posts/${row.id}/like`);
+      const likedIds = rowsOf<{ id: string }>(liked).map((row) => row.id);
+      const likePaths = likedIds.map((id) => `/api/posts/${id}/like`);
+      // A like drops every page showing its post. A liked question of the last hour turns popular and
+      // ranks above the newest posts ('Para você', decision 034): it reaches every viewer's page 1, and
+      // each later like on it drops all of them (more feed queries, not a dearer like).
+      const risers = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from posts where id in (${sql.join(
+          likedIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+          and type in ('question', 'question_set')
+          and created_at > (select max(created_at) from posts) - interval '1 hour'`,
+      );
+      const [rising] = rowsOf<{ n: number }>(risers);
+      log(
+        `likes go to ${likedIds.length} sampled posts; ${rising?.n ?? 0} are questions of the last hour, ` +
+          'which their likes bring to the top of page 1',
+      );
       const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed] = await measureAll(client, [
         { url: feedUrl, cookies },
         { url: `${appUrl}${deepPath}`, cookies },

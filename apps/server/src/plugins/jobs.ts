@@ -45,6 +45,8 @@ export interface JobOptions {
 
 interface Definition {
   handler: (data: never) => Promise<void>;
+  /** A batch job (`defineBatch`): the handler of the payloads of up to `batchSize` jobs at once. */
+  batch?: { handler: (data: never[]) => Promise<void>; size: number };
   options: Required<Omit<JobOptions, 'deleteWhenDone'>> & { deleteWhenDone: boolean; singleton: boolean };
 }
 
@@ -136,6 +138,23 @@ export class Jobs {
       handler: handler as unknown as Definition['handler'],
       options: { ...DEFAULTS, deleteWhenDone: false, ...options, singleton: false },
     });
+  }
+
+  /**
+   * A job whose handler takes the payloads of up to `batchSize` queued jobs at once (a
+   * notification per like: one query for many). A throw fails every job of the batch, each then
+   * tried again on its own schedule. Before `start`.
+   */
+  defineBatch<K extends JobName>(
+    name: K,
+    handler: (data: JobPayloads[K][]) => Promise<unknown>,
+    options: JobOptions & { batchSize: number },
+  ) {
+    const { batchSize, ...rest } = options;
+    this.define(name, (data) => handler([data]), rest);
+    const definition = this.definitions.get(name);
+    if (definition)
+      definition.batch = { handler: handler as unknown as (data: never[]) => Promise<void>, size: batchSize };
   }
 
   /**
@@ -282,6 +301,7 @@ export class Jobs {
   private async runQueue(name: string): Promise<number> {
     const definition = this.definitions.get(name);
     if (!definition || this.stopped) return 0;
+    if (definition.batch) return this.runBatches(name, definition, definition.batch);
     let ran = 0;
     for (;;) {
       if (this.stopped) return ran;
@@ -303,6 +323,43 @@ export class Jobs {
       }
       if (definition.options.deleteWhenDone) await this.boss.deleteJob(name, job.id);
       else await this.boss.complete(name, job.id);
+    }
+  }
+
+  /**
+   * A batch queue: fetch up to `size` jobs, one handler call for them all, complete them together.
+   * A short batch means the queue was empty: a job sent since then asks for the queue again (`due`).
+   */
+  private async runBatches(
+    name: string,
+    definition: Definition,
+    batch: NonNullable<Definition['batch']>,
+  ): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      if (this.stopped) return ran;
+      const jobs = await this.boss.fetch<never>(name, { batchSize: batch.size });
+      if (jobs.length === 0) return ran;
+      ran += jobs.length;
+      const ids = jobs.map((job) => job.id);
+      let failed = false;
+      try {
+        await batch.handler(jobs.map((job) => job.data));
+      } catch (error) {
+        failed = true;
+        this.failures.set(name, (this.failures.get(name) ?? 0) + jobs.length);
+        this.log.warn(
+          { err: error, job: name, ids },
+          'job batch failed; its jobs will be tried again if they have tries left',
+        );
+        const message = error instanceof Error ? error.message : String(error);
+        for (const id of ids) await this.boss.fail(name, id, { message });
+      }
+      if (!failed) {
+        if (definition.options.deleteWhenDone) await this.boss.deleteJob(name, ids);
+        else await this.boss.complete(name, ids);
+      }
+      if (jobs.length < batch.size) return ran;
     }
   }
 }

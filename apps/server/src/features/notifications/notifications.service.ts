@@ -1,10 +1,10 @@
 import { NOTIFICATION_MESSAGES, type NotificationCounts, type NotificationType } from '@estudai/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { connectionRequests, notifications, users } from '../../db/schema/index.ts';
+import { connectionRequests, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { blocksEitherWay } from '../users/block-rules.service.ts';
+import { blocksEitherWay, notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { type NotificationRow, toNotification } from './notifications.present.ts';
 import { sendPush } from './push.service.ts';
 
@@ -45,47 +45,105 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
 }
 
 /**
+ * `notify` as a part (a CTE) of the statement that records the event, so both take one round trip:
+ * the same insert under the same rules (nobody is told of their own action, nothing to or from
+ * someone blocked either way, a dedupe key used before records nothing), for the recipient in
+ * `userId` (SQL: a column of `source`), once per row of `source`. It returns the new row's `id`.
+ */
+export function notifyInStatement(
+  input: Omit<NotifyInput, 'userId' | 'actorId'> & { userId: SQL; actorId: string },
+  source: SQL,
+): SQL {
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, action_url, dedupe_key)
+    select ${input.userId}, ${input.actorId}::uuid, ${input.type}::text, ${input.title}::text, ${input.message}::text,
+      ${input.actionUrl ?? null}::text, ${input.dedupeKey ?? null}::text
+    from ${source}
+    where ${input.userId} <> ${input.actorId}::uuid and ${notBlockedEitherWay(input.actorId, input.userId)}
+    on conflict do nothing
+    returning id`;
+}
+
+/**
  * After commit: every open tab of the recipient gets it at once, and their phones through Web Push.
  * A durable job (plugins/jobs.ts) does it, so a push that fails is tried again, on any process.
  */
-export function deliver(ctx: AppContext, rows: (NotificationRow | undefined)[]): void {
-  const ids = rows.filter((row): row is NotificationRow => Boolean(row)).map((row) => row.id);
+export function deliver(ctx: AppContext, rows: ({ id: string } | undefined)[]): void {
+  const ids = rows.filter((row): row is { id: string } => Boolean(row)).map((row) => row.id);
   if (ids.length === 0) return;
-  ctx.tasks.run('deliver-notifications', () => ctx.jobs.send('notifications.deliver', { ids }));
+  const waiting = waitingDeliveries.get(ctx);
+  if (waiting) {
+    waiting.push(...ids);
+    return;
+  }
+  // Events committed in the same turn of the event loop (likes under load) share one job.
+  const batch = [...ids];
+  waitingDeliveries.set(ctx, batch);
+  ctx.tasks.run('deliver-notifications', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    waitingDeliveries.delete(ctx);
+    await ctx.jobs.send('notifications.deliver', { ids: batch });
+  });
 }
 
-/** The delivery job: the rows still there (a deleted account's are gone) go to sockets and push. */
+/** Per app: the ids `deliver` got in this turn of the event loop, sent together at its end. */
+const waitingDeliveries = new WeakMap<AppContext, string[]>();
+
+/** Jobs of delivery the worker takes at once (one query for their rows, actors, badges and devices). */
+const DELIVERY_BATCH = 20;
+
+/**
+ * The delivery job, for the jobs of one batch: the rows still there (a deleted account's are gone)
+ * go to sockets, with the recipient's badge counts, then to push for those with a device.
+ */
 async function deliverNow(ctx: AppContext, ids: string[]): Promise<void> {
-  const fresh = await ctx.database.db.select().from(notifications).where(inArray(notifications.id, ids));
-  const presented = await withActors(ctx.database.db, fresh);
-  for (const notification of presented) {
-    const row = fresh.find((r) => r.id === notification.id);
-    if (!row) continue;
-    ctx.realtime.toUser(row.userId, 'notification:new', notification, await countsFor(ctx, row.userId));
-    await sendPush(ctx, row.userId, {
-      title: notification.title,
-      body: notification.message,
-      url: notification.actionUrl ?? '/notifications',
-      tag: notification.id,
-    });
+  if (ids.length === 0) return;
+  const rows = await ctx.database.db
+    .select({
+      notification: notifications,
+      actor: { displayName: users.displayName, avatar: users.avatar },
+      // What countsFor answers, for each recipient.
+      unread: sql<number>`(select count(*) from ${notifications} unread
+        where unread.user_id = ${notifications.userId} and unread.is_read = false)`.mapWith(Number),
+      pendingRequests: sql<number>`(select count(*) from ${connectionRequests}
+        where ${connectionRequests.toUserId} = ${notifications.userId} and ${connectionRequests.status} = 'pending')`.mapWith(
+        Number,
+      ),
+      hasDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions}
+        where ${pushSubscriptions.userId} = ${notifications.userId})`.mapWith(Boolean),
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(inArray(notifications.id, ids));
+  const byId = new Map(rows.map((row) => [row.notification.id, row]));
+  const ordered = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+  const pushes: Promise<void>[] = [];
+  for (const { notification: row, actor, unread, pendingRequests, hasDevice } of ordered) {
+    const notification = toNotification(row, row.actorId ? actor : null);
+    ctx.realtime.toUser(row.userId, 'notification:new', notification, { unread, pendingRequests });
+    if (!hasDevice) continue;
+    pushes.push(
+      sendPush(ctx, row.userId, {
+        title: notification.title,
+        body: notification.message,
+        url: notification.actionUrl ?? '/notifications',
+        tag: notification.id,
+      }),
+    );
   }
+  await Promise.all(pushes);
 }
 
 /** The notifications feature's jobs. */
 export function registerNotificationJobs(ctx: AppContext): void {
-  ctx.jobs.define('notifications.deliver', ({ ids }) => deliverNow(ctx, ids));
-}
-
-async function withActors(db: Tx, rows: NotificationRow[]) {
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
-  const actors = actorIds.length
-    ? await db
-        .select({ id: users.id, displayName: users.displayName, avatar: users.avatar })
-        .from(users)
-        .where(inArray(users.id, actorIds))
-    : [];
-  const byId = new Map(actors.map((actor) => [actor.id, actor]));
-  return rows.map((row) => toNotification(row, row.actorId ? (byId.get(row.actorId) ?? null) : null));
+  ctx.jobs.defineBatch(
+    'notifications.deliver',
+    (jobs) =>
+      deliverNow(
+        ctx,
+        jobs.flatMap((job) => job.ids),
+      ),
+    { batchSize: DELIVERY_BATCH },
+  );
 }
 
 export async function listNotifications(

@@ -26,9 +26,6 @@ export const FOR_YOU_BOOSTS = {
 
 type Source = keyof typeof FOR_YOU_BOOSTS;
 
-/** Likes a question needs before it counts as popular; `popular_at` is set once, then kept. */
-export const POPULAR_QUESTION_LIKES = 3;
-
 const main = sql`${posts.studyGroupId} is null`;
 const visible = (viewerId: string) => sql`${postShownTo(viewerId)}`;
 const followed = (viewerId: string) =>

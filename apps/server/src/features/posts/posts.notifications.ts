@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { currentMembershipSql } from '../groups/group-access.service.ts';
-import { type NotifyInput, notify } from '../notifications/notifications.service.ts';
+import { type NotifyInput, notify, notifyInStatement } from '../notifications/notifications.service.ts';
 import { requireMentionsAllowed } from '../users/block-rules.service.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;
@@ -87,17 +87,23 @@ async function notifyMentions(
   return rows;
 }
 
-/** A like on someone's post; like, unlike and like again notify once (same key). */
-export function notifyLike(tx: Tx, actor: SessionUser, post: { id: string; authorId: string }) {
-  return notify(tx, {
-    userId: post.authorId,
-    actorId: actor.id,
-    type: 'like',
-    title: 'Nova curtida',
-    message: `${actor.displayName} curtiu seu post.`,
-    actionUrl: postUrl(post.id),
-    dedupeKey: `like:${post.id}:${actor.id}`,
-  });
+/**
+ * A like on someone's post, recorded by the like's own statement (`writeLike`): the post's author
+ * (`authorId`, a column of `source`) is told once, however often it is liked, unliked and liked again.
+ */
+export function notifyLikeInStatement(actor: SessionUser, postId: string, authorId: SQL, source: SQL): SQL {
+  return notifyInStatement(
+    {
+      userId: authorId,
+      actorId: actor.id,
+      type: 'like',
+      title: 'Nova curtida',
+      message: `${actor.displayName} curtiu seu post.`,
+      actionUrl: postUrl(postId),
+      dedupeKey: `like:${postId}:${actor.id}`,
+    },
+    source,
+  );
 }
 
 /** A comment tells the post's author; a reply also tells the comment's author; @mentions tell those named. */

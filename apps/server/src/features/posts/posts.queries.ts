@@ -358,6 +358,73 @@ export async function findOwnPost(db: Tx, viewerId: string, postId: string) {
   return row;
 }
 
+/** Likes a question needs before it counts as popular; `popular_at` is set once, then kept. */
+export const POPULAR_QUESTION_LIKES = 3;
+
+/** What `writeLike` answers: the post's id and count, whether a row changed, the new notification's id. */
+export interface LikeWritten {
+  id: string;
+  likesCount: number;
+  changed: boolean;
+  notificationId: string | null;
+}
+
+/**
+ * Like or unlike in one statement, so one round trip and its own transaction: the post as
+ * `findActionablePost` finds it (CTE `target`: id, author_id), the viewer's like row added or
+ * removed (CTE `changed`: the rows it touched), the counter moved only by them, and, given
+ * `notification` (a statement over `target` joined to `changed`), that notification of a new like.
+ * No row back: no such post for this viewer. When nothing changed, `likesCount` is the count as
+ * the statement started (a click raced by the same person's: read it again to be exact).
+ */
+export async function writeLike(
+  db: Tx,
+  viewerId: string,
+  postId: string,
+  liked: boolean,
+  notification?: (source: SQL) => SQL,
+): Promise<LikeWritten | undefined> {
+  if (!isUuid(postId)) return undefined;
+  const target = db
+    .select({ id: posts.id, authorId: posts.authorId, likesCount: posts.likesCount })
+    .from(posts)
+    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+    .where(and(eq(posts.id, postId), postVisibleTo(viewerId)))
+    .limit(1);
+  const change = liked
+    ? sql`insert into ${postLikes} (post_id, user_id) select id, ${viewerId}::uuid from target
+        on conflict do nothing returning post_id`
+    : sql`delete from ${postLikes} where post_id in (select id from target) and user_id = ${viewerId}::uuid
+        returning post_id`;
+  const notified = notification
+    ? sql`, notified as (${notification(sql`target join changed on changed.post_id = target.id`)})`
+    : sql``;
+  const result = await db.execute(sql`with target as (${target}),
+    changed as (${change}),
+    counted as (
+      update ${posts} set likes_count = ${posts.likesCount} + ${liked ? 1 : -1},
+        -- Decision 034: a question becomes popular once, for good ('Para você' ranks it higher).
+        popular_at = coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
+          and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)
+      where ${posts.id} in (select post_id from changed)
+      returning ${posts.likesCount})${notified}
+    select target.id, coalesce((select likes_count from counted), target.likes_count) as likes_count,
+      exists (select 1 from changed) as changed,
+      ${notification ? sql`(select id from notified)` : sql`null::uuid`} as notification_id
+    from target`);
+  const [row] = rowsOf<{ id: string; likes_count: number; changed: boolean; notification_id: string | null }>(
+    result,
+  );
+  return (
+    row && {
+      id: row.id,
+      likesCount: Number(row.likes_count),
+      changed: row.changed,
+      notificationId: row.notification_id,
+    }
+  );
+}
+
 /**
  * A post the viewer may act on (exists, author not suspended, on the main feed or in a group the
  * viewer may read), without the viewer's state.

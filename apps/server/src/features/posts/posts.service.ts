@@ -6,11 +6,11 @@ import {
   pageOf,
   postSchema,
 } from '@estudai/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { postLikes, postSaves, posts, users } from '../../db/schema/index.ts';
+import { postSaves, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -21,9 +21,9 @@ import { awardPostMilestone } from '../notifications/achievements.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
-import { listHomeFeedRows, POPULAR_QUESTION_LIKES } from './home-feeds.queries.ts';
+import { listHomeFeedRows } from './home-feeds.queries.ts';
 import { buildPostValues } from './post-values.ts';
-import { notifyLike, notifyPostMentions, requireMentionable } from './posts.notifications.ts';
+import { notifyLikeInStatement, notifyPostMentions, requireMentionable } from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
 import {
   findActionablePost,
@@ -38,6 +38,7 @@ import {
   type PostMatch,
   type PostRow,
   type RowPage,
+  writeLike,
 } from './posts.queries.ts';
 
 export type { PostMatch } from './posts.queries.ts';
@@ -240,40 +241,28 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
  * same transaction, so the count stays exact however fast or however many people click.
  */
 export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: string, liked: boolean) {
-  const target = await findActionablePost(ctx.database.db, viewer.id, postId);
-  if (!target) throw notFound(POST_MESSAGES.notFound);
-  const id = target.id;
+  const { db } = ctx.database;
   try {
-    const { notification, changed, ...state } = await ctx.database.db.transaction(async (tx) => {
-      const changed = liked
-        ? await tx
-            .insert(postLikes)
-            .values({ postId: id, userId: viewer.id })
-            .onConflictDoNothing()
-            .returning({ postId: postLikes.postId })
-        : await tx
-            .delete(postLikes)
-            .where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)))
-            .returning({ postId: postLikes.postId });
-      const [post] = changed.length
-        ? await tx
-            .update(posts)
-            .set({
-              likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}`,
-              // Decision 034: a question becomes popular once, for good ('Para você' ranks it higher).
-              popularAt: sql`coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
-                and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)`,
-            })
-            .where(eq(posts.id, id))
-            .returning({ likesCount: posts.likesCount })
-        : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, id));
+    // One statement: the post, the like row, the counter and the author's notification (issue 22).
+    // A new like tells the author (the id as the database writes it, for the same dedupe key).
+    const notification = liked
+      ? (source: SQL) => notifyLikeInStatement(viewer, postId.toLowerCase(), sql`target.author_id`, source)
+      : undefined;
+    const written = await writeLike(db, viewer.id, postId, liked, notification);
+    if (!written) throw notFound(POST_MESSAGES.notFound);
+    let { likesCount } = written;
+    if (!written.changed) {
+      // Liked twice (or raced by the same person's other click): the count as it is now.
+      const [post] = await db
+        .select({ likesCount: posts.likesCount })
+        .from(posts)
+        .where(eq(posts.id, written.id));
       if (!post) throw notFound(POST_MESSAGES.notFound);
-      const notification = liked && changed.length ? await notifyLike(tx, viewer, target) : undefined;
-      return { isLiked: liked, likesCount: post.likesCount, notification, changed: changed.length > 0 };
-    });
-    deliver(ctx, [notification]);
-    if (changed) ctx.bus.publish('post.liked', { postId: id, userId: viewer.id });
-    return state;
+      likesCount = post.likesCount;
+    }
+    deliver(ctx, [written.notificationId ? { id: written.notificationId } : undefined]);
+    if (written.changed) ctx.bus.publish('post.liked', { postId: written.id, userId: viewer.id });
+    return { isLiked: liked, likesCount };
   } catch (error) {
     rethrowMissing(error);
   }
