@@ -28,7 +28,7 @@ const post = (message: PgliteThreadMessage) => port.postMessage(message);
  * On Linux a thread has its own niceness: this one yields the cores to the thread answering requests,
  * so a long query slows other queries, not `/api/health` (docs/decisions/032). Elsewhere it stays as is.
  */
-const NICENESS = 10;
+const NICENESS = 5;
 function yieldToTheServer() {
   try {
     const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
