@@ -284,17 +284,21 @@ describe('GET /api/admin/waitlist.csv', () => {
 
   it('gives admins the list as UTF-8 CSV that Excel opens, safe from formula injection', async () => {
     const { db } = t.app.ctx.database;
+    // Explicit times: two inserts can share a timestamp in PGlite, and the list is in signing-up order.
+    const now = Date.now();
     await db.insert(waitlistEntries).values({
       name: 'João Araújo',
       email: 'joao@exemplo.com',
       phone: '+55 (21) 99999-0000',
       objective: 'concursos',
+      createdAt: new Date(now - 60_000),
     });
     await db.insert(waitlistEntries).values({
       name: '=HYPERLINK("http://x.y")',
       email: 'x@exemplo.com',
       phone: '11 9',
       objective: 'outros',
+      createdAt: new Date(now),
     });
     const admin = await createUser(t.app, { userType: 'admin' });
     const res = await csv(await signedInAs(t.app, admin));
