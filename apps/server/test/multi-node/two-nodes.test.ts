@@ -148,10 +148,11 @@ describe.runIf(configured)('two server processes behind a load balancer', () => 
   });
 
   it('counts sign-in attempts spread over both nodes once (the limit lives in Redis)', async () => {
-    // An address of its own (documentation range), so earlier runs and other tests count apart.
-    const address = `2001:db8::${randomBytes(4)
+    // An address of its own (documentation range), so earlier runs and other tests count apart. The
+    // limit counts an IPv6 address by its /64 network, so the random part is in the network's bits.
+    const address = `2001:db8:${randomBytes(4)
       .toString('hex')
-      .replace(/(....)(....)/, '$1:$2')}`;
+      .replace(/(....)(....)/, '$1:$2')}::1`;
     const attempt = () =>
       call('/api/auth/login', {
         method: 'POST',
