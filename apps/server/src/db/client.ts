@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
+import { nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, markTransactions } from './transaction-guard.ts';
 
@@ -75,6 +76,7 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection (server restart, failover) must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', nameMarkedStatements);
   await migrateWithLock(pool);
   guardOutsideTransactions(pool, ['query']);
   const db = markTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
@@ -183,6 +185,7 @@ export async function openPgliteThread(options: {
     idleTimeoutMillis: 0,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', nameMarkedStatements);
   const close = async () => {
     await pool.end();
     const closed = once(worker, 'message');

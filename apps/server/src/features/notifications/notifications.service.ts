@@ -75,17 +75,23 @@ export function deliver(ctx: AppContext, rows: ({ id: string } | undefined)[]): 
     waiting.push(...ids);
     return;
   }
-  // Events committed in the same turn of the event loop (likes under load) share one job.
+  // Events committed within DELIVERY_GATHER_MS of each other (likes under load) share one job.
   const batch = [...ids];
   waitingDeliveries.set(ctx, batch);
   ctx.tasks.run('deliver-notifications', async () => {
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, DELIVERY_GATHER_MS));
     waitingDeliveries.delete(ctx);
     await ctx.jobs.send('notifications.deliver', { ids: batch });
   });
 }
 
-/** Per app: the ids `deliver` got in this turn of the event loop, sent together at its end. */
+/**
+ * How long the first delivery waits for others to share its job: too short to notice on a screen,
+ * long enough that likes under load queue a job for several (a job costs PostgreSQL more than a like).
+ */
+const DELIVERY_GATHER_MS = 25;
+
+/** Per app: the ids `deliver` got in the current window, sent together at its end. */
 const waitingDeliveries = new WeakMap<AppContext, string[]>();
 
 /** Jobs of delivery the worker takes at once (one query for their rows, actors, badges and devices). */

@@ -75,7 +75,7 @@ describe('a like in one statement', () => {
     expect(await db().select().from(notifications)).toHaveLength(1);
   });
 
-  it('sends the deliveries of one turn of the event loop as one job, and delivers them all', async () => {
+  it('sends the deliveries of a few milliseconds as one job, and delivers them all', async () => {
     const [ana, bruno, carla] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
     const liked = (userId: string) =>
       notify(db(), {

@@ -2,6 +2,7 @@ import type { PageQuery } from '@estudai/contract';
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   groupMemberships,
   pollVotes,
@@ -399,7 +400,9 @@ export async function writeLike(
   const notified = notification
     ? sql`, notified as (${notification(sql`target join changed on changed.post_id = target.id`)})`
     : sql``;
-  const result = await db.execute(sql`with target as (${target}),
+  // Prepared (db/prepared.ts): under load, planning this statement anew took a third of its cost.
+  const result = await db.execute(
+    prepared(sql`with target as (${target}),
     changed as (${change}),
     counted as (
       update ${posts} set likes_count = ${posts.likesCount} + ${liked ? 1 : -1},
@@ -411,7 +414,8 @@ export async function writeLike(
     select target.id, coalesce((select likes_count from counted), target.likes_count) as likes_count,
       exists (select 1 from changed) as changed,
       ${notification ? sql`(select id from notified)` : sql`null::uuid`} as notification_id
-    from target`);
+    from target`),
+  );
   const [row] = rowsOf<{ id: string; likes_count: number; changed: boolean; notification_id: string | null }>(
     result,
   );
