@@ -17,7 +17,18 @@ export interface BusMessages {
   'post.deleted': { postId: string };
   /** Its author changed its text, links or (while unanswered) its question, poll or quiz. */
   'post.edited': { postId: string };
-  'post.liked': { postId: string; userId: string };
+  /**
+   * `userId` liked (or unliked) it: the post's count and its version right after, in the order the
+   * database took them (`posts.likes_version`), and whether this like made it popular (decision 034).
+   */
+  'post.liked': {
+    postId: string;
+    userId: string;
+    liked: boolean;
+    likesCount: number;
+    likesVersion: number;
+    becamePopular: boolean;
+  };
   'post.saved': { postId: string; userId: string };
   /** Questions answered for the first time (one post, a quiz, or a simulado's closing). */
   'post.answered': { postIds: string[]; userId: string };

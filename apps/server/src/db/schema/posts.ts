@@ -60,6 +60,11 @@ export const posts = pgTable(
     pollVoteCounts: integer('poll_vote_counts').array(),
     questionSetData: jsonb('question_set_data').$type<StoredQuestionSet>(),
     likesCount: integer('likes_count').notNull().default(0),
+    /**
+     * Moved by one with every like or unlike, under the row's lock: the order of the counts, so the
+     * feed memory patches a kept page with a newer count only (feed-cache.ts).
+     */
+    likesVersion: integer('likes_version').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
     /** Hidden from everyone but admins: an 'exploracao_infantil' report, or a moderator's decision. */

@@ -21,6 +21,48 @@ describe('FeedCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('writes a like into the pages showing its post instead of dropping them, newer counts only', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    const json = (posts: { id: string; likesCount: number; isLiked: boolean }[]) =>
+      Buffer.from(
+        JSON.stringify({ data: posts.map((post) => ({ ...post, content: 'Olá' })), hasMore: false }),
+      );
+    const [p1, p2] = [
+      { id: 'p1', likesCount: 4, isLiked: false },
+      { id: 'p2', likesCount: 0, isLiked: false },
+    ];
+    const posts = [p1, p2];
+    const contents = (viewerId: string) => ({ ...page(viewerId, ['p1', 'p2']), likesVersions: [6, 0] });
+    cache.store(cache.ticket(), 'ana', json(posts), contents('ana'));
+    cache.store(cache.ticket(), 'bia', json(posts), contents('bia'));
+    cache.store(cache.ticket(), 'caio', Buffer.from('sem p1'), page('caio', ['p3']));
+    const like = { kind: 'like', postId: 'p1', userId: 'ana', liked: true } as const;
+    cache.apply({ ...like, likesCount: 5, likesVersion: 7 });
+    // Heard out of order: a count older than the page's own, then one the page already shows.
+    cache.apply({ ...like, userId: 'bia', likesCount: 3, likesVersion: 5 });
+    cache.apply({ ...like, userId: 'bia', likesCount: 4, likesVersion: 6 });
+    const read = (key: string) => JSON.parse(cache.get(key)?.toString() ?? 'null');
+    expect(cache.size).toBe(3);
+    expect(read('ana').data[0]).toEqual({ id: 'p1', likesCount: 5, isLiked: true, content: 'Olá' });
+    expect(read('bia').data).toEqual(JSON.parse(json([{ ...p1, likesCount: 5 }, p2]).toString()).data);
+    expect(cache.get('caio')?.toString()).toBe('sem p1');
+    // An unlike by Ana, then a like by Bia: each page shows the last count, and its own viewer's heart.
+    cache.apply({ ...like, liked: false, likesCount: 4, likesVersion: 8 });
+    cache.apply({ ...like, userId: 'bia', likesCount: 5, likesVersion: 9 });
+    expect([read('ana').data[0], read('bia').data[0]]).toEqual([
+      { id: 'p1', likesCount: 5, isLiked: false, content: 'Olá' },
+      { id: 'p1', likesCount: 5, isLiked: true, content: 'Olá' },
+    ]);
+  });
+
+  it('does not store a read that started before a like on its posts', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    const ticket = cache.ticket();
+    cache.apply({ kind: 'like', postId: 'p1', userId: 'ana', liked: true, likesCount: 1, likesVersion: 1 });
+    cache.store(ticket, 'stale', Buffer.from('{"data":[]}'), page('bia', ['p1']));
+    expect(cache.get('stale')).toBeUndefined();
+  });
+
   it('empties on a change of every page', () => {
     const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
     cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', ['p1']));

@@ -1,11 +1,21 @@
 import { LRUCache } from 'lru-cache';
 import type { MessageBus } from '../../plugins/bus.ts';
 
-/** What a kept page shows: whose page it is, its posts and their authors. */
+/**
+ * What a kept page shows: whose page it is, its posts, their authors and, in the order of
+ * `postIds`, each post's `likes_version` as read (absent: 0).
+ */
 export interface FeedPageContents {
   viewerId: string;
   postIds: readonly string[];
   authorIds: readonly string[];
+  likesVersions?: readonly number[];
+}
+
+/** A like to write into a kept page's JSON: the post's count, and the viewer's own like if it is theirs. */
+interface LikePatch {
+  likesCount: number;
+  isLiked?: boolean;
 }
 
 interface Page {
@@ -13,14 +23,36 @@ interface Page {
   viewerId: string;
   postIds: Set<string>;
   authorIds: Set<string>;
+  /** The newest count version the page shows (or will, once `likes` is written), per post. */
+  likesVersions: Map<string, number>;
+  /** Likes heard since `json` was written, written into it at the next read. */
+  likes: Map<string, LikePatch>;
 }
 
-/** What a domain event means for kept pages: all of them, or those showing a post, an author, a viewer's. */
+/** What a post looks like in a page's JSON, as far as a like changes it. */
+interface LikedPost {
+  id: string;
+  likesCount: number;
+  isLiked: boolean;
+}
+
+/**
+ * What a domain event means for kept pages: all of them, or those showing a post, an author, a
+ * viewer's; or a like, which rewrites its post's count in the pages showing it instead of dropping them.
+ */
 export type FeedChange =
   | { kind: 'all' }
   | { kind: 'posts'; postIds: readonly string[] }
   | { kind: 'author'; authorId: string }
-  | { kind: 'viewer'; viewerId: string };
+  | { kind: 'viewer'; viewerId: string }
+  | {
+      kind: 'like';
+      postId: string;
+      userId: string;
+      liked: boolean;
+      likesCount: number;
+      likesVersion: number;
+    };
 
 /** Changes remembered for reads still running; a read older than these is not kept. */
 const RECENT_CHANGES = 256;
@@ -31,6 +63,8 @@ function touches(change: FeedChange, page: Pick<Page, 'viewerId' | 'postIds' | '
       return true;
     case 'posts':
       return change.postIds.some((postId) => page.postIds.has(postId));
+    case 'like':
+      return page.postIds.has(change.postId);
     case 'author':
       return page.authorIds.has(change.authorId);
     case 'viewer':
@@ -43,13 +77,42 @@ const pageOf = (json: Buffer, contents: FeedPageContents): Page => ({
   viewerId: contents.viewerId,
   postIds: new Set(contents.postIds),
   authorIds: new Set(contents.authorIds),
+  likesVersions: new Map(contents.postIds.map((postId, i) => [postId, contents.likesVersions?.[i] ?? 0])),
+  likes: new Map(),
 });
+
+/** Records a like on a page showing its post, unless the page already shows that count or a newer one. */
+function patchLike(page: Page, like: Extract<FeedChange, { kind: 'like' }>): void {
+  if (like.likesVersion <= (page.likesVersions.get(like.postId) ?? 0)) return;
+  page.likesVersions.set(like.postId, like.likesVersion);
+  const patch: LikePatch = { ...page.likes.get(like.postId), likesCount: like.likesCount };
+  if (like.userId === page.viewerId) patch.isLiked = like.liked;
+  page.likes.set(like.postId, patch);
+}
+
+/** The page's JSON with the likes heard since it was written (a parse and a write, not a query). */
+function withLikes(page: Page): Buffer {
+  if (page.likes.size === 0) return page.json;
+  const body = JSON.parse(page.json.toString('utf8')) as { data: LikedPost[] };
+  for (const post of body.data) {
+    const patch = page.likes.get(post.id);
+    if (!patch) continue;
+    post.likesCount = patch.likesCount;
+    if (patch.isLiked !== undefined) post.isLiked = patch.isLiked;
+  }
+  page.json = Buffer.from(JSON.stringify(body));
+  page.likes.clear();
+  return page.json;
+}
 
 /**
  * Main-feed pages exactly as one viewer was last served them, as their JSON reply's bytes (sent as
  * they are). Pages follow the data: the services publish domain events on the bus (from any process,
- * through Redis), and each event drops only the pages it changes — a like drops the pages showing
- * that post; a new or deleted post, or a change of who may see whom, drops them all. Chat, 'mark
+ * through Redis), and each event drops only the pages it changes — an edit drops the pages showing
+ * that post; a new or deleted post, or a change of who may see whom, drops them all. A like drops
+ * nothing: its post's count is written into the pages showing it at their next read, when its
+ * version (`posts.likes_version`) is newer than theirs, so likes heard out of order never show an
+ * older count (under real traffic people like what is on page 1, every few milliseconds). Chat, 'mark
  * read', a simulado answer and the like publish nothing here, so they keep every page. The memory is
  * bounded in size and age (`lru-cache`), so an event missed (Redis down a moment) heals by itself.
  * A read that started before an event touching its page is not stored, so it cannot outlive it.
@@ -71,7 +134,8 @@ export class FeedCache {
   }
 
   get(key: string): Buffer | undefined {
-    return this.pages?.get(key)?.json;
+    const page = this.pages?.get(key);
+    return page && withLikes(page);
   }
 
   /** Call before reading the database; pass the result to `store` with it. */
@@ -131,7 +195,9 @@ export class FeedCache {
       return;
     }
     for (const [key, page] of this.pages.entries()) {
-      if (touches(change, page)) this.pages.delete(key);
+      if (!touches(change, page)) continue;
+      if (change.kind === 'like') patchLike(page, change);
+      else this.pages.delete(key);
     }
   }
 
@@ -148,7 +214,11 @@ export class FeedCache {
     // The posts after a deleted one move up a place on every page.
     bus.subscribe('post.deleted', () => this.apply({ kind: 'all' }));
     bus.subscribe('post.edited', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
-    bus.subscribe('post.liked', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
+    // A like keeps the pages showing the post and rewrites its count there (and the liker's heart);
+    // the like that makes a question popular moves it up every 'Para você' (decision 034), once.
+    bus.subscribe('post.liked', ({ becamePopular, ...like }) =>
+      this.apply(becamePopular ? { kind: 'all' } : { kind: 'like', ...like }),
+    );
     bus.subscribe('post.saved', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.voted', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.answered', ({ postIds }) => this.apply({ kind: 'posts', postIds }));

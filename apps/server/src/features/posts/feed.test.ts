@@ -218,20 +218,30 @@ describe('main-feed pages kept in memory, following the data', () => {
     expect((await page('/api/posts')).data[0]).toMatchObject({ likesCount: 1, isLiked: false });
   });
 
-  it('drops only the pages showing a liked post', async () => {
+  it('keeps every page through a like, with the new count written into the pages showing the post', async () => {
     const seeded = await seedPosts(3);
     const ana = await signedInAs(t.app, await createUser(t.app));
+    const before = (await page('/api/posts?page=3&limit=1')).data[0];
     await page('/api/posts?limit=1');
-    await page('/api/posts?page=3&limit=1');
     await editBehindTheApi(seeded[0]?.id);
     await editBehindTheApi(seeded[2]?.id);
     await send('POST', `/api/posts/${seeded[2]?.id}/like`, ana);
-    // The page with the liked post is read afresh; the page without it still comes from memory.
-    expect((await page('/api/posts?page=3&limit=1')).data[0]).toMatchObject({
+    // Both pages still come from memory (the edits behind the API do not show); the liked post's
+    // count is the new one, and only its liker's own pages show the heart.
+    expect((await page('/api/posts?page=3&limit=1')).data[0]).toEqual({ ...before, likesCount: 1 });
+    expect((await page('/api/posts?limit=1')).data[0]?.content).toBe('Post 2');
+    expect(t.app.ctx.feedCache.size).toBe(2);
+    expect((await get('/api/posts?page=3&limit=1', ana)).json().data[0]).toMatchObject({
       content: 'Editado direto no banco',
       likesCount: 1,
+      isLiked: true,
     });
-    expect((await page('/api/posts?limit=1')).data[0]?.content).toBe('Post 2');
+    await send('DELETE', `/api/posts/${seeded[2]?.id}/like`, ana);
+    expect((await page('/api/posts?page=3&limit=1')).data[0]).toEqual({ ...before, likesCount: 0 });
+    expect((await get('/api/posts?page=3&limit=1', ana)).json().data[0]).toMatchObject({
+      likesCount: 0,
+      isLiked: false,
+    });
   });
 
   it('shows an edit by the author at the very next read', async () => {

@@ -362,10 +362,16 @@ export async function findOwnPost(db: Tx, viewerId: string, postId: string) {
 /** Likes a question needs before it counts as popular; `popular_at` is set once, then kept. */
 export const POPULAR_QUESTION_LIKES = 3;
 
-/** What `writeLike` answers: the post's id and count, whether a row changed, the new notification's id. */
+/**
+ * What `writeLike` answers: the post's id, count and count's version, whether it made the post
+ * popular, whether a row changed, the new notification's id.
+ */
 export interface LikeWritten {
   id: string;
   likesCount: number;
+  likesVersion: number;
+  /** This like made the question popular (decision 034): it now ranks higher in 'Para você'. */
+  becamePopular: boolean;
   changed: boolean;
   notificationId: string | null;
 }
@@ -387,7 +393,13 @@ export async function writeLike(
 ): Promise<LikeWritten | undefined> {
   if (!isUuid(postId)) return undefined;
   const target = db
-    .select({ id: posts.id, authorId: posts.authorId, likesCount: posts.likesCount })
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      likesCount: posts.likesCount,
+      likesVersion: posts.likesVersion,
+      popularAt: posts.popularAt,
+    })
     .from(posts)
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
     .where(and(eq(posts.id, postId), postVisibleTo(viewerId)))
@@ -406,23 +418,33 @@ export async function writeLike(
     changed as (${change}),
     counted as (
       update ${posts} set likes_count = ${posts.likesCount} + ${liked ? 1 : -1},
+        likes_version = ${posts.likesVersion} + 1,
         -- Decision 034: a question becomes popular once, for good ('Para você' ranks it higher).
         popular_at = coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
           and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)
       where ${posts.id} in (select post_id from changed)
-      returning ${posts.likesCount})${notified}
+      returning ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt})${notified}
     select target.id, coalesce((select likes_count from counted), target.likes_count) as likes_count,
+      coalesce((select likes_version from counted), target.likes_version) as likes_version,
+      target.popular_at is null and (select popular_at from counted) is not null as became_popular,
       exists (select 1 from changed) as changed,
       ${notification ? sql`(select id from notified)` : sql`null::uuid`} as notification_id
     from target`),
   );
-  const [row] = rowsOf<{ id: string; likes_count: number; changed: boolean; notification_id: string | null }>(
-    result,
-  );
+  const [row] = rowsOf<{
+    id: string;
+    likes_count: number;
+    likes_version: number;
+    became_popular: boolean;
+    changed: boolean;
+    notification_id: string | null;
+  }>(result);
   return (
     row && {
       id: row.id,
       likesCount: Number(row.likes_count),
+      likesVersion: Number(row.likes_version),
+      becamePopular: row.became_popular === true,
       changed: row.changed,
       notificationId: row.notification_id,
     }

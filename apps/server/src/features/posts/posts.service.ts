@@ -167,6 +167,7 @@ export async function feedJson(
       viewerId: viewer.id,
       postIds: rows.rows.map((row) => row.post.id),
       authorIds: rows.rows.map((row) => row.author.id),
+      likesVersions: rows.rows.map((row) => row.post.likesVersion),
     };
     return { json, contents };
   });
@@ -261,7 +262,17 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
       likesCount = post.likesCount;
     }
     deliver(ctx, [written.notificationId ? { id: written.notificationId } : undefined]);
-    if (written.changed) ctx.bus.publish('post.liked', { postId: written.id, userId: viewer.id });
+    if (written.changed) {
+      const { likesVersion, becamePopular } = written;
+      ctx.bus.publish('post.liked', {
+        postId: written.id,
+        userId: viewer.id,
+        liked,
+        likesCount,
+        likesVersion,
+        becamePopular,
+      });
+    }
     return { isLiked: liked, likesCount };
   } catch (error) {
     rethrowMissing(error);
