@@ -227,10 +227,15 @@ export function Shell({ children }: { children?: ReactNode }) {
         >
           {user && <BirthDatePrompt />}
           {user && <SupervisionNotice />}
-          {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. */}
-          <ErrorBoundary resetKey={pathname} variant="page">
-            {children ?? <Outlet />}
-          </ErrorBoundary>
+          {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. A
+              route's page has its route's error element (router.tsx); the feed at `/` this one. */}
+          {children ? (
+            <ErrorBoundary resetKey={pathname} variant="page">
+              {children}
+            </ErrorBoundary>
+          ) : (
+            <Outlet />
+          )}
         </main>
         {showColumns && <SideRail />}
         {showTabBar && <TabBar />}
