@@ -38,7 +38,7 @@ if (atHome && storedUser?.emailVerified) {
 // a slow phone's main thread for its whole length; the page in index.html shows meanwhile.
 // It waits for the first route's page, so the app mounts once, with its page (decision 009): at `/`
 // the home page's code, already on its way (index.signed-in.html preloads it); elsewhere the
-// route's chunk. The first route's loaders then run beside the first render (decision 036).
+// route's chunk. The router starts with the first route as loaded: one render (decision 036).
 const appRoutes = createRoutes(queryClient);
 const firstRoute = atHome ? loadHomePage(storedUser !== null) : loadFirstRoute(appRoutes, location.pathname);
 void firstRoute.then(() => {

@@ -22,8 +22,8 @@ function currentUser(queryClient: QueryClient): CurrentUser | null {
 
 /**
  * A loader that prefetches for a verified user the route gate lets through (route-gate.tsx), and
- * asks nothing for anyone it would send elsewhere. Also run on the first route (`hydrate`), whose
- * page main.tsx renders at once.
+ * asks nothing for anyone it would send elsewhere. Not run for the first route: its page renders at
+ * once and asks for itself (main.tsx asks for the feed earlier still).
  */
 function prefetching(
   queryClient: QueryClient,
@@ -35,7 +35,6 @@ function prefetching(
     if (user?.emailVerified && gateRedirect(user, url.pathname) === null) prefetch(user, params, url);
     return null;
   };
-  loader.hydrate = true;
   return loader;
 }
 
@@ -60,7 +59,6 @@ export function createRouteLoaders(
     await loadHomePage(currentUser(queryClient) !== null);
     return null;
   };
-  home.hydrate = true;
   return {
     home,
     /** /post/{id}/comments: the post and its comments, as the page asks for both at once. */

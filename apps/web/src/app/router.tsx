@@ -294,8 +294,9 @@ export async function loadFirstRoute(list: RouteObject[], pathname: string): Pro
 }
 
 /**
- * The first route's loaders as already answered, so the router renders its page at once instead of
- * its fallback; being `hydrate` loaders, they still run, beside the first render.
+ * The first route's loaders as already answered: the router starts initialized and renders the page
+ * at once, instead of its fallback and then, once the loaders are done, the whole app a second time.
+ * They have nothing to give the first route: its page is rendered at once and asks for its own data.
  */
 export function firstRouteHydration(list: RouteObject[], pathname: string): RouterInit['hydrationData'] {
   const matches = matchRoutes(list, pathname) ?? [];
