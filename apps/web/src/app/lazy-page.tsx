@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { preloadLazyParts } from '../lib/lazy-part.tsx';
 
 type Loader = () => Promise<unknown>;
 const loaders = new Set<Loader>();
@@ -71,5 +72,5 @@ export function routePage(page: LazyPage): Pick<RouteObject, 'Component' | 'lazy
   };
 }
 
-/** Loads every lazy page (tests render them synchronously, as before the split). */
-export const preloadAllPages = () => Promise.all([...loaders].map((load) => load()));
+/** Loads every lazy page and part (tests render them synchronously, as before the split). */
+export const preloadAllPages = () => Promise.all([...[...loaders].map((load) => load()), preloadLazyParts()]);
