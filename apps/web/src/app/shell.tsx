@@ -10,16 +10,19 @@ import { PendingInviteRedirect } from '../features/guardians/components/pending-
 import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
-import { WhoToFollow } from '../features/notifications/components/who-to-follow.tsx';
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
-import { TrendingTags } from '../features/search/components/trending-tags.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
+
+// The desktop's right column (trending hashtags, people to follow) loads where it shows, from 1024 px:
+// a phone's first route does without it.
+const SideRail = lazyPart(() => import('./side-rail.tsx'), 'SideRail');
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -159,23 +162,6 @@ function SideNav() {
         Criar novo post
       </button>
     </nav>
-  );
-}
-
-/** The desktop's right column: trending hashtags and people to follow. */
-function SideRail() {
-  return (
-    <aside
-      aria-label="Em alta e quem seguir"
-      className="sticky top-0 grid max-h-dvh content-start gap-6 overflow-y-auto py-4 pl-2"
-    >
-      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-        <TrendingTags />
-      </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-        <WhoToFollow />
-      </div>
-    </aside>
   );
 }
 
