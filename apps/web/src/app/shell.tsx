@@ -7,7 +7,6 @@ import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { PendingInviteRedirect } from '../features/guardians/components/pending-invite-redirect.tsx';
-import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
@@ -17,12 +16,18 @@ import { GroupInviteRedirect } from '../features/teaching/components/group-invit
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
+import { useMe } from '../lib/me.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 
 // The desktop's right column (trending hashtags, people to follow) loads where it shows, from 1024 px:
 // a phone's first route does without it.
 const SideRail = lazyPart(() => import('./side-rail.tsx'), 'SideRail');
+// A minor's notice about their guardian (its invitation form and zod with it) loads only for a minor.
+const SupervisionNotice = lazyPart(
+  () => import('../features/guardians/components/supervision-notice.tsx'),
+  'SupervisionNotice',
+);
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -174,6 +179,7 @@ function SideNav() {
 export function Shell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const isMinor = useMe()?.isMinor === true;
   const onChat = isChatPath(pathname);
   const onComments = isCommentsPath(pathname);
   const onAttempt = isSimuladoAttemptPath(pathname);
@@ -212,7 +218,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           )}
         >
           {user && <BirthDatePrompt />}
-          {user && <SupervisionNotice />}
+          {user && isMinor && <SupervisionNotice />}
           {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. A
               route's page has its route's error element (router.tsx); the feed at `/` this one. */}
           {children ? (
