@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The modules `/` shows a signed-in student: the signed-in frame and the feed. */
 export const SIGNED_IN_HOME = ['/src/app/shell.tsx', '/src/features/posts/pages/feed-page.tsx'];
+/** The other page `/` can be: what it shares with the signed-in home stays out of that chunk. */
+const LANDING_PAGE = '/src/features/landing/pages/landing-page.tsx';
 const source = (file: string) => fileURLToPath(new URL(`..${file}`, import.meta.url));
 
 /**
@@ -32,9 +34,10 @@ export function signedInHomeChunk() {
       if (!members) {
         const getModuleInfo: GetModuleInfo = (module) => ctx.getModuleInfo(module);
         const entry = reachable(source('/src/main.tsx'), getModuleInfo);
+        const landing = reachable(source(LANDING_PAGE), getModuleInfo);
         members = new Set(
           SIGNED_IN_HOME.flatMap((file) => [...reachable(source(file), getModuleInfo)]).filter(
-            (module) => !entry.has(module),
+            (module) => !entry.has(module) && !landing.has(module),
           ),
         );
       }

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes, loadHomePage } from './app/router.tsx';
+import { createRoutes, firstRouteHydration, loadFirstRoute, loadHomePage } from './app/router.tsx';
 import { getLaunchQueryOptions, LAUNCH_AT_ATTRIBUTE } from './features/landing/api/get-launch.ts';
 import { getFeedQueryOptions } from './features/posts/api/get-feed.ts';
 import { getCurrentUserQueryOptions, readStoredUser } from './lib/current-user.ts';
@@ -36,18 +36,22 @@ if (atHome && storedUser?.emailVerified) {
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // a slow phone's main thread for its whole length; the page in index.html shows meanwhile.
-// At `/` it waits for the home page's code, already on its way (index.signed-in.html preloads it).
-const homeFirst = atHome ? loadHomePage(storedUser !== null) : Promise.resolve();
-void homeFirst.then(() =>
+// It waits for the first route's page, so the app mounts once, with its page (decision 009): at `/`
+// the home page's code, already on its way (index.signed-in.html preloads it); elsewhere the
+// route's chunk. The router starts with the first route as loaded: one render (decision 036).
+const appRoutes = createRoutes(queryClient);
+const firstRoute = atHome ? loadHomePage(storedUser !== null) : loadFirstRoute(appRoutes, location.pathname);
+void firstRoute.then(() => {
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: firstRouteHydration(appRoutes, location.pathname),
+  });
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter>
-          <Providers queryClient={queryClient}>
-            <AppRoutes />
-          </Providers>
-        </BrowserRouter>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@estudai/contract/constants';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { routes } from '../lib/paths.ts';
@@ -39,13 +38,9 @@ export function RouteGate() {
   const { pathname } = useLocation();
   if (isLoading) return <LoadingScreen />;
   const redirect = gateRedirect(user, pathname);
-  // A page that throws fails alone; a shell page falls back inside the shell, which has its own.
-  if (!redirect)
-    return (
-      <ErrorBoundary resetKey={pathname} variant="page">
-        <Outlet />
-      </ErrorBoundary>
-    );
+  // A page that throws fails alone: each route has its error element (router.tsx), a shell page's
+  // inside the shell.
+  if (!redirect) return <Outlet />;
   // The stored user may be out of date (another account signed in since): never send anyone away on it.
   return isConfirming ? <LoadingScreen /> : <Navigate to={redirect} replace />;
 }

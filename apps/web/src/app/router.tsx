@@ -1,13 +1,26 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type LoaderFunction,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  type RouterInit,
+  useParams,
+} from 'react-router';
+import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { paths, routes } from '../lib/paths.ts';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, routePage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
 import { RouteGate } from './route-gate.tsx';
+import { createRouteLoaders } from './route-loaders.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-// Each page is its own chunk: the first route downloads only what it shows. The signed-in
-// frame too (tab bar, chat listener, study timer): the landing page does without it.
+// React Router's data router (decision 036). Each page is its own chunk, loaded by its route's
+// `lazy`: the first route downloads only what it shows. The signed-in frame too (tab bar, chat
+// listener, study timer): the landing page does without it.
 const Shell = lazyPage(() => import('./shell.tsx'), 'Shell');
 const AccountManagementPage = lazyPage(
   () => import('../features/auth/pages/account-management-page.tsx'),
@@ -132,93 +145,163 @@ function HomeRoute() {
   );
 }
 
-/** A shared post (/post/{id}): its comments page for a student, read-only with a call to sign up for a visitor. */
+/**
+ * A shared post (/post/{id}): its comments page for a student, read-only with a call to sign up for
+ * a visitor (its chunk only for a visitor).
+ */
 function PostRoute() {
   const { user } = useAuth();
   const { postId = '' } = useParams();
   return user ? <Navigate to={paths.postComments(postId)} replace /> : <PublicPostPage />;
 }
 
-/** /responsavel: in the shell for a signed-in guardian; alone for one who opened the mail signed out. */
-function GuardianRoute() {
+/**
+ * /responsavel and /convite/{code}: the page in the shell when signed in; alone when not (the
+ * guardian who opened the mail, the invited student asked to sign in first).
+ */
+function FramedWhenSignedIn() {
   const { user } = useAuth();
   return user ? (
     <Shell>
-      <GuardianPage />
+      <Outlet />
     </Shell>
   ) : (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <main className="mx-auto w-full max-w-2xl">
-        <GuardianPage />
+        <Outlet />
       </main>
     </div>
   );
 }
 
-/** /convite/{code}: in the shell when signed in; alone, asking to sign in first, when not. */
-function GroupInviteRoute() {
-  const { user } = useAuth();
-  return user ? (
-    <Shell>
-      <GroupInvitePage />
-    </Shell>
-  ) : (
-    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <main className="mx-auto w-full max-w-2xl">
-        <GroupInvitePage />
-      </main>
-    </div>
-  );
-}
-
-export function AppRoutes() {
+/** The app's frame around every route: a page reached by a link opens at its top. */
+function Root() {
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route element={<RouteGate />}>
-          <Route path={routes.home} element={<HomeRoute />} />
-          <Route path={routes.auth} element={<AuthPage />} />
-          <Route path={routes.authMgmt} element={<AccountManagementPage />} />
-          <Route path={routes.verifyEmail} element={<VerifyEmailPage />} />
-          <Route path={routes.privacy} element={<PrivacyPage />} />
-          <Route path={routes.guardian} element={<GuardianRoute />} />
-          <Route path={routes.post} element={<PostRoute />} />
-          <Route path={routes.groupInvite} element={<GroupInviteRoute />} />
-          <Route element={<Shell />}>
-            <Route path={routes.user} element={<UserRoute />} />
-            <Route path={routes.profile} element={<ProfileRoute />} />
-            <Route path={routes.studyGroups} element={<StudyGroupsPage />} />
-            <Route path={routes.studyGroup} element={<StudyGroupRoute />} />
-            <Route path={routes.groupVideo} element={<GroupVideoPage />} />
-            <Route path={routes.groupForum} element={<GroupForumPage />} />
-            <Route path={routes.groupPayment} element={<GroupPaymentPage />} />
-            <Route path={routes.groupMembers} element={<GroupMembersPage />} />
-            <Route path={routes.groupEarnings} element={<GroupEarningsPage />} />
-            <Route path={routes.checkout} element={<GroupPaymentPage />} />
-            <Route path={routes.videos} element={<VideosPage />} />
-            <Route path={routes.notifications} element={<NotificationsPage />} />
-            <Route path={routes.myData} element={<MyDataPage />} />
-            <Route path={routes.blockedUsers} element={<BlockedUsersPage />} />
-            <Route path={routes.contestReport} element={<ContestPage />} />
-            <Route path={routes.chat} element={<ChatPage />} />
-            <Route path={routes.postComments} element={<PostCommentsPage />} />
-            <Route path={routes.adminReports} element={<AdminRoute />} />
-            <Route path={routes.search} element={<SearchRoute />} />
-            <Route path={routes.tag} element={<TagRoute />} />
-            <Route path={routes.questionBank} element={<QuestionBankPage />} />
-            <Route path={routes.notebook} element={<NotebookPage />} />
-            <Route path={routes.review} element={<ReviewPage />} />
-            <Route path={routes.reviewShort} element={<Navigate to={routes.review} replace />} />
-            <Route path={routes.newSimulado} element={<NewSimuladoPage />} />
-            <Route path={routes.simulado} element={<SimuladoPage />} />
-            <Route path={routes.editSimulado} element={<EditSimuladoPage />} />
-            <Route path={routes.simuladoAttempt} element={<SimuladoAttemptPage />} />
-            <Route path={routes.simuladoResult} element={<SimuladoResultPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
-      </Routes>
+      <Outlet />
     </>
   );
+}
+
+/** The loader's identifier, known before the router gives the routes theirs (`firstRouteHydration`). */
+const loaderRoute = (id: string, loader: LoaderFunction) => ({ id, loader });
+
+/**
+ * The app's routes, their pages loaded by the router (`lazy`) and their first requests by their
+ * loaders (route-loaders.ts) into `queryClient`, the one the pages read. Every route has the pt-BR
+ * error element: a page that fails shows it in its own place.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const loaders = createRouteLoaders(queryClient, loadHomePage);
+  const route = (path: string, page: RouteObject): RouteObject => ({ path, ...page });
+  const withErrorElement = (list: RouteObject[]): RouteObject[] =>
+    list.map((item) => ({
+      ...item,
+      errorElement: <RouteError />,
+      ...(item.children ? { children: withErrorElement(item.children) } : {}),
+    })) as RouteObject[];
+  return withErrorElement([
+    {
+      element: <Root />,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          element: <RouteGate />,
+          children: [
+            { path: routes.home, element: <HomeRoute />, ...loaderRoute('home', loaders.home) },
+            route(routes.auth, routePage(AuthPage)),
+            route(routes.authMgmt, routePage(AccountManagementPage)),
+            route(routes.verifyEmail, routePage(VerifyEmailPage)),
+            route(routes.privacy, routePage(PrivacyPage)),
+            {
+              element: <FramedWhenSignedIn />,
+              children: [
+                route(routes.guardian, routePage(GuardianPage)),
+                route(routes.groupInvite, routePage(GroupInvitePage)),
+              ],
+            },
+            { path: routes.post, element: <PostRoute /> },
+            {
+              ...routePage(Shell),
+              children: [
+                route(routes.user, { ...routePage(UserRoute), ...loaderRoute('user', loaders.profile) }),
+                route(routes.profile, {
+                  ...routePage(ProfileRoute),
+                  ...loaderRoute('profile', loaders.profile),
+                }),
+                route(routes.studyGroups, routePage(StudyGroupsPage)),
+                route(routes.studyGroup, {
+                  ...routePage(StudyGroupRoute),
+                  ...loaderRoute('study-group', loaders.studyGroup),
+                }),
+                route(routes.groupVideo, routePage(GroupVideoPage)),
+                route(routes.groupForum, routePage(GroupForumPage)),
+                route(routes.groupPayment, routePage(GroupPaymentPage)),
+                route(routes.groupMembers, routePage(GroupMembersPage)),
+                route(routes.groupEarnings, routePage(GroupEarningsPage)),
+                route(routes.checkout, routePage(GroupPaymentPage)),
+                route(routes.videos, routePage(VideosPage)),
+                route(routes.notifications, routePage(NotificationsPage)),
+                route(routes.myData, routePage(MyDataPage)),
+                route(routes.blockedUsers, routePage(BlockedUsersPage)),
+                route(routes.contestReport, routePage(ContestPage)),
+                route(routes.chat, routePage(ChatPage)),
+                route(routes.postComments, {
+                  ...routePage(PostCommentsPage),
+                  ...loaderRoute('post-comments', loaders.postComments),
+                }),
+                { path: routes.adminReports, element: <AdminRoute /> },
+                route(routes.search, routePage(SearchRoute)),
+                route(routes.tag, routePage(TagRoute)),
+                route(routes.questionBank, routePage(QuestionBankPage)),
+                route(routes.notebook, routePage(NotebookPage)),
+                route(routes.review, routePage(ReviewPage)),
+                { path: routes.reviewShort, element: <Navigate to={routes.review} replace /> },
+                route(routes.newSimulado, routePage(NewSimuladoPage)),
+                route(routes.simulado, routePage(SimuladoPage)),
+                route(routes.editSimulado, routePage(EditSimuladoPage)),
+                route(routes.simuladoAttempt, routePage(SimuladoAttemptPage)),
+                route(routes.simuladoResult, routePage(SimuladoResultPage)),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+/**
+ * Loads the chunks of the pages `pathname` shows into `list`, the routes the router is then made
+ * with: main.tsx waits for it before the first render, which then mounts the page once (decision
+ * 009), not the router's fallback first. A chunk that fails leaves the route its lazy page.
+ */
+export async function loadFirstRoute(list: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(list, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        // As the router would, once: the route then has its component and no `lazy` left.
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // Left to the router, whose error element shows.
+      }
+    }),
+  );
+}
+
+/**
+ * The first route's loaders as already answered: the router starts initialized and renders the page
+ * at once, instead of its fallback and then, once the loaders are done, the whole app a second time.
+ * They have nothing to give the first route: its page is rendered at once and asks for its own data.
+ */
+export function firstRouteHydration(list: RouteObject[], pathname: string): RouterInit['hydrationData'] {
+  const matches = matchRoutes(list, pathname) ?? [];
+  const loaderData = Object.fromEntries(
+    matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : [])),
+  );
+  return { loaderData };
 }

@@ -7,19 +7,27 @@ import { OfflineIndicator } from '../components/offline-indicator.tsx';
 import { ChatListener } from '../features/chat/components/chat-listener.tsx';
 import { ChatShortcut } from '../features/chat/components/chat-shortcut.tsx';
 import { PendingInviteRedirect } from '../features/guardians/components/pending-invite-redirect.tsx';
-import { SupervisionNotice } from '../features/guardians/components/supervision-notice.tsx';
 import { NotificationsListener } from '../features/notifications/components/notifications-listener.tsx';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
-import { WhoToFollow } from '../features/notifications/components/who-to-follow.tsx';
 import { BirthDatePrompt } from '../features/privacy/components/birth-date-prompt.tsx';
-import { TrendingTags } from '../features/search/components/trending-tags.tsx';
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
+import { lazyPart } from '../lib/lazy-part.tsx';
+import { useMe } from '../lib/me.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
+
+// The desktop's right column (trending hashtags, people to follow) loads where it shows, from 1024 px:
+// a phone's first route does without it.
+const SideRail = lazyPart(() => import('./side-rail.tsx'), 'SideRail');
+// A minor's notice about their guardian (its invitation form and zod with it) loads only for a minor.
+const SupervisionNotice = lazyPart(
+  () => import('../features/guardians/components/supervision-notice.tsx'),
+  'SupervisionNotice',
+);
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -162,23 +170,6 @@ function SideNav() {
   );
 }
 
-/** The desktop's right column: trending hashtags and people to follow. */
-function SideRail() {
-  return (
-    <aside
-      aria-label="Em alta e quem seguir"
-      className="sticky top-0 grid max-h-dvh content-start gap-6 overflow-y-auto py-4 pl-2"
-    >
-      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-        <TrendingTags />
-      </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-        <WhoToFollow />
-      </div>
-    </aside>
-  );
-}
-
 /**
  * The signed-in frame: the page, the tab bar (not on chat screens, under the comments' own
  * composer, nor during a simulado attempt) and, in every title bar, the study timer (not on comments
@@ -188,6 +179,7 @@ function SideRail() {
 export function Shell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const isMinor = useMe()?.isMinor === true;
   const onChat = isChatPath(pathname);
   const onComments = isCommentsPath(pathname);
   const onAttempt = isSimuladoAttemptPath(pathname);
@@ -226,11 +218,16 @@ export function Shell({ children }: { children?: ReactNode }) {
           )}
         >
           {user && <BirthDatePrompt />}
-          {user && <SupervisionNotice />}
-          {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. */}
-          <ErrorBoundary resetKey={pathname} variant="page">
-            {children ?? <Outlet />}
-          </ErrorBoundary>
+          {user && isMinor && <SupervisionNotice />}
+          {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. A
+              route's page has its route's error element (router.tsx); the feed at `/` this one. */}
+          {children ? (
+            <ErrorBoundary resetKey={pathname} variant="page">
+              {children}
+            </ErrorBoundary>
+          ) : (
+            <Outlet />
+          )}
         </main>
         {showColumns && <SideRail />}
         {showTabBar && <TabBar />}

@@ -39,15 +39,26 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className={fallbackClasses[this.props.variant ?? 'card']}>
-        <AlertTriangle className="size-6 text-red-600 dark:text-red-400" aria-hidden />
-        <p className="text-sm font-medium">{ERROR_BOUNDARY_MESSAGE}</p>
-        <Button variant="outline" size="sm" onClick={this.reset}>
-          <RefreshCw className="size-4" aria-hidden />
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <ErrorFallback variant={this.props.variant} onRetry={this.reset} />;
   }
+}
+
+/** The boundary's message and 'Tentar novamente', also shown by a route's own error element. */
+export function ErrorFallback({
+  variant = 'card',
+  onRetry,
+}: {
+  variant?: Props['variant'];
+  onRetry(): void;
+}) {
+  return (
+    <div role="alert" className={fallbackClasses[variant]}>
+      <AlertTriangle className="size-6 text-red-600 dark:text-red-400" aria-hidden />
+      <p className="text-sm font-medium">{ERROR_BOUNDARY_MESSAGE}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden />
+        Tentar novamente
+      </Button>
+    </div>
+  );
 }

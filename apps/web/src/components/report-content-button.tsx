@@ -3,8 +3,12 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { cn } from '../lib/cn.ts';
-import { ReportForm } from './report-form.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
+
+// The form, and zod with the contract's schema it validates with, loads when a report dialog opens:
+// not with the feed, whose every card has 'Denunciar' in its menu.
+const ReportForm = lazyPart(() => import('./report-form.tsx'), 'ReportForm');
 
 type ContentKind = Exclude<ReportContentKind, 'user'>;
 

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import { createRoutes, firstRouteHydration } from '../app/router.tsx';
 import { CURRENT_USER_KEY } from '../lib/current-user.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -28,14 +28,31 @@ export function renderApp(
 ) {
   if (options.storedUser) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(options.storedUser));
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const queryClient = options.queryClient ?? createQueryClient();
+  // The pages are loaded before the tests (setup.ts): the routes have them at hand, and the first
+  // route renders at once, as main.tsx's first render does.
+  const routes = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <LocationProbe />
+        </>
+      ),
+      children: createRoutes(queryClient),
+    },
+  ];
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: firstRouteHydration(routes, path),
+  });
   const view = render(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <Providers queryClient={options.queryClient ?? createQueryClient()}>
-          <AppRoutes />
-          <LocationProbe />
-        </Providers>
-      </MemoryRouter>
+      <Providers queryClient={queryClient}>
+        {/* Without transitions a navigation shows as soon as the router has it, as in a test it did
+            with the MemoryRouter: the steps after a click find the page it opened. */}
+        <RouterProvider router={router} useTransitions={false} />
+      </Providers>
     </StrictMode>,
   );
   return { user, ...view };

@@ -23,4 +23,12 @@ export const getFeedQueryOptions = (feed: FeedKind = 'for_you') =>
     },
   });
 
+/** The address's parameter that picks the feed: `?feed=seguindo` is 'Seguindo' (issue 21). */
+export const FEED_PARAM = 'feed';
+export const FOLLOWING_VALUE = 'seguindo';
+
+/** The feed an address asks for: the page shows it, the route's loader asks for its first page. */
+export const feedKindOf = (params: URLSearchParams): FeedKind =>
+  params.get(FEED_PARAM) === FOLLOWING_VALUE ? 'following' : 'for_you';
+
 export const useFeed = (feed: FeedKind = 'for_you') => useInfiniteQuery(getFeedQueryOptions(feed));

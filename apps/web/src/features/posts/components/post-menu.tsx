@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { ReportContentDialog } from '../../../components/report-content-button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePost } from '../api/manage-post.ts';
-import { EditPostDialog } from './edit-post-dialog.tsx';
+
+// The editing dialog loads on the first 'Editar', not with every card of one's own posts.
+const EditPostDialog = lazyPart(() => import('./edit-post-dialog.tsx'), 'EditPostDialog');
 
 /** The card's '…': 'Editar' and 'Excluir' (asked first) on one's own post, 'Denunciar' on anyone else's. */
 export function PostMenu({ post, isOwn }: { post: Post; isOwn: boolean }) {
@@ -27,6 +30,8 @@ export function PostMenu({ post, isOwn }: { post: Post; isOwn: boolean }) {
 
 function OwnPostMenu({ post }: { post: Post }) {
   const [editing, setEditing] = useState(false);
+  // Once opened it stays mounted, so closing animates.
+  const [editorLoaded, setEditorLoaded] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePost(post.id);
 
@@ -49,11 +54,18 @@ function OwnPostMenu({ post }: { post: Post }) {
       <CardMenu
         label="Opções da publicação"
         items={[
-          { label: 'Editar', icon: Pencil, onSelect: () => setEditing(true) },
+          {
+            label: 'Editar',
+            icon: Pencil,
+            onSelect: () => {
+              setEditorLoaded(true);
+              setEditing(true);
+            },
+          },
           { label: 'Excluir', icon: Trash2, onSelect: () => setDeleting(true), destructive: true },
         ]}
       />
-      <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+      {editorLoaded && <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

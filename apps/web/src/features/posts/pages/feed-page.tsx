@@ -1,4 +1,4 @@
-import { FEED_KINDS, FEED_LABELS, type FeedKind, type Post } from '@estudai/contract/constants';
+import { FEED_KINDS, FEED_LABELS, type Post } from '@estudai/contract/constants';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { PenLine, Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { ApiPage } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { CREATE_POST_PARAM, paths } from '../../../lib/paths.ts';
-import { getFeedQueryOptions } from '../api/get-feed.ts';
+import { FEED_PARAM, FOLLOWING_VALUE, feedKindOf, getFeedQueryOptions } from '../api/get-feed.ts';
 import { clearJustPublished } from '../api/just-published.ts';
 import { FeedList } from '../components/feed-list.tsx';
 import { PullToRefresh } from '../components/pull-to-refresh.tsx';
@@ -42,9 +42,6 @@ function useCreatePostParam(open: () => void) {
   }, [requested, open, setParams]);
 }
 
-const FEED_PARAM = 'feed';
-const FOLLOWING_VALUE = 'seguindo';
-
 /** `header`: what the app shows above the posts (the study links). */
 export function FeedPage({ header }: { header?: ReactNode }) {
   const { user } = useAuth();
@@ -60,7 +57,7 @@ export function FeedPage({ header }: { header?: ReactNode }) {
 
   // Issue 21: 'Para você' | 'Seguindo', the tab kept in the address (?feed=seguindo).
   const [params, setParams] = useSearchParams();
-  const kind: FeedKind = params.get(FEED_PARAM) === FOLLOWING_VALUE ? 'following' : 'for_you';
+  const kind = feedKindOf(params);
   const handleTabChange = (value: string) =>
     setParams(
       (current) => {
