@@ -215,9 +215,9 @@ export class FeedCache {
     bus.subscribe('post.deleted', () => this.apply({ kind: 'all' }));
     bus.subscribe('post.edited', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     // A like keeps the pages showing the post and rewrites its count there (and the liker's heart);
-    // the like that makes a question popular moves it up every 'Para você' (decision 034), once.
+    // the like that makes a question popular drops the pages showing it: its rank rose (decision 034).
     bus.subscribe('post.liked', ({ becamePopular, ...like }) =>
-      this.apply(becamePopular ? { kind: 'all' } : { kind: 'like', ...like }),
+      this.apply(becamePopular ? { kind: 'posts', postIds: [like.postId] } : { kind: 'like', ...like }),
     );
     bus.subscribe('post.saved', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     bus.subscribe('post.voted', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
