@@ -1,10 +1,7 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { preloadLazyParts } from '../lib/lazy-part.tsx';
-
-type Loader = () => Promise<unknown>;
-const loaders = new Set<Loader>();
+import { lazyComponent, preloadLazyParts } from '../lib/lazy-part.tsx';
 
 /**
  * A page (or frame) in its own chunk, rendered by a route that decides at render time whether to
@@ -13,40 +10,10 @@ const loaders = new Set<Loader>();
  * it renders at once; before that, 'Carregando...' while its chunk arrives. Every other page is a
  * route of its own, loaded by the router (`routePage`).
  */
-export function lazyPage<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(
+export const lazyPage = <M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-) {
-  type Props = M[K] extends (props: infer P) => ReactNode ? P : never;
-  let loaded: ComponentType<object> | undefined;
-  const preload = async () => {
-    loaded ??= (await load())[name] as unknown as ComponentType<object>;
-    return loaded;
-  };
-  loaders.add(preload);
-  // A chunk that failed to arrive (offline) is asked for again on the next render, as when the error
-  // boundary's 'Tentar novamente' is pressed: React.lazy alone would keep the failure for good.
-  const makeLazy = () =>
-    lazy(async () => {
-      try {
-        return { default: await preload() };
-      } catch (error) {
-        Lazy = makeLazy();
-        throw error;
-      }
-    });
-  let Lazy = makeLazy();
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as React.lazy is.
-  function Page(props: Props) {
-    const attributes = props as object;
-    if (loaded) return createElement(loaded, attributes);
-    return <Suspense fallback={<LoadingScreen />}>{createElement(Lazy, attributes)}</Suspense>;
-  }
-  Page.preload = preload;
-  /** The page's component once its chunk has arrived, else undefined. */
-  Page.loaded = () => loaded;
-  return Page;
-}
+) => lazyComponent(load, name, { fallback: <LoadingScreen />, whenFailed: 'throw' });
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
@@ -73,4 +40,4 @@ export function routePage(page: LazyPage): Pick<RouteObject, 'Component' | 'lazy
 }
 
 /** Loads every lazy page and part (tests render them synchronously, as before the split). */
-export const preloadAllPages = () => Promise.all([...[...loaders].map((load) => load()), preloadLazyParts()]);
+export const preloadAllPages = preloadLazyParts;

@@ -4,16 +4,16 @@ type Loader = () => Promise<unknown>;
 const loaders = new Set<Loader>();
 
 /**
- * A part of a screen in its own chunk, loaded when it is first rendered: a form only some students
- * see (the birth-date prompt), a dialog's body (a report, a guardian's invitation). What it needs
- * (zod, the contract's schemas) then stays out of the first route. Nothing shows in its place while
- * it arrives; once loaded it renders at once. A chunk that fails to arrive (offline, on a first
- * visit: the service worker precaches every chunk) leaves the place empty and is asked for again the
- * next time the part renders, instead of failing the page around it.
+ * A component in its own chunk, loaded when it is first rendered (or `preload`ed); once loaded it
+ * renders at once, before that `fallback`. A chunk that fails to arrive (offline, on a first visit:
+ * the service worker precaches every chunk) is asked for again the next time the component renders
+ * (React.lazy alone would keep the failure for good); meanwhile `whenFailed` 'throw' fails it for
+ * the error boundary around it, 'empty' leaves its place empty.
  */
-export function lazyPart<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(
+export function lazyComponent<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  { fallback, whenFailed }: { fallback: ReactNode; whenFailed: 'throw' | 'empty' },
 ) {
   type Props = M[K] extends (props: infer P) => ReactNode ? P : never;
   let loaded: ComponentType<object> | undefined;
@@ -26,21 +26,34 @@ export function lazyPart<M extends Record<K, (props: never) => ReactNode>, K ext
     lazy(async () => {
       try {
         return { default: await preload() };
-      } catch {
+      } catch (error) {
         Lazy = makeLazy();
+        if (whenFailed === 'throw') throw error;
         return { default: () => null };
       }
     });
   let Lazy = makeLazy();
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module load, as React.lazy is.
-  function Part(props: Props) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module load, as React.lazy is.
+  function Component(props: Props) {
     const attributes = props as object;
     if (loaded) return createElement(loaded, attributes);
-    return <Suspense fallback={null}>{createElement(Lazy, attributes)}</Suspense>;
+    return <Suspense fallback={fallback}>{createElement(Lazy, attributes)}</Suspense>;
   }
-  Part.preload = preload;
-  return Part;
+  Component.preload = preload;
+  /** The component once its chunk has arrived, else undefined. */
+  Component.loaded = () => loaded;
+  return Component;
 }
 
-/** Loads every lazy part (tests render them synchronously, as a loaded app does). */
+/**
+ * A part of a screen in its own chunk: a form only some students see (the birth-date prompt), a
+ * dialog's body (a report, a guardian's invitation). What it needs (zod, the contract's schemas)
+ * then stays out of the first route. Nothing shows in its place while it arrives or if it fails to.
+ */
+export const lazyPart = <M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) => lazyComponent(load, name, { fallback: null, whenFailed: 'empty' });
+
+/** Loads every lazy part and page (tests render them synchronously, as a loaded app does). */
 export const preloadLazyParts = () => Promise.all([...loaders].map((load) => load()));
