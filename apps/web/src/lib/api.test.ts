@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from '@estudai/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, endSession } from './api.ts';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -92,5 +92,54 @@ describe('api client (spec §8 error mapping)', () => {
     mockApi({ 'GET /api/users/me': fail(401, 'Você precisa entrar para continuar.', 'UNAUTHENTICATED') });
     await expect(api.get('/users/me', { on401: 'return-null' })).resolves.toBeNull();
     expect(await caught(api.get('/users/me'))).toMatchObject({ status: 401 });
+  });
+
+  describe('while a request ends the session', () => {
+    /** A sign-out whose reply waits until `settle` is called with its status. */
+    function pendingLogout() {
+      let settle: (status: number) => void = () => undefined;
+      const replied = new Promise<number>((resolve) => {
+        settle = resolve;
+      });
+      const mock = mockApi({
+        'POST /api/auth/logout': async () =>
+          (await replied) === 204 ? { status: 204 } : fail(500, 'Falhou'),
+        'GET /api/notifications/counts': ok({ unread: 1 }),
+        'POST /api/auth/verify-email': ok({ message: 'E-mail confirmado.' }),
+      });
+      const logout = endSession(() => api.post('/auth/logout'));
+      return { ...mock, logout, settle };
+    }
+
+    it('holds a read asked meanwhile and, once the session is over, never sends it', async () => {
+      const { logout, settle, callsTo } = pendingLogout();
+      const counts = caught(api.get('/notifications/counts'));
+      const session = api.get('/users/me', { on401: 'return-null' });
+      // A write is the person's own doing (an e-mail link's code): it goes at once.
+      await expect(api.post('/auth/verify-email', { oobCode: 'c' })).resolves.toEqual({
+        message: 'E-mail confirmado.',
+      });
+      settle(204);
+      await logout;
+      expect(await counts).toMatchObject({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Você precisa entrar para continuar.',
+      });
+      await expect(session).resolves.toBeNull();
+      expect(callsTo('GET', '/api/notifications/counts')).toHaveLength(0);
+      expect(callsTo('GET', '/api/users/me')).toHaveLength(0);
+      // Afterwards (signed in again, say) requests go as before.
+      await expect(api.get('/notifications/counts')).resolves.toEqual({ unread: 1 });
+    });
+
+    it('sends the held read when the session did not end', async () => {
+      const { logout, settle, callsTo } = pendingLogout();
+      const counts = api.get('/notifications/counts');
+      settle(500);
+      await expect(logout).rejects.toMatchObject({ status: 500 });
+      await expect(counts).resolves.toEqual({ unread: 1 });
+      expect(callsTo('GET', '/api/notifications/counts')).toHaveLength(1);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '@estudai/contract/constants';
+import { API_TIMEOUT_MS, AUTH_MESSAGES, ErrorCode } from '@estudai/contract/constants';
 
 const NO_REPLY_MESSAGE = 'Servidor não respondeu. Verifique sua conexão.';
 const UNKNOWN_SERVER_ERROR = 'Erro desconhecido';
@@ -54,9 +54,37 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(message, 0, 'UNEXPECTED');
 }
 
+/** Settles true once the request under way that ends the session has ended it; null when none is. */
+let sessionEnding: Promise<boolean> | null = null;
+
+/**
+ * Runs the request that ends the session (signing out, deleting the account). A read asked while
+ * it is under way (a badge asked again as the live connection opens, say) waits for it and, once
+ * the session is over, is not sent: it could only come back 401, and the screen that asked is about
+ * to go. A write goes at once (an e-mail link's code is sent as the page signs out); a read sent
+ * before is left alone.
+ */
+export async function endSession<T>(request: () => Promise<T>): Promise<T> {
+  const reply = request();
+  const ending = reply.then(
+    () => true,
+    () => false,
+  );
+  sessionEnding = ending;
+  try {
+    return await reply;
+  } finally {
+    if (sessionEnding === ending) sessionEnding = null;
+  }
+}
+
 /** Calls `/api{path}` with JSON and the session cookie; resolves with the reply's `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, on401 = 'throw', wholeBody = false } = options;
+  if (method === 'GET' && sessionEnding && (await sessionEnding)) {
+    if (on401 === 'return-null') return null as T;
+    throw new ApiError(AUTH_MESSAGES.unauthenticated, 401, ErrorCode.unauthenticated);
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const abortFromCaller = () => controller.abort(signal?.reason);

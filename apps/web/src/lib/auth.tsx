@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@estudai/contract/constants';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from './api.ts';
+import { api, endSession } from './api.ts';
 import {
   CURRENT_USER_KEY,
   getCurrentUserQueryOptions,
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/auth/logout');
+      await endSession(() => api.post('/auth/logout'));
     } catch {
       // Unreachable server: this device forgets the user all the same.
     }
