@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
-import { nameMarkedStatements } from './prepared.ts';
+import { DB_CASING, nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, markTransactions } from './transaction-guard.ts';
 
@@ -52,7 +52,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   guardOutsideTransactions(client, ['query', 'exec', 'transaction']);
-  const db = markTransactions(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db);
+  const db = markTransactions(drizzlePglite({ client, schema, casing: DB_CASING }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -79,7 +79,7 @@ export async function openPostgres(
   pool.on('connect', nameMarkedStatements);
   await migrateWithLock(pool);
   guardOutsideTransactions(pool, ['query']);
-  const db = markTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db);
+  const db = markTransactions(drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -202,7 +202,7 @@ export async function openPgliteThread(options: {
   }
   guardOutsideTransactions(pool, ['query']);
   return {
-    db: markTransactions(drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db),
+    db: markTransactions(drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db),
     kind: 'pglite',
     ping: async () => void (await pool.query('select 1')),
     query: poolQuery(pool),

@@ -1,10 +1,11 @@
 import type { FeedKind } from '@estudai/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { compiled } from '../../db/prepared.ts';
 import { follows, posts, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
-import { decodeCursor, encodeCursor, type Position } from './cursor.ts';
-import { type ListInput, type PostRow, postShownTo, type RowPage, selectPosts } from './posts.queries.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { type ListInput, type PostRow, postShownTo, postsByIds, type RowPage } from './posts.queries.ts';
 
 /**
  * How far ahead of its age each source puts a post in 'Para você' (decision 034): a post's rank
@@ -26,69 +27,62 @@ export const FOR_YOU_BOOSTS = {
 
 type Source = keyof typeof FOR_YOU_BOOSTS;
 
+// The statements are built once per feed and per first or later page (`compiled`), their values
+// given as placeholders: the viewer, the page's size plus one (`take`), and after the first page the
+// cursor's rank and id (`t`, `id`).
+const viewer = sql.placeholder('viewer');
+const take = sql.placeholder('take');
 const main = sql`${posts.studyGroupId} is null`;
-const visible = (viewerId: string) => sql`${postShownTo(viewerId)}`;
-const followed = (viewerId: string) =>
-  sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${posts.authorId})`;
-const onSubject = (viewerId: string) =>
-  sql`(${posts.questionData}->>'subject') = any (select unnest(me.study_subjects) from ${users} me where me.id = ${viewerId})`;
+const visible = sql`${postShownTo(viewer)}`;
+const followed = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followingId} = ${posts.authorId})`;
+const onSubject = sql`(${posts.questionData}->>'subject') = any (select unnest(me.study_subjects) from ${users} me where me.id = ${viewer})`;
 const popular = sql`${posts.popularAt} is not null`;
 
 /** `(created_at, id) < (rank - boost, id)`: the keyset of one source, so its index is walked in order. */
-function keyset(after: Position | undefined, boost: string): SQL {
+function keyset(after: boolean, boost: string): SQL {
   if (!after) return sql`true`;
-  return sql`(${posts.createdAt}, ${posts.id}) < (${after.t.toISOString()}::timestamptz - ${boost}::interval, ${after.id}::uuid)`;
+  return sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz - ${boost}::interval, ${sql.placeholder('id')}::uuid)`;
 }
 
 /**
  * One source's next `take` ids with their rank, newest first, visible to the viewer. The viewer's
  * own posts are in 'Seguindo' (`withSelf`); in 'Para você' they rank by age alone, like a stranger's.
  */
-function sourceSql(
-  source: Source,
-  viewerId: string,
-  after: Position | undefined,
-  take: number,
-  withSelf = false,
-): SQL {
+function sourceSql(source: Source, after: boolean, withSelf = false): SQL {
   const boost = FOR_YOU_BOOSTS[source];
   const rank = sql`${posts.createdAt} + ${boost}::interval`;
   const select = (where: SQL) => sql`(select ${posts.id} as id, ${rank} as rank from ${posts}
     inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
-    where ${main} and ${where} and ${visible(viewerId)} and ${keyset(after, boost)}
+    where ${main} and ${where} and ${visible} and ${keyset(after, boost)}
     order by ${posts.createdAt} desc, ${posts.id} desc limit ${take})`;
   switch (source) {
     case 'following':
       // Fan-in on read: each followed author's newest posts through posts_author_idx, then merged.
       return sql`(select picked.id, picked.rank from (select ${follows.followingId} as author_id from ${follows}
-          where ${follows.followerId} = ${viewerId}${withSelf ? sql` union all select ${viewerId}::uuid` : sql``}) as authors
+          where ${follows.followerId} = ${viewer}${withSelf ? sql` union all select ${viewer}::uuid` : sql``}) as authors
         cross join lateral ${select(sql`${posts.authorId} = authors.author_id`)} as picked
         order by picked.rank desc, picked.id desc limit ${take})`;
     case 'subjects':
       return sql`(select picked.id, picked.rank from (select unnest(me.study_subjects) as subject from ${users} me
-          where me.id = ${viewerId}) as chosen
-        cross join lateral ${select(sql`(${posts.questionData}->>'subject') = chosen.subject and not ${followed(viewerId)}`)} as picked
+          where me.id = ${viewer}) as chosen
+        cross join lateral ${select(sql`(${posts.questionData}->>'subject') = chosen.subject and not ${followed}`)} as picked
         order by picked.rank desc, picked.id desc limit ${take})`;
     case 'popular':
-      return select(
-        sql`${popular} and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
-      );
+      return select(sql`${popular} and not ${followed} and not coalesce(${onSubject}, false)`);
     case 'rest':
       return select(
-        sql`${posts.popularAt} is null and not ${followed(viewerId)} and not coalesce(${onSubject(viewerId)}, false)`,
+        sql`${posts.popularAt} is null and not ${followed} and not coalesce(${onSubject}, false)`,
       );
   }
 }
 
 /** Newest first: the viewer's and the followed people's main-feed posts. */
-function followingSql(viewerId: string, after: Position | undefined, take: number): SQL {
-  return sourceSql('following', viewerId, after, take, true);
+function followingSql(after: boolean): SQL {
+  return sourceSql('following', after, true);
 }
 
-function forYouSql(viewerId: string, after: Position | undefined, take: number): SQL {
-  const sources = (Object.keys(FOR_YOU_BOOSTS) as Source[]).map((source) =>
-    sourceSql(source, viewerId, after, take),
-  );
+function forYouSql(after: boolean): SQL {
+  const sources = (Object.keys(FOR_YOU_BOOSTS) as Source[]).map((source) => sourceSql(source, after));
   return sql`select ranked.id, ranked.rank from (${sql.join(sources, sql` union all `)}) as ranked
     order by ranked.rank desc, ranked.id desc limit ${take}`;
 }
@@ -97,6 +91,17 @@ function forYouSql(viewerId: string, after: Position | undefined, take: number):
 const withRankMs = (ranked: SQL) =>
   sql`select top.id, (extract(epoch from top.rank) * 1000)::bigint::text as rank_ms from (${ranked}) as top
     order by top.rank desc, top.id desc`;
+
+const rankedStatements = {
+  for_you: {
+    first: compiled(() => withRankMs(forYouSql(false))),
+    after: compiled(() => withRankMs(forYouSql(true))),
+  },
+  following: {
+    first: compiled(() => withRankMs(followingSql(false))),
+    after: compiled(() => withRankMs(followingSql(true))),
+  },
+} satisfies Record<FeedKind, unknown>;
 
 /**
  * A page of 'Para você' or 'Seguindo': the ranked ids in one statement, then the posts with the
@@ -111,20 +116,20 @@ export async function listHomeFeedRows(
 ): Promise<RowPage<PostRow>> {
   const after = input.cursor ? decodeCursor(key, feed, input.cursor) : undefined;
   const offset = after ? 0 : (input.page - 1) * input.limit;
-  const take = offset + input.limit + 1;
+  const statements = rankedStatements[feed];
+  const values = { viewer: viewerId, take: offset + input.limit + 1 };
   const ranked = rowsOf<{ id: string; rank_ms: string }>(
-    await db.execute(
-      withRankMs(feed === 'for_you' ? forYouSql(viewerId, after, take) : followingSql(viewerId, after, take)),
-    ),
+    await (after
+      ? statements.after(db, { ...values, t: after.t.toISOString(), id: after.id })
+      : statements.first(db, values)),
   ).slice(offset);
   const hasMore = ranked.length > input.limit;
   const page = ranked.slice(0, input.limit);
   const found = page.length
-    ? await selectPosts(db, viewerId).where(
-        inArray(
-          posts.id,
-          page.map((row) => row.id),
-        ),
+    ? await postsByIds(
+        db,
+        viewerId,
+        page.map((row) => row.id),
       )
     : [];
   const byId = new Map(found.map((row) => [row.post.id, row]));

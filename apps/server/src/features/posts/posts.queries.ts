@@ -52,7 +52,7 @@ function postFields(viewerId: string | Placeholder) {
 }
 
 /** Posts whose author is not suspended, with the viewer's state; callers add filters and order. */
-export function selectPosts(db: Tx, viewerId: string) {
+export function selectPosts(db: Tx, viewerId: string | Placeholder) {
   return db
     .select(postFields(viewerId))
     .from(posts)
@@ -153,35 +153,52 @@ async function paginate<R>(
 
 const postPosition = (row: PostRow): Position => ({ t: row.post.createdAt, id: row.post.id });
 
-/** The feed's hot path as prepared statements: built once (and, on PostgreSQL, planned once per connection). */
-function prepareFeed(db: Tx, take: number, after: boolean) {
-  const keyset = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
-  return db
-    .select(postFields(sql.placeholder('viewer')))
-    .from(posts)
-    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(
-      and(isNull(posts.studyGroupId), postShownTo(sql.placeholder('viewer')), after ? keyset : undefined),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(take)
-    .prepare(`posts_feed_${after ? 'after' : 'first'}_${take}`);
-}
-const feedStatements = new WeakMap<Tx, Map<string, ReturnType<typeof prepareFeed>>>();
-
-function feedStatement(db: Tx, take: number, after: boolean) {
-  let statements = feedStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    feedStatements.set(db, statements);
+/**
+ * A prepared statement of `db`'s, made at its first use under `name` (the name it has on
+ * PostgreSQL, where each connection plans it once): the feed's hot path.
+ */
+const statements = new WeakMap<Tx, Map<string, unknown>>();
+function statementFor<T>(db: Tx, name: string, prepare: (name: string) => T): T {
+  let ofDb = statements.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    statements.set(db, ofDb);
   }
-  const key = `${after}:${take}`;
-  let statement = statements.get(key);
+  let statement = ofDb.get(name) as T | undefined;
   if (!statement) {
-    statement = prepareFeed(db, take, after);
-    statements.set(key, statement);
+    statement = prepare(name);
+    ofDb.set(name, statement);
   }
   return statement;
+}
+
+function feedStatement(db: Tx, take: number, after: boolean) {
+  return statementFor(db, `posts_feed_${after ? 'after' : 'first'}_${take}`, (name) => {
+    const keyset = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+    return db
+      .select(postFields(sql.placeholder('viewer')))
+      .from(posts)
+      .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+      .where(
+        and(isNull(posts.studyGroupId), postShownTo(sql.placeholder('viewer')), after ? keyset : undefined),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(take)
+      .prepare(name);
+  });
+}
+
+/**
+ * These posts with the viewer's state, in no order: a home feed's page once ranked (its ranking kept
+ * to what the viewer may see, home-feeds.queries.ts). `ids` are posts' own ids (uuids).
+ */
+export function postsByIds(db: Tx, viewerId: string, ids: readonly string[]): Promise<PostRow[]> {
+  const statement = statementFor(db, 'posts_by_ids', (name) =>
+    selectPosts(db, sql.placeholder('viewer'))
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  );
+  return statement.execute({ viewer: viewerId, ids: `{${ids.join(',')}}` });
 }
 
 /** The main feed: posts outside groups, newest first. */
