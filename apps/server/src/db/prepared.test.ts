@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/app.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
 import type { Database } from './client.ts';
-import { prepared } from './prepared.ts';
+import { compiled, prepared } from './prepared.ts';
 
 describe('a statement marked prepared', () => {
   let database: Database;
@@ -42,4 +42,27 @@ describe('a statement marked prepared', () => {
       ]);
     },
   );
+});
+
+describe('a compiled statement', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is built once and answers each call with its own values, in a transaction too', async () => {
+    let builds = 0;
+    const next = compiled(() => {
+      builds += 1;
+      return sql`select ${sql.placeholder('n')}::int + ${1}::int as next, ${sql.placeholder('word')}::text as word`;
+    });
+    expect(rowsOf(await next(database.db, { n: 1, word: 'olá' }))).toEqual([{ next: 2, word: 'olá' }]);
+    expect(rowsOf(await next(database.db, { n: 41, word: 'ação' }))).toEqual([{ next: 42, word: 'ação' }]);
+    const inTransaction = await database.db.transaction(async (tx) =>
+      rowsOf(await next(tx, { n: 9, word: 'é' })),
+    );
+    expect(inTransaction).toEqual([{ next: 10, word: 'é' }]);
+    expect(builds).toBe(1);
+  });
 });
