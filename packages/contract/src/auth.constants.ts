@@ -47,4 +47,6 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Você saiu da sua conta.',
   loggedOutEverywhere: 'Você saiu da sua conta em todos os dispositivos.',
   unauthenticated: 'Você precisa entrar para continuar.',
+  /** An open tab whose session the server ended (signed out everywhere, a new password, a suspension). */
+  sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
 } as const;

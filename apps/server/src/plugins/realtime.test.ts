@@ -143,6 +143,84 @@ async function onTwoProcesses(run: (one: TestApp, two: TestApp) => Promise<void>
   }
 }
 
+describe('a session that ends closes its sockets', () => {
+  /** Resolves with what the socket heard, in order, up to its disconnection by the server. */
+  function untilClosed(socket: Socket<ServerToClientEvents>): Promise<string[]> {
+    const heard: string[] = [];
+    socket.on('session:ended', () => heard.push('session:ended'));
+    return new Promise((resolve) =>
+      socket.on('disconnect', (reason) => resolve([...heard, `disconnect: ${reason}`])),
+    );
+  }
+  const closedByServer = ['session:ended', 'disconnect: io server disconnect'];
+
+  /** Two signed-in devices of one user with a socket each, and a socket of someone else. */
+  async function devices() {
+    const user = await createUser(t.app, { email: `carla.${Date.now()}@exemplo.com.br` });
+    const phone = await signedInAs(t.app, user);
+    const laptop = await signedInAs(t.app, user);
+    const stranger = await signedInAs(t.app, await createUser(t.app));
+    const sockets = {
+      phone: open({ cookie: phone, origin: base }),
+      laptop: open({ cookie: laptop, origin: base }),
+      stranger: open({ cookie: stranger, origin: base }),
+    };
+    expect(await Promise.all(Object.values(sockets).map(outcome))).toEqual([
+      'connected',
+      'connected',
+      'connected',
+    ]);
+    return { user, phone, laptop, sockets };
+  }
+  const post = (url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+
+  it('signing out closes that session’s sockets only', async () => {
+    const { phone, sockets } = await devices();
+    const phoneClosed = untilClosed(sockets.phone);
+    expect((await post('/api/auth/logout', phone)).statusCode).toBe(200);
+    expect(await phoneClosed).toEqual(closedByServer);
+    expect([sockets.laptop.connected, sockets.stranger.connected]).toEqual([true, true]);
+  });
+
+  it('signing out everywhere closes every socket of the account, no one else’s', async () => {
+    const { phone, sockets } = await devices();
+    const closed = [untilClosed(sockets.phone), untilClosed(sockets.laptop)];
+    expect((await post('/api/auth/logout-all', phone)).statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual([closedByServer, closedByServer]);
+    expect(sockets.stranger.connected).toBe(true);
+  });
+
+  it('a new password closes every socket of the account, also one opened by whoever had it before', async () => {
+    const { user, sockets } = await devices();
+    const closed = [untilClosed(sockets.phone), untilClosed(sockets.laptop)];
+    await post('/api/auth/forgot-password', undefined, { email: user.email });
+    await t.app.ctx.jobs.drain();
+    const oobCode = t.mailer.lastCode(user.email);
+    const reset = await post('/api/auth/reset-password', undefined, {
+      oobCode,
+      newPassword: 'nova-senha-forte',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual([closedByServer, closedByServer]);
+    expect(sockets.stranger.connected).toBe(true);
+  });
+
+  it('a suspension closes every socket of the account', async () => {
+    const { user, sockets } = await devices();
+    const closed = [untilClosed(sockets.phone), untilClosed(sockets.laptop)];
+    const reporter = await signedInAs(t.app, await createUser(t.app));
+    expect((await post(`/api/users/${user.id}/report`, reporter, { reason: 'spam' })).statusCode).toBe(201);
+    const admin = await signedInAs(t.app, await createUser(t.app, { userType: 'admin' }));
+    const open = await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie: admin } });
+    const [report] = open.json().data;
+    const resolved = await post(`/api/admin/reports/${report.id}/resolve`, admin, { action: 'suspend' });
+    expect(resolved.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual([closedByServer, closedByServer]);
+    expect(sockets.stranger.connected).toBe(true);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('realtime across two server processes (Redis adapter)', () => {
   it('delivers an event emitted by one process to a socket held by the other', async () => {
     const redisUrl = process.env.REDIS_URL;

@@ -5,15 +5,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
+import { sha256 } from '../lib/tokens.ts';
 import { SESSION_COOKIE, type SessionLookup } from './session.ts';
 
 export interface SocketData {
   userId: string;
+  /** The stored id of the session it was opened with (the cookie token's hash). */
+  sessionId: string;
 }
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -72,8 +76,9 @@ export async function createRealtime(
     try {
       const token = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
       const user = token ? await options.sessions.findUser(token) : undefined;
-      if (!user) return next(new Error('unauthorized'));
+      if (!token || !user) return next(new Error('unauthorized'));
       socket.data.userId = user.id;
+      socket.data.sessionId = sha256(token);
       next();
     } catch (error) {
       options.log.error({ err: error }, 'socket authentication failed');
@@ -83,7 +88,7 @@ export async function createRealtime(
 
   const connectionHandlers: ((socket: RealtimeSocket) => void)[] = [];
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     for (const handler of connectionHandlers) handler(socket);
   });
 
@@ -97,6 +102,12 @@ export async function createRealtime(
     },
     onConnection(handler) {
       connectionHandlers.push(handler);
+    },
+    endConnections(ended) {
+      // One room, so the event and the disconnection reach each socket in that order, on any process.
+      const room = 'userId' in ended ? userRoom(ended.userId) : sessionRoom(sha256(ended.token));
+      io.to(room).emit('session:ended');
+      io.in(room).disconnectSockets(true);
     },
     disconnectClients() {
       // Not io.close(): that would also close Fastify's HTTP server, which Fastify closes itself.
@@ -125,6 +136,12 @@ export interface Realtime {
   ): void;
   /** Features register their socket events here (chat: join a conversation, typing…). */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /**
+   * A session ended (signed out, a new password, a suspension, a deletion): its sockets, or every
+   * socket of the user, hear 'session:ended' and are closed, on every process. A socket is only
+   * checked when it opens: without this it would go on receiving the account's events.
+   */
+  endConnections(ended: { userId: string } | { token: string }): void;
   /** Ends the open connections, so the HTTP server can close. */
   disconnectClients(): void;
   /** Lets go of Redis; events sent afterwards reach nobody. Called once background work is done. */

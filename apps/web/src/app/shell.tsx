@@ -19,6 +19,7 @@ import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMe } from '../lib/me.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
+import { SessionListener } from './session-listener.tsx';
 
 // The desktop's right column (trending hashtags, people to follow) loads where it shows, from 1024 px:
 // a phone's first route does without it.
@@ -233,6 +234,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />
+        <SessionListener />
         {user?.emailVerified && <PendingInviteRedirect />}
         {user?.emailVerified && <GroupInviteRedirect />}
         {user && <ReviewSync key={user.id} userId={user.id} />}

@@ -78,6 +78,9 @@ export async function endSession<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether this tab is ending its session right now (`endSession`). */
+export const isEndingSession = (): boolean => sessionEnding !== null;
+
 /** Calls `/api{path}` with JSON and the session cookie; resolves with the reply's `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, on401 = 'throw', wholeBody = false } = options;

@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (token) {
         await deleteSession(ctx.database.db, token);
         ctx.sessions.forgetToken(token);
+        ctx.realtime.endConnections({ token });
       }
       reply.endSession();
       return { data: { message: AUTH_MESSAGES.loggedOut } };

@@ -146,7 +146,7 @@ export const checkPassword = (user: SessionUser, password: string): Promise<bool
 export async function logoutEverywhere(ctx: AppContext, userId: string): Promise<void> {
   await deleteUserSessions(ctx.database.db, userId);
   ctx.sessions.forgetUser(userId);
-  ctx.realtime.toUser(userId, 'session:ended');
+  ctx.realtime.endConnections({ userId });
 }
 
 /**
@@ -180,6 +180,7 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): P
     return codeUserId;
   });
   ctx.sessions.forgetUser(userId);
+  ctx.realtime.endConnections({ userId });
 }
 
 /**
@@ -223,4 +224,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     return codeUserId;
   });
   ctx.sessions.forgetUser(userId);
+  ctx.realtime.endConnections({ userId });
 }

@@ -191,7 +191,10 @@ export async function resolveReport(
     });
     return { notifications: [warning, removal, outcome], targetId: report.targetId };
   });
-  if (input.action === 'suspend') ctx.sessions.forgetUser(targetId);
+  if (input.action === 'suspend') {
+    ctx.sessions.forgetUser(targetId);
+    ctx.realtime.endConnections({ userId: targetId });
+  }
   ctx.bus.publish('author.changed', { userId: targetId, visibility: true });
   deliver(ctx, notifications);
   return REPORT_MESSAGES.resolved[input.action];
