@@ -49,14 +49,15 @@ export function liveConnection(page: Page) {
   });
 }
 
-const VERIFY_LINK = new RegExp(`${E2E_BASE_URL}/auth/mgmt\\?mode=verifyEmail&oobCode=[\\w-]+`);
+const mgmtLink = (mode: 'verifyEmail' | 'resetPassword') =>
+  new RegExp(`${E2E_BASE_URL}/auth/mgmt\\?mode=${mode}&oobCode=[\\w-]+`);
 
 function decodeQuotedPrintable(text: string) {
   return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
-/** The verification link of the newest e-mail sent to `to` (the outbox holds .eml files). */
-export async function verificationLinkFor(to: string): Promise<string> {
+/** The account link (`mode`) of the newest e-mail sent to `to` (the outbox holds .eml files). */
+async function accountLinkFor(to: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link: string | undefined;
   await expect
@@ -65,7 +66,7 @@ export async function verificationLinkFor(to: string): Promise<string> {
       for (const file of files.reverse()) {
         const mail = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
         if (!mail.includes(to)) continue;
-        link = mail.match(VERIFY_LINK)?.[0];
+        link = mail.match(mgmtLink(mode))?.[0];
         if (link) return link;
       }
       return undefined;
@@ -73,6 +74,15 @@ export async function verificationLinkFor(to: string): Promise<string> {
     .toBeTruthy();
   return link as string;
 }
+
+/** The verification link of the newest e-mail sent to `to`. */
+export const verificationLinkFor = (to: string) => accountLinkFor(to, 'verifyEmail');
+
+/** The password reset link of the newest e-mail sent to `to`. */
+export const resetLinkFor = (to: string) => accountLinkFor(to, 'resetPassword');
+
+/** The toasts' region, where a toast's text is read once (its live announcement repeats it). */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notificações (F8)' });
 
 export async function expectShell(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });

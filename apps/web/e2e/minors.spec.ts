@@ -8,7 +8,7 @@ import {
 } from '@estudai/contract/constants';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
-import { DEMO_PASSWORD, expect, test, verificationLinkFor } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, test, toasts, verificationLinkFor } from './fixtures.ts';
 
 // Issue 25: a 14-year-old and their guardian, 'Meus dados' (export and deletion).
 
@@ -36,7 +36,6 @@ async function guardianLinkFor(to: string): Promise<string> {
 }
 
 /** The toasts' region: a toast's text is read there (a screen reader's copy also exists). */
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notificações (F8)' });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

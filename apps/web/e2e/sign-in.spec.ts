@@ -1,4 +1,13 @@
-import { expect, expectShell, test, verificationLinkFor } from './fixtures.ts';
+import { E2E_BASE_URL } from './env.ts';
+import {
+  expect,
+  expectShell,
+  liveConnection,
+  resetLinkFor,
+  test,
+  toasts,
+  verificationLinkFor,
+} from './fixtures.ts';
 
 test('a new student signs up, confirms the e-mail and signs in to the shell', async ({ page }) => {
   const email = `bia.${Date.now()}@exemplo.com`;
@@ -56,5 +65,55 @@ test("a signed-in user who types an unknown path sees 'Page Not Found' and goes 
   await expect(page.getByText('Esta página não existe ou foi removida.')).toBeVisible();
   await expectShell(page);
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a new password from the e-mail link signs out the phone left open on the app, at once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `caio.${Date.now()}@exemplo.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      displayName: 'Caio Nunes',
+      email,
+      password: 'Caderno-Azul-42',
+      profile: 'aluno',
+      birthDate: '2003-03-10',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  // As the /verify-email screen does on arrival.
+  expect((await page.request.post('/api/auth/send-verification-email', { data: { email } })).status()).toBe(
+    200,
+  );
+  await page.goto(await verificationLinkFor(email));
+  await expect(page.getByText('Email verificado com sucesso!')).toBeVisible();
+
+  // The phone: signed in, on the videos, its live connection open.
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Caderno-Azul-42' } });
+  expect(login.status()).toBe(200);
+  const connected = liveConnection(page);
+  await page.goto('/videos');
+  await expect(page.getByRole('heading', { name: 'Vídeos' })).toBeVisible();
+  await connected;
+
+  // The laptop: 'Esqueceu a senha?', then the mail's link.
+  const laptop = await browser.newPage({ baseURL: E2E_BASE_URL });
+  try {
+    const forgot = await laptop.request.post('/api/auth/forgot-password', { data: { email } });
+    expect(forgot.status()).toBe(200);
+    await laptop.goto(await resetLinkFor(email));
+    await laptop.getByLabel('Nova Senha').fill('Lapis-Verde-73');
+    await laptop.getByRole('button', { name: 'Salvar Nova Senha' }).click();
+    await expect(laptop.getByText('Senha alterada com sucesso!')).toBeVisible();
+  } finally {
+    await laptop.close();
+  }
+
+  await expect(
+    toasts(page).getByText('Sua sessão foi encerrada. Entre novamente para continuar.'),
+  ).toBeVisible();
   await expect(page).toHaveURL('/');
 });

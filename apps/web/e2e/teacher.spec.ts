@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 24, the teacher's toolkit: a professor hands out an invite link, a student joins through
@@ -83,7 +83,6 @@ async function join(page: Page, groupId: string) {
   expect(response.ok()).toBe(true);
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notificações (F8)' });
 const tools = (page: Page) => page.getByRole('navigation', { name: 'Ferramentas do professor' });
 
 test.beforeEach(async ({ page }) => {
