@@ -13,7 +13,7 @@ const THRESHOLD = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 /**
  * The encoding to answer `accept-encoding` with: the highest q-value among br and gzip ('*' counts
@@ -40,24 +40,19 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   return best;
 }
 
-/** In libuv's pool, not on the request thread: 0.1–0.2 ms for a feed page there (issue 22). */
-function compress(encoding: Encoding, json: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'gzip') return zlib.gzip(json, done);
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    };
-    zlib.brotliCompress(json, { params }, done);
-  });
+function compress(encoding: Encoding, json: Buffer): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(json, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
+      })
+    : zlib.gzipSync(json);
 }
 
-/**
- * Sends JSON bytes compressed as the client accepts, compressing each kept buffer once per encoding
- * (requests for it meanwhile wait for that one compression).
- */
-export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+/** Sends JSON bytes compressed as the client accepts, compressing each kept buffer once per encoding. */
+export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
   reply.type('application/json; charset=utf-8');
   const encoding =
     json.length >= THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
@@ -68,7 +63,9 @@ export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply
     compressed.set(json, variants);
   }
   variants[encoding] ??= compress(encoding, json);
-  const body = await variants[encoding];
   // @fastify/compress leaves a reply that already has a Content-Encoding as it is.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(variants[encoding]);
 }
