@@ -78,6 +78,12 @@ export default defineConfig({
             signedInHomeChunk(),
             // The icons several pages share, in one small file rather than one request each.
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
+            // The live connection's library (socket.io-client and the engine under it), loaded at the
+            // first idle moment (lib/socket.ts), under a name scripts/first-route-size.ts can find.
+            {
+              name: 'live-connection',
+              test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+            },
           ],
         },
       },
