@@ -1,3 +1,4 @@
+import { UNAUTHENTICATED_MESSAGE } from './common.constants.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 // The limits, texts and labels of sign-in, without zod (the schemas are in auth.ts), so the
@@ -46,5 +47,5 @@ export const AUTH_MESSAGES = {
   unknownAction: 'Ação desconhecida. Link inválido.',
   loggedOut: 'Você saiu da sua conta.',
   loggedOutEverywhere: 'Você saiu da sua conta em todos os dispositivos.',
-  unauthenticated: 'Você precisa entrar para continuar.',
+  unauthenticated: UNAUTHENTICATED_MESSAGE,
 } as const;

@@ -8,6 +8,7 @@ export * from './auth.constants.ts';
 export type * from './auth.ts';
 export * from './chat.constants.ts';
 export type * from './chat.ts';
+export * from './common.constants.ts';
 export * from './constants.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
