@@ -1,4 +1,4 @@
-import { STUDY_TIME_ZONE } from './users.constants.ts';
+import { STUDY_TIME_ZONE } from './study-sessions.constants.ts';
 
 // Teenagers and their data (issue 25): ages, guardians, privacy settings, 'Meus dados'. Without zod
 // (the schemas are in minors.ts), so the screens can import them through `@estudai/contract/constants`.
