@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkImports, chunkName, firstRoute, htmlScripts } from './first-route-size.ts';
+import { chunkImports, chunkName, firstRoute, htmlScripts, lazyComponentChunk } from './first-route-size.ts';
 
 describe('the first route of a built page', () => {
   it('reads the module scripts and modulepreloads of a page, not its other links', () => {
@@ -23,6 +23,15 @@ describe('the first route of a built page', () => {
     });
   });
 
+  it('finds the chunk a lazy component is loaded from by its name', () => {
+    const code =
+      'var qs=U(()=>z(()=>import(`./signed-in-home-kjU6uVD9.js`).then(e=>e.t),__vite__mapDeps([7,1,3])),`Shell`),' +
+      'Qs=U(()=>z(()=>import(`./feed-route-D-34ZFYJ.js`),__vite__mapDeps([32,7])),`FeedRoute`);';
+    expect(lazyComponentChunk(code, 'Shell')).toBe('./signed-in-home-kjU6uVD9.js');
+    expect(lazyComponentChunk(code, 'FeedRoute')).toBe('./feed-route-D-34ZFYJ.js');
+    expect(lazyComponentChunk(code, 'LandingPage')).toBeUndefined();
+  });
+
   it('names a chunk as the build did', () => {
     expect(chunkName('assets/feed-route-PSz82Zj-.js')).toBe('feed-route');
     expect(chunkName('assets/workbox-window.prod.es5-Bd17z0YL.js')).toBe('workbox-window.prod.es5');
@@ -32,7 +41,8 @@ describe('the first route of a built page', () => {
     const files: Record<string, string> = {
       'index.html': '<script type="module" src="/assets/index-AAAAAAAA.js"></script>',
       'assets/index-AAAAAAAA.js':
-        'import"./react-BBBBBBBB.js";()=>import(`./landing-page-CCCCCCCC.js`);()=>import(`./other-page-DDDDDDDD.js`);',
+        'import"./react-BBBBBBBB.js";U(()=>V(()=>import(`./landing-page-CCCCCCCC.js`),__vite__mapDeps([1])),`LandingPage`);' +
+        'U(()=>V(()=>import(`./other-page-DDDDDDDD.js`),__vite__mapDeps([2])),`OtherPage`);',
       'assets/react-BBBBBBBB.js': 'export const r=1;',
       'assets/landing-page-CCCCCCCC.js':
         'import"./react-BBBBBBBB.js";()=>import(`./workbox-window.prod.es5-EEEEEEEE.js`);',
@@ -46,7 +56,7 @@ describe('the first route of a built page', () => {
     };
     const chunks = firstRoute(read, {
       html: 'index.html',
-      waits: ['landing-page'],
+      waits: ['LandingPage'],
       idle: ['workbox-window'],
     });
     expect(Object.fromEntries(chunks.map((chunk) => [chunk.file, chunk.why]))).toEqual({
@@ -55,8 +65,11 @@ describe('the first route of a built page', () => {
       'assets/landing-page-CCCCCCCC.js': 'waited for',
       'assets/workbox-window.prod.es5-EEEEEEEE.js': 'first idle',
     });
-    expect(() => firstRoute(read, { html: 'index.html', waits: ['feed-route'], idle: [] })).toThrow(
-      /no chunk named 'feed-route'/,
+    expect(() => firstRoute(read, { html: 'index.html', waits: ['FeedRoute'], idle: [] })).toThrow(
+      /loads the lazy component 'FeedRoute'/,
+    );
+    expect(() => firstRoute(read, { html: 'index.html', waits: [], idle: ['live-connection'] })).toThrow(
+      /no chunk named 'live-connection'/,
     );
   });
 });

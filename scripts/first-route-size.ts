@@ -13,23 +13,24 @@ import zlib from 'node:zlib';
 export const BUDGET_KIB = 170;
 
 /**
- * The pages measured. `waits`: the chunks main.tsx loads before the first render (`loadHomePage`)
- * that the page does not already name (index.signed-in.html preloads the feed's and its frame's,
- * apps/web/build/home-pages.ts); `idle`: the chunks the app loads at the first idle moment
- * (lib/pwa.ts, lib/socket.ts). Named as the build names them (`<name>-<hash>.js`;
- * apps/web/vite.config.ts names the live connection's).
+ * The pages measured. `waits`: the lazy components main.tsx loads before the first render
+ * (`loadHomePage` in apps/web/src/app/router.tsx), found by name where the build imports their
+ * chunk (`lazyPage(() => import('./shell.tsx'), 'Shell')` keeps the name beside the import);
+ * `idle`: the chunks the app loads at its first idle moment (lib/pwa.ts, lib/socket.ts), by the
+ * name the build gives them (`<name>-<hash>.js`; apps/web/vite.config.ts names the live
+ * connection's).
  */
 export const PAGES = [
   {
     label: 'Landing page (signed out)',
     html: 'index.html',
-    waits: ['landing-page'],
+    waits: ['LandingPage'],
     idle: ['workbox-window'],
   },
   {
     label: 'Feed (signed in)',
     html: 'index.signed-in.html',
-    waits: [],
+    waits: ['Shell', 'FeedRoute'],
     idle: ['workbox-window', 'live-connection'],
   },
 ] as const;
@@ -59,6 +60,15 @@ const dynamicImport = new RegExp(String.raw`\bimport\(\s*${specifier}\s*\)`, 'g'
 export function chunkImports(code: string): { static: string[]; dynamic: string[] } {
   const all = (pattern: RegExp) => [...new Set([...code.matchAll(pattern)].map((match) => match[1] ?? ''))];
   return { static: all(staticImport), dynamic: all(dynamicImport) };
+}
+
+/**
+ * The chunk a lazy component `name` is loaded from: `lazyPage(() => import('./shell.tsx'), 'Shell')`
+ * is built as ``import(`./signed-in-home-kjU6uVD9.js`).then(…),__vite__mapDeps([…])),`Shell` ``.
+ */
+export function lazyComponentChunk(code: string, name: string): string | undefined {
+  const pattern = new RegExp(String.raw`\bimport\(\s*${specifier}\s*\)[^"'\`]{0,300}?["'\`]${name}["'\`]`);
+  return code.match(pattern)?.[1];
 }
 
 /** A chunk's name as the build wrote it: `assets/feed-route-PSz82Zj-.js` → `feed-route`. */
@@ -93,16 +103,21 @@ export function firstRoute(
     for (const target of imports.static) visit(path.posix.join(dir, target), why);
   };
   for (const file of htmlScripts(read(page.html))) visit(file, 'first render');
-  for (const [names, why] of [
-    [page.waits, 'waited for'],
-    [page.idle, 'first idle'],
-  ] as const) {
-    for (const name of names) {
-      // Among what the page has loaded so far may import it: a chunk nothing there asks for is not loaded.
-      const file = [...dynamic].find((candidate) => isNamed(candidate, name));
-      if (!file) throw new Error(`${page.html}: no chunk named '${name}' is imported by its first route`);
-      visit(file, why);
-    }
+  for (const name of page.waits) {
+    // Where the first render's code imports it (the entry, for the home pages).
+    const found = [...chunks.keys()].flatMap((file) => {
+      const target = lazyComponentChunk(read(file), name);
+      return target ? [path.posix.join(path.posix.dirname(file), target)] : [];
+    });
+    if (!found[0])
+      throw new Error(`${page.html}: no chunk of its first route loads the lazy component '${name}'`);
+    visit(found[0], 'waited for');
+  }
+  for (const name of page.idle) {
+    // Among what the page has loaded so far may import it: a chunk nothing there asks for is not loaded.
+    const file = [...dynamic].find((candidate) => isNamed(candidate, name));
+    if (!file) throw new Error(`${page.html}: no chunk named '${name}' is imported by its first route`);
+    visit(file, 'first idle');
   }
   return [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
 }

@@ -5,8 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The modules `/` shows a signed-in student: the signed-in frame and the feed. */
-export const SIGNED_IN_HOME = ['/src/app/shell.tsx', '/src/features/posts/pages/feed-page.tsx'];
+/**
+ * The modules `/` shows a signed-in student: the signed-in frame and the feed, with its route (the
+ * feed and the study links above it), the two main.tsx waits for (`loadHomePage`).
+ */
+export const SIGNED_IN_HOME = [
+  '/src/app/shell.tsx',
+  '/src/app/routes/feed-route.tsx',
+  '/src/features/posts/pages/feed-page.tsx',
+];
 /** The other page `/` can be: what it shares with the signed-in home stays out of that chunk. */
 const LANDING_PAGE = '/src/features/landing/pages/landing-page.tsx';
 const source = (file: string) => fileURLToPath(new URL(`..${file}`, import.meta.url));
