@@ -1,8 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
 import { cn } from '../lib/cn.ts';
-import type { CardMenuProps } from './card-menu.tsx';
-import { CardMenuIcon, cardMenuTriggerClasses } from './card-menu-trigger.tsx';
+import { CardMenuIcon, type CardMenuProps, cardMenuTriggerClasses } from './card-menu-trigger.tsx';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';

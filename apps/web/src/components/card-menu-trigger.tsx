@@ -1,10 +1,23 @@
-import { MoreHorizontal } from 'lucide-react';
+import { type LucideIcon, MoreHorizontal } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-// The look of the '…' button, the same before its menu has loaded (card-menu.tsx) and after
-// (card-menu-radix.tsx).
+// The look and props of the '…' button, the same before its menu has loaded (card-menu.tsx) and
+// after (card-menu-radix.tsx).
 
 type Size = 'sm' | 'md';
+
+export interface CardMenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  destructive?: boolean;
+}
+
+export interface CardMenuProps {
+  label: string;
+  items: CardMenuItem[];
+  size?: 'sm' | 'md';
+}
 
 export const cardMenuTriggerClasses = (size: Size) =>
   cn(

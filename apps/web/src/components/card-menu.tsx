@@ -1,20 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { lazyPart } from '../lib/lazy-part.tsx';
-import { CardMenuIcon, cardMenuTriggerClasses } from './card-menu-trigger.tsx';
-
-export interface CardMenuItem {
-  label: string;
-  icon: LucideIcon;
-  onSelect: () => void;
-  destructive?: boolean;
-}
-
-export interface CardMenuProps {
-  label: string;
-  items: CardMenuItem[];
-  size?: 'sm' | 'md';
-}
+import { CardMenuIcon, type CardMenuProps, cardMenuTriggerClasses } from './card-menu-trigger.tsx';
 
 // Radix's menu and its positioning (floating-ui) load on the first press of a '…', not with the
 // feed, whose every card has one.
