@@ -104,23 +104,21 @@ export function signedInHomeChunk() {
 
 /**
  * The icons several chunks share, in small files rather than one request each: `icons`, those of
- * the home pages (`/`, signed in or not) that the signed-in home's chunk has not taken (the entry's
- * and the landing page's), and `page-icons`, those only other pages show. Until 2026-11-27 they were
- * one file, and every first route downloaded the icons of every other page.
+ * the entry and the signed-in home that the home's chunk has not taken (the ones the landing page
+ * shows too); `landing-icons`, the landing page's other ones; `page-icons`, those only other pages
+ * show. Until 2026-11-27 they were one file, and every first route downloaded the icons of every
+ * other page.
  */
 export function iconChunks() {
-  const onHome = (id: string, ctx: Context) => {
+  type Place = 'icons' | 'landing-icons' | 'page-icons';
+  const place = (id: string, ctx: Context): Place => {
     const { entry, landing, signedInHome } = homeSets(ctx);
-    return entry.has(id) || landing.has(id) || signedInHome.has(id);
+    if (entry.has(id) || signedInHome.has(id)) return 'icons';
+    return landing.has(id) ? 'landing-icons' : 'page-icons';
   };
-  return [
-    {
-      minShareCount: 2,
-      name: (id: string, ctx: Context) => (isIcon(id) && onHome(id, ctx) ? 'icons' : null),
-    },
-    {
-      minShareCount: 2,
-      name: (id: string, ctx: Context) => (isIcon(id) && !onHome(id, ctx) ? 'page-icons' : null),
-    },
-  ];
+  const group = (name: Place) => ({
+    minShareCount: 2,
+    name: (id: string, ctx: Context) => (isIcon(id) && place(id, ctx) === name ? name : null),
+  });
+  return [group('icons'), group('landing-icons'), group('page-icons')];
 }
