@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { homePages } from './build/home-pages.ts';
 import { precompress } from './build/precompress.ts';
-import { signedInHomeChunk } from './build/signed-in-home-chunk.ts';
+import { iconChunks, signedInHomeChunk } from './build/signed-in-home-chunk.ts';
 
 const server = 'http://localhost:3000';
 
@@ -76,8 +76,13 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/ },
             signedInHomeChunk(),
-            // The icons several pages share, in one small file rather than one request each.
-            { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
+            ...iconChunks(),
+            // The live connection's library (socket.io-client and the engine under it), loaded at the
+            // first idle moment (lib/socket.ts), under a name scripts/first-route-size.ts can find.
+            {
+              name: 'live-connection',
+              test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+            },
           ],
         },
       },

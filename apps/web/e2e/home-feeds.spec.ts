@@ -77,3 +77,36 @@ for (const [viewport, label] of [
     await expect(page).toHaveURL(/\/busca\?tipo=people$/);
   });
 }
+
+test("the feed's tabs from the keyboard: Tab reaches the selected tab, the arrows move and select, Shift+Tab leaves", async ({
+  page,
+  login,
+}) => {
+  await login('ana@estudai.dev');
+  await page.goto('/');
+  const forYou = page.getByRole('tab', { name: 'Para você' });
+  const following = page.getByRole('tab', { name: 'Seguindo' });
+  await expect(forYou).toHaveAttribute('aria-selected', 'true');
+  // Both tabs are out of the tab order until one has had focus: the list itself is the tab stop.
+  await expect(forYou).toHaveAttribute('tabindex', '-1');
+  await expect(following).toHaveAttribute('tabindex', '-1');
+  await page.getByRole('tablist', { name: 'Feeds' }).focus();
+  await expect(forYou).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(following).toBeFocused();
+  await expect(following).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?feed=seguindo$/);
+  await expect(page.getByRole('tabpanel', { name: 'Seguindo' })).toBeVisible();
+  // The arrows loop: past the last tab comes the first.
+  await page.keyboard.press('ArrowRight');
+  await expect(forYou).toBeFocused();
+  await expect(forYou).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(following).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(forYou).toBeFocused();
+  await expect(forYou).toHaveAttribute('tabindex', '0');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('tablist', { name: 'Feeds' })).not.toBeFocused();
+  await expect(forYou).not.toBeFocused();
+});

@@ -27,3 +27,31 @@ test('a student fixes the text of their post from the card menu and sees it mark
   await page.reload();
   await expect(edited.getByText(POST_MESSAGES.edited, { exact: true })).toBeVisible();
 });
+
+test("a keyboard user opens a card's '…' menu with Enter before its code has loaded, and moves with the arrows", async ({
+  page,
+  login,
+}) => {
+  await login('ana@estudai.dev');
+  const created = await page.request.post('/api/posts', {
+    data: { type: 'text', content: 'Quem topa revisar genética amanhã?' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'Quem topa revisar genética amanhã?' });
+  const options = card.getByRole('button', { name: 'Opções da publicação' });
+  await expect(options).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await options.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(options).toBeFocused();
+  // Space opens it again, now Radix's own trigger.
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+});

@@ -66,3 +66,27 @@ test('a shared link opened signed out shows the post read-only, with its preview
   await expect(stranger.getByRole('button', { name: /Curtir/ })).toHaveCount(0);
   await visitor.close();
 });
+
+test('before any toast the notifications region is on the page, F8 focuses it, and the first toast shows in it', async ({
+  page,
+  context,
+  login,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login('ana@estudai.dev');
+  await page.request.post('/api/posts', { data: { type: 'text', content: 'Resumo de termoquímica' } });
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'Resumo de termoquímica' });
+  await expect(card).toBeVisible();
+  const region = page.getByRole('region', { name: 'Notificações (F8)' });
+  await expect(region).toBeAttached();
+  await page.keyboard.press('F8');
+  await expect(region.getByRole('list')).toBeFocused();
+  await card.getByRole('button', { name: 'Compartilhar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Compartilhar publicação' })
+    .getByRole('button', { name: 'Copiar link' })
+    .click();
+  await expect(region.getByText('Link copiado!', { exact: true })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { UNAUTHENTICATED_MESSAGE } from './common.constants.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 // The limits, texts and labels of sign-in, without zod (the schemas are in auth.ts), so the
@@ -46,7 +47,7 @@ export const AUTH_MESSAGES = {
   unknownAction: 'Ação desconhecida. Link inválido.',
   loggedOut: 'Você saiu da sua conta.',
   loggedOutEverywhere: 'Você saiu da sua conta em todos os dispositivos.',
-  unauthenticated: 'Você precisa entrar para continuar.',
+  unauthenticated: UNAUTHENTICATED_MESSAGE,
   /** An open tab whose session the server ended (signed out everywhere, a new password, a suspension). */
   sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
 } as const;

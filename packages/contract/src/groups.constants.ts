@@ -1,3 +1,4 @@
+import { LIFETIME_ACCESS_LABEL } from './common.constants.ts';
 import { GROUP_CATEGORIES } from './constants.ts';
 
 // The limits, texts and labels of study groups, without zod (the schemas are in groups.ts), so the
@@ -100,7 +101,7 @@ export const GROUP_MESSAGES = {
   receiptDownload: 'Baixar recibo',
   active: 'Ativo',
   inactive: 'Inativo',
-  lifetime: 'Acesso vitalício',
+  lifetime: LIFETIME_ACCESS_LABEL,
   emptyPosts: 'Nenhum post encontrado',
   emptyMaterials: 'Nenhum material encontrado',
   emptyVideos: 'Nenhum vídeo encontrado',

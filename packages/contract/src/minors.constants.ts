@@ -1,4 +1,4 @@
-import { STUDY_TIME_ZONE } from './users.constants.ts';
+import { STUDY_TIME_ZONE } from './study-sessions.constants.ts';
 
 // Teenagers and their data (issue 25): ages, guardians, privacy settings, 'Meus dados'. Without zod
 // (the schemas are in minors.ts), so the screens can import them through `@estudai/contract/constants`.
@@ -21,10 +21,6 @@ export const DASHBOARD_DAYS = 14;
 export const PRESENCE_BUCKET_MINUTES = 5;
 /** No Web Push to a minor from 22:00 to 07:00 Brasília time (the notification is still kept). */
 export const MINOR_QUIET_HOURS = { from: 22, until: 7 } as const;
-
-/** Where the guardian's invitation link opens: `/responsavel?convite={token}`. */
-export const GUARDIAN_PAGE_PATH = '/responsavel';
-export const GUARDIAN_INVITE_PARAM = 'convite';
 
 export const SUPERVISION_STATUSES = ['none', 'pending', 'active'] as const;
 export type SupervisionStatus = (typeof SUPERVISION_STATUSES)[number];

@@ -18,7 +18,7 @@ import {
 } from './posts.constants.ts';
 import { questionMetaInputShape, questionMetaShape } from './question-meta.ts';
 import { HASHTAG_MAX, SEARCH_MESSAGES } from './search.constants.ts';
-import { STUDY_LOOP_MESSAGES } from './study.constants.ts';
+import { STUDY_LOOP_MESSAGES } from './study-loop.constants.ts';
 
 const upTo = (max: number) => z.string().trim().max(max, textTooLong(max));
 const trimmed = (max: number, required: string) =>

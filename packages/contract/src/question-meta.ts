@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  currentQuestionYear,
-  EXAMS,
-  QUESTION_YEAR_MIN,
-  STUDY_LOOP_MESSAGES,
-  SUBJECTS,
-  TOPIC_MAX,
-} from './study.constants.ts';
+import { currentQuestionYear, EXAMS, QUESTION_YEAR_MIN, SUBJECTS, TOPIC_MAX } from './study.constants.ts';
+import { STUDY_LOOP_MESSAGES } from './study-loop.constants.ts';
 
 // The metadata a question (a question post, or each question of a quiz) may carry: subject, topic
 // ('Assunto'), exam ('Banca') and year. All optional; a blank topic counts as none.

@@ -12,9 +12,9 @@ import {
   REMINDER_FIRST_HOUR,
   REMINDER_LAST_HOUR,
   REVIEW_RATINGS,
-  STUDY_LOOP_MESSAGES,
   SUBJECTS,
 } from './study.constants.ts';
+import { STUDY_LOOP_MESSAGES } from './study-loop.constants.ts';
 import { studyStatsSchema } from './users.ts';
 
 export { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';

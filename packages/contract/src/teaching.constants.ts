@@ -1,3 +1,4 @@
+import { GROUP_REFUND_NOTIFICATION_TITLE, GROUP_REMOVED_NOTIFICATION_TITLE } from './common.constants.ts';
 // The teacher's toolkit of a group (issue 24): members, co-teachers, announcements ('Avisos'), live
 // classes ('Aula ao vivo'), invite links with coupons and earnings ('Receitas'). Limits, codes and
 // texts without zod (the schemas are in teaching.ts).
@@ -63,7 +64,7 @@ export const TEACHING_MESSAGES = {
   removeReasonTooLong: `O motivo deve ter no máximo ${REMOVAL_REASON_MAX} caracteres.`,
   memberRemoved: 'Membro removido',
   memberRemovedRefunded: 'Membro removido e pagamento reembolsado',
-  removedNotificationTitle: 'Você foi removido de um grupo',
+  removedNotificationTitle: GROUP_REMOVED_NOTIFICATION_TITLE,
   removedNotification: (group: string, reason: string) =>
     `Você foi removido do grupo ${group}. Motivo: ${reason}`,
   removedRefundNotification: (group: string, reason: string, amount: string) =>
@@ -178,7 +179,7 @@ export const TEACHING_MESSAGES = {
   renewalReminder: (group: string, date: string) =>
     `Seu acesso ao grupo ${group} termina em ${date}. Renove para continuar estudando.`,
   renewalReminderAction: 'Renovar acesso',
-  refundNotificationTitle: 'Pagamento reembolsado',
+  refundNotificationTitle: GROUP_REFUND_NOTIFICATION_TITLE,
   refundNotification: (group: string, amount: string) =>
     `Seu pagamento de ${amount} do grupo ${group} foi reembolsado.`,
 } as const;

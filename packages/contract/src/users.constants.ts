@@ -1,6 +1,6 @@
 import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, type REPORT_REASONS, WEBSITE_MAX } from './constants.ts';
 
-// The limits, texts and labels of users, reports and study time, without zod (the schemas are in users.ts), so the
+// The limits, texts and labels of users and reports, without zod (the schemas are in users.ts), so the
 // screens can import them through `@estudai/contract/constants` without loading zod.
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -8,11 +8,6 @@ export const REPORT_DESCRIPTION_MAX = 1_000;
 /** Reports one person may send in 24 hours before the integrity check says no. */
 export const REPORTS_PER_DAY_MAX = 5;
 export const MODERATION_NOTE_MAX = 500;
-/** A study session is at most 12 hours (longer ones are a forgotten timer). */
-export const STUDY_SESSION_MAX_SECONDS = 12 * 60 * 60;
-export const POMODORO_SECONDS = 25 * 60;
-/** Days, hours and the "today" of study statistics are counted in Brasília time. */
-export const STUDY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Error codes of these calls, beside the shared ones in `ErrorCode`. */
 export const USER_ERROR_CODES = {
@@ -140,14 +135,4 @@ export const REPORT_MESSAGES = {
   alreadyResolved: 'Esta denúncia já foi resolvida.',
   cannotSuspendAdmin: 'Não é possível suspender um administrador.',
   resolved: { dismiss: 'Denúncia arquivada.', warn: 'Usuário advertido.', suspend: 'Usuário suspenso.' },
-} as const;
-
-export const STUDY_MESSAGES = {
-  durationInvalid: 'A sessão de estudo deve durar de 1 segundo a 12 horas.',
-  startedAtInvalid: 'Horário de início inválido.',
-  startedInFuture: 'A sessão de estudo não pode começar no futuro.',
-  startedTooLongAgo: 'A sessão de estudo começou há tempo demais para ser registrada.',
-  savedTitle: 'Sessão registrada',
-  saveFailedTitle: 'Erro',
-  saveFailed: 'Não foi possível registrar a sessão de estudo. Tente novamente.',
 } as const;

@@ -8,14 +8,13 @@ import {
   USER_TYPES,
   WEBSITE_MAX,
 } from './constants.ts';
+import { STUDY_MESSAGES, STUDY_SESSION_MAX_SECONDS } from './study-sessions.constants.ts';
 import {
   CONTEST_REASON_MAX,
   MODERATION_NOTE_MAX,
   REPORT_CONTENT_KINDS,
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGES,
-  STUDY_MESSAGES,
-  STUDY_SESSION_MAX_SECONDS,
   USER_MESSAGES,
 } from './users.constants.ts';
 

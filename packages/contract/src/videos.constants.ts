@@ -1,4 +1,5 @@
 import { URL_MAX } from './api.constants.ts';
+import { viewsLabel } from './common.constants.ts';
 import { VIDEO_CATEGORIES } from './constants.ts';
 
 // The limits, texts and labels of videos, without zod (the schemas are in videos.ts), so the
@@ -48,7 +49,7 @@ export const VIDEO_MESSAGES = {
   retry: 'Tentar novamente',
   // /study-groups/{groupId}/videos/{videoId}
   back: 'Voltar',
-  views: (count: string) => `${count} visualizações`,
+  views: viewsLabel,
   playerPlaceholder: 'Player de Vídeo',
   play: 'Assistir em nova aba',
   playerTitle: (title: string) => `Vídeo: ${title}`,

@@ -1,60 +1,60 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type LucideIcon, MoreHorizontal } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { useState } from 'react';
+import { lazyPart } from '../lib/lazy-part.tsx';
+import { CardMenuIcon, type CardMenuProps, cardMenuTriggerClasses } from './card-menu-trigger.tsx';
 
-export interface CardMenuItem {
-  label: string;
-  icon: LucideIcon;
-  onSelect: () => void;
-  destructive?: boolean;
-}
+// Radix's menu and its positioning (floating-ui) load on the first press of a '…', not with the
+// feed, whose every card has one.
+const RadixCardMenu = lazyPart(() => import('./card-menu-radix.tsx'), 'RadixCardMenu');
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
-
-/** The '…' of a card or a profile: a short list of actions (edit, delete, report, block). */
-export function CardMenu({
-  label,
-  items,
-  size = 'md',
-}: {
-  label: string;
-  items: CardMenuItem[];
-  size?: 'sm' | 'md';
-}) {
+/**
+ * The '…' of a card or a profile: a short list of actions (edit, delete, report, block). Until the
+ * menu's code has arrived it is a button that looks and reads the same (a menu button, collapsed)
+ * and answers the presses Radix's trigger answers (a primary pointer press; Enter, Space and the
+ * down arrow) by loading the menu and opening it at once: from the keyboard, with its first item
+ * focused, as Radix does. A card mounted once the code is there renders Radix's menu from the start.
+ */
+export function CardMenu({ label, items, size = 'md' }: CardMenuProps) {
+  const [mode, setMode] = useState<'button' | 'menu' | 'opened by pointer' | 'opened by keyboard'>(() =>
+    RadixCardMenu.loaded() ? 'menu' : 'button',
+  );
+  if (mode !== 'button') {
+    return (
+      <RadixCardMenu
+        label={label}
+        items={items}
+        size={size}
+        defaultOpen={mode !== 'menu'}
+        focusFirstItem={mode === 'opened by keyboard'}
+      />
+    );
+  }
+  // A chunk that fails to arrive leaves the button as it is: the next press asks for it again.
+  const open = (how: 'opened by pointer' | 'opened by keyboard') =>
+    RadixCardMenu.preload().then(
+      () => setMode(how),
+      () => undefined,
+    );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          className={cn(
-            'flex shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200',
-            size === 'sm' ? 'size-7' : 'size-8',
-          )}
-        >
-          <MoreHorizontal className={size === 'sm' ? 'size-4' : 'size-5'} aria-hidden />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {items.map(({ label: itemLabel, icon: Icon, onSelect, destructive }) => (
-            <DropdownMenu.Item
-              key={itemLabel}
-              className={cn(itemClasses, destructive && 'text-red-700 dark:text-red-400')}
-              onSelect={onSelect}
-            >
-              <Icon className="size-4" aria-hidden />
-              {itemLabel}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={cardMenuTriggerClasses(size)}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix's trigger: no focus on the button, the menu takes it.
+        event.preventDefault();
+        void open('opened by pointer');
+      }}
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        void open('opened by keyboard');
+      }}
+    >
+      <CardMenuIcon size={size} />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, AUTH_MESSAGES, ErrorCode } from '@estudai/contract/constants';
+import { API_TIMEOUT_MS, ErrorCode, UNAUTHENTICATED_MESSAGE } from '@estudai/contract/constants';
 
 const NO_REPLY_MESSAGE = 'Servidor não respondeu. Verifique sua conexão.';
 const UNKNOWN_SERVER_ERROR = 'Erro desconhecido';
@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal, on401 = 'throw', wholeBody = false } = options;
   if (method === 'GET' && sessionEnding && (await sessionEnding)) {
     if (on401 === 'return-null') return null as T;
-    throw new ApiError(AUTH_MESSAGES.unauthenticated, 401, ErrorCode.unauthenticated);
+    throw new ApiError(UNAUTHENTICATED_MESSAGE, 401, ErrorCode.unauthenticated);
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);

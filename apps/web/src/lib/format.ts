@@ -2,7 +2,7 @@
 // Intl formatters are built on first use, not when the module loads: the study timer and the
 // feed's cards import this with the first route, and the first formatter of a page loads the
 // locale's data (tens of milliseconds on a slow phone).
-import { GROUP_MESSAGES, STUDY_TIME_ZONE, VIDEO_MESSAGES } from '@estudai/contract/constants';
+import { LIFETIME_ACCESS_LABEL, STUDY_TIME_ZONE, viewsLabel } from '@estudai/contract/constants';
 
 const lazy = <T>(create: () => T) => {
   let value: T | undefined;
@@ -144,7 +144,7 @@ export function parseVideoDuration(text: string): number {
 
 /** A group's access: 'Acesso por 3 meses', 'Acesso por 1 mês' or, without a duration, 'Acesso vitalício'. */
 export function formatAccessDuration(months: number | null): string {
-  if (months === null) return GROUP_MESSAGES.lifetime;
+  if (months === null) return LIFETIME_ACCESS_LABEL;
   return `Acesso por ${months} ${months === 1 ? 'mês' : 'meses'}`;
 }
 
@@ -197,7 +197,7 @@ export function formatViews(views: number): string {
 }
 
 /** '{n} visualizações', as the spec writes it. */
-export const viewsText = (views: number) => VIDEO_MESSAGES.views(formatViews(views));
+export const viewsText = (views: number) => viewsLabel(formatViews(views));
 
 /** The first name, for 'Posts de {first name}'. */
 export const firstName = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? displayName;

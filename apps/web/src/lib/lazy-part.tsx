@@ -55,5 +55,14 @@ export const lazyPart = <M extends Record<K, (props: never) => ReactNode>, K ext
   name: K,
 ) => lazyComponent(load, name, { fallback: null, whenFailed: 'empty' });
 
-/** Loads every lazy part and page (tests render them synchronously, as a loaded app does). */
-export const preloadLazyParts = () => Promise.all([...loaders].map((load) => load()));
+/**
+ * Loads every lazy part and page (tests render them synchronously, as a loaded app does), the parts
+ * that loaded modules declare (a page's own lazy parts) too.
+ */
+export async function preloadLazyParts(): Promise<void> {
+  const done = new Set<Loader>();
+  for (let next = [...loaders]; next.length > 0; next = [...loaders].filter((load) => !done.has(load))) {
+    for (const load of next) done.add(load);
+    await Promise.all(next.map((load) => load()));
+  }
+}

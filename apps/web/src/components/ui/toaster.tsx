@@ -1,58 +1,54 @@
-import { TOAST_DURATION_MS } from '@estudai/contract/constants';
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
+import { useCurrentToast } from '../../lib/toast.ts';
+import { VIEWPORT_CLASSES, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from './toast-viewport.ts';
 
-/** Shows the toast of lib/toast.ts (one at a time); F8 focuses it, a 50 px swipe dismisses it. */
+// Radix's toast (swipe, timers, focus proxies, the screen reader's announcement) loads with the
+// first toast, which follows something the student did: not with the first route.
+const RadixToaster = lazyPart(() => import('./toaster-radix.tsx'), 'RadixToaster');
+
+/**
+ * Shows the toast of lib/toast.ts (one at a time); F8 focuses it, a 50 px swipe dismisses it.
+ * Until the first toast it is the empty region Radix's toaster renders, with the same name, and
+ * F8 focuses its list as Radix's does; from the first toast on, once its code has arrived (at once
+ * if it already has), Radix's toaster, which shows the toast then on screen.
+ */
 export function Toaster() {
   const current = useCurrentToast();
+  const [wanted, setWanted] = useState(() => RadixToaster.loaded() !== undefined);
+  if (current && !wanted) setWanted(true);
+  const [, setArrived] = useState(false);
+  const ready = wanted && RadixToaster.loaded() !== undefined;
+  const toastId = current?.id;
+  useEffect(() => {
+    // A chunk that fails to arrive leaves the empty region; the next toast asks for it again.
+    if (wanted && !ready && toastId !== undefined)
+      void RadixToaster.preload().then(
+        () => setArrived(true),
+        () => undefined,
+      );
+  }, [wanted, ready, toastId]);
+  return ready ? <RadixToaster /> : <EmptyViewport />;
+}
+
+function EmptyViewport() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const focusOnHotkey = (event: KeyboardEvent) => {
+      if (event.code === VIEWPORT_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnHotkey);
+    return () => document.removeEventListener('keydown', focusOnHotkey);
+  }, []);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Notificação"
+    // biome-ignore lint/a11y/useSemanticElements: the same element as Radix's region, which replaces it.
+    <div
+      role="region"
+      aria-label={VIEWPORT_LABEL.replace('{hotkey}', VIEWPORT_HOTKEY)}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
     >
-      {current && (
-        <ToastPrimitive.Root
-          key={current.id}
-          duration={current.duration}
-          type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(current.id);
-          }}
-          data-variant={current.variant}
-          className={cn(
-            'toast relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
-            current.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
-              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50',
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-            {current.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {current.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Fechar"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        label="Notificações ({hotkey})"
-        // Phones and tablets: above the tab bar, clear of the title bar's back arrow and title; wide
-        // screens: the top right corner, beside the centred column.
-        className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:top-0 lg:bottom-auto"
-      />
-    </ToastPrimitive.Provider>
+      <ol ref={list} tabIndex={-1} className={VIEWPORT_CLASSES} />
+    </div>
   );
 }

@@ -1,4 +1,9 @@
-import { type Notification, type NotificationCounts, TEACHING_MESSAGES } from '@estudai/contract/constants';
+import {
+  GROUP_REFUND_NOTIFICATION_TITLE,
+  GROUP_REMOVED_NOTIFICATION_TITLE,
+  type Notification,
+  type NotificationCounts,
+} from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { groupKeys } from '../../../lib/query-keys.ts';
@@ -10,8 +15,8 @@ import { getConnectionRequestsQueryOptions } from '../api/get-requests.ts';
 
 /** Group notifications after which the member no longer sees the group's content. */
 const ACCESS_LOST_TITLES = new Set<string>([
-  TEACHING_MESSAGES.removedNotificationTitle,
-  TEACHING_MESSAGES.refundNotificationTitle,
+  GROUP_REMOVED_NOTIFICATION_TITLE,
+  GROUP_REFUND_NOTIFICATION_TITLE,
 ]);
 
 /**

@@ -1,0 +1,10 @@
+// The toasts' region, the same before Radix's toaster has loaded (toaster.tsx) and after
+// (toaster-radix.tsx).
+
+export const VIEWPORT_HOTKEY = 'F8';
+/** Radix puts the hotkey in place of `{hotkey}`; toaster.tsx does the same. */
+export const VIEWPORT_LABEL = 'Notificações ({hotkey})';
+// Phones and tablets: above the tab bar, clear of the title bar's back arrow and title; wide
+// screens: the top right corner, beside the centred column.
+export const VIEWPORT_CLASSES =
+  'fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none lg:top-0 lg:bottom-auto';
