@@ -1,4 +1,4 @@
-import { UNAUTHENTICATED_MESSAGE } from './common.constants.ts';
+import { SESSION_ENDED_MESSAGE, UNAUTHENTICATED_MESSAGE } from './common.constants.ts';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 // The limits, texts and labels of sign-in, without zod (the schemas are in auth.ts), so the
@@ -49,5 +49,5 @@ export const AUTH_MESSAGES = {
   loggedOutEverywhere: 'Você saiu da sua conta em todos os dispositivos.',
   unauthenticated: UNAUTHENTICATED_MESSAGE,
   /** An open tab whose session the server ended (signed out everywhere, a new password, a suspension). */
-  sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
+  sessionEnded: SESSION_ENDED_MESSAGE,
 } as const;

@@ -6,6 +6,8 @@
 
 /** AUTH_MESSAGES.unauthenticated. */
 export const UNAUTHENTICATED_MESSAGE = 'Você precisa entrar para continuar.';
+/** AUTH_MESSAGES.sessionEnded: an open tab whose session the server ended (session-listener.tsx). */
+export const SESSION_ENDED_MESSAGE = 'Sua sessão foi encerrada. Entre novamente para continuar.';
 
 /** Where the guardian's invitation link opens: `/responsavel?convite={token}`. */
 export const GUARDIAN_PAGE_PATH = '/responsavel';

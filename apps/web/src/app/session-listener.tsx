@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@estudai/contract/constants';
+import { SESSION_ENDED_MESSAGE } from '@estudai/contract/constants';
 import { useEffect } from 'react';
 import { isEndingSession } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
@@ -17,7 +17,7 @@ export function SessionListener() {
     if (!socket) return;
     const handleEnded = () => {
       if (isEndingSession()) return;
-      toast({ title: AUTH_MESSAGES.sessionEnded });
+      toast({ title: SESSION_ENDED_MESSAGE });
       setUser(null);
     };
     socket.on('session:ended', handleEnded);
