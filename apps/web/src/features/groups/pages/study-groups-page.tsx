@@ -7,13 +7,14 @@ import {
 } from '@estudai/contract/constants';
 import { PlaySquare, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { usePageSearchParams } from '../../../lib/page-search-params.ts';
 import { routes } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { GROUP_TABS, type GroupFilters, type GroupTab } from '../api/get-groups.ts';
@@ -38,7 +39,7 @@ const isCategory = (value: string | null): value is GroupCategoryFilter =>
  * group shows the same list.
  */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const tabParam = params.get('tab');
   const categoryParam = params.get('category');
   const tab: GroupTab = isTab(tabParam) ? tabParam : 'available';

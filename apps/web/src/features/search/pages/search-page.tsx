@@ -11,12 +11,12 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, Search, SearchX, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { usePageSearchParams } from '../../../lib/page-search-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { getSearchQueryOptions, type SearchResults } from '../api/search.ts';
 import { PersonRow } from '../components/person-row.tsx';
@@ -129,7 +129,7 @@ function RecentSearches({
 
 /** /busca: one box, results in tabs (Pessoas, Posts, Grupos, Questões); the query and tab live in the address. */
 export function SearchPage({ renderPost, renderGroup, renderQuestion }: SearchRenderers) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const tab: SearchType = isSearchType(params.get('tipo')) ? (params.get('tipo') as SearchType) : 'people';
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
