@@ -43,6 +43,36 @@ describe('live updates', () => {
     expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/);
   });
 
+  it('counts a message that arrives while the count is being asked, whatever that answer says', async () => {
+    // The count asked as the connection opens again left the server before the message was stored.
+    let stored = 9;
+    let answerHeld: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerHeld = resolve;
+    });
+    let asked = 0;
+    let holdAnswer = 0;
+    openChat('/videos', {
+      'GET /api/chat/unread-count': async () => {
+        asked += 1;
+        const count = stored;
+        if (asked === holdAnswer) await held;
+        return ok({ count });
+      },
+    });
+    const shortcut = await screen.findByRole('link', { name: /Mensagens/ });
+    await waitFor(() => expect(shortcut).toHaveTextContent('9'));
+    await waitFor(() => expect(screen.queryByText('Carregando...')).not.toBeInTheDocument());
+    holdAnswer = asked + 1;
+    fakeSocket.reconnect();
+    await waitFor(() => expect(asked).toBe(holdAnswer));
+    stored = 10;
+    fakeSocket.receive('chat:message', makeMessage({ content: 'Chegou durante a contagem' }));
+    answerHeld();
+    await waitFor(() => expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/));
+    expect(shortcut).toHaveTextContent('9+');
+  });
+
   it('shows no toast for one own message sent from another tab', async () => {
     openChat('/videos');
     await screen.findByRole('link', { name: /Mensagens/ });

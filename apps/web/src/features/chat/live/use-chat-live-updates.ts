@@ -4,7 +4,7 @@ import {
   type ChatReadReceipt,
   NEW_MESSAGE_PREVIEW_LENGTH,
 } from '@estudai/contract/constants';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RealtimeSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -80,6 +80,8 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
   useEffect(() => {
     if (!socket || !userId) return;
     const seen = new Set<string>();
+    const isFetching = (queryKey: QueryKey) =>
+      queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
 
     const handleMessage = (message: ChatMessage) => {
       if (seen.has(message.id)) return;
@@ -89,13 +91,19 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
       const isOpen = getOpenConversationId() === message.conversationId;
       addToThread(queryClient, message.conversationId, [message]);
       const countAsUnread = fromOther && !isOpen;
-      if (!applyMessageToConversations(queryClient, message, { countAsUnread })) {
-        void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+      // A list or count being asked right now may have been answered before this message was stored,
+      // and would overwrite the change made here when it arrives: it is asked again instead.
+      const conversationsKey = getConversationsQueryOptions().queryKey;
+      if (
+        isFetching(conversationsKey) ||
+        !applyMessageToConversations(queryClient, message, { countAsUnread })
+      ) {
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
       }
       if (!countAsUnread) return;
-      queryClient.setQueryData<number>(getUnreadCountQueryOptions().queryKey, (count) =>
-        count === undefined ? count : count + 1,
-      );
+      const unreadKey = getUnreadCountQueryOptions().queryKey;
+      if (isFetching(unreadKey)) void queryClient.invalidateQueries({ queryKey: unreadKey });
+      else queryClient.setQueryData<number>(unreadKey, (count) => (count === undefined ? count : count + 1));
       void toastNewMessage(queryClient, message);
     };
 
