@@ -75,9 +75,11 @@ test('before any toast the notifications region is on the page, F8 focuses it, a
   await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login('ana@estudai.dev');
-  await page.request.post('/api/posts', { data: { type: 'text', content: 'Resumo de termoquímica' } });
+  // Its own text: other journeys post about termoquímica too.
+  const content = `Resumo de termoquímica para o toast ${Date.now()}`;
+  await page.request.post('/api/posts', { data: { type: 'text', content } });
   await page.goto('/');
-  const card = page.getByRole('article').filter({ hasText: 'Resumo de termoquímica' });
+  const card = page.getByRole('article').filter({ hasText: content });
   await expect(card).toBeVisible();
   const region = page.getByRole('region', { name: 'Notificações (F8)' });
   await expect(region).toBeAttached();
