@@ -46,7 +46,10 @@ describe("the server ending this tab's session", () => {
     );
     renderApp('/videos', { storedUser: ana });
     await screen.findByRole('navigation', { name: 'Navegação principal' });
-    const logout = endSession(() => fetch('/api/auth/logout', { method: 'POST' }));
+    const logout = endSession(
+      () => fetch('/api/auth/logout', { method: 'POST' }),
+      () => undefined,
+    );
     fakeSocket.receive('session:ended');
     expect(screen.queryByText(AUTH_MESSAGES.sessionEnded)).not.toBeInTheDocument();
     expect(currentPath()).toBe('/videos');

@@ -1,5 +1,5 @@
 import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { HeaderActionsProvider } from '../components/header-actions.tsx';
@@ -13,6 +13,7 @@ import { BirthDatePrompt } from '../features/privacy/components/birth-date-promp
 import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
+import { signedInScreenMounted } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
@@ -178,6 +179,7 @@ function SideNav() {
  * Nothing floats over the page (issue 23): the bars are opaque and the page keeps room for them.
  */
 export function Shell({ children }: { children?: ReactNode }) {
+  useEffect(signedInScreenMounted, []);
   const { pathname } = useLocation();
   const { user } = useAuth();
   const isMinor = useMe()?.isMinor === true;

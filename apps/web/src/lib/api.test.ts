@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from '@estudai/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../test/api-mock.ts';
-import { ApiError, api, endSession } from './api.ts';
+import { ApiError, api, endSession, signedInScreenMounted } from './api.ts';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -107,12 +107,13 @@ describe('api client (spec §8 error mapping)', () => {
         'GET /api/notifications/counts': ok({ unread: 1 }),
         'POST /api/auth/verify-email': ok({ message: 'E-mail confirmado.' }),
       });
-      const logout = endSession(() => api.post('/auth/logout'));
-      return { ...mock, logout, settle };
+      const ended = vi.fn();
+      const logout = endSession(() => api.post('/auth/logout'), ended);
+      return { ...mock, logout, settle, ended };
     }
 
     it('holds a read asked meanwhile and, once the session is over, never sends it', async () => {
-      const { logout, settle, callsTo } = pendingLogout();
+      const { logout, settle, callsTo, ended } = pendingLogout();
       const counts = caught(api.get('/notifications/counts'));
       const session = api.get('/users/me', { on401: 'return-null' });
       // A write is the person's own doing (an e-mail link's code): it goes at once.
@@ -121,6 +122,8 @@ describe('api client (spec §8 error mapping)', () => {
       });
       settle(204);
       await logout;
+      // The tab signed out (onEnded) before the held reads were refused.
+      expect(ended).toHaveBeenCalledTimes(1);
       expect(await counts).toMatchObject({
         status: 401,
         code: 'UNAUTHENTICATED',
@@ -133,11 +136,24 @@ describe('api client (spec §8 error mapping)', () => {
       await expect(api.get('/notifications/counts')).resolves.toEqual({ unread: 1 });
     });
 
-    it('sends the held read when the session did not end', async () => {
+    it('lets the signed-in screens still on show ask nothing more once the session ended under them', async () => {
+      const unmounted = signedInScreenMounted();
       const { logout, settle, callsTo } = pendingLogout();
+      settle(204);
+      await logout;
+      expect(await caught(api.get('/notifications/counts'))).toMatchObject({ status: 401 });
+      expect(callsTo('GET', '/api/notifications/counts')).toHaveLength(0);
+      // The router took them away: the signed-out screens ask as before.
+      unmounted();
+      await expect(api.get('/notifications/counts')).resolves.toEqual({ unread: 1 });
+    });
+
+    it('sends the held read when the session did not end', async () => {
+      const { logout, settle, callsTo, ended } = pendingLogout();
       const counts = api.get('/notifications/counts');
       settle(500);
       await expect(logout).rejects.toMatchObject({ status: 500 });
+      expect(ended).not.toHaveBeenCalled();
       await expect(counts).resolves.toEqual({ unread: 1 });
       expect(callsTo('GET', '/api/notifications/counts')).toHaveLength(1);
     });

@@ -56,15 +56,31 @@ function toApiError(error: unknown): ApiError {
 
 /** Settles true once the request under way that ends the session has ended it; null when none is. */
 let sessionEnding: Promise<boolean> | null = null;
+/** How many signed-in screens (the shell) are mounted, and whether this tab ended its session under them. */
+let signedInScreens = 0;
+let endedUnderScreens = false;
 
 /**
- * Runs the request that ends the session (signing out, deleting the account). A read asked while
- * it is under way (a badge asked again as the live connection opens, say) waits for it and, once
- * the session is over, is not sent: it could only come back 401, and the screen that asked is about
- * to go. A write goes at once (an e-mail link's code is sent as the page signs out); a read sent
- * before is left alone.
+ * The shell marks its life: once this tab has ended its session, the signed-in screens still on
+ * show until the router takes them away ask nothing more (it could only come back 401).
  */
-export async function endSession<T>(request: () => Promise<T>): Promise<T> {
+export function signedInScreenMounted(): () => void {
+  signedInScreens += 1;
+  return () => {
+    signedInScreens -= 1;
+    if (signedInScreens === 0) endedUnderScreens = false;
+  };
+}
+
+/**
+ * Runs the request that ends the session (signing out, deleting the account), then `onEnded`, which
+ * signs this tab out, before anything else can ask the server. A read asked while it is under way
+ * (a badge asked again as the live connection opens, say) waits for it and, once the session is
+ * over, is not sent: it could only come back 401, and the screen that asked is about to go. A write
+ * goes at once (an e-mail link's code is sent as the page signs out); a read sent before is left
+ * alone.
+ */
+export async function endSession<T>(request: () => Promise<T>, onEnded: (reply: T) => void): Promise<T> {
   const reply = request();
   const ending = reply.then(
     () => true,
@@ -72,19 +88,22 @@ export async function endSession<T>(request: () => Promise<T>): Promise<T> {
   );
   sessionEnding = ending;
   try {
-    return await reply;
+    const result = await reply;
+    endedUnderScreens = signedInScreens > 0;
+    onEnded(result);
+    return result;
   } finally {
     if (sessionEnding === ending) sessionEnding = null;
   }
 }
 
-/** Whether this tab is ending its session right now (`endSession`). */
-export const isEndingSession = (): boolean => sessionEnding !== null;
+/** Whether this tab is ending its session right now, or its signed-in screens are still leaving. */
+export const isEndingSession = (): boolean => sessionEnding !== null || endedUnderScreens;
 
 /** Calls `/api{path}` with JSON and the session cookie; resolves with the reply's `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, on401 = 'throw', wholeBody = false } = options;
-  if (method === 'GET' && sessionEnding && (await sessionEnding)) {
+  if (method === 'GET' && (endedUnderScreens || (sessionEnding && (await sessionEnding)))) {
     if (on401 === 'return-null') return null as T;
     throw new ApiError(UNAUTHENTICATED_MESSAGE, 401, ErrorCode.unauthenticated);
   }

@@ -52,11 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await endSession(() => api.post('/auth/logout'));
+      await endSession(
+        () => api.post('/auth/logout'),
+        () => setUser(null),
+      );
     } catch {
       // Unreachable server: this device forgets the user all the same.
+      setUser(null);
     }
-    setUser(null);
   }, [setUser]);
 
   // Keep localStorage in step with what the server confirmed.

@@ -1,9 +1,8 @@
 import { TOAST_DURATION_MS } from '@estudai/contract/constants';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
 import { dismissToast, useCurrentToast } from '../../lib/toast.ts';
-import { VIEWPORT_CLASSES, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from './toast-viewport.ts';
+import { toastClasses, VIEWPORT_CLASSES, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from './toast-viewport.ts';
 
 /**
  * Shows the toast of lib/toast.ts (one at a time); F8 focuses it, a 50 px swipe dismisses it.
@@ -27,12 +26,7 @@ export function RadixToaster() {
             if (!open) dismissToast(current.id);
           }}
           data-variant={current.variant}
-          className={cn(
-            'toast relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
-            current.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
-              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50',
-          )}
+          className={toastClasses(current.variant)}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part.tsx';
-import { useCurrentToast } from '../../lib/toast.ts';
-import { VIEWPORT_CLASSES, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from './toast-viewport.ts';
+import { type ToastItem, useCurrentToast } from '../../lib/toast.ts';
+import { toastClasses, VIEWPORT_CLASSES, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from './toast-viewport.ts';
 
 // Radix's toast (swipe, timers, focus proxies, the screen reader's announcement) loads with the
 // first toast, which follows something the student did: not with the first route.
@@ -28,10 +28,11 @@ export function Toaster() {
         () => undefined,
       );
   }, [wanted, ready, toastId]);
-  return ready ? <RadixToaster /> : <EmptyViewport />;
+  return ready ? <RadixToaster /> : <EmptyViewport current={current} />;
 }
 
-function EmptyViewport() {
+/** While Radix's code arrives, the toast shows at once as text, so one replaced meanwhile is still seen. */
+function EmptyViewport({ current }: { current: ToastItem | null }) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const focusOnHotkey = (event: KeyboardEvent) => {
@@ -48,7 +49,16 @@ function EmptyViewport() {
       tabIndex={-1}
       style={{ pointerEvents: 'none' }}
     >
-      <ol ref={list} tabIndex={-1} className={VIEWPORT_CLASSES} />
+      <ol ref={list} tabIndex={-1} className={VIEWPORT_CLASSES}>
+        {current && (
+          <li key={current.id} role="status" aria-atomic className={toastClasses(current.variant)}>
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold">{current.title}</p>
+              {current.description && <p className="text-sm opacity-90">{current.description}</p>}
+            </div>
+          </li>
+        )}
+      </ol>
     </div>
   );
 }

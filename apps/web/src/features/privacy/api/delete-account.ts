@@ -2,8 +2,12 @@ import type { DeleteAccountInput, DeletionScheduled } from '@estudai/contract/co
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, endSession } from '../../../lib/api.ts';
 
-/** 202: the account goes in 7 days unless its owner signs in again; the session ends now. */
-export const deleteAccount = (input: DeleteAccountInput) =>
-  endSession(() => apiRequest<DeletionScheduled>('/users/me', { method: 'DELETE', body: input }));
+/**
+ * 202: the account goes in 7 days unless its owner signs in again; the session ends now, and
+ * `onEnded` (which signs this tab out) runs before anything else can ask the server.
+ */
+export const deleteAccount = (input: DeleteAccountInput, onEnded: (scheduled: DeletionScheduled) => void) =>
+  endSession(() => apiRequest<DeletionScheduled>('/users/me', { method: 'DELETE', body: input }), onEnded);
 
-export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
+export const useDeleteAccount = (onEnded: (scheduled: DeletionScheduled) => void) =>
+  useMutation({ mutationFn: (input: DeleteAccountInput) => deleteAccount(input, onEnded) });

@@ -20,22 +20,21 @@ export function DeleteAccountSection() {
   const { setUser } = useAuth();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const remove = useDeleteAccount();
+  // The server already ended the session: the date is said, and this tab signs out at once.
+  const remove = useDeleteAccount(({ scheduledFor }) => {
+    toast({
+      title: 'Exclusão agendada',
+      description: deletionScheduledMessage(formatLongDay(scheduledFor)),
+      duration: SCHEDULED_TOAST_MS,
+    });
+    setUser(null);
+  });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = deleteAccountSchema.safeParse({ password });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     remove.mutate(parsed.data, {
-      onSuccess: ({ scheduledFor }) => {
-        toast({
-          title: 'Exclusão agendada',
-          description: deletionScheduledMessage(formatLongDay(scheduledFor)),
-          duration: SCHEDULED_TOAST_MS,
-        });
-        // The server already ended the session.
-        setUser(null);
-      },
       // A wrong password is a 403 with its own message ('Senha incorreta.').
       onError: (failure) => setError(failure.message),
     });
