@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './e2e/env.ts';
+import { E2E_BASE_URL, E2E_WORKERS, e2eServer, REPO_ROOT } from './e2e/env.ts';
 
 // Playwright starts the web server before any globalSetup runs, so the server's command
 // itself empties DATA_DIR first: each run starts on an empty database with the demo users.
@@ -8,7 +8,9 @@ const freshDataDir = `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/e2e',
-  workers: 1,
+  // A test file runs in one worker, in order; each worker has a server and data of its own
+  // (env.ts), so files never see each other's rows.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -16,7 +18,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -30,23 +33,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index)).map((server) => ({
     command: `${freshDataDir} && node --import tsx apps/server/src/main.ts`,
     cwd: REPO_ROOT,
     // Every browser of the run shares one IP, as a whole school behind one router would: raise the per-IP limits.
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
       // Browsers, builds and the server share two cores: a slow tick is the machine, not an overload.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },
-    url: `${E2E_BASE_URL}/api/ready`,
+    url: `${server.baseURL}/api/ready`,
     reuseExistingServer: false,
     // A fresh data directory: PGlite's first start and the demo data take 10 s on a quiet machine and
     // several times that while other work shares the two cores.
     timeout: 180_000,
-  },
+  })),
 });

@@ -23,7 +23,7 @@ test('the service worker registers and the signed-in app opens offline with the 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = watchConsole(page);
   const login = await page.request.post('/api/auth/login', {

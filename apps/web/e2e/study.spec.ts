@@ -132,7 +132,7 @@ test('reviews done offline wait on the device and reach the server once the conn
   baseURL,
 }) => {
   test.slow();
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'allow' });
   await context.route(
     (url) => url.origin !== E2E_BASE_URL,
     (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
