@@ -22,4 +22,14 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('identity')).toBeUndefined();
     expect(negotiateEncoding('gzip;q=0, br;q=abc')).toBeUndefined();
   });
+
+  it('answers each header alike the second time, and after many other headers came between', () => {
+    const headers = Array.from({ length: 250 }, (_, i) =>
+      i % 2 ? `gzip;q=0.${(i % 9) + 1}, x-${i}` : `br, x-${i}`,
+    );
+    const first = headers.map(negotiateEncoding);
+    expect(first.slice(0, 2)).toEqual(['br', 'gzip']);
+    expect(headers.map(negotiateEncoding)).toEqual(first);
+    expect(negotiateEncoding('gzip;q=0, br;q=abc')).toBeUndefined();
+  });
 });

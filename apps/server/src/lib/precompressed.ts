@@ -21,6 +21,18 @@ const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
  */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  // Browsers send one of a few headers: each is read once (a feed page is served in microseconds).
+  if (negotiated.has(header)) return negotiated.get(header);
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+  const encoding = readAcceptEncoding(header);
+  negotiated.set(header, encoding);
+  return encoding;
+}
+
+const NEGOTIATED_MAX = 100;
+const negotiated = new Map<string, Encoding | undefined>();
+
+function readAcceptEncoding(header: string): Encoding | undefined {
   const quality = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

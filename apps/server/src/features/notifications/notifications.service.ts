@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES, type NotificationCounts, type NotificationType } from '@estudai/contract';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { connectionRequests, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
@@ -51,7 +51,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
  * `userId` (SQL: a column of `source`), once per row of `source`. It returns the new row's `id`.
  */
 export function notifyInStatement(
-  input: Omit<NotifyInput, 'userId' | 'actorId'> & { userId: SQL; actorId: string },
+  input: Pick<NotifyInput, 'type' | 'title'> & {
+    userId: SQL;
+    actorId: string | Placeholder;
+    message: string | Placeholder;
+    actionUrl?: string | Placeholder | null;
+    dedupeKey?: string | Placeholder;
+  },
   source: SQL,
 ): SQL {
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, action_url, dedupe_key)

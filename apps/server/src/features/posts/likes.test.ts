@@ -47,6 +47,55 @@ describe('a like in one statement', () => {
     expect(row?.likesCount).toBe(1);
   });
 
+  it('built once, the statement still carries each like its own liker, post and words', async () => {
+    const ana = await createUser(t.app);
+    const [bruno, carla] = [
+      await createUser(t.app, { displayName: 'Bruno' }),
+      await createUser(t.app, { displayName: 'Carla' }),
+    ];
+    const [first, second] = [await createPost(t.app, ana), await createPost(t.app, ana)];
+    const likes: [typeof bruno, typeof first][] = [
+      [bruno, first],
+      [carla, second],
+      [carla, first],
+    ];
+    for (const [liker, post] of likes) {
+      const cookie = await signedInAs(t.app, liker);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post.id}/like`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const rows = await db().select().from(notifications);
+    expect(
+      rows.map(({ userId, actorId, message, actionUrl, dedupeKey }) => ({
+        userId,
+        actorId,
+        message,
+        actionUrl,
+        dedupeKey,
+      })),
+    ).toEqual(
+      expect.arrayContaining(
+        likes.map(([liker, post]) => ({
+          userId: ana.id,
+          actorId: liker.id,
+          message: `${liker.displayName} curtiu seu post.`,
+          actionUrl: `/post/${post.id}/comments`,
+          dedupeKey: `like:${post.id}:${liker.id}`,
+        })),
+      ),
+    );
+    expect(rows).toHaveLength(3);
+    const counts = await db().select({ id: posts.id, likesCount: posts.likesCount }).from(posts);
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.likesCount]))).toEqual({
+      [first.id]: 2,
+      [second.id]: 1,
+    });
+  });
+
   it('records no notification in the statement to oneself or across a block, either way', async () => {
     const [ana, bruno, carla] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
     await db().insert(blocks).values({ blockerId: ana.id, blockedId: bruno.id });

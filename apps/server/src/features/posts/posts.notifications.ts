@@ -90,20 +90,32 @@ async function notifyMentions(
 /**
  * A like on someone's post, recorded by the like's own statement (`writeLike`): the post's author
  * (`authorId`, a column of `source`) is told once, however often it is liked, unliked and liked again.
+ * The statement's text is built once (db/prepared.ts `compiled`): each like's own words come in
+ * `likeNotificationValues`.
  */
-export function notifyLikeInStatement(actor: SessionUser, postId: string, authorId: SQL, source: SQL): SQL {
+export function likeNotificationInStatement(authorId: SQL, source: SQL): SQL {
   return notifyInStatement(
     {
       userId: authorId,
-      actorId: actor.id,
+      actorId: sql.placeholder('likeActorId'),
       type: 'like',
       title: 'Nova curtida',
-      message: `${actor.displayName} curtiu seu post.`,
-      actionUrl: postUrl(postId),
-      dedupeKey: `like:${postId}:${actor.id}`,
+      message: sql.placeholder('likeMessage'),
+      actionUrl: sql.placeholder('likeUrl'),
+      dedupeKey: sql.placeholder('likeDedupeKey'),
     },
     source,
   );
+}
+
+/** The values of `likeNotificationInStatement` for `actor` liking `postId`. */
+export function likeNotificationValues(actor: SessionUser, postId: string) {
+  return {
+    likeActorId: actor.id,
+    likeMessage: `${actor.displayName} curtiu seu post.`,
+    likeUrl: postUrl(postId),
+    likeDedupeKey: `like:${postId}:${actor.id}`,
+  };
 }
 
 /** A comment tells the post's author; a reply also tells the comment's author; @mentions tell those named. */

@@ -23,7 +23,12 @@ import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
 import { listHomeFeedRows } from './home-feeds.queries.ts';
 import { buildPostValues } from './post-values.ts';
-import { notifyLikeInStatement, notifyPostMentions, requireMentionable } from './posts.notifications.ts';
+import {
+  likeNotificationInStatement,
+  likeNotificationValues,
+  notifyPostMentions,
+  requireMentionable,
+} from './posts.notifications.ts';
 import { toPost } from './posts.present.ts';
 import {
   findActionablePost,
@@ -237,6 +242,9 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
   return post.id;
 }
 
+/** The post's author hears of a new like, in the like's own statement (`writeLike`'s `target`). */
+const notifyAuthorOfLike = (source: SQL) => likeNotificationInStatement(sql`target.author_id`, source);
+
 /**
  * Like or unlike, idempotently: only a row really inserted or deleted moves the counter, in the
  * same transaction, so the count stays exact however fast or however many people click.
@@ -246,10 +254,15 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
   try {
     // One statement: the post, the like row, the counter and the author's notification (issue 22).
     // A new like tells the author (the id as the database writes it, for the same dedupe key).
-    const notification = liked
-      ? (source: SQL) => notifyLikeInStatement(viewer, postId.toLowerCase(), sql`target.author_id`, source)
-      : undefined;
-    const written = await writeLike(db, viewer.id, postId, liked, notification);
+    const written = await writeLike(
+      db,
+      viewer.id,
+      postId,
+      liked,
+      liked
+        ? { inStatement: notifyAuthorOfLike, values: likeNotificationValues(viewer, postId.toLowerCase()) }
+        : undefined,
+    );
     if (!written) throw notFound(POST_MESSAGES.notFound);
     let { likesCount } = written;
     if (!written.changed) {
