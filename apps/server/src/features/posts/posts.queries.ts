@@ -444,9 +444,10 @@ export interface LikeNotification {
   values: Record<string, unknown>;
 }
 
-type LikeStatement = ReturnType<typeof compiled>;
-const likeStatements = new Map<string, LikeStatement>();
-const inStatementIds = new Map<LikeNotification['inStatement'], number>();
+type InStatement = LikeNotification['inStatement'];
+type Compiled = ReturnType<typeof compiled>;
+/** Per notification (or none): the like's statement and the unlike's, each built on first use. */
+const likeStatements = new Map<InStatement | undefined, { like: Compiled; unlike: Compiled }>();
 
 /**
  * `writeLike`'s statement for a like or an unlike, with or without the notification, built once
@@ -454,22 +455,19 @@ const inStatementIds = new Map<LikeNotification['inStatement'], number>();
  * turning it into text on every like, 40% of the like's share of that thread) and named
  * (`prepared`: planning it anew took a third of PostgreSQL's time).
  */
-function likeStatement(liked: boolean, notification?: LikeNotification['inStatement']): LikeStatement {
-  let id = 0;
-  if (notification) {
-    id = inStatementIds.get(notification) ?? inStatementIds.size + 1;
-    inStatementIds.set(notification, id);
+function likeStatement(liked: boolean, notification?: InStatement): Compiled {
+  let statements = likeStatements.get(notification);
+  if (!statements) {
+    statements = {
+      like: compiled(() => prepared(likeSql(true, notification))),
+      unlike: compiled(() => prepared(likeSql(false, notification))),
+    };
+    likeStatements.set(notification, statements);
   }
-  const key = `${liked}:${id}`;
-  let statement = likeStatements.get(key);
-  if (!statement) {
-    statement = compiled(() => prepared(likeSql(liked, notification)));
-    likeStatements.set(key, statement);
-  }
-  return statement;
+  return liked ? statements.like : statements.unlike;
 }
 
-function likeSql(liked: boolean, notification?: LikeNotification['inStatement']): SQL {
+function likeSql(liked: boolean, notification?: InStatement): SQL {
   const viewer = sql.placeholder('viewer');
   const target = sql`select ${posts.id}, ${posts.authorId}, ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt}
     from ${posts} inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
