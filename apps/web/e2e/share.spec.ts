@@ -1,15 +1,23 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * Chromium on a desktop may or may not have the Web Share API: these journeys are the ones without
+ * it, where Compartilhar copies the link (the clipboard allowed).
+ */
+async function withoutShareSheet(page: Page, context: BrowserContext) {
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+}
 
 test('without a share sheet, Compartilhar copies the post link and offers WhatsApp', async ({
   page,
   context,
   login,
 }) => {
-  // Chromium on a desktop may or may not have the Web Share API: this journey is the one without it.
-  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withoutShareSheet(page, context);
   await login('ana@estudai.dev');
   const created = await page.request.post('/api/posts', {
     data: { type: 'text', content: 'Mapa mental de citologia para quem vai fazer o ENEM' },
@@ -72,8 +80,7 @@ test('before any toast the notifications region is on the page, F8 focuses it, a
   context,
   login,
 }) => {
-  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withoutShareSheet(page, context);
   await login('ana@estudai.dev');
   // Its own text: other journeys post about termoquímica too.
   const content = `Resumo de termoquímica para o toast ${Date.now()}`;
