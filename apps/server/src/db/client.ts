@@ -1,9 +1,6 @@
-import { once } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
-import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
+import { PgliteThreadClient } from './pglite-thread-client.ts';
 import { DB_CASING, nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, markTransactions } from './transaction-guard.ts';
@@ -50,7 +47,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return pgliteDatabase(client, {
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  });
+}
+
+/** A PGlite client (in this thread or the proxy of its own thread), migrated, as the app's database. */
+async function pgliteDatabase(
+  client: PGlite,
+  rest: Pick<Database, 'close' | 'dumpDataDir'>,
+): Promise<Database> {
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  } catch (error) {
+    await rest.close();
+    throw error;
+  }
   guardOutsideTransactions(client, ['query', 'exec', 'transaction']);
   const db = markTransactions(drizzlePglite({ client, schema, casing: DB_CASING }) as unknown as Db);
   return {
@@ -63,8 +76,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    ...rest,
   };
 }
 
@@ -128,87 +140,14 @@ export async function migrateWithLock(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * A directory only this user can enter (PGlite trusts any client that reaches its socket): beside a
- * file database (`<dataDir>-socket`, emptied first: a killed server leaves its socket behind, and no
- * two servers share a data directory), else a new one under the system's temporary directory.
+ * PGlite in a thread of its own (docs/decisions/032 and 037): the same Drizzle driver and migrations as
+ * `openPglite`, while the queries compute, and their rows are parsed, off the thread answering
+ * requests. What `npm start` opens without DATABASE_URL.
  */
-function privateSocketDir(dataDir: string | undefined): string {
-  const beside = dataDir && `${dataDir}-socket`;
-  // A Unix socket's path has at most 107 bytes.
-  if (beside && Buffer.byteLength(path.join(beside, '.s.PGSQL.5432')) < 108) {
-    fs.rmSync(beside, { recursive: true, force: true });
-    fs.mkdirSync(beside, { mode: 0o700 });
-    return beside;
-  }
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-pglite-'));
-}
-
-/**
- * PGlite in a thread of its own (docs/decisions/032), reached through node-postgres on a Unix socket
- * in a private directory: the same driver and code path as PostgreSQL, while a slow query no longer
- * holds the server's event loop. What `npm start` opens without DATABASE_URL.
- */
-export async function openPgliteThread(options: {
-  dataDir?: string;
-  onIdleError?: (error: Error) => void;
-}): Promise<Database> {
+export async function openPgliteThread(options: { dataDir?: string }): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const socketDir = privateSocketDir(options.dataDir);
-  const data: PgliteThreadData = {
-    dataDir: options.dataDir,
-    socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-  };
-  // Node 20 does not hand tsx's loader to a worker: the thread registers it, then loads its module.
-  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: data });
-  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
-  const [first] = (await Promise.race([
-    once(worker, 'message'),
-    once(worker, 'error').then(([error]) => [{ type: 'failed', message: String(error) }]),
-  ])) as [PgliteThreadMessage];
-  if (first.type !== 'ready') {
-    await worker.terminate();
-    removeSocketDir();
-    throw new Error(
-      `the embedded database did not start: ${first.type === 'failed' ? first.message : first.type}`,
-    );
-  }
-  // One connection, as PGlite is one session (pglite-thread.ts); requests queue for it as they did in-process.
-  const pool = new pg.Pool({
-    host: socketDir,
-    port: 5432,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
-  });
-  pool.on('error', (error) => options.onIdleError?.(error));
-  pool.on('connect', nameMarkedStatements);
-  const close = async () => {
-    await pool.end();
-    const closed = once(worker, 'message');
-    worker.postMessage({ type: 'close' });
-    await Promise.race([closed, once(worker, 'exit')]);
-    await worker.terminate();
-    removeSocketDir();
-  };
-  try {
-    await migrateWithLock(pool);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  guardOutsideTransactions(pool, ['query']);
-  return {
-    db: markTransactions(drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db),
-    kind: 'pglite',
-    ping: async () => void (await pool.query('select 1')),
-    query: poolQuery(pool),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close,
-  };
+  const client = await PgliteThreadClient.start({ dataDir: options.dataDir });
+  return pgliteDatabase(client.asPglite(), { close: () => client.close() });
 }
 
 /** The server's database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in its own thread. */
@@ -218,5 +157,5 @@ export function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onIdleError })
-    : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite'), onIdleError });
+    : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite') });
 }

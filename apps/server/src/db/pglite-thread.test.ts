@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, isUniqueViolation, pgErrorCode } from '../lib/pg-errors.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
-import { type Database, openDatabase, openPgliteThread } from './client.ts';
+import { type Database, openDatabase, openPglite, openPgliteThread } from './client.ts';
 
-// The embedded default of `npm start` (docs/decisions/032): PGlite in its own thread behind a socket.
+// The embedded default of `npm start` (docs/decisions/032 and 037): PGlite in its own thread, reached
+// through messages that carry statements one way and parsed rows the other.
 describe('PGlite in its own thread', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-pglite-thread-'));
   let database: Database;
@@ -20,7 +22,7 @@ describe('PGlite in its own thread', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('opens the migrated database, through the same driver as PostgreSQL', async () => {
+  it('opens the migrated database', async () => {
     const rows = rowsOf<{ users: number }>(
       await database.db.execute(sql`select count(*)::int as users from users`),
     );
@@ -41,17 +43,74 @@ describe('PGlite in its own thread', () => {
     expect(ticks).toBeGreaterThan(1);
   });
 
-  it('keeps what was written after it is closed and opened again; its socket is private and goes with it', async () => {
-    const socketDir = `${dataDir}-socket`;
-    expect(fs.statSync(socketDir).mode & 0o777).toBe(0o700);
-    expect(fs.readdirSync(socketDir)).toContain('.s.PGSQL.5432');
+  it('answers rows typed as the in-thread driver does, and errors with their PostgreSQL fields', async () => {
+    await database.db.execute(
+      sql`create table typed (id int primary key, at timestamptz, doc jsonb, big int8, bytes bytea, tags text[])`,
+    );
+    await database.db.execute(
+      sql`insert into typed values (1, '2026-11-27 10:00:00+00', '{"a": [1, "dois"]}', 9007199254740993, '\\x0102', '{a,b}')`,
+    );
+    const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`select * from typed`));
+    const inThread = await openPglite({});
+    try {
+      await inThread.db.execute(
+        sql`create table typed (id int primary key, at timestamptz, doc jsonb, big int8, bytes bytea, tags text[])`,
+      );
+      await inThread.db.execute(
+        sql`insert into typed values (1, '2026-11-27 10:00:00+00', '{"a": [1, "dois"]}', 9007199254740993, '\\x0102', '{a,b}')`,
+      );
+      const [expected] = rowsOf<Record<string, unknown>>(await inThread.db.execute(sql`select * from typed`));
+      expect(row).toEqual(expected);
+      expect(row?.doc).toEqual({ a: [1, 'dois'] });
+      expect(row?.bytes).toBeInstanceOf(Uint8Array);
+    } finally {
+      await inThread.close();
+    }
+    const duplicate = await database.db.execute(sql`insert into typed (id) values (1)`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(pgErrorCode(duplicate)).toBe('23505');
+  });
+
+  it('commits a transaction as one unit, rolls it back on an error, and holds other queries until it ends', async () => {
+    await database.db.execute(sql`create table moves (note text)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into moves values ('um')`);
+      await tx.execute(sql`insert into moves values ('dois')`);
+    });
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into moves values ('três')`);
+        throw new Error('desistiu');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe('desistiu');
+
+    // A query from outside waits for the open transaction instead of running inside it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into moves values ('quatro')`);
+      await held;
+      await tx.execute(sql`delete from moves where note = 'quatro'`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = database.db.execute(sql`select note from moves order by note`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect(rowsOf<{ note: string }>(await outside).map((row) => row.note)).toEqual(['dois', 'um']);
+  });
+
+  it('keeps what was written after it is closed and opened again', async () => {
     await database.db.execute(sql`create table kept (note text)`);
     await database.db.execute(sql`insert into kept values ('anotação')`);
     await database.close();
-    expect(fs.existsSync(socketDir)).toBe(false);
-    // A server killed with SIGKILL leaves its socket behind: the next start is not stopped by it.
-    fs.mkdirSync(socketDir);
-    fs.writeFileSync(path.join(socketDir, '.s.PGSQL.5432'), '');
+    await expect(database.ping()).rejects.toSatisfy(isDatabaseUnavailable);
     database = await openPgliteThread({ dataDir });
     const rows = rowsOf<{ note: string }>(await database.db.execute(sql`select note from kept`));
     expect(rows).toEqual([{ note: 'anotação' }]);
@@ -61,7 +120,7 @@ describe('PGlite in its own thread', () => {
     const startDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-start-'));
     const opened = await openDatabase({ dataDir: startDir });
     try {
-      expect(fs.readdirSync(`${path.join(startDir, 'pglite')}-socket`)).toContain('.s.PGSQL.5432');
+      expect(fs.readdirSync(path.join(startDir, 'pglite'))).toContain('PG_VERSION');
       let ticks = 0;
       const timer = setInterval(() => ticks++, 10);
       await opened.db.execute(sql`select count(*) from generate_series(1, 2000000)`);

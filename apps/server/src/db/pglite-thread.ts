@@ -1,27 +1,44 @@
-// The embedded database's own thread (docs/decisions/032): PGlite answers the PostgreSQL protocol on
-// a Unix socket, so the server's thread only sends queries and reads rows while PGlite computes.
-// Started by openPgliteThread() in client.ts; it is never imported by the server's own thread.
+// The embedded database's own thread (docs/decisions/032 and 037): PGlite runs each query the server's
+// thread sends it and posts back the rows it parsed, so the server's thread neither computes queries
+// nor reads the PostgreSQL protocol. Started by openPgliteThread() in client.ts, whose
+// PgliteThreadClient (pglite-thread-client.ts) is the other end; never imported by the server's thread.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { type ParserOptions, PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
 
 export interface PgliteThreadData {
   dataDir?: string;
-  /** The Unix socket to listen on (`<dir>/.s.PGSQL.5432`, as node-postgres looks for it). */
-  socketPath: string;
 }
+
+/** What the server's thread asks: `tx` names an open transaction the statement belongs to. */
+export type PgliteRequest =
+  | { id: number; op: 'query'; text: string; params?: unknown[]; options?: PortableQueryOptions; tx?: number }
+  | { id: number; op: 'exec'; text: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+/** `QueryOptions` as they cross threads: parsers are functions, so only the types kept as text. */
+export interface PortableQueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Types answered as PostgreSQL's text instead of parsed (Drizzle keeps dates and intervals so). */
+  textTypes?: number[];
+}
+
+/** An error as it crosses threads: its message and its plain fields (code, detail, constraint…). */
+export type PortableError = Record<string, string | number | boolean | null> & { message: string };
 
 export type PgliteThreadMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'closed' };
+  | { id: number; result: unknown }
+  | { id: number; error: PortableError };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
-const { dataDir, socketPath } = workerData as PgliteThreadData;
+const { dataDir } = workerData as PgliteThreadData;
 const post = (message: PgliteThreadMessage) => port.postMessage(message);
 
 /**
@@ -38,19 +55,92 @@ function yieldToTheServer() {
   }
 }
 
+export function portableError(error: unknown): PortableError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: PortableError = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value as string | number | boolean | null;
+  return fields;
+}
+
+const keepAsText = (value: string) => value;
+const parsersByTypes = new Map<string, ParserOptions>();
+function queryOptions(options: PortableQueryOptions | undefined): QueryOptions | undefined {
+  if (!options) return undefined;
+  const key = options.textTypes?.join(',') ?? '';
+  let parsers = parsersByTypes.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries((options.textTypes ?? []).map((type) => [type, keepAsText]));
+    parsersByTypes.set(key, parsers);
+  }
+  return { rowMode: options.rowMode, parsers };
+}
+
+/** Open transactions by number: each holds PGlite (its other queries wait) until the server ends it. */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, by: number) => void }>();
+let lastTransaction = 0;
+
+/** Answers `id` with the transaction's number once BEGIN ran; the 'end' request is answered after COMMIT or ROLLBACK. */
+function begin(db: PGlite, id: number) {
+  const number = ++lastTransaction;
+  let endedBy: number | undefined;
+  db.transaction(async (tx) => {
+    const commit = await new Promise<boolean>((end) => {
+      transactions.set(number, {
+        tx,
+        end: (commit, by) => {
+          endedBy = by;
+          end(commit);
+        },
+      });
+      post({ id, result: number });
+    });
+    transactions.delete(number);
+    if (!commit) await tx.rollback();
+  }).then(
+    () => post({ id: endedBy ?? id, result: null }),
+    (error) => {
+      transactions.delete(number);
+      post({ id: endedBy ?? id, error: portableError(error) });
+    },
+  );
+}
+
+async function answer(db: PGlite, request: Exclude<PgliteRequest, { op: 'begin' | 'end' | 'close' }>) {
+  const client = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+  if (!client) throw new Error('Transaction is closed');
+  if (request.op === 'exec') return client.exec(request.text);
+  const result = await client.query(request.text, request.params, queryOptions(request.options));
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
 try {
   yieldToTheServer();
   const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-  // One connection: PGlite is a single session, and the socket server would otherwise interleave
-  // two clients' statements inside one transaction. The server's pool holds that one connection.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
-  await server.start();
-  port.on('message', async (message: { type: 'close' }) => {
-    if (message.type !== 'close') return;
-    await server.stop();
-    await db.close();
-    post({ type: 'closed' });
-    port.close();
+  port.on('message', (request: PgliteRequest) => {
+    switch (request.op) {
+      case 'begin':
+        return begin(db, request.id);
+      case 'end': {
+        const open = transactions.get(request.tx);
+        if (!open) return post({ id: request.id, error: { message: 'Transaction is closed' } });
+        return open.end(request.commit, request.id);
+      }
+      case 'close':
+        return void db.close().then(
+          () => {
+            post({ id: request.id, result: null });
+            port.close();
+          },
+          (error) => post({ id: request.id, error: portableError(error) }),
+        );
+      default:
+        return void answer(db, request).then(
+          (result) => post({ id: request.id, result }),
+          (error) => post({ id: request.id, error: portableError(error) }),
+        );
+    }
   });
   post({ type: 'ready' });
 } catch (error) {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -63,8 +64,11 @@ function compress(encoding: Encoding, json: Buffer): Buffer {
     : zlib.gzipSync(json);
 }
 
-/** Sends JSON bytes compressed as the client accepts, compressing each kept buffer once per encoding. */
-export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+/**
+ * Sends JSON bytes compressed as the client accepts, compressing each kept buffer once per encoding,
+ * in a turn of the event loop of its own.
+ */
+export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
   reply.type('application/json; charset=utf-8');
   const encoding =
     json.length >= THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
@@ -74,7 +78,12 @@ export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json
     variants = {};
     compressed.set(json, variants);
   }
-  variants[encoding] ??= compress(encoding, json);
+  if (!variants[encoding]) {
+    // Requests that arrived while the page was built are read first: compressing is the longest step
+    // of an uncached page on the request thread (issue 22, `npm run bench:embedded`).
+    await nextTurn();
+    variants[encoding] ??= compress(encoding, json);
+  }
   // @fastify/compress leaves a reply that already has a Content-Encoding as it is.
   return reply
     .header('content-encoding', encoding)
