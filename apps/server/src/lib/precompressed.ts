@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -66,9 +65,14 @@ function compress(encoding: Encoding, json: Buffer): Buffer {
 
 /**
  * Sends JSON bytes compressed as the client accepts, compressing each kept buffer once per encoding,
- * in a turn of the event loop of its own.
+ * after `betweenSteps` (the database's, client.ts) when given.
  */
-export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+export async function sendJsonBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: Buffer,
+  betweenSteps?: () => Promise<void>,
+) {
   reply.type('application/json; charset=utf-8');
   const encoding =
     json.length >= THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
@@ -79,9 +83,7 @@ export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply
     compressed.set(json, variants);
   }
   if (!variants[encoding]) {
-    // Requests that arrived while the page was built are read first: compressing is the longest step
-    // of an uncached page on the request thread (issue 22, `npm run bench:embedded`).
-    await nextTurn();
+    await betweenSteps?.();
     variants[encoding] ??= compress(encoding, json);
   }
   // @fastify/compress leaves a reply that already has a Content-Encoding as it is.

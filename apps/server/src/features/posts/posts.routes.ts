@@ -65,7 +65,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const json = await postsService.feedJson(ctx, currentUser(request), request.query);
-      return sendJsonBytes(request, reply, json) as unknown as PostPage;
+      return sendJsonBytes(request, reply, json, ctx.database.betweenSteps) as unknown as PostPage;
     },
   );
 

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CreatePostInput,
   type FeedKind,
@@ -167,9 +166,7 @@ export async function feedJson(
       input.feed,
       input,
     );
-    // The rows are presented in a turn of their own, after requests that arrived meanwhile are read:
-    // the request thread's work for an uncached page comes in shorter pieces (`npm run bench:embedded`).
-    await nextTurn();
+    await ctx.database.betweenSteps?.();
     // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
     const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
     const contents = {
