@@ -113,8 +113,9 @@ export class PgliteThreadClient {
     if (this.#closed) return Promise.reject(this.#closed);
     const id = ++this.#lastId;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (result: never) => void, reject });
+      // A value that cannot cross threads (a function) throws here: the call fails, nothing waits.
       this.#worker.postMessage({ ...request, id });
+      this.#pending.set(id, { resolve: resolve as (result: never) => void, reject });
     });
   }
 

@@ -72,6 +72,11 @@ describe('PGlite in its own thread', () => {
     );
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(pgErrorCode(duplicate)).toBe('23505');
+    // A value that cannot cross threads fails that call only.
+    await expect(database.query('select $1::text as v', [() => 'x'])).rejects.toThrow(/could not be cloned/);
+    await expect(database.query('select $1::text as v', ['ok'])).resolves.toEqual(
+      expect.objectContaining({ rows: [{ v: 'ok' }] }),
+    );
   });
 
   it('commits a transaction as one unit, rolls it back on an error, and holds other queries until it ends', async () => {
