@@ -9,7 +9,9 @@ import type {
   PortableQueryOptions,
 } from './pglite-thread.ts';
 
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+/** A request before it is numbered (each member of the union without its `id`). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = WithoutId<PgliteRequest>;
 
 /** The part of a PGlite transaction Drizzle's driver (and the app) uses. */
 type ThreadTransaction = Pick<Transaction, 'query' | 'exec'>;

@@ -55,7 +55,7 @@ function yieldToTheServer() {
   }
 }
 
-export function portableError(error: unknown): PortableError {
+function portableError(error: unknown): PortableError {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: PortableError = { message: error.message, name: error.name };
   for (const [key, value] of Object.entries(error))
