@@ -44,22 +44,20 @@ describe('PGlite in its own thread', () => {
   });
 
   it('answers rows typed as the in-thread driver does, and errors with their PostgreSQL fields', async () => {
-    await database.db.execute(
-      sql`create table typed (id int primary key, at timestamptz, doc jsonb, big int8, bytes bytea, tags text[])`,
-    );
-    await database.db.execute(
-      sql`insert into typed values (1, '2026-11-27 10:00:00+00', '{"a": [1, "dois"]}', 9007199254740993, '\\x0102', '{a,b}')`,
-    );
-    const [row] = rowsOf<Record<string, unknown>>(await database.db.execute(sql`select * from typed`));
-    const inThread = await openPglite({});
-    try {
-      await inThread.db.execute(
+    // The same row of every kind of column, written and read back through a database.
+    const typedRow = async (through: Database) => {
+      await through.db.execute(
         sql`create table typed (id int primary key, at timestamptz, doc jsonb, big int8, bytes bytea, tags text[])`,
       );
-      await inThread.db.execute(
+      await through.db.execute(
         sql`insert into typed values (1, '2026-11-27 10:00:00+00', '{"a": [1, "dois"]}', 9007199254740993, '\\x0102', '{a,b}')`,
       );
-      const [expected] = rowsOf<Record<string, unknown>>(await inThread.db.execute(sql`select * from typed`));
+      return rowsOf<Record<string, unknown>>(await through.db.execute(sql`select * from typed`))[0];
+    };
+    const row = await typedRow(database);
+    const inThread = await openPglite({});
+    try {
+      const expected = await typedRow(inThread);
       expect(row).toEqual(expected);
       expect(row?.doc).toEqual({ a: [1, 'dois'] });
       expect(row?.bytes).toBeInstanceOf(Uint8Array);
