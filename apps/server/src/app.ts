@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { DomainEventBus } from './events/events.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerAuthJobs } from './features/auth/auth.service.ts';
 import { SessionStore } from './features/auth/session-cache.ts';
@@ -28,6 +29,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
 import { registerMaterialPurgeJobs } from './features/materials/materials.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { subscribeNotifications } from './features/notifications/notifications.events.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { registerNotificationJobs } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -46,6 +48,7 @@ import { notebookRoutes } from './features/study/notebook.routes.ts';
 import { questionsRoutes } from './features/study/questions.routes.ts';
 import { registerReminderJobs } from './features/study/reminders.service.ts';
 import { reviewsRoutes } from './features/study/reviews.routes.ts';
+import { subscribeStudy } from './features/study/study.events.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
 import { registerClassReminderJobs } from './features/teaching/classes.service.ts';
 import { registerRenewalReminderJobs } from './features/teaching/renewal-reminders.service.ts';
@@ -119,12 +122,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   sessions.listen(bus);
   feedCache.listen(bus);
   const tasks = new BackgroundTasks(app.log);
+  const clock = deps.clock ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     sessions,
     feedCache,
     bus,
+    events: new DomainEventBus(database, app.log, clock),
     storage: deps.storage ?? createObjectStore(config.storage, config.dataDir),
     mailer:
       deps.mailer ??
@@ -139,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
     robotCheck: createRobotCheck(config),
     log: app.log,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   };
   app.decorate('ctx', ctx);
   // Shutdown: responses finished while closing end their keep-alive connection, so close() can return.
@@ -162,6 +167,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     expireInSeconds: 120,
     deleteWhenDone: true,
   });
+  // Domain events a crash or a failed try left in the outbox, run again on any process.
+  ctx.jobs.every('events.outbox', config.outboxSweepIntervalMs, () => ctx.events.sweep());
+  subscribeStudy(ctx);
+  subscribeNotifications(ctx);
   registerAuthJobs(ctx);
   registerNotificationJobs(ctx);
   registerGroupNewsJobs(ctx);

@@ -172,6 +172,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     recalibrationIntervalMs: 10 * 60_000,
     /** How often the privacy jobs run: data exports, account erasures (0: never; features/privacy). */
     privacyJobIntervalMs: 15_000,
+    /** How often domain events left in the outbox (a crash, a failed try) are run again (events/). */
+    outboxSweepIntervalMs: 15_000,
     /** Namespace of the keys the app writes in Redis (tests give each app its own). */
     redisKeyPrefix: 'estudai:',
     /** Per-IP ceilings; tests lower or raise them to exercise the limits (plugins/rate-limits.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DomainEventBus } from './events/events.ts';
 import type { SessionStore } from './features/auth/session-cache.ts';
 import type { FeedCache } from './features/posts/feed-cache.ts';
 import type { BackgroundTasks } from './lib/background.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   feedCache: FeedCache;
   /** Messages between features and between processes (plugins/bus.ts). */
   bus: MessageBus;
+  /** Domain events between features, in the change's transaction or through the outbox (events/). */
+  events: DomainEventBus;
   /** Uploaded and generated files: the disk under DATA_DIR, or S3 (plugins/storage.ts). */
   storage: ObjectStore;
   /** The ALTCHA proof of work: the waiting list, and sign-ins to an account under attack. */

@@ -18,6 +18,7 @@ export interface JobPayloads {
   /** New content in a group, told to its members (one statement however big the group). */
   'groups.news': { groupId: string; actorId: string; news: string };
   /** Periodic passes: one per time slot across every process (see `every`). */
+  'events.outbox': Record<string, never>;
   'study.daily-reminders': Record<string, never>;
   'simulados.finish-expired': Record<string, never>;
   'simulados.recalibrate': Record<string, never>;

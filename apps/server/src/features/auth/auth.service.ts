@@ -9,6 +9,7 @@ import {
   type SignupInput,
 } from '@estudai/contract';
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { signupPrivacy } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { ageBand } from '../../lib/ages.ts';
@@ -16,7 +17,6 @@ import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../.
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { markUsed } from '../../plugins/robot-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { signupPrivacy } from '../privacy/privacy-settings.service.ts';
 import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';

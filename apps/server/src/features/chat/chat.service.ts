@@ -7,6 +7,7 @@ import {
   type SendMessageInput,
 } from '@estudai/contract';
 import { aliasedTable, and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { requireChatAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { conversations, follows, messages, users } from '../../db/schema/index.ts';
@@ -14,7 +15,6 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { toChatMessage, toConversation } from './chat.present.ts';
-import { requireChatAccess } from './chat-access.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { currentMembershipSql } from '../../access/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   forumComments,
@@ -8,7 +9,6 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { currentMembershipSql } from '../groups/group-access.service.ts';
 
 /** Who writes: the group's owner, or a demo student (the owner instead if they are not a member). */
 type Writer = 'owner' | 'ana.souza' | 'bruno.lima';

@@ -1,12 +1,12 @@
 import type { CreateTopicInput, ForumComment, ForumTopic, PageQuery } from '@estudai/contract';
 import { GROUP_MESSAGES } from '@estudai/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { type GroupAccess, requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { forumCommentLikes, forumComments, forumTopicLikes, forumTopics } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type GroupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { announceGroupNews } from '../groups/group-news.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { toForumComment, toForumTopic } from './forum.present.ts';

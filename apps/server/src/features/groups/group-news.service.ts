@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { currentMembershipSql, notBlockedEitherWay } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupMemberships, notifications, studyGroups, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { studyDay } from '../../lib/study-days.ts';
 import { deliver } from '../notifications/notifications.service.ts';
-import { notBlockedEitherWay } from '../users/block-rules.service.ts';
-import { currentMembershipSql } from './group-access.service.ts';
 
 /** What happened in a group that its members hear of. */
 export type GroupNews = 'post' | 'forum_topic' | 'material' | 'video' | 'deactivated';

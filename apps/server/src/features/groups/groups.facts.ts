@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { currentMembershipSql, type GroupRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   follows,
@@ -11,7 +12,6 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import { currentMembershipSql, type GroupRow, membershipIsCurrent } from './group-access.service.ts';
 import type { GroupFacts, OwnerFacts } from './groups.present.ts';
 import { viewerCategoryCounts } from './groups.queries.ts';
 import { relevance } from './relevance.ts';

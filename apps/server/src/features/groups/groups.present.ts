@@ -1,5 +1,5 @@
 import type { GroupRating, Membership, StudyGroup } from '@estudai/contract';
-import { type GroupRow, type MembershipRow, membershipIsCurrent } from './group-access.service.ts';
+import { type GroupRow, type MembershipRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Relevance } from './relevance.ts';
 
 export interface OwnerFacts {

@@ -6,10 +6,10 @@ import {
 } from '@estudai/contract';
 import { and, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { currentMembershipSql, type GroupRow } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, posts, studyGroups } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
-import { currentMembershipSql, type GroupRow } from './group-access.service.ts';
 import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
 
 // Queries behind the group lists, and the small ones the services share.

@@ -8,13 +8,13 @@ import {
 } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { studyGroups, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from './group-access.service.ts';
 import { announceGroupNews } from './group-news.service.ts';
 import { loadGroupFacts } from './groups.facts.ts';
 import { toStudyGroup } from './groups.present.ts';

@@ -1,12 +1,12 @@
 import { GROUP_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
+import { groupAccess, membershipIsCurrent } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
-import { groupAccess, membershipIsCurrent } from './group-access.service.ts';
 
 /**
  * The owner invites someone to the group: they get a 'group_invite' notification that opens the

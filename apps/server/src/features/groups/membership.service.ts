@@ -1,13 +1,5 @@
 import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Membership, type MembershipAction } from '@estudai/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session.ts';
-import { requirePaidCapable } from '../guardians/supervision.service.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { applyApprovedPayment, findUnappliedPayment } from '../payments/payment-membership.service.ts';
 import {
   countCurrentMembers,
   findMembership,
@@ -16,7 +8,15 @@ import {
   lockGroup,
   type MembershipRow,
   membershipIsCurrent,
-} from './group-access.service.ts';
+  requirePaidCapable,
+} from '../../access/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { deliver, notify } from '../notifications/notifications.service.ts';
+import { applyApprovedPayment, findUnappliedPayment } from '../payments/payment-membership.service.ts';
 import { toMembership, toOwnerMembership } from './groups.present.ts';
 
 const notMember = () => new AppError(404, GROUP_ERROR_CODES.notMember, GROUP_MESSAGES.notMember);

@@ -1,11 +1,11 @@
 import { GROUP_MESSAGES, type GroupRating } from '@estudai/contract';
 import { avg, eq, inArray } from 'drizzle-orm';
+import { groupAccess, membershipIsCurrent } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupRatings, studyGroups } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { groupAccess, membershipIsCurrent } from './group-access.service.ts';
 import { ratingStats } from './groups.facts.ts';
 import { roundRating, toGroupRating } from './groups.present.ts';
 

@@ -1,12 +1,12 @@
 import { MINORS_MESSAGES } from '@estudai/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { activeGuardianId, requirePaidCapable } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { guardianApprovals, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { approvalRequestMail } from './guardians.mails.ts';
-import { activeGuardianId, requirePaidCapable } from './supervision.service.ts';
 
 /** Go ahead (with the guardian's approval to use up, for a supervised teen), or wait for it. */
 export type PaidCheckoutGate =

@@ -13,6 +13,7 @@ import {
   MINORS_MESSAGES,
 } from '@estudai/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { minorStatus, privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { guardianApprovals, guardianLinks, studyGroups, users } from '../../db/schema/index.ts';
@@ -25,12 +26,10 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { listConversationPartners } from '../chat/chat.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
-import { privacyOf } from '../privacy/privacy-settings.service.ts';
 import { studyMinutesByDay } from '../study/study.service.ts';
 import { guardianInviteMail } from './guardians.mails.ts';
 import { toActivity, toPerson } from './guardians.present.ts';
 import { presenceMinutesByDay } from './presence.service.ts';
-import { minorStatus } from './supervision.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

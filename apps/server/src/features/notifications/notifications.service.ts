@@ -1,10 +1,10 @@
 import { NOTIFICATION_MESSAGES, type NotificationCounts, type NotificationType } from '@estudai/contract';
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { blocksEitherWay, notBlockedEitherWay } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { connectionRequests, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { blocksEitherWay, notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { type NotificationRow, toNotification } from './notifications.present.ts';
 import { sendPush } from './push.service.ts';
 

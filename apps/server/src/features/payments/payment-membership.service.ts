@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { findMembership, type MembershipRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { findMembership, type MembershipRow, membershipIsCurrent } from '../groups/group-access.service.ts';
 
 // An approved payment becomes group access here, and only here: the join (groups/membership) and
 // the provider's webhook (payments.service) both call `applyApprovedPayment`.

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentMethod, PaymentProviderName } from '@estudai/contract';
-import type { GroupRow } from '../groups/group-access.service.ts';
+import type { GroupRow } from '../../access/index.ts';
 import type { PaymentRow } from './payment-membership.service.ts';
 
 // Where a paid group's money is taken. The service only talks to this interface, so the sandbox

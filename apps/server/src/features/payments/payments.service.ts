@@ -9,13 +9,13 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../groups/group-access.service.ts';
 import { gatePaidCheckout, markApprovalUsed } from '../guardians/approvals.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { claimCoupon, discounted, releaseCoupon } from '../teaching/coupons.service.ts';

@@ -8,14 +8,12 @@ import {
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
+import { isInOpenSimuladoOn } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { pollVotes, postAnswers, posts, quizAttempts, type StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { ACHIEVEMENTS, awardNow } from '../notifications/achievements.service.ts';
-import { isInOpenSimuladoOn } from '../simulados/simulado-guard.service.ts';
-import { recordWrongAnswers } from '../study/notebook.service.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
@@ -94,22 +92,26 @@ export async function answerQuestion(
   if (optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
   await refuseDuringSimulado(ctx, viewer, post.id, questionIndex);
   const isCorrect = optionIndex === question.correctAnswer;
-  const now = new Date();
-  const inserted = await ctx.database.db
+  const now = ctx.clock();
+  const inserted = await ctx.events
     .transaction(async (tx) => {
       const rows = await tx
         .insert(postAnswers)
         .values({ postId: post.id, userId: viewer.id, questionIndex, optionIndex, isCorrect, createdAt: now })
         .onConflictDoNothing()
         .returning({ postId: postAnswers.postId });
-      if (rows.length && !isCorrect)
-        await recordWrongAnswers(tx, viewer.id, [{ postId: post.id, questionIndex }], now);
+      if (rows.length)
+        await ctx.events.emit(tx, 'question.answered', {
+          userId: viewer.id,
+          answers: [{ postId: post.id, questionIndex, isCorrect }],
+          at: now.toISOString(),
+          source: 'question',
+        });
       return rows;
     })
     .catch((error: unknown) => rethrowMissing(error));
   if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
   ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
-  if (isCorrect) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return {
     ...(post.type === 'question_set' ? { questionIndex } : {}),
     optionIndex,
@@ -175,8 +177,8 @@ export async function attemptQuiz(
   if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
   await refuseDuringSimulado(ctx, viewer, post.id);
   const result = scoreQuiz(questions, answers);
-  const now = new Date();
-  await ctx.database.db
+  const now = ctx.clock();
+  await ctx.events
     .transaction(async (tx) => {
       await tx.insert(quizAttempts).values({
         postId: post.id,
@@ -196,17 +198,19 @@ export async function attemptQuiz(
         createdAt: now,
       }));
       await tx.insert(postAnswers).values(firstAnswers).onConflictDoNothing();
-      const wrong = firstAnswers.filter((answer) => !answer.isCorrect);
-      await recordWrongAnswers(
-        tx,
-        viewer.id,
-        wrong.map(({ questionIndex }) => ({ postId: post.id, questionIndex })),
-        now,
-      );
+      await ctx.events.emit(tx, 'question.answered', {
+        userId: viewer.id,
+        answers: firstAnswers.map(({ questionIndex, isCorrect }) => ({
+          postId: post.id,
+          questionIndex,
+          isCorrect,
+        })),
+        at: now.toISOString(),
+        source: 'quiz',
+      });
     })
     .catch((error: unknown) => rethrowMissing(error));
   ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
-  if (result.score > 0) await awardNow(ctx, viewer.id, ACHIEVEMENTS.firstCorrectAnswer);
   return result;
 }
 

@@ -5,6 +5,7 @@ import {
   type UpdateCommentInput,
 } from '@estudai/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { notBlockedEitherWay, postVisibleTo } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
@@ -12,10 +13,9 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver } from '../notifications/notifications.service.ts';
-import { notBlockedEitherWay } from '../users/block-rules.service.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
 import { notifyComment, requireMentionable } from './posts.notifications.ts';
-import { findActionablePost, postVisibleTo } from './posts.queries.ts';
+import { findActionablePost } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';

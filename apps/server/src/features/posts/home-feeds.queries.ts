@@ -1,11 +1,12 @@
 import type { FeedKind } from '@estudai/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { postShownTo } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { compiled } from '../../db/prepared.ts';
 import { follows, posts, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type ListInput, type PostRow, postShownTo, postsByIds, type RowPage } from './posts.queries.ts';
+import { type ListInput, type PostRow, postsByIds, type RowPage } from './posts.queries.ts';
 
 /**
  * How far ahead of its age each source puts a post in 'Para você' (decision 034): a post's rank

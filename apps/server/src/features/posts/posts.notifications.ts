@@ -1,10 +1,9 @@
 import { and, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { currentMembershipSql, requireMentionsAllowed } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { currentMembershipSql } from '../groups/group-access.service.ts';
 import { type NotifyInput, notify, notifyInStatement } from '../notifications/notifications.service.ts';
-import { requireMentionsAllowed } from '../users/block-rules.service.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;
 

@@ -1,24 +1,20 @@
 import type { PageQuery } from '@estudai/contract';
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { postShownTo, postVisibleTo } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { compiled, prepared } from '../../db/prepared.ts';
 import {
-  groupMemberships,
   pollVotes,
   postAnswers,
   postLikes,
   postSaves,
   posts,
   quizAttempts,
-  studyGroups,
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { currentMembershipSql } from '../groups/group-access.service.ts';
-import { notBlockedEitherWay } from '../users/block-rules.service.ts';
-import { authorShownTo } from '../users/follows.service.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
 
 /** A post with its author and what this viewer did with it, in one round trip. */
@@ -58,29 +54,6 @@ export function selectPosts(db: Tx, viewerId: string | Placeholder) {
     .from(posts)
     .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
     .$dynamic();
-}
-
-/**
- * Issue 25, wherever posts are listed or read: a hidden post (an 'exploracao_infantil' report
- * waiting, a moderator's decision) is gone for everyone, and a followers-only author's main-feed
- * posts are for their followers (a group's posts are for its members, below); across a block
- * (issue 21) neither sees the other's posts, in groups too. Needs `users` joined as the author.
- */
-export function postShownTo(viewerId: string | Placeholder): SQL {
-  return sql`(${posts.hiddenAt} is null and ((${posts.studyGroupId} is not null and ${notBlockedEitherWay(viewerId, posts.authorId)})
-    or ${authorShownTo(viewerId, posts.authorId)}))`;
-}
-
-/**
- * The post is shown to the viewer (above), and on the main feed or in a group `viewerId` may read
- * (its owner or a current member): group posts are members-only wherever they are read or acted
- * on (group-access.ts has the rule).
- */
-export function postVisibleTo(viewerId: string | Placeholder): SQL {
-  return sql`(${postShownTo(viewerId)} and (${posts.studyGroupId} is null
-    or exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${posts.studyGroupId} and ${studyGroups.ownerId} = ${viewerId})
-    or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${posts.studyGroupId}
-      and ${groupMemberships.userId} = ${viewerId} and ${currentMembershipSql})))`;
 }
 
 /** No one signed in: a uuid no user has, so every "did the viewer…" field is false or null. */

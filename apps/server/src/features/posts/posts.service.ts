@@ -8,6 +8,7 @@ import {
 } from '@estudai/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { postSaves, posts, users } from '../../db/schema/index.ts';
@@ -15,7 +16,6 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { announceGroupNews } from '../groups/group-news.service.ts';
 import { awardPostMilestone } from '../notifications/achievements.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';

@@ -1,24 +1,16 @@
 import {
-  type Me,
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
   type PrivacySettings,
   type UpdatePrivacyInput,
 } from '@estudai/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { ageBand, defaultPrivacy, isLooser, isMinorBand } from '../../lib/ages.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-
-type PrivacyColumns = Pick<SessionUser, 'profileVisibility' | 'allowAdultChat' | 'discoverable'>;
-
-export const privacyOf = (user: PrivacyColumns): PrivacySettings => ({
-  profileVisibility: user.profileVisibility,
-  allowAdultChat: user.allowAdultChat,
-  discoverable: user.discoverable,
-});
 
 /** What a minor may not go below alone: what their guardian set, else the protective defaults. */
 const floorOf = (user: SessionUser): PrivacySettings => user.privacyFloor ?? defaultPrivacy(true);
@@ -86,9 +78,4 @@ export async function setBirthDate(ctx: AppContext, user: SessionUser, birthDate
   ctx.sessions.forgetUser(user.id);
   ctx.bus.publish('author.changed', { userId: user.id, visibility: true });
   return updated;
-}
-
-/** The values a new account starts with for its age (sign-up). */
-export function signupPrivacy(birthDate: string, now: Date): Pick<Me['privacy'], 'profileVisibility'> {
-  return { profileVisibility: defaultPrivacy(isMinorBand(ageBand(birthDate, now))).profileVisibility };
 }

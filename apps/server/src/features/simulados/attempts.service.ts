@@ -5,6 +5,7 @@ import {
   SimuladoErrorCode,
 } from '@estudai/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -18,9 +19,7 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordFirstAnswers } from '../posts/answers.service.ts';
-import { recordWrongAnswers } from '../study/notebook.service.ts';
 import { existingQuestionKeys } from '../study/questions.service.ts';
-import { simuladoAccess } from './simulado-access.ts';
 import { publishLiveCount, publishProgress } from './simulados.live.ts';
 import { attemptEnded, toAttempt } from './simulados.present.ts';
 import {
@@ -129,7 +128,12 @@ export async function submitAttempt(
  * job): its answers become the user's first answers where they have none, and its wrong answers go
  * to the caderno. Questions deleted since are left out. Answers whether this call closed it.
  */
-async function finalizeInTx(tx: Tx, attemptId: string, now: Date): Promise<AttemptRow | null> {
+async function finalizeInTx(
+  ctx: AppContext,
+  tx: Tx,
+  attemptId: string,
+  now: Date,
+): Promise<AttemptRow | null> {
   const [claimed] = await tx
     .update(simuladoAttempts)
     .set({ finalizedAt: now })
@@ -159,21 +163,19 @@ async function finalizeInTx(tx: Tx, attemptId: string, now: Date): Promise<Attem
   const existing = await existingQuestionKeys(tx, answers);
   const kept = answers.filter((answer) => existing.has(`${answer.postId}:${answer.questionIndex}`));
   await recordFirstAnswers(tx, claimed.userId, kept);
-  await recordWrongAnswers(
-    tx,
-    claimed.userId,
-    kept
-      .filter((answer) => !answer.isCorrect)
-      .map(({ postId, questionIndex }) => ({ postId, questionIndex })),
-    now,
-  );
+  await ctx.events.emit(tx, 'question.answered', {
+    userId: claimed.userId,
+    answers: kept.map(({ postId, questionIndex, isCorrect }) => ({ postId, questionIndex, isCorrect })),
+    at: now.toISOString(),
+    source: 'simulado',
+  });
   return claimed;
 }
 
 /** Closes one attempt if it is over and nobody did yet; then tells the watchers and the organizers. */
 async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { live: true }) {
   const now = ctx.clock();
-  const closed = await ctx.database.db.transaction((tx) => finalizeInTx(tx, attemptId, now));
+  const closed = await ctx.events.transaction((tx) => finalizeInTx(ctx, tx, attemptId, now));
   if (!closed) return null;
   // New first answers show on feed pages (answered, key revealed): the pages showing them go.
   const questions = await ctx.database.db

@@ -1,10 +1,10 @@
 import { SIMULADO_MESSAGES, type SimuladoProgress } from '@estudai/contract';
 import { asc, eq } from 'drizzle-orm';
+import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { simuladoAttempts, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { simuladoAccess } from './simulado-access.ts';
 import { attemptEnded, attemptFinishedAt } from './simulados.present.ts';
 import { countQuestions } from './simulados.queries.ts';
 

@@ -5,6 +5,7 @@ import {
   type SimuladoResult,
 } from '@estudai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type SimuladoRow, simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { questionCalibrations, simuladoAnswers, simuladoAttempts, users } from '../../db/schema/index.ts';
@@ -15,7 +16,6 @@ import { answerCounts } from '../study/questions.service.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
 import { defaultItemParams, type ItemParams } from './psychometrics.ts';
 import { type ScoredQuestion, scoreAttempt } from './scoring.ts';
-import { type SimuladoRow, simuladoAccess } from './simulado-access.ts';
 import { attemptEnded, firstNameOf, toAttemptSummary } from './simulados.present.ts';
 import {
   type AttemptRow,

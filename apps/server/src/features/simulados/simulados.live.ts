@@ -1,9 +1,9 @@
 import { SIMULADO_MESSAGES, type SimuladoProgressEvent } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
+import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { simuladoAccess } from './simulado-access.ts';
 import { countInProgress } from './simulados.queries.ts';
 
 // What moves live while a simulado runs: the count of takers in progress, to every socket watching

@@ -5,8 +5,8 @@ import type {
   SimuladoQuestion,
   SimuladoWindow,
 } from '@estudai/contract';
+import type { SimuladoRow } from '../../access/index.ts';
 import { toAuthor, toQuestionData } from '../posts/posts.service.ts';
-import type { SimuladoRow } from './simulado-access.ts';
 import type { AnswerRow, AttemptRow, QuestionRow, SimuladoWithCreator } from './simulados.queries.ts';
 
 export function windowAt(simulado: SimuladoRow, now: Date): SimuladoWindow {

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCanCreateSimulados } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
@@ -26,7 +27,6 @@ import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
-import { assertCanCreateSimulados } from './simulado-access.ts';
 import { registerSimuladoSocket } from './simulados.live.ts';
 import * as simulados from './simulados.service.ts';
 

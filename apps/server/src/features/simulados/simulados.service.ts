@@ -12,6 +12,13 @@ import {
 } from '@estudai/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  assertCanCreateSimulados,
+  assertManages,
+  groupSimuladoAccess,
+  type SimuladoAccess,
+  simuladoAccess,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { simuladoQuestions, simulados } from '../../db/schema/index.ts';
@@ -19,13 +26,6 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findVisibleQuestions } from '../study/questions.service.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
-import {
-  assertCanCreateSimulados,
-  assertManages,
-  groupSimuladoAccess,
-  type SimuladoAccess,
-  simuladoAccess,
-} from './simulado-access.ts';
 import { attemptEnded, toAttempt, toSimulado, toSimuladoQuestion } from './simulados.present.ts';
 import {
   countInProgress,

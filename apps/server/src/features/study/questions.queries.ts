@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { authorShownTo, currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   groupMemberships,
@@ -12,8 +13,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/search-text.ts';
-import { currentMembershipSql } from '../groups/group-access.service.ts';
-import { authorShownTo } from '../users/follows.service.ts';
 
 // The question bank's rows: one question (a question post's, or one of a quiz's) with its author,
 // the viewer's first answer and the viewer's caderno entry, in one round trip.

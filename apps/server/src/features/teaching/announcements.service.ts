@@ -1,15 +1,15 @@
 import { type Announcement, TEACHING_MESSAGES } from '@estudai/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { groupAnnouncements, groupMemberships, groupTeachers, users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 import {
   currentMembershipSql,
   type GroupRow,
   requireGroupContentAccess,
   requireGroupManager,
-} from '../groups/group-access.service.ts';
+} from '../../access/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupAnnouncements, groupMemberships, groupTeachers, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, type NotifyInput, notify } from '../notifications/notifications.service.ts';
 
 // 'Avisos' (issue 24): the owner or a co-teacher posts; the newest is pinned on top of the group and

@@ -5,12 +5,12 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { findGroup, requireGroupContentAccess, requireGroupManager } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupClasses } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findGroup, requireGroupContentAccess, requireGroupManager } from '../groups/group-access.service.ts';
 import { deliver } from '../notifications/notifications.service.ts';
 import { notifyGroup } from './announcements.service.ts';
 import { classCalendar } from './class-calendar.ts';

@@ -6,12 +6,12 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { currentMembershipSql, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { currentMembershipSql, requireGroupOwner } from '../groups/group-access.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { findGroupPayment, type PaymentProvider, refundPayment } from '../payments/refunds.service.ts';
 

@@ -1,10 +1,10 @@
 import { GROUP_MESSAGES, GROUP_REVIEWS_SHOWN, type GroupPage, type GroupPageInput } from '@estudai/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { findGroup, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupRatings, studyGroups, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findGroup, requireGroupOwner } from '../groups/group-access.service.ts';
 
 // The group page for prospective members (issue 24): what the owner wrote ('O que você vai
 // aprender', the syllabus, 'Perguntas frequentes') and the ratings that came with a comment.

@@ -7,11 +7,11 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { findGroup, groupAccess, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupInviteLinks, groupInviteUses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findGroup, groupAccess, requireGroupOwner } from '../groups/group-access.service.ts';
 import { applyMembershipAction } from '../groups/membership.service.ts';
 import {
   couponLeft,

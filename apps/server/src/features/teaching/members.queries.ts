@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   groupMemberships,
@@ -11,7 +12,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
-import { currentMembershipSql } from '../groups/group-access.service.ts';
 
 // The members list of a group: current members with their activity in the group. A page is at most
 // 50 rows, each with a few indexed sub-queries; the CSV reads the same query in batches.

@@ -6,12 +6,12 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
+import { findMembership, membershipIsCurrent, requireGroupManager } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupMemberships } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findMembership, membershipIsCurrent, requireGroupManager } from '../groups/group-access.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { latestAppliedPayment, type PaymentProvider, refundPayment } from '../payments/refunds.service.ts';
 import { type MemberRow, selectMembers } from './members.queries.ts';

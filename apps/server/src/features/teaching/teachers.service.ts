@@ -6,12 +6,12 @@ import {
   TEACHING_MESSAGES,
 } from '@estudai/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { groupAccess, requireGroupManager, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { groupTeachers, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { groupAccess, requireGroupManager, requireGroupOwner } from '../groups/group-access.service.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 
 // Co-teachers (issue 24): professors, mentors or tutors the owner adds. They post, upload, moderate

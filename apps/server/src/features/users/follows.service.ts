@@ -5,9 +5,9 @@ import {
   USER_MESSAGES,
   type UserSummary,
 } from '@estudai/contract';
-import { and, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isFollowing, requireNotBlocked } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -18,7 +18,6 @@ import { studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deliver, notify } from '../notifications/notifications.service.ts';
 import { cancelFollowRequest, requestToFollow } from '../notifications/requests.service.ts';
-import { notBlockedEitherWay, requireNotBlocked } from './block-rules.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
 import { toUserSummary } from './users.present.ts';
 
@@ -39,32 +38,6 @@ export async function countFollowing(db: Tx, userId: string): Promise<number> {
     .innerJoin(users, and(eq(users.id, follows.followingId), isNull(users.suspendedAt)))
     .where(eq(follows.followerId, userId));
   return row?.n ?? 0;
-}
-
-/** Whether `followerId` follows `followingId`. */
-export async function isFollowing(db: Tx, followerId: string, followingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * A person's main-feed content (posts, questions) is shown to the viewer: their profile is public,
- * it is the viewer's own, or the viewer follows them (issue 25: minors start followers-only). The
- * query must join `users` as the author. Never across a block, either way (issue 21).
- */
-export function authorShownTo(viewerId: string | Placeholder, authorId: PgColumn): SQL {
-  return sql`((${users.profileVisibility} = 'public' or ${authorId} = ${viewerId}
-    or exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${authorId}))
-    and ${notBlockedEitherWay(viewerId, authorId)})`;
-}
-
-/** Both follow each other: what chat asks before a conversation starts. */
-export async function areMutualFollowers(db: Tx, a: string, b: string): Promise<boolean> {
-  return (await isFollowing(db, a, b)) && (await isFollowing(db, b, a));
 }
 
 /** A minor, or anyone whose profile is for followers only, approves each new follower (issue 25). */

@@ -1,11 +1,11 @@
 import type { UserSummary } from '@estudai/contract';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { notBlockedEitherWay } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { adultBornOnOrBefore, ageBand, isMinorBand } from '../../lib/ages.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { notBlockedEitherWay } from './block-rules.service.ts';
 import { toUserSummary } from './users.present.ts';
 
 /** At most this many words of a query are matched. */

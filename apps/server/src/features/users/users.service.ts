@@ -7,20 +7,25 @@ import {
   type UserProfile,
 } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
+import {
+  blockBetween,
+  isFollowing,
+  isGuardianOf,
+  minorStatus,
+  privacyOf,
+  profileSeenInFull,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/groups.service.ts';
-import { isGuardianOf, minorStatus } from '../guardians/supervision.service.ts';
 import { hasPendingRequest } from '../notifications/requests.service.ts';
-import { privacyOf } from '../privacy/privacy-settings.service.ts';
 import { getStudyStats } from '../study/study.service.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
-import { blockBetween } from './block-rules.service.ts';
 import { contentMetrics } from './content-metrics.ts';
-import { countFollowers, countFollowing, isFollowing } from './follows.service.ts';
+import { countFollowers, countFollowing } from './follows.service.ts';
 import { findVisibleUser } from './user-lookup.service.ts';
 import { toCurrentUser, toUserProfile } from './users.present.ts';
 
@@ -63,16 +68,6 @@ export async function setStudyPlan(
   return updated;
 }
 
-/**
- * Whether the viewer sees a followers-only profile in full: its owner, a follower, an admin, or a
- * minor's guardian. Public profiles are seen in full by everyone.
- */
-async function seesInFull(ctx: AppContext, viewer: SessionUser, user: SessionUser, follows: boolean) {
-  if (user.profileVisibility === 'public' || follows || viewer.id === user.id) return true;
-  if (viewer.userType === 'admin') return true;
-  return isGuardianOf(ctx.database.db, viewer.id, user.id);
-}
-
 /** A profile with every count computed from the rows behind it. */
 async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionUser): Promise<UserProfile> {
   const { db } = ctx.database;
@@ -86,7 +81,20 @@ async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionU
   ]);
   // Across a block (issue 21) either of the two sees only the name and photo, whatever the setting.
   const blocked = block.viewerBlocked || block.blockedViewer;
-  const full = !blocked && (await seesInFull(ctx, viewer, user, viewerFollows));
+  const facts = {
+    visibility: user.profileVisibility,
+    isSelf: viewer.id === user.id,
+    follows: viewerFollows,
+    viewerIsAdmin: viewer.userType === 'admin',
+    viewerIsGuardian: false,
+    blocked,
+  };
+  // The guardian link is asked only when it is the one fact left that could open the profile.
+  const full =
+    profileSeenInFull(facts) ||
+    (!profileSeenInFull({ ...facts, viewerIsGuardian: true })
+      ? false
+      : await isGuardianOf(db, viewer.id, user.id));
   const [study, content] = full
     ? await Promise.all([getStudyStats(db, user.id), contentMetrics(db, user.id)])
     : [undefined, undefined];

@@ -1,11 +1,11 @@
 import type { PageQuery, VideoCategoryFilter } from '@estudai/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { currentMembershipSql, type GroupRow } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupVideos, groupVideoViews, studyGroups, users } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { studyDay } from '../../lib/study-days.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { currentMembershipSql, type GroupRow } from '../groups/group-access.service.ts';
 import type { VideoGroupCard, VideoListRow, VideoRow } from './videos.present.ts';
 
 /** Page `page` of a newest-first list: one row more than asked tells whether more remain. */

@@ -7,6 +7,7 @@ import {
   type VideoListItem,
 } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
+import { type GroupAccess, groupAccess, requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupVideos } from '../../db/schema/index.ts';
@@ -15,7 +16,6 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type GroupAccess, groupAccess, requireGroupContentAccess } from '../groups/group-access.service.ts';
 import { announceGroupNews } from '../groups/group-news.service.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {

@@ -1,11 +1,11 @@
 import { GROUP_CREATOR_TYPES, GROUP_MESSAGES, SIMULADO_MESSAGES } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { simulados } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import type { SessionUser } from '../../plugins/session.ts';
-import { type GroupAccess, type GroupRow, groupAccess } from '../groups/group-access.service.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { simuladoAttempts, simuladoQuestions, simulados } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
+import type { SessionUser } from '../plugins/session.ts';
+import { type GroupAccess, type GroupRow, groupAccess } from './groups.ts';
 
 // Who may do what with simulados, decided here and nowhere else.
 
@@ -76,4 +76,34 @@ export async function simuladoAccess(
   const visible = canManage || (access.canAccess && simulado.status === 'published');
   if (!visible) throw notFound(SIMULADO_MESSAGES.notFound);
   return { simulado, group: access.group, canManage, isMember: access.canAccess };
+}
+
+/**
+ * Whether `userId` has a simulado attempt running (started, not submitted, time left) that holds this
+ * question, or any question of the post when `questionIndex` is left out. Answering it elsewhere
+ * would show its key mid-exam (posts/answers.service.ts asks before answering).
+ */
+export async function isInOpenSimuladoOn(
+  db: Tx,
+  userId: string,
+  postId: string,
+  questionIndex: number | undefined,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(simuladoAttempts)
+    .innerJoin(simuladoQuestions, eq(simuladoQuestions.simuladoId, simuladoAttempts.simuladoId))
+    .where(
+      and(
+        eq(simuladoAttempts.userId, userId),
+        isNull(simuladoAttempts.finalizedAt),
+        isNull(simuladoAttempts.submittedAt),
+        gt(simuladoAttempts.endsAt, now),
+        eq(simuladoQuestions.postId, postId),
+        questionIndex === undefined ? undefined : eq(simuladoQuestions.questionIndex, questionIndex),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,9 +1,9 @@
 import { BLOCK_MESSAGES, USER_ERROR_CODES } from '@estudai/contract';
 import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
-import { blocks, users } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { Tx } from '../db/client.ts';
+import { blocks, users } from '../db/schema/index.ts';
+import { forbidden } from '../lib/errors.ts';
 
 // Issue 21: the rules every feature asks about blocks, without importing anything of theirs (posts,
 // chat, search and notifications use these; blocks.service.ts has the calls that change them).
@@ -39,25 +39,33 @@ export async function hasBlocked(db: Tx, viewerId: string, otherId: string): Pro
   return (await blockBetween(db, viewerId, otherId)).viewerBlocked;
 }
 
+/** Who blocked whom between two people, as `blockBetween` answers it. */
+export interface BlockFacts {
+  viewerBlocked: boolean;
+  blockedViewer: boolean;
+}
+
 /**
- * The 403 of a follow or a message across a block, or nothing: the one who blocked is told to
- * unblock first; the one blocked learns only that it is not allowed.
+ * The block rule for following or messaging someone, as a table: the one who blocked is told to
+ * unblock first; the one blocked learns only that it is not allowed; no block, nothing to say.
  */
+export function blockRefusal(facts: BlockFacts, action: 'follow' | 'message'): string | null {
+  if (facts.viewerBlocked)
+    return action === 'follow' ? BLOCK_MESSAGES.followYouBlocked : BLOCK_MESSAGES.messageYouBlocked;
+  if (facts.blockedViewer)
+    return action === 'follow' ? BLOCK_MESSAGES.followRefused : BLOCK_MESSAGES.messageRefused;
+  return null;
+}
+
+/** The 403 of a follow or a message across a block (`blockRefusal`), or nothing. */
 export async function requireNotBlocked(
   db: Tx,
   actorId: string,
   otherId: string,
   action: 'follow' | 'message',
 ): Promise<void> {
-  const { viewerBlocked, blockedViewer } = await blockBetween(db, actorId, otherId);
-  if (viewerBlocked) {
-    const message = action === 'follow' ? BLOCK_MESSAGES.followYouBlocked : BLOCK_MESSAGES.messageYouBlocked;
-    throw forbidden(message, USER_ERROR_CODES.blocked);
-  }
-  if (blockedViewer) {
-    const message = action === 'follow' ? BLOCK_MESSAGES.followRefused : BLOCK_MESSAGES.messageRefused;
-    throw forbidden(message, USER_ERROR_CODES.blocked);
-  }
+  const refusal = blockRefusal(await blockBetween(db, actorId, otherId), action);
+  if (refusal) throw forbidden(refusal, USER_ERROR_CODES.blocked);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { MINORS_ERROR_CODES, MINORS_MESSAGES, type Supervision } from '@estudai/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { guardianLinks, users } from '../../db/schema/index.ts';
-import { type AgeBand, ageBand, isMinorBand } from '../../lib/ages.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { Tx } from '../db/client.ts';
+import { guardianLinks, users } from '../db/schema/index.ts';
+import { type AgeBand, ageBand, isMinorBand } from '../lib/ages.ts';
+import { forbidden } from '../lib/errors.ts';
 
 // Who is a minor, who is supervised and who is in 'modo protegido': the one place the protective
 // rules of issue 25 ask (docs/decisions/016). Chat, payments, groups and profiles call these.
@@ -33,6 +33,14 @@ async function currentLink(db: Tx, teenId: string) {
   return row;
 }
 
+/**
+ * The protective rule, as a table: only minors have guardian links; under 16 without an active
+ * guardian is 'modo protegido' (no chat, no paid groups); teens of 16–17 are never in it.
+ */
+export function protectedModeFor(band: AgeBand, supervision: Supervision['status']): boolean {
+  return isMinorBand(band) && band !== 'teen' && supervision !== 'active';
+}
+
 /** Adults (and unknown ages) cost no query: only minors have guardian links. */
 export async function minorStatus(db: Tx, person: Person, now = new Date()): Promise<MinorStatus> {
   const band = ageBand(person.birthDate, now);
@@ -49,8 +57,7 @@ export async function minorStatus(db: Tx, person: Person, now = new Date()): Pro
           canEnd: band === 'teen',
         }
       : { status: 'pending', invitedEmail: row.link.invitedEmail, linkId: row.link.id };
-  const protectedMode = band !== 'teen' && supervision.status !== 'active';
-  return { band, isMinor, supervision, protectedMode };
+  return { band, isMinor, supervision, protectedMode: protectedModeFor(band, supervision.status) };
 }
 
 /** The active guardian of a teen, if any. */
@@ -71,26 +78,46 @@ export async function isGuardianOf(db: Tx, guardianId: string, teenId: string): 
 const birthDateNeeded = () =>
   forbidden(MINORS_MESSAGES.birthDateNeeded, MINORS_ERROR_CODES.birthDateRequired);
 
+/** What a person may do on their own, by their status: chat and paid groups. */
+export type MinorAction = 'chat' | 'chatWith' | 'joinPaid';
+
+/**
+ * The refusal (message and code) of an action for a person of this status, or null: an unknown age
+ * must give a birth date first (for their own chat and for paid groups); 'modo protegido' refuses
+ * both, naming whose protected mode it is.
+ */
+export function minorRefusal(
+  status: Pick<MinorStatus, 'band' | 'protectedMode'>,
+  action: MinorAction,
+): { message: string; code: string } | null {
+  if (status.band === 'unknown' && action !== 'chatWith')
+    return { message: MINORS_MESSAGES.birthDateNeeded, code: MINORS_ERROR_CODES.birthDateRequired };
+  if (!status.protectedMode) return null;
+  const message =
+    action === 'chat'
+      ? MINORS_MESSAGES.protectedChat
+      : action === 'chatWith'
+        ? MINORS_MESSAGES.partnerProtected
+        : MINORS_MESSAGES.protectedPaid;
+  return { message, code: MINORS_ERROR_CODES.protectedMode };
+}
+
+async function requireMinorAllows(db: Tx, person: Person, action: MinorAction): Promise<MinorStatus> {
+  const status = await minorStatus(db, person);
+  const refusal = minorRefusal(status, action);
+  if (refusal) throw forbidden(refusal.message, refusal.code);
+  return status;
+}
+
 /**
  * Chat for this person at all: their age known and not in 'modo protegido'. `self` picks the
  * message: one's own protected mode, or the other person's.
  */
-export async function requireChatCapable(db: Tx, person: Person, self: boolean): Promise<MinorStatus> {
-  const status = await minorStatus(db, person);
-  if (status.band === 'unknown' && self) throw birthDateNeeded();
-  if (status.protectedMode) {
-    throw forbidden(
-      self ? MINORS_MESSAGES.protectedChat : MINORS_MESSAGES.partnerProtected,
-      MINORS_ERROR_CODES.protectedMode,
-    );
-  }
-  return status;
+export function requireChatCapable(db: Tx, person: Person, self: boolean): Promise<MinorStatus> {
+  return requireMinorAllows(db, person, self ? 'chat' : 'chatWith');
 }
 
 /** Paid groups for this person: age known, not in 'modo protegido'. Answers their status. */
-export async function requirePaidCapable(db: Tx, person: Person): Promise<MinorStatus> {
-  const status = await minorStatus(db, person);
-  if (status.band === 'unknown') throw birthDateNeeded();
-  if (status.protectedMode) throw forbidden(MINORS_MESSAGES.protectedPaid, MINORS_ERROR_CODES.protectedMode);
-  return status;
+export function requirePaidCapable(db: Tx, person: Person): Promise<MinorStatus> {
+  return requireMinorAllows(db, person, 'joinPaid');
 }

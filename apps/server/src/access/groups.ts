@@ -1,9 +1,9 @@
 import { GROUP_MESSAGES, TEACHING_MESSAGES } from '@estudai/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupTeachers, studyGroups } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import type { Tx } from '../db/client.ts';
+import { groupMemberships, groupTeachers, studyGroups } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 // Who may see a group's members-only content (posts, materials, videos, forum): its owner, its
 // co-teachers, and users with an active membership that has not expired; and who may manage it
@@ -15,8 +15,10 @@ export type GroupRow = typeof studyGroups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;
 
 /** An active membership row whose access is still valid now. */
-export const membershipIsCurrent = (membership: MembershipRow | null | undefined, now = new Date()) =>
-  membership?.status === 'active' && (membership.expiresAt === null || membership.expiresAt > now);
+export const membershipIsCurrent = (
+  membership: Pick<MembershipRow, 'status' | 'expiresAt'> | null | undefined,
+  now = new Date(),
+) => membership?.status === 'active' && (membership.expiresAt === null || membership.expiresAt > now);
 
 /** SQL: the membership row (aliased as `group_memberships`) gives access right now. */
 export const currentMembershipSql = sql`(${groupMemberships.status} = 'active' and (${groupMemberships.expiresAt} is null or ${groupMemberships.expiresAt} > now()))`;
@@ -48,21 +50,53 @@ export async function findMembership(db: Tx, groupId: string, userId: string): P
   return membership ?? null;
 }
 
+/** What the rule below needs to know about a person and a group. */
+export interface GroupFacts {
+  isOwner: boolean;
+  /** A co-teacher the owner added (issue 24). */
+  isTeacher: boolean;
+  membership: Pick<MembershipRow, 'status' | 'expiresAt'> | null;
+}
+
+export type GroupAction = 'readContent' | 'manage' | 'administer';
+
+/**
+ * The group rule, as a table: owner and co-teachers manage (members, announcements, classes,
+ * uploads, forum moderation); only the owner administers (price, invite links, co-teachers,
+ * earnings); they and current members read and write the members-only content.
+ */
+export function groupCan(facts: GroupFacts, action: GroupAction, now: Date): boolean {
+  const manages = facts.isOwner || facts.isTeacher;
+  switch (action) {
+    case 'administer':
+      return facts.isOwner;
+    case 'manage':
+      return manages;
+    case 'readContent':
+      return manages || membershipIsCurrent(facts.membership, now);
+  }
+}
+
 /** The group and what `userId` may do in it; 404 'Grupo não encontrado' for an unknown id. */
-export async function groupAccess(db: Tx, groupId: string, userId: string): Promise<GroupAccess> {
+export async function groupAccess(
+  db: Tx,
+  groupId: string,
+  userId: string,
+  now = new Date(),
+): Promise<GroupAccess> {
   const group = await findGroup(db, groupId);
   if (!group) throw notFound(GROUP_MESSAGES.notFound);
   const isOwner = group.ownerId === userId;
   const membership = isOwner ? null : await findMembership(db, groupId, userId);
   const isTeacher = !isOwner && (await isCoTeacher(db, groupId, userId));
-  const canManage = isOwner || isTeacher;
+  const facts = { isOwner, isTeacher, membership };
   return {
     group,
     membership,
     isOwner,
     isTeacher,
-    canManage,
-    canAccess: canManage || membershipIsCurrent(membership),
+    canManage: groupCan(facts, 'manage', now),
+    canAccess: groupCan(facts, 'readContent', now),
   };
 }
 
@@ -85,7 +119,7 @@ export async function requireGroupManager(db: Tx, groupId: string, userId: strin
 /** The owner only (co-teachers included in the refusal): 403, an unknown group 404. */
 export async function requireGroupOwner(db: Tx, groupId: string, userId: string): Promise<GroupAccess> {
   const access = await groupAccess(db, groupId, userId);
-  if (!access.isOwner) throw forbidden(TEACHING_MESSAGES.ownerOnly);
+  if (!groupCan(access, 'administer', new Date())) throw forbidden(TEACHING_MESSAGES.ownerOnly);
   return access;
 }
 

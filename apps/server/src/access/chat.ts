@@ -1,12 +1,12 @@
 import { CHAT_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { ownsGroupWithMember } from '../groups/group-access.service.ts';
-import { requireChatCapable } from '../guardians/supervision.service.ts';
-import { requireNotBlocked } from '../users/block-rules.service.ts';
-import { areMutualFollowers } from '../users/follows.service.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { requireNotBlocked } from './blocks.ts';
+import { areMutualFollowers } from './follows.ts';
+import { ownsGroupWithMember } from './groups.ts';
+import { requireChatCapable } from './minors.ts';
 
 // Who may chat with whom: the one entry point, asked when a conversation starts and at every
 // message (a guardian link, a follow or a membership may have ended meanwhile). Issue 25 and

@@ -1,0 +1,24 @@
+/**
+ * Every domain event, by name, with its payload: what a feature tells the others after it changed
+ * its data, instead of calling them (docs/conventions.md, 'Events'). Payloads are plain JSON (they
+ * wait in the outbox): ids, instants as ISO strings, and the few words a notification needs.
+ *
+ * A subscriber either runs inside the emitter's transaction (`events.on`) or, durably, right after
+ * it commits and again until it succeeds (`events.subscribe`, through the outbox).
+ */
+export interface DomainEvents {
+  /**
+   * A person answered questions for the first time (one per question and person): a question post,
+   * a quiz's question from the bank, a finished quiz, a simulado's closing.
+   */
+  'question.answered': {
+    userId: string;
+    answers: { postId: string; questionIndex: number; isCorrect: boolean }[];
+    /** When they answered (the caderno's new card is due from then). */
+    at: string;
+    /** A question post or a quiz's question (`question`), a finished quiz, or a simulado's closing. */
+    source: 'question' | 'quiz' | 'simulado';
+  };
+}
+
+export type DomainEventName = keyof DomainEvents;

@@ -1,0 +1,13 @@
+import type { AppContext } from '../../context.ts';
+import { ACHIEVEMENTS, award } from './achievements.service.ts';
+import { deliver } from './notifications.service.ts';
+
+/** The notifications other features' events make (events/domain-events.ts): nobody calls them. */
+export function subscribeNotifications(ctx: AppContext): void {
+  // The first correct answer (a post, the bank or a quiz; a simulado's closing earns none) is an achievement.
+  ctx.events.subscribe('question.answered', 'notifications.first-correct-answer', async (tx, event) => {
+    if (event.source === 'simulado' || !event.answers.some((answer) => answer.isCorrect)) return undefined;
+    const row = await award(tx, event.userId, ACHIEVEMENTS.firstCorrectAnswer);
+    return () => deliver(ctx, [row]);
+  });
+}
