@@ -1,12 +1,31 @@
-// The layering of CONVENTIONS.md ('Boundaries that a tool checks'), checked by `npm run lint`.
-// Server: lib and db at the bottom, plugins above them, features on top, app/main/seed compose.
-// A server feature reaches another only through that feature's *.service.ts. Web: a feature imports
+// The layering of docs/conventions.md ('Boundaries that a tool checks'), checked by `npm run lint`.
+// Server: lib and db at the bottom, plugins above them, then access/ (the policies) and events/,
+// features on top in ranks, app/main/seed compose. A server feature reaches another only through
+// that feature's index.ts, and only one of a lower rank; SQL only in *.queries.ts. Web: a feature imports
 // only itself, components/, lib/ and the contract; app/ composes features. No cycles anywhere.
 // scripts/boundaries.test.ts runs these rules over fixtures, so a rule that stops biting fails a test.
 
 const SERVER = '^apps/server/src/';
+const SERVER_RANKS = require('./scripts/server-ranks.cjs');
 const WEB = '^apps/web/src/';
 const TEST_FILE = '\\.test\\.tsx?$';
+
+/**
+ * One rule per rank (scripts/server-ranks.cjs): a feature of rank r imports no other feature of rank
+ * r or above, so every arrow between features goes down and a cycle between them cannot close.
+ */
+function rankRules() {
+  return SERVER_RANKS.map((rank, r) => {
+    const sameOrAbove = SERVER_RANKS.slice(r).flat();
+    return {
+      name: 'server-feature-imports-a-lower-rank',
+      severity: 'error',
+      comment: `A feature imports only features of a lower rank (scripts/server-ranks.cjs); rank ${r + 1}: ${rank.join(', ')}.`,
+      from: { path: `${SERVER}features/(${rank.join('|')})/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}features/(${sameOrAbove.join('|')})/`, pathNot: `${SERVER}features/$1/` },
+    };
+  });
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -42,11 +61,46 @@ module.exports = {
       to: { path: `${SERVER}features/` },
     },
     {
-      name: 'server-feature-through-its-service',
+      name: 'server-feature-through-its-index',
       severity: 'error',
-      comment: "A server feature uses another only through that feature's *.service.ts (its public entry).",
+      comment:
+        "A server feature uses another only through that feature's index.ts, its public face (docs/conventions.md).",
       from: { path: `${SERVER}features/([^/]+)/`, pathNot: TEST_FILE },
-      to: { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, '\\.service\\.ts$'] },
+      to: { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, `${SERVER}features/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'server-face-shows-its-own',
+      severity: 'error',
+      comment:
+        "A feature's index.ts re-exports its own files only: another feature's parts are that feature's to show.",
+      from: { path: `${SERVER}features/([^/]+)/index\\.ts$` },
+      to: { path: `${SERVER}(features|access|events)/`, pathNot: `${SERVER}features/$1/`, dependencyTypes: ['export'] },
+    },
+    ...rankRules(),
+    {
+      name: 'server-access-through-its-index',
+      severity: 'error',
+      comment: 'Features ask the policies through access/index.ts, the one policy surface.',
+      from: { path: `${SERVER}features/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}access/`, pathNot: `${SERVER}access/index\\.ts$` },
+    },
+    {
+      name: 'server-access-below-features',
+      severity: 'error',
+      comment: 'access/ (the policies) and events/ know no feature: every feature stands on them.',
+      from: { path: `${SERVER}(access|events)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}(features|app|main|seed)` },
+    },
+    {
+      name: 'server-sql-in-queries',
+      severity: 'error',
+      comment:
+        "SQL lives in a feature's *.queries.ts: routes, services and the rest hold rules and call the queries (drizzle-orm's builders and the tables stay out of them; their types may come in).",
+      from: { path: `${SERVER}features/`, pathNot: [TEST_FILE, '\\.queries\\.ts$', '\\.demo(-data)?\\.ts$'] },
+      to: {
+        path: ['^node_modules/drizzle-orm/', `${SERVER}db/schema/`],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'server-lower-layers-below-the-app',

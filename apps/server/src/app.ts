@@ -16,46 +16,41 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DomainEventBus } from './events/events.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { registerAuthJobs } from './features/auth/auth.service.ts';
-import { SessionStore } from './features/auth/session-cache.ts';
-import { chatRoutes } from './features/chat/chat.routes.ts';
-import { forumRoutes } from './features/forum/forum.routes.ts';
-import { registerGroupNewsJobs } from './features/groups/group-news.service.ts';
-import { groupsRoutes } from './features/groups/groups.routes.ts';
-import { guardiansRoutes } from './features/guardians/guardians.routes.ts';
-import { PresenceRecorder } from './features/guardians/presence.service.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { materialsRoutes } from './features/materials/materials.routes.ts';
-import { registerMaterialPurgeJobs } from './features/materials/materials.service.ts';
-import { mediaRoutes } from './features/media/media.routes.ts';
-import { subscribeNotifications } from './features/notifications/notifications.events.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { registerNotificationJobs } from './features/notifications/notifications.service.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { commentsRoutes } from './features/posts/comments.routes.ts';
-import { FeedCache } from './features/posts/feed-cache.ts';
-import { sharedPostMeta } from './features/posts/post-share.service.ts';
-import { postsRoutes } from './features/posts/posts.routes.ts';
-import { privacyRoutes } from './features/privacy/privacy.routes.ts';
-import { registerPrivacyJobs } from './features/privacy/privacy-jobs.service.ts';
-import { moderationRoutes } from './features/reports/moderation.routes.ts';
-import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
-import { registerSimuladoJobs } from './features/simulados/simulados.jobs.ts';
-import { simuladosRoutes } from './features/simulados/simulados.routes.ts';
-import { notebookRoutes } from './features/study/notebook.routes.ts';
-import { questionsRoutes } from './features/study/questions.routes.ts';
-import { registerReminderJobs } from './features/study/reminders.service.ts';
-import { reviewsRoutes } from './features/study/reviews.routes.ts';
-import { subscribeStudy } from './features/study/study.events.ts';
-import { studyRoutes } from './features/study/study.routes.ts';
-import { registerClassReminderJobs } from './features/teaching/classes.service.ts';
-import { registerRenewalReminderJobs } from './features/teaching/renewal-reminders.service.ts';
-import { teachingRoutes } from './features/teaching/teaching.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { videosRoutes } from './features/videos/videos.routes.ts';
-import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
+import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/index.ts';
+import { chatRoutes } from './features/chat/index.ts';
+import { forumRoutes } from './features/forum/index.ts';
+import { groupsRoutes, registerGroupNewsJobs } from './features/groups/index.ts';
+import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
+import { mediaRoutes } from './features/media/index.ts';
+import {
+  notificationsRoutes,
+  registerNotificationJobs,
+  subscribeNotifications,
+} from './features/notifications/index.ts';
+import { paymentsRoutes } from './features/payments/index.ts';
+import { commentsRoutes, FeedCache, postsRoutes, sharedPostMeta } from './features/posts/index.ts';
+import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts';
+import { moderationRoutes, reportsRoutes } from './features/reports/index.ts';
+import { searchRoutes } from './features/search/index.ts';
+import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
+import {
+  notebookRoutes,
+  questionsRoutes,
+  registerReminderJobs,
+  reviewsRoutes,
+  studyRoutes,
+  subscribeStudy,
+} from './features/study/index.ts';
+import {
+  registerClassReminderJobs,
+  registerRenewalReminderJobs,
+  teachingRoutes,
+} from './features/teaching/index.ts';
+import { usersRoutes } from './features/users/index.ts';
+import { videosRoutes } from './features/videos/index.ts';
+import { waitlistRoutes } from './features/waitlist/index.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { BROTLI_QUALITY } from './lib/precompressed.ts';
 import { OPENAPI_DEFINITION } from './openapi.ts';

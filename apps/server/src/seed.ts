@@ -1,15 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { hashPassword } from './features/auth/passwords.ts';
-import { seedDemoForum } from './features/forum/forum.demo.ts';
-import { seedDemoGroups } from './features/groups/groups.demo.ts';
-import { seedDemoGuardians } from './features/guardians/guardians.demo.ts';
-import { seedDemoMaterials } from './features/materials/materials.demo.ts';
-import { seedDemoPosts } from './features/posts/posts.demo.ts';
-import { seedDemoStudy } from './features/study/study.demo.ts';
-import { seedDemoProfiles } from './features/users/profiles.demo.ts';
-import { seedDemoVideos } from './features/videos/videos.demo.ts';
+import { hashPassword } from './features/auth/index.ts';
+import { seedDemoForum } from './features/forum/index.ts';
+import { seedDemoGroups } from './features/groups/index.ts';
+import { seedDemoGuardians } from './features/guardians/index.ts';
+import { seedDemoMaterials } from './features/materials/index.ts';
+import { seedDemoPosts } from './features/posts/index.ts';
+import { seedDemoStudy } from './features/study/index.ts';
+import { seedDemoProfiles } from './features/users/index.ts';
+import { seedDemoVideos } from './features/videos/index.ts';
 import type { ObjectStore } from './plugins/storage.ts';
 
 /**

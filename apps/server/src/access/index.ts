@@ -10,3 +10,4 @@ export * from './minors.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
 export * from './simulados.ts';
+export * from './users.ts';

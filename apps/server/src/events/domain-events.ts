@@ -7,6 +7,23 @@
  * it commits and again until it succeeds (`events.subscribe`, through the outbox).
  */
 export interface DomainEvents {
+  // Sections by the feature that emits (each keeps its own; alphabetical inside a section).
+  // ── auth ──
+  // ── chat ──
+  // ── forum ──
+  // ── groups ──
+  // ── guardians ──
+  // ── materials ──
+  // ── payments ──
+  // ── posts ──
+  // ── privacy ──
+  // ── reports ──
+  // ── simulados ──
+  // ── study ──
+  // ── teaching ──
+  // ── users ──
+  // ── videos ──
+  // ── questions (posts, study and simulados alike) ──
   /**
    * A person answered questions for the first time (one per question and person): a question post,
    * a quiz's question from the bank, a finished quiz, a simulado's closing.

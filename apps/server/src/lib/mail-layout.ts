@@ -18,3 +18,20 @@ export function mailLayout(
 /** The plain-text part that goes with `mailLayout`. */
 export const mailText = (paragraphs: string[], action: { label: string; url: string }) =>
   `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\nEquipe Estudaí`;
+
+/** A whole e-mail with one action: its HTML (`mailLayout`), its text, and the link tests open. */
+export function actionMail(
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+) {
+  return {
+    to,
+    subject,
+    text: mailText(paragraphs, action),
+    html: mailLayout(title, paragraphs, action),
+    actionUrl: action.url,
+  };
+}

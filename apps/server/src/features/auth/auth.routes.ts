@@ -18,7 +18,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import { describeMe } from '../users/users.service.ts';
+import { describeMe } from '../users/index.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
 import * as auth from './auth.service.ts';
 import { deleteSession } from './sessions.service.ts';

@@ -7,8 +7,8 @@ import { forumCommentLikes, forumComments, forumTopicLikes, forumTopics } from '
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/group-news.service.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
+import { announceGroupNews } from '../groups/index.ts';
+import { deliver, notify } from '../notifications/index.ts';
 import { toForumComment, toForumTopic } from './forum.present.ts';
 import { findComment, findTopic, selectTopics } from './forum.queries.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { groupMemberships, notifications, studyGroups, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { studyDay } from '../../lib/study-days.ts';
-import { deliver } from '../notifications/notifications.service.ts';
+import { deliver } from '../notifications/index.ts';
 
 /** What happened in a group that its members hear of. */
 export type GroupNews = 'post' | 'forum_topic' | 'material' | 'video' | 'deactivated';

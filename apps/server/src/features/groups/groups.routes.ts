@@ -10,8 +10,6 @@ import {
   messageSchema,
   pageOf,
   pageQuerySchema,
-  postListQuerySchema,
-  postSchema,
   ratingInputSchema,
   studyGroupSchema,
   updateGroupInputSchema,
@@ -24,7 +22,6 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import * as postsService from '../posts/posts.service.ts';
 import * as groups from './groups.service.ts';
 import { inviteToGroup } from './invites.service.ts';
 import * as memberships from './membership.service.ts';
@@ -34,7 +31,6 @@ import { rateGroup } from './ratings.service.ts';
 const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const listQuery = pageQuerySchema.extend(groupListQuerySchema.shape);
 const groupPage = { 200: pageOf(studyGroupSchema), ...errorResponses };
-const postsQuery = pageQuerySchema.extend(postListQuerySchema.shape);
 const docs = apiDocs('groups');
 
 export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -206,19 +202,5 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.body.comment,
       ),
     }),
-  );
-
-  app.get(
-    '/study-groups/:id/posts',
-    {
-      ...guarded,
-      schema: {
-        ...docs.session('listGroupPosts', 'Lista as publicações de um grupo'),
-        params: groupParams,
-        querystring: postsQuery,
-        response: { 200: pageOf(postSchema), ...errorResponses },
-      },
-    },
-    (request) => postsService.listGroupPosts(ctx, currentUser(request), request.params.id, request.query),
   );
 };

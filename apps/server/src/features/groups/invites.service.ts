@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
 
 /**
  * The owner invites someone to the group: they get a 'group_invite' notification that opens the

@@ -15,9 +15,9 @@ import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { applyApprovedPayment, findUnappliedPayment } from '../payments/payment-membership.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
 import { toMembership, toOwnerMembership } from './groups.present.ts';
+import { applyApprovedPayment, findUnappliedPayment } from './paid-membership.service.ts';
 
 const notMember = () => new AppError(404, GROUP_ERROR_CODES.notMember, GROUP_MESSAGES.notMember);
 

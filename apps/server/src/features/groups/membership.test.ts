@@ -11,7 +11,7 @@ import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
 import { groupMemberships, groupPayments, notifications } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { applyApprovedPayment } from '../payments/payment-membership.service.ts';
+import { applyApprovedPayment } from './paid-membership.service.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

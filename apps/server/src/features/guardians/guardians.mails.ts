@@ -1,22 +1,6 @@
 import { GUARDIAN_INVITE_DAYS } from '@estudai/contract';
-import { mailLayout, mailText } from '../../lib/mail-layout.ts';
+import { actionMail as mail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../plugins/mailer.ts';
-
-function mail(
-  to: string,
-  subject: string,
-  title: string,
-  lines: string[],
-  action: { label: string; url: string },
-) {
-  return {
-    to,
-    subject,
-    text: mailText(lines, action),
-    html: mailLayout(title, lines, action),
-    actionUrl: action.url,
-  };
-}
 
 /** To the adult a teen named: what the link means, and how to confirm it. */
 export function guardianInviteMail(to: string, teenName: string, url: string): Mail {
@@ -32,19 +16,5 @@ export function guardianInviteMail(to: string, teenName: string, url: string): M
       'Se você não conhece quem enviou, ignore esta mensagem.',
     ],
     { label: 'Confirmar vínculo', url },
-  );
-}
-
-/** To the guardian: a teen wants to join a paid group. */
-export function approvalRequestMail(to: string, teenName: string, groupName: string, url: string): Mail {
-  return mail(
-    to,
-    `${teenName} quer entrar em um grupo pago`,
-    'Pedido de autorização',
-    [
-      `${teenName} pediu para entrar no grupo pago "${groupName}".`,
-      'O pagamento só pode ser feito depois que você aprovar.',
-    ],
-    { label: 'Ver pedido', url },
   );
 }

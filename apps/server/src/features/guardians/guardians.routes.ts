@@ -24,9 +24,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { requirePassword, scheduleErasure } from '../privacy/erasure.service.ts';
-import { requestExport } from '../privacy/export.service.ts';
-import { setPrivacyByGuardian } from '../privacy/privacy-settings.service.ts';
+import { requestExport, requirePassword, scheduleErasure, setPrivacyByGuardian } from '../privacy/index.ts';
 import {
   acceptGuardianLink,
   decideApproval,

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { StoredObjectMissing } from '../../plugins/storage.ts';
-import { announceGroupNews } from '../groups/group-news.service.ts';
+import { announceGroupNews } from '../groups/index.ts';
 import { type MaterialRow, toMaterial } from './materials.present.ts';
 import type { ReceivedMaterial } from './materials.upload.ts';
 

@@ -2,7 +2,10 @@ import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
 
-/** The notifications other features' events make (events/domain-events.ts): nobody calls them. */
+/**
+ * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
+ * emitting feature's events have a file in subscribers/, registered here.
+ */
 export function subscribeNotifications(ctx: AppContext): void {
   // The first correct answer (a post, the bank or a quiz; a simulado's closing earns none) is an achievement.
   ctx.events.subscribe('question.answered', 'notifications.first-correct-answer', async (tx, event) => {
@@ -10,4 +13,5 @@ export function subscribeNotifications(ctx: AppContext): void {
     const row = await award(tx, event.userId, ACHIEVEMENTS.firstCorrectAnswer);
     return () => deliver(ctx, [row]);
   });
+  // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
 }

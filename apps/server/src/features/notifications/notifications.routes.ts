@@ -17,7 +17,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified, SESSION_COOKIE } from '../../plugins/session.ts';
-import { sessionIdOf } from '../auth/sessions.service.ts';
+import { sessionIdOf } from '../auth/index.ts';
 import * as notifications from './notifications.service.ts';
 import { removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
 import { listRecommendations } from './recommendations.service.ts';

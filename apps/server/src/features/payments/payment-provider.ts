@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentMethod, PaymentProviderName } from '@estudai/contract';
 import type { GroupRow } from '../../access/index.ts';
-import type { PaymentRow } from './payment-membership.service.ts';
+import type { PaymentRow } from '../groups/index.ts';
 
 // Where a paid group's money is taken. The service only talks to this interface, so the sandbox
 // (development, demos, tests) and Stripe behave the same from the outside.

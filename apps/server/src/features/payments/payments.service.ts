@@ -16,10 +16,10 @@ import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { gatePaidCheckout, markApprovalUsed } from '../guardians/approvals.service.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { claimCoupon, discounted, releaseCoupon } from '../teaching/coupons.service.ts';
-import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from './payment-membership.service.ts';
+import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from '../groups/index.ts';
+import { deliver, notify } from '../notifications/index.ts';
+import { gatePaidCheckout, markApprovalUsed } from './approvals.service.ts';
+import { claimCoupon, discounted, releaseCoupon } from './coupons.service.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
 import { markRefunded } from './refunds.service.ts';
 

@@ -14,7 +14,7 @@ import { addMember, createGroup, createUser, signedInAs } from '../../../test/fa
 import { loadConfig } from '../../config.ts';
 import { groupMemberships, groupPayments, notifications, paymentEvents } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
-import { applyApprovedPayment } from './payment-membership.service.ts';
+import { applyApprovedPayment } from '../groups/paid-membership.service.ts';
 
 const STRIPE_CHECKOUT_URL = 'https://api.stripe.com/v1/checkout/sessions';
 const WEBHOOK_SECRET = 'whsec_test_estudai';

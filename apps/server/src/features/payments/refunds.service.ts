@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import type { PaymentRow } from './payment-membership.service.ts';
+import type { PaymentRow } from '../groups/index.ts';
 import type { FetchLike, PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';

@@ -12,7 +12,7 @@ import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver } from '../notifications/notifications.service.ts';
+import { deliver } from '../notifications/index.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
 import { notifyComment, requireMentionable } from './posts.notifications.ts';
 import { findActionablePost } from './posts.queries.ts';

@@ -3,7 +3,7 @@ import { currentMembershipSql, requireMentionsAllowed } from '../../access/index
 import type { Tx } from '../../db/client.ts';
 import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type NotifyInput, notify, notifyInStatement } from '../notifications/notifications.service.ts';
+import { type NotifyInput, notify, notifyInStatement } from '../notifications/index.ts';
 
 type Row = Awaited<ReturnType<typeof notify>>;
 

@@ -3,6 +3,7 @@ import {
   answerResultSchema,
   createPostSchema,
   feedQuerySchema,
+  GROUP_MESSAGES,
   likeStateSchema,
   optionIndexSchema,
   POST_MESSAGES,
@@ -36,6 +37,10 @@ export const deletedSchema = z.object({ id: z.string() });
 const listQuery = pageQuerySchema.extend(postListQuerySchema.shape);
 const postPage = { 200: pageOf(postSchema), ...errorResponses };
 const docs = apiDocs('posts');
+/** A group's posts are listed under the group's tag, where its other calls are. */
+const groupDocs = apiDocs('groups');
+/** Any string: an id that is not a group's (malformed or unknown) answers 404, never 400. */
+const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const toggleDocs = {
   like: {
     POST: docs.session('likePost', 'Curte uma publicação'),
@@ -258,5 +263,19 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.code(201);
       return { data: result };
     },
+  );
+
+  app.get(
+    '/study-groups/:id/posts',
+    {
+      ...guarded,
+      schema: {
+        ...groupDocs.session('listGroupPosts', 'Lista as publicações de um grupo'),
+        params: groupParams,
+        querystring: listQuery,
+        response: { 200: pageOf(postSchema), ...errorResponses },
+      },
+    },
+    (request) => postsService.listGroupPosts(ctx, currentUser(request), request.params.id, request.query),
   );
 };

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { checkPassword, logoutEverywhere } from '../auth/auth.service.ts';
+import { checkPassword, logoutEverywhere } from '../auth/index.ts';
 import { removeExportFiles, uploadedFilesOf } from './export.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
-import { describeMe } from '../users/users.service.ts';
+import { describeMe } from '../users/index.ts';
 import { requirePassword, scheduleErasure } from './erasure.service.ts';
 import { getExport, openExportFile, requestExport } from './export.service.ts';
 import { setBirthDate, updateOwnPrivacy } from './privacy-settings.service.ts';

@@ -11,6 +11,7 @@ import {
   USER_ERROR_CODES,
 } from '@estudai/contract';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { findVisibleUser } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { reportEvidence, reports, users } from '../../db/schema/index.ts';
@@ -18,10 +19,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findReportableMessage, setMessageHidden } from '../chat/chat.service.ts';
-import { findReportableComment, setCommentHidden } from '../posts/comments.service.ts';
-import { findReportablePost, setPostHidden } from '../posts/posts.service.ts';
-import { findVisibleUser } from '../users/user-lookup.service.ts';
+import { findReportableMessage, setMessageHidden } from '../chat/index.ts';
+import {
+  findReportableComment,
+  findReportablePost,
+  setCommentHidden,
+  setPostHidden,
+} from '../posts/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const alreadyReported = (kind: ReportContentKind) =>

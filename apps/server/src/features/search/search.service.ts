@@ -11,10 +11,10 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { searchGroups } from '../groups/groups.service.ts';
-import { listTrendingHashtags, type PostMatch, searchPosts } from '../posts/posts.service.ts';
-import { listBankQuestions } from '../study/questions.service.ts';
-import { searchPeople } from '../users/people-search.service.ts';
+import { searchGroups } from '../groups/index.ts';
+import { listTrendingHashtags, type PostMatch, searchPosts } from '../posts/index.ts';
+import { listBankQuestions } from '../study/index.ts';
+import { searchPeople } from '../users/index.ts';
 
 export const HASHTAG_TOO_LONG = SEARCH_MESSAGES.hashtagTooLong;
 

@@ -18,8 +18,8 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordFirstAnswers } from '../posts/answers.service.ts';
-import { existingQuestionKeys } from '../study/questions.service.ts';
+import { recordFirstAnswers } from '../posts/index.ts';
+import { existingQuestionKeys } from '../study/index.ts';
 import { publishLiveCount, publishProgress } from './simulados.live.ts';
 import { attemptEnded, toAttempt } from './simulados.present.ts';
 import {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { questionCalibrationRuns, questionCalibrations } from '../../db/schema/index.ts';
-import { firstAnswersTo } from '../posts/answers.service.ts';
-import { questionsAnsweredAtLeast } from '../study/questions.service.ts';
+import { firstAnswersTo } from '../posts/index.ts';
+import { questionsAnsweredAtLeast } from '../study/index.ts';
 import { CalibrationThread } from './calibration-thread.ts';
 import { type Answer, MIN_RESPONSES_FOR_CALIBRATION } from './psychometrics.ts';
 

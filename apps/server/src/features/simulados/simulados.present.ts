@@ -6,7 +6,7 @@ import type {
   SimuladoWindow,
 } from '@estudai/contract';
 import type { SimuladoRow } from '../../access/index.ts';
-import { toAuthor, toQuestionData } from '../posts/posts.service.ts';
+import { toAuthor, toQuestionData } from '../posts/index.ts';
 import type { AnswerRow, AttemptRow, QuestionRow, SimuladoWithCreator } from './simulados.queries.ts';
 
 export function windowAt(simulado: SimuladoRow, now: Date): SimuladoWindow {

@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client.ts';
 import { simuladoQuestions, simulados } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findVisibleQuestions } from '../study/questions.service.ts';
+import { findVisibleQuestions } from '../study/index.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
 import { attemptEnded, toAttempt, toSimulado, toSimuladoQuestion } from './simulados.present.ts';
 import {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { studyReminders } from '../../db/schema/index.ts';
 import { nextDay, studyDay, studyDayStart, studyHour } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { sendPush } from '../notifications/push.service.ts';
+import { sendPush } from '../notifications/index.ts';
 import { countDue } from './notebook.service.ts';
 import { isQuietHour, type ReminderPayload, reminderJobFor } from './reminders.ts';
 

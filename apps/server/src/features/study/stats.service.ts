@@ -1,5 +1,6 @@
 import { STUDY_CALENDAR_DAYS, STUDY_TIME_ZONE, type StudyStatsDetail, type Subject } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
+import { findVisibleUser } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 import { nextDay, previousDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findVisibleUser } from '../users/user-lookup.service.ts';
 import { countDue } from './notebook.service.ts';
 import { getStudyStats } from './study.service.ts';
 

@@ -11,11 +11,7 @@ import { postAnswers, quizAttempts, reviewLogs, studySessions } from '../../db/s
 import { badRequest } from '../../lib/errors.ts';
 import { streakLength, studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import {
-  ACHIEVEMENTS,
-  awardNow,
-  STUDY_STREAK_ACHIEVEMENT_DAYS,
-} from '../notifications/achievements.service.ts';
+import { ACHIEVEMENTS, awardNow, STUDY_STREAK_ACHIEVEMENT_DAYS } from '../notifications/index.ts';
 
 /** Clocks differ a little between a phone and the server. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { groupAnnouncements, groupMemberships, groupTeachers, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, type NotifyInput, notify } from '../notifications/notifications.service.ts';
+import { deliver, type NotifyInput, notify } from '../notifications/index.ts';
 
 // 'Avisos' (issue 24): the owner or a co-teacher posts; the newest is pinned on top of the group and
 // everyone in it (members, owner, co-teachers but the author) is notified — live on open tabs, and

@@ -11,7 +11,7 @@ import { groupClasses } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver } from '../notifications/notifications.service.ts';
+import { deliver } from '../notifications/index.ts';
 import { notifyGroup } from './announcements.service.ts';
 import { classCalendar } from './class-calendar.ts';
 

@@ -12,8 +12,8 @@ import { groupMemberships, groupPayments, users } from '../../db/schema/index.ts
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { findGroupPayment, type PaymentProvider, refundPayment } from '../payments/refunds.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
+import { findGroupPayment, type PaymentProvider, refundPayment } from '../payments/index.ts';
 
 // 'Receitas' (issue 24), for the owner only: money per month (Brasília), paying members, renewals
 // due, refunds. Members never see anyone else's payments (their own are at GET /api/payments/mine).

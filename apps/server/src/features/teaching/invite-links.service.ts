@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { groupInviteLinks, groupInviteUses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { applyMembershipAction } from '../groups/membership.service.ts';
+import { applyMembershipAction } from '../groups/index.ts';
 import {
   couponLeft,
   discounted,
@@ -22,7 +22,7 @@ import {
   type InviteLinkRow,
   inviteGone,
   linkIsOpen,
-} from './coupons.service.ts';
+} from '../payments/index.ts';
 
 // Invite links (issue 24): the owner shares `/convite/{code}`; a free group is joined in one tap,
 // a paid one leads to its payment page with the link's coupon. The existing one-person invite

@@ -20,7 +20,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import type { PaymentProvider } from '../payments/refunds.service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import * as earnings from './earnings.service.ts';
 import { CSV_BOM, csvFileName, MEMBERS_CSV_HEADER, membersCsvLine } from './members.present.ts';
 import * as members from './members.service.ts';

@@ -12,8 +12,8 @@ import { groupMemberships } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { latestAppliedPayment, type PaymentProvider, refundPayment } from '../payments/refunds.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
+import { latestAppliedPayment, type PaymentProvider, refundPayment } from '../payments/index.ts';
 import { type MemberRow, selectMembers } from './members.queries.ts';
 
 // 'Membros' (issue 24): the owner and co-teachers see who is in the group, export it, and remove

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import { mailLayout, mailText } from '../../lib/mail-layout.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
 
 // Issue 24: a paid member is told 7 days before their access ends, in the app and by e-mail, with
 // a link to renew. Once per paid period: the membership remembers the end it was reminded of

@@ -12,7 +12,7 @@ import { groupTeachers, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
+import { deliver, notify } from '../notifications/index.ts';
 
 // Co-teachers (issue 24): professors, mentors or tutors the owner adds. They post, upload, moderate
 // the forum and see the members (group-access.service `canManage`); price, invite links,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import type { FetchLike } from '../payments/refunds.service.ts';
-import { paymentProviderFor } from '../payments/refunds.service.ts';
+import { type FetchLike, paymentProviderFor } from '../payments/index.ts';
 import { agendaRoutes } from './agenda.routes.ts';
 import { groupPageRoutes } from './group-page.routes.ts';
 import { inviteLinksRoutes } from './invite-links.routes.ts';

@@ -7,12 +7,12 @@ import {
 } from '@estudai/contract';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { findVisibleUser } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { blocks, connectionRequests, follows, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { publishCounts } from '../notifications/notifications.service.ts';
-import { findVisibleUser } from './user-lookup.service.ts';
+import { publishCounts } from '../notifications/index.ts';
 
 /**
  * `POST /api/users/{id}/block` (issue 21), idempotent: blocking again changes nothing. In one

@@ -2,8 +2,7 @@ import type { GroupRef } from '@estudai/contract';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupMaterials, groupVideos, posts } from '../../db/schema/index.ts';
-import { listUserGroupRefs } from '../groups/groups.service.ts';
-import { ownerOverallRating } from '../groups/ratings.service.ts';
+import { listUserGroupRefs, ownerOverallRating } from '../groups/index.ts';
 
 // What a professor, mentor or tutor has published, for "Métricas de Conteúdo" (spec §2).
 

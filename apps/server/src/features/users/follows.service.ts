@@ -7,7 +7,7 @@ import {
 } from '@estudai/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isFollowing, requireNotBlocked } from '../../access/index.ts';
+import { findVisibleUser, isFollowing, requireNotBlocked } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -16,9 +16,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { studyDay } from '../../lib/study-days.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { cancelFollowRequest, requestToFollow } from '../notifications/requests.service.ts';
-import { findVisibleUser } from './user-lookup.service.ts';
+import { cancelFollowRequest, deliver, notify, requestToFollow } from '../notifications/index.ts';
 import { toUserSummary } from './users.present.ts';
 
 /** Followers of a user who are not suspended: the same rows the list shows. */

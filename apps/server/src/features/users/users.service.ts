@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import {
   blockBetween,
+  findVisibleUser,
   isFollowing,
   isGuardianOf,
   minorStatus,
@@ -20,13 +21,12 @@ import { users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { refreshOwnerSearchText } from '../groups/groups.service.ts';
-import { hasPendingRequest } from '../notifications/requests.service.ts';
-import { getStudyStats } from '../study/study.service.ts';
+import { refreshOwnerSearchText } from '../groups/index.ts';
+import { hasPendingRequest } from '../notifications/index.ts';
+import { getStudyStats } from '../study/index.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing } from './follows.service.ts';
-import { findVisibleUser } from './user-lookup.service.ts';
 import { toCurrentUser, toUserProfile } from './users.present.ts';
 
 /** The signed-in user as every session answer shows it (auth and `/users/me`). */

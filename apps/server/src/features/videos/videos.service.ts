@@ -16,7 +16,7 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/group-news.service.ts';
+import { announceGroupNews } from '../groups/index.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {
   countView,

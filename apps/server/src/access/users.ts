@@ -1,10 +1,10 @@
 import { USER_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { notFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
+import type { SessionUser } from '../plugins/session.ts';
 
 /**
  * The user behind an id or a username (so @mention links open the profile) as this viewer may see

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { guardianApprovals, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/notifications.service.ts';
-import { approvalRequestMail } from './guardians.mails.ts';
+import { deliver, notify } from '../notifications/index.ts';
+import { approvalRequestMail } from './payments.mails.ts';
 
 /** Go ahead (with the guardian's approval to use up, for a supervised teen), or wait for it. */
 export type PaidCheckoutGate =

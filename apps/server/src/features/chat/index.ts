@@ -1,0 +1,5 @@
+// The chat feature's public face: what the app and other features may use (docs/conventions.md).
+// Nothing else in this folder is imported from outside it; the lint refuses it.
+
+export { chatRoutes } from './chat.routes.ts';
+export { findReportableMessage, listConversationPartners, setMessageHidden } from './chat.service.ts';

@@ -1,0 +1,5 @@
+// The forum feature's public face: what the app and other features may use (docs/conventions.md).
+// Nothing else in this folder is imported from outside it; the lint refuses it.
+
+export { seedDemoForum } from './forum.demo.ts';
+export { forumRoutes } from './forum.routes.ts';

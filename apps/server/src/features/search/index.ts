@@ -1,0 +1,4 @@
+// The search feature's public face: what the app and other features may use (docs/conventions.md).
+// Nothing else in this folder is imported from outside it; the lint refuses it.
+
+export { searchRoutes } from './search.routes.ts';

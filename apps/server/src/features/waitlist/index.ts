@@ -1,0 +1,4 @@
+// The waitlist feature's public face: what the app and other features may use (docs/conventions.md).
+// Nothing else in this folder is imported from outside it; the lint refuses it.
+
+export { waitlistRoutes } from './waitlist.routes.ts';

@@ -1,0 +1,23 @@
+// The ranks of the server's features (issue 35, docs/conventions.md): a feature imports only
+// features of a lower rank, through their index.ts. Read by .dependency-cruiser.cjs (the lint) and
+// by scripts/feature-graph.test.ts. A new feature takes the lowest rank above everything it uses.
+module.exports = [
+  // 1 — core: what everything else is about (a group, a file); nothing of theirs is below them.
+  ['groups', 'media', 'waitlist', 'health'],
+  // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and
+  // materials, payments (a paid group's checkout).
+  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments'],
+  // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
+  ['study'],
+  // 4 — simulados: a group's exams, made of the bank's questions.
+  ['simulados'],
+  // 5 — people: a profile shows their study figures and their groups.
+  ['users'],
+  // 6 — accounts and sessions: sign-up answers the profile's `Me`.
+  ['auth'],
+  // 7 — workflows over everything below: search, reports and moderation, privacy (exports,
+  // erasure), the teacher's toolkit, and notifications (which follow the others' events).
+  ['search', 'reports', 'privacy', 'teaching', 'notifications'],
+  // 8 — guardians: a teen's dashboard reads study, chat and privacy.
+  ['guardians'],
+];
