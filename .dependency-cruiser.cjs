@@ -78,6 +78,15 @@ module.exports = {
     },
     ...rankRules(),
     {
+      name: 'server-no-feature-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Features form no cycle, however indirect (through public faces, events aside): what a feature needs from one that needs it belongs in a lower rank or in an event.',
+      from: { path: `${SERVER}features/[^/]+$` },
+      to: { path: `${SERVER}features/[^/]+$`, circular: true },
+    },
+    {
       name: 'server-access-through-its-index',
       severity: 'error',
       comment: 'Features ask the policies through access/index.ts, the one policy surface.',
