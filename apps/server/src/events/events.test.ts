@@ -1,6 +1,6 @@
 // Domain events through the outbox (issue 35): what follows an answer — its caderno entry, its
 // achievement — happens exactly once even when its first try fails, and never for a change that
-// rolled back. A process killed between the commit and its subscribers: test/multi-node/outbox-crash.
+// rolled back. A process killed between the commit and its subscribers: test/multi-node/outbox-crash.test.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../test/app.ts';
