@@ -148,7 +148,7 @@ export async function seedDemoData(
   );
   await seedDemoPosts(db, publicUrl);
   await seedDemoProfiles(db);
-  await seedDemoGroups(db, publicUrl);
+  await seedDemoGroups(db, now, publicUrl);
   await seedDemoVideos(db, publicUrl);
   await seedDemoForum(db);
   await seedDemoStudy(db);

@@ -12,9 +12,57 @@ export interface DomainEvents {
   // ── chat ──
   // ── forum ──
   // ── groups ──
+  /**
+   * New content in a group, for its members' news ('Novidades em …'): a post (posts), a forum topic
+   * (forum), a material (materials), a visible video (videos). Emitted by the feature that added it.
+   */
+  'group.contentAdded': {
+    groupId: string;
+    /** Who added it (not told of it). */
+    actorId: string;
+    news: 'post' | 'forum_topic' | 'material' | 'video';
+  };
+  /** The owner (or an admin) deactivated the group: its members hear it with the group's news. */
+  'group.deactivated': { groupId: string; actorId: string };
+  /** The owner invited someone to the group (asking again tells them once). */
+  'group.memberInvited': {
+    groupId: string;
+    groupName: string;
+    inviteeId: string;
+    ownerId: string;
+    ownerName: string;
+  };
+  /** Someone joined the group (free, or paid with an approved payment): its owner hears of it. */
+  'group.memberJoined': {
+    groupId: string;
+    groupName: string;
+    ownerId: string;
+    memberId: string;
+    memberName: string;
+  };
   // ── guardians ──
   // ── materials ──
   // ── payments ──
+  /** A supervised teen asked for a paid group: their guardian is asked to approve it. */
+  'payment.approvalRequested': {
+    approvalId: string;
+    groupId: string;
+    groupName: string;
+    teenId: string;
+    teenName: string;
+    guardianId: string;
+  };
+  /** The provider approved a payment and it opened (or extended) the buyer's access. */
+  'payment.approved': { paymentId: string; groupId: string; groupName: string; userId: string };
+  /** The provider refunded a payment (our refund's echo, or its own dashboard's): the buyer hears of it. */
+  'payment.refundedByProvider': {
+    paymentId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    /** In cents. */
+    amount: number;
+  };
   // ── posts ──
   // ── privacy ──
   // ── reports ──

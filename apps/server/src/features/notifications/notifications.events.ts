@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
+import { subscribeGroupsNotifications } from './subscribers/groups.ts';
+import { subscribePaymentsNotifications } from './subscribers/payments.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -14,4 +16,6 @@ export function subscribeNotifications(ctx: AppContext): void {
     return () => deliver(ctx, [row]);
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
+  subscribeGroupsNotifications(ctx);
+  subscribePaymentsNotifications(ctx);
 }
