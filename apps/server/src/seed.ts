@@ -150,7 +150,7 @@ export async function seedDemoData(
   await seedDemoProfiles(db);
   await seedDemoGroups(db, now, publicUrl);
   await seedDemoVideos(db, publicUrl);
-  await seedDemoForum(db);
+  await seedDemoForum(db, now);
   await seedDemoStudy(db);
   await seedDemoGuardians(db, now);
   if (storage) await seedDemoMaterials(db, storage);

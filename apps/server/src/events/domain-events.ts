@@ -11,6 +11,15 @@ export interface DomainEvents {
   // ── auth ──
   // ── chat ──
   // ── forum ──
+  /** A reply in a group's forum topic: the topic's author hears of it (not when replying to oneself). */
+  'forum.topicReplied': {
+    groupId: string;
+    topicId: string;
+    topicTitle: string;
+    topicAuthorId: string;
+    replierId: string;
+    replierName: string;
+  };
   // ── groups ──
   /**
    * New content in a group, for its members' news ('Novidades em …'): a post (posts), a forum topic
