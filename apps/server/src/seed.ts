@@ -149,7 +149,7 @@ export async function seedDemoData(
   await seedDemoPosts(db, publicUrl);
   await seedDemoProfiles(db);
   await seedDemoGroups(db, now, publicUrl);
-  await seedDemoVideos(db, publicUrl);
+  await seedDemoVideos(db, now, publicUrl);
   await seedDemoForum(db, now);
   await seedDemoStudy(db);
   await seedDemoGuardians(db, now);
