@@ -78,6 +78,70 @@ export interface DomainEvents {
   // ── simulados ──
   // ── study ──
   // ── teaching ──
+  /** A new 'Aviso' in a group: everyone in it but its author (`audience`, when it was posted) hears it. */
+  'teaching.announcementPosted': {
+    announcementId: string;
+    groupId: string;
+    groupName: string;
+    authorId: string;
+    content: string;
+    audience: string[];
+  };
+  /** A live class starts within 15 minutes (claimed once): everyone in the group but its creator. */
+  'teaching.classReminderDue': {
+    classId: string;
+    groupId: string;
+    groupName: string;
+    createdBy: string;
+    title: string;
+    meetingUrl: string;
+    audience: string[];
+  };
+  /** A live class was scheduled: everyone in the group but its creator hears of it. */
+  'teaching.classScheduled': {
+    classId: string;
+    groupId: string;
+    groupName: string;
+    createdBy: string;
+    title: string;
+    startsAt: string;
+    audience: string[];
+  };
+  /** The owner or a co-teacher removed a member, with a reason (and the refund, in cents, if any). */
+  'teaching.memberRemoved': {
+    groupId: string;
+    groupName: string;
+    userId: string;
+    removedBy: string;
+    reason: string;
+    refundAmount: number | null;
+  };
+  /** The owner refunded a payment from 'Receitas': its buyer hears of it. */
+  'teaching.paymentRefunded': {
+    paymentId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    refundedBy: string;
+    /** In cents. */
+    amount: number;
+  };
+  /** A paid membership ends within 7 days (claimed once per end): its member is reminded to renew. */
+  'teaching.renewalDue': {
+    membershipId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    accessEndsAt: string;
+  };
+  /** The owner added a co-teacher to the group: the new co-teacher hears of it. */
+  'teaching.teacherAdded': {
+    groupId: string;
+    groupName: string;
+    teacherId: string;
+    addedBy: string;
+    addedByName: string;
+  };
   // ── users ──
   // ── videos ──
   // ── questions (posts, study and simulados alike) ──

@@ -4,6 +4,7 @@ import { deliver } from './notifications.service.ts';
 import { subscribeForumNotifications } from './subscribers/forum.ts';
 import { subscribeGroupsNotifications } from './subscribers/groups.ts';
 import { subscribePaymentsNotifications } from './subscribers/payments.ts';
+import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -20,4 +21,5 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribeForumNotifications(ctx);
   subscribeGroupsNotifications(ctx);
   subscribePaymentsNotifications(ctx);
+  subscribeTeachingNotifications(ctx);
 }
