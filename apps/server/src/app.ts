@@ -19,7 +19,7 @@ import { DomainEventBus } from './events/events.ts';
 import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/index.ts';
 import { chatRoutes } from './features/chat/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
-import { groupsRoutes, registerGroupNewsJobs } from './features/groups/index.ts';
+import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
@@ -168,7 +168,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   subscribeNotifications(ctx);
   registerAuthJobs(ctx);
   registerNotificationJobs(ctx);
-  registerGroupNewsJobs(ctx);
   // The periodic passes, once per slot across processes: the daily review reminders, simulado
   // attempts whose time ran out and the hourly recalibration, data exports and erasures, live-class
   // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials

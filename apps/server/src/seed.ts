@@ -148,9 +148,9 @@ export async function seedDemoData(
   );
   await seedDemoPosts(db, publicUrl);
   await seedDemoProfiles(db);
-  await seedDemoGroups(db, publicUrl);
-  await seedDemoVideos(db, publicUrl);
-  await seedDemoForum(db);
+  await seedDemoGroups(db, now, publicUrl);
+  await seedDemoVideos(db, now, publicUrl);
+  await seedDemoForum(db, now);
   await seedDemoStudy(db);
   await seedDemoGuardians(db, now);
   if (storage) await seedDemoMaterials(db, storage);

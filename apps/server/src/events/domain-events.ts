@@ -11,16 +11,137 @@ export interface DomainEvents {
   // ── auth ──
   // ── chat ──
   // ── forum ──
+  /** A reply in a group's forum topic: the topic's author hears of it (not when replying to oneself). */
+  'forum.topicReplied': {
+    groupId: string;
+    topicId: string;
+    topicTitle: string;
+    topicAuthorId: string;
+    replierId: string;
+    replierName: string;
+  };
   // ── groups ──
+  /**
+   * New content in a group, for its members' news ('Novidades em …'): a post (posts), a forum topic
+   * (forum), a material (materials), a visible video (videos). Emitted by the feature that added it.
+   */
+  'group.contentAdded': {
+    groupId: string;
+    /** Who added it (not told of it). */
+    actorId: string;
+    news: 'post' | 'forum_topic' | 'material' | 'video';
+  };
+  /** The owner (or an admin) deactivated the group: its members hear it with the group's news. */
+  'group.deactivated': { groupId: string; actorId: string };
+  /** The owner invited someone to the group (asking again tells them once). */
+  'group.memberInvited': {
+    groupId: string;
+    groupName: string;
+    inviteeId: string;
+    ownerId: string;
+    ownerName: string;
+  };
+  /** Someone joined the group (free, or paid with an approved payment): its owner hears of it. */
+  'group.memberJoined': {
+    groupId: string;
+    groupName: string;
+    ownerId: string;
+    memberId: string;
+    memberName: string;
+  };
   // ── guardians ──
   // ── materials ──
   // ── payments ──
+  /** A supervised teen asked for a paid group: their guardian is asked to approve it. */
+  'payment.approvalRequested': {
+    approvalId: string;
+    groupId: string;
+    groupName: string;
+    teenId: string;
+    teenName: string;
+    guardianId: string;
+  };
+  /** The provider approved a payment and it opened (or extended) the buyer's access. */
+  'payment.approved': { paymentId: string; groupId: string; groupName: string; userId: string };
+  /** The provider refunded a payment (our refund's echo, or its own dashboard's): the buyer hears of it. */
+  'payment.refundedByProvider': {
+    paymentId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    /** In cents. */
+    amount: number;
+  };
   // ── posts ──
   // ── privacy ──
   // ── reports ──
   // ── simulados ──
   // ── study ──
   // ── teaching ──
+  /** A new 'Aviso' in a group: everyone in it but its author (`audience`, when it was posted) hears it. */
+  'teaching.announcementPosted': {
+    announcementId: string;
+    groupId: string;
+    groupName: string;
+    authorId: string;
+    content: string;
+    audience: string[];
+  };
+  /** A live class starts within 15 minutes (claimed once): everyone in the group but its creator. */
+  'teaching.classReminderDue': {
+    classId: string;
+    groupId: string;
+    groupName: string;
+    createdBy: string;
+    title: string;
+    meetingUrl: string;
+    audience: string[];
+  };
+  /** A live class was scheduled: everyone in the group but its creator hears of it. */
+  'teaching.classScheduled': {
+    classId: string;
+    groupId: string;
+    groupName: string;
+    createdBy: string;
+    title: string;
+    startsAt: string;
+    audience: string[];
+  };
+  /** The owner or a co-teacher removed a member, with a reason (and the refund, in cents, if any). */
+  'teaching.memberRemoved': {
+    groupId: string;
+    groupName: string;
+    userId: string;
+    removedBy: string;
+    reason: string;
+    refundAmount: number | null;
+  };
+  /** The owner refunded a payment from 'Receitas': its buyer hears of it. */
+  'teaching.paymentRefunded': {
+    paymentId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    refundedBy: string;
+    /** In cents. */
+    amount: number;
+  };
+  /** A paid membership ends within 7 days (claimed once per end): its member is reminded to renew. */
+  'teaching.renewalDue': {
+    membershipId: string;
+    groupId: string;
+    groupName: string;
+    userId: string;
+    accessEndsAt: string;
+  };
+  /** The owner added a co-teacher to the group: the new co-teacher hears of it. */
+  'teaching.teacherAdded': {
+    groupId: string;
+    groupName: string;
+    teacherId: string;
+    addedBy: string;
+    addedByName: string;
+  };
   // ── users ──
   // ── videos ──
   // ── questions (posts, study and simulados alike) ──

@@ -1,10 +1,17 @@
 import { type ForumTopic, GROUP_MESSAGES } from '@estudai/contract';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { forumComments, forumTopics } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findComment, findTopic, selectTopics } from './forum.queries.ts';
+import {
+  countReplies,
+  findComment,
+  findTopic,
+  markCommentDeleted,
+  markTopicDeleted,
+  selectTopicForModerator,
+  setCommentHiddenAt,
+  updateTopic,
+} from './forum.queries.ts';
 import { access } from './forum.service.ts';
 
 // Forum moderation (issue 24): the owner and co-teachers pin, close, hide and delete topics and
@@ -29,13 +36,7 @@ async function moderated(
 
 /** The topic as its moderator sees it after the change. */
 async function asModerator(ctx: AppContext, viewer: SessionUser, topicId: string): Promise<ForumTopic> {
-  const [topic] = await selectTopics(
-    ctx.database.db,
-    viewer.id,
-    eq(forumTopics.id, topicId),
-    undefined,
-    true,
-  );
+  const topic = await selectTopicForModerator(ctx.database.db, viewer.id, topicId);
   if (!topic) throw topicNotFound();
   return topic;
 }
@@ -50,7 +51,7 @@ export async function setPinned(
 ): Promise<ForumTopic> {
   // Pinning predates moderation and keeps its message.
   const topic = await moderated(ctx, viewer, groupId, topicId, GROUP_MESSAGES.editForbidden);
-  await ctx.database.db.update(forumTopics).set({ isPinned }).where(eq(forumTopics.id, topic.id));
+  await updateTopic(ctx.database.db, topic.id, { isPinned });
   return asModerator(ctx, viewer, topic.id);
 }
 
@@ -63,7 +64,7 @@ export async function setClosed(
   isClosed: boolean,
 ): Promise<ForumTopic> {
   const topic = await moderated(ctx, viewer, groupId, topicId);
-  await ctx.database.db.update(forumTopics).set({ isClosed }).where(eq(forumTopics.id, topic.id));
+  await updateTopic(ctx.database.db, topic.id, { isClosed });
   return asModerator(ctx, viewer, topic.id);
 }
 
@@ -75,10 +76,9 @@ export async function setTopicHidden(
   isHidden: boolean,
 ): Promise<ForumTopic> {
   const topic = await moderated(ctx, viewer, groupId, topicId);
-  await ctx.database.db
-    .update(forumTopics)
-    .set({ hiddenAt: isHidden ? (topic.hiddenAt ?? ctx.clock()) : null })
-    .where(eq(forumTopics.id, topic.id));
+  await updateTopic(ctx.database.db, topic.id, {
+    hiddenAt: isHidden ? (topic.hiddenAt ?? ctx.clock()) : null,
+  });
   return asModerator(ctx, viewer, topic.id);
 }
 
@@ -89,10 +89,7 @@ export async function deleteTopic(
   topicId: string,
 ): Promise<void> {
   const topic = await moderated(ctx, viewer, groupId, topicId);
-  await ctx.database.db
-    .update(forumTopics)
-    .set({ deletedAt: ctx.clock() })
-    .where(and(eq(forumTopics.id, topic.id), isNull(forumTopics.deletedAt)));
+  await markTopicDeleted(ctx.database.db, topic.id, ctx.clock());
 }
 
 async function moderatedComment(
@@ -107,10 +104,6 @@ async function moderatedComment(
   if (!comment) throw notFound(GROUP_MESSAGES.commentNotFound);
   return { topic, comment };
 }
-
-const countReplies = (delta: number) => ({
-  repliesCount: sql`greatest(${forumTopics.repliesCount} + ${delta}, 0)`,
-});
 
 /**
  * Hides a reply or shows it again. The topic's count follows only the row that really changed
@@ -127,22 +120,8 @@ export async function setCommentHidden(
   const { topic, comment } = await moderatedComment(ctx, viewer, groupId, topicId, commentId);
   const now = ctx.clock();
   await ctx.database.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(forumComments)
-      .set({ hiddenAt: isHidden ? now : null })
-      .where(
-        and(
-          eq(forumComments.id, comment.id),
-          isNull(forumComments.deletedAt),
-          isHidden ? isNull(forumComments.hiddenAt) : isNotNull(forumComments.hiddenAt),
-        ),
-      )
-      .returning({ id: forumComments.id });
-    if (changed.length > 0)
-      await tx
-        .update(forumTopics)
-        .set(countReplies(isHidden ? -1 : 1))
-        .where(eq(forumTopics.id, topic.id));
+    if (await setCommentHiddenAt(tx, comment.id, isHidden ? now : null))
+      await countReplies(tx, topic.id, isHidden ? -1 : 1);
   });
   return asModerator(ctx, viewer, topic.id);
 }
@@ -156,14 +135,9 @@ export async function deleteComment(
 ): Promise<ForumTopic> {
   const { topic, comment } = await moderatedComment(ctx, viewer, groupId, topicId, commentId);
   await ctx.database.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(forumComments)
-      .set({ deletedAt: ctx.clock() })
-      .where(and(eq(forumComments.id, comment.id), isNull(forumComments.deletedAt)))
-      .returning({ hiddenAt: forumComments.hiddenAt });
+    const deleted = await markCommentDeleted(tx, comment.id, ctx.clock());
     // A hidden reply was already out of the count.
-    if (deleted && !deleted.hiddenAt)
-      await tx.update(forumTopics).set(countReplies(-1)).where(eq(forumTopics.id, topic.id));
+    if (deleted && !deleted.hiddenAt) await countReplies(tx, topic.id, -1);
   });
   return asModerator(ctx, viewer, topic.id);
 }

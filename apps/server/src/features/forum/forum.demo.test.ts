@@ -38,7 +38,7 @@ async function demoGroups() {
 describe('demo forum and materials', () => {
   it('seeds topics with replies and likes whose counters match the rows', async () => {
     const { math, physics, cookie, brunoCookie } = await demoGroups();
-    expect(await seedDemoForum(t.app.ctx.database.db)).toBe(3);
+    expect(await seedDemoForum(t.app.ctx.database.db, new Date())).toBe(3);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/study-groups/${math.id}/forum`,
@@ -82,7 +82,7 @@ describe('demo forum and materials', () => {
   });
 
   it('skips groups that are not there', async () => {
-    expect(await seedDemoForum(t.app.ctx.database.db)).toBe(0);
+    expect(await seedDemoForum(t.app.ctx.database.db, new Date())).toBe(0);
     expect(await seedDemoMaterials(t.app.ctx.database.db, t.app.ctx.storage)).toBe(0);
   });
 

@@ -78,7 +78,7 @@ const DEMO_TOPICS: DemoTopic[] = [
   },
 ];
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 async function writersOf(db: Db, group: { id: string; ownerId: string }) {
   const members = await db
@@ -94,7 +94,7 @@ async function writersOf(db: Db, group: { id: string; ownerId: string }) {
  * Demo forum topics with replies and likes in the demo groups (found by name, so this runs after
  * the groups are seeded; a group that is not there is skipped). Counters match the rows.
  */
-export async function seedDemoForum(db: Db): Promise<number> {
+export async function seedDemoForum(db: Db, now: Date): Promise<number> {
   let seeded = 0;
   for (const demo of DEMO_TOPICS) {
     const [group] = await db
@@ -115,7 +115,7 @@ export async function seedDemoForum(db: Db): Promise<number> {
         isPinned: demo.isPinned ?? false,
         likesCount: likers.length,
         repliesCount: demo.replies.length,
-        createdAt: minutesAgo(demo.minutesAgo),
+        createdAt: minutesAgo(now, demo.minutesAgo),
       })
       .returning({ id: forumTopics.id });
     if (!topic) continue;
@@ -128,7 +128,7 @@ export async function seedDemoForum(db: Db): Promise<number> {
           topicId: topic.id,
           authorId: writer(reply.by),
           content: reply.content,
-          createdAt: minutesAgo(reply.minutesAgo),
+          createdAt: minutesAgo(now, reply.minutesAgo),
         })),
       );
     }

@@ -1,5 +1,5 @@
 import type { ForumComment, ForumTopic } from '@estudai/contract';
-import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   forumCommentLikes,
@@ -98,7 +98,7 @@ async function commentsOf(
 }
 
 /** Topics matching `where` that the viewer may see, pinned first then newest, each with its replies. */
-export async function selectTopics(
+async function selectTopics(
   db: Tx,
   viewerId: string,
   where: SQL | undefined,
@@ -126,4 +126,146 @@ export async function selectTopics(
   return rows.map((row) =>
     toForumTopic(row.topic, row.author, row.isLiked, comments.get(row.topic.id) ?? [], canManage),
   );
+}
+
+/** A page of a group's topics, as the viewer sees them. */
+export function selectGroupTopics(
+  db: Tx,
+  viewerId: string,
+  groupId: string,
+  page: { limit: number; offset: number },
+  canManage: boolean,
+): Promise<ForumTopic[]> {
+  return selectTopics(db, viewerId, eq(forumTopics.studyGroupId, groupId), page, canManage);
+}
+
+/** One topic as a moderator sees it. */
+export async function selectTopicForModerator(
+  db: Tx,
+  viewerId: string,
+  topicId: string,
+): Promise<ForumTopic | undefined> {
+  const [topic] = await selectTopics(db, viewerId, eq(forumTopics.id, topicId), undefined, true);
+  return topic;
+}
+
+export async function insertTopic(db: Tx, values: typeof forumTopics.$inferInsert): Promise<TopicRow> {
+  const [row] = await db.insert(forumTopics).values(values).returning();
+  if (!row) throw new Error('insert returned no topic');
+  return row;
+}
+
+/** What a like toggle needs: like (a row when new), unlike (a row when there was one), bump the count. */
+export interface LikeToggleQueries {
+  like: () => Promise<unknown[]>;
+  unlike: () => Promise<unknown[]>;
+  bump: (delta: number) => Promise<{ likesCount: number }[]>;
+}
+
+/** The like of a topic by one user, and the topic's counter, inside `tx`. */
+export function topicLikeQueries(tx: Tx, topicId: string, userId: string): LikeToggleQueries {
+  const mine = and(eq(forumTopicLikes.topicId, topicId), eq(forumTopicLikes.userId, userId));
+  return {
+    like: () =>
+      tx
+        .insert(forumTopicLikes)
+        .values({ topicId, userId })
+        .onConflictDoNothing()
+        .returning({ id: forumTopicLikes.topicId }),
+    unlike: () => tx.delete(forumTopicLikes).where(mine).returning({ id: forumTopicLikes.topicId }),
+    bump: (delta) =>
+      tx
+        .update(forumTopics)
+        .set({ likesCount: sql`${forumTopics.likesCount} + ${delta}` })
+        .where(eq(forumTopics.id, topicId))
+        .returning({ likesCount: forumTopics.likesCount }),
+  };
+}
+
+/** The like of a reply by one user, and the reply's counter, inside `tx`. */
+export function commentLikeQueries(tx: Tx, commentId: string, userId: string): LikeToggleQueries {
+  const mine = and(eq(forumCommentLikes.commentId, commentId), eq(forumCommentLikes.userId, userId));
+  return {
+    like: () =>
+      tx
+        .insert(forumCommentLikes)
+        .values({ commentId, userId })
+        .onConflictDoNothing()
+        .returning({ id: forumCommentLikes.commentId }),
+    unlike: () => tx.delete(forumCommentLikes).where(mine).returning({ id: forumCommentLikes.commentId }),
+    bump: (delta) =>
+      tx
+        .update(forumComments)
+        .set({ likesCount: sql`${forumComments.likesCount} + ${delta}` })
+        .where(eq(forumComments.id, commentId))
+        .returning({ likesCount: forumComments.likesCount }),
+  };
+}
+
+/** Counts a new reply on the topic unless it is closed: false when closed (meanwhile). */
+export async function countReplyUnlessClosed(tx: Tx, topicId: string): Promise<boolean> {
+  const [counted] = await tx
+    .update(forumTopics)
+    .set({ repliesCount: sql`${forumTopics.repliesCount} + 1` })
+    .where(and(eq(forumTopics.id, topicId), eq(forumTopics.isClosed, false)))
+    .returning({ id: forumTopics.id });
+  return Boolean(counted);
+}
+
+export async function insertComment(tx: Tx, values: typeof forumComments.$inferInsert) {
+  const [row] = await tx.insert(forumComments).values(values).returning();
+  if (!row) throw new Error('insert returned no comment');
+  return row;
+}
+
+// Moderation (forum-moderation.service.ts).
+
+export async function updateTopic(
+  db: Tx,
+  topicId: string,
+  changes: Partial<Pick<TopicRow, 'isPinned' | 'isClosed' | 'hiddenAt'>>,
+): Promise<void> {
+  await db.update(forumTopics).set(changes).where(eq(forumTopics.id, topicId));
+}
+
+/** Deletes a topic for good (its row stays, marked), once. */
+export async function markTopicDeleted(db: Tx, topicId: string, now: Date): Promise<void> {
+  await db
+    .update(forumTopics)
+    .set({ deletedAt: now })
+    .where(and(eq(forumTopics.id, topicId), isNull(forumTopics.deletedAt)));
+}
+
+/** Moves a topic's reply count by `delta`, never below 0. */
+export async function countReplies(tx: Tx, topicId: string, delta: number): Promise<void> {
+  await tx
+    .update(forumTopics)
+    .set({ repliesCount: sql`greatest(${forumTopics.repliesCount} + ${delta}, 0)` })
+    .where(eq(forumTopics.id, topicId));
+}
+
+/** Hides a reply (`hiddenAt`) or shows it again (null): false when it was so already, or deleted. */
+export async function setCommentHiddenAt(tx: Tx, commentId: string, hiddenAt: Date | null): Promise<boolean> {
+  const changed = await tx
+    .update(forumComments)
+    .set({ hiddenAt })
+    .where(
+      and(
+        eq(forumComments.id, commentId),
+        isNull(forumComments.deletedAt),
+        hiddenAt ? isNull(forumComments.hiddenAt) : isNotNull(forumComments.hiddenAt),
+      ),
+    )
+    .returning({ id: forumComments.id });
+  return changed.length > 0;
+}
+
+/** Deletes a reply for good (its row stays, marked), once: the row as it was, or undefined. */
+export async function markCommentDeleted(tx: Tx, commentId: string, now: Date) {
+  const [deleted] = await tx
+    .update(forumComments)
+    .set({ deletedAt: now })
+    .where(and(eq(forumComments.id, commentId), isNull(forumComments.deletedAt)))
+    .returning({ hiddenAt: forumComments.hiddenAt });
+  return deleted;
 }

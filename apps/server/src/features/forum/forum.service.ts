@@ -1,16 +1,22 @@
 import type { CreateTopicInput, ForumComment, ForumTopic, PageQuery } from '@estudai/contract';
 import { GROUP_MESSAGES } from '@estudai/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { type GroupAccess, requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { forumCommentLikes, forumComments, forumTopicLikes, forumTopics } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/index.ts';
-import { deliver, notify } from '../notifications/index.ts';
 import { toForumComment, toForumTopic } from './forum.present.ts';
-import { findComment, findTopic, selectTopics } from './forum.queries.ts';
+import {
+  commentLikeQueries,
+  countReplyUnlessClosed,
+  findComment,
+  findTopic,
+  insertComment,
+  insertTopic,
+  type LikeToggleQueries,
+  selectGroupTopics,
+  topicLikeQueries,
+} from './forum.queries.ts';
 
 // The group's forum: members and the owner read and write; outsiders get 404 like any content.
 
@@ -41,10 +47,10 @@ export async function listTopics(
   { page, limit }: PageQuery,
 ): Promise<{ data: ForumTopic[]; hasMore: boolean }> {
   const { group, canManage } = await access(ctx, viewer, groupId);
-  const topics = await selectTopics(
+  const topics = await selectGroupTopics(
     ctx.database.db,
     viewer.id,
-    eq(forumTopics.studyGroupId, group.id),
+    group.id,
     { limit: limit + 1, offset: (page - 1) * limit },
     canManage,
   );
@@ -59,12 +65,21 @@ export async function createTopic(
 ): Promise<ForumTopic> {
   const { group } = await access(ctx, viewer, groupId);
   try {
-    const [row] = await ctx.database.db
-      .insert(forumTopics)
-      .values({ studyGroupId: group.id, authorId: viewer.id, title: input.title, content: input.content })
-      .returning();
-    if (!row) throw new Error('insert returned no topic');
-    announceGroupNews(ctx, { groupId: group.id, actorId: viewer.id, news: 'forum_topic' });
+    const row = await ctx.events.transaction(async (tx) => {
+      const inserted = await insertTopic(tx, {
+        studyGroupId: group.id,
+        authorId: viewer.id,
+        title: input.title,
+        content: input.content,
+      });
+      // The group's members hear of it (notifications/subscribers/groups.ts).
+      await ctx.events.emit(tx, 'group.contentAdded', {
+        groupId: group.id,
+        actorId: viewer.id,
+        news: 'forum_topic',
+      });
+      return inserted;
+    });
     return toForumTopic(row, viewer, false, []);
   } catch (error) {
     rethrowMissing(error, () => notFound(GROUP_MESSAGES.notFound));
@@ -76,11 +91,7 @@ export async function createTopic(
  * when it was there, and the counter moves only by the row that changed, so it stays exact
  * however many toggles race.
  */
-async function toggle(
-  like: () => Promise<unknown[]>,
-  unlike: () => Promise<unknown[]>,
-  bump: (delta: number) => Promise<{ likesCount: number }[]>,
-) {
+async function toggle({ like, unlike, bump }: LikeToggleQueries) {
   if ((await like()).length > 0) {
     const [row] = await bump(1);
     return { isLiked: true, likesCount: row?.likesCount ?? 0 };
@@ -97,25 +108,8 @@ export async function toggleTopicLike(
   topicId: string,
 ) {
   const { topic } = await topicOf(ctx, viewer, groupId, topicId);
-  const mine = and(eq(forumTopicLikes.topicId, topic.id), eq(forumTopicLikes.userId, viewer.id));
   try {
-    return await ctx.database.db.transaction((tx) =>
-      toggle(
-        () =>
-          tx
-            .insert(forumTopicLikes)
-            .values({ topicId: topic.id, userId: viewer.id })
-            .onConflictDoNothing()
-            .returning({ id: forumTopicLikes.topicId }),
-        () => tx.delete(forumTopicLikes).where(mine).returning({ id: forumTopicLikes.topicId }),
-        (delta) =>
-          tx
-            .update(forumTopics)
-            .set({ likesCount: sql`${forumTopics.likesCount} + ${delta}` })
-            .where(eq(forumTopics.id, topic.id))
-            .returning({ likesCount: forumTopics.likesCount }),
-      ),
-    );
+    return await ctx.database.db.transaction((tx) => toggle(topicLikeQueries(tx, topic.id, viewer.id)));
   } catch (error) {
     rethrowMissing(error, topicNotFound);
   }
@@ -131,25 +125,8 @@ export async function toggleCommentLike(
   const { topic, canManage } = await topicOf(ctx, viewer, groupId, topicId);
   const comment = await findComment(ctx.database.db, topic.id, commentId, canManage);
   if (!comment) throw commentNotFound();
-  const mine = and(eq(forumCommentLikes.commentId, comment.id), eq(forumCommentLikes.userId, viewer.id));
   try {
-    return await ctx.database.db.transaction((tx) =>
-      toggle(
-        () =>
-          tx
-            .insert(forumCommentLikes)
-            .values({ commentId: comment.id, userId: viewer.id })
-            .onConflictDoNothing()
-            .returning({ id: forumCommentLikes.commentId }),
-        () => tx.delete(forumCommentLikes).where(mine).returning({ id: forumCommentLikes.commentId }),
-        (delta) =>
-          tx
-            .update(forumComments)
-            .set({ likesCount: sql`${forumComments.likesCount} + ${delta}` })
-            .where(eq(forumComments.id, comment.id))
-            .returning({ likesCount: forumComments.likesCount }),
-      ),
-    );
+    return await ctx.database.db.transaction((tx) => toggle(commentLikeQueries(tx, comment.id, viewer.id)));
   } catch (error) {
     rethrowMissing(error, commentNotFound);
   }
@@ -166,30 +143,20 @@ export async function createComment(
   const { group, topic } = await topicOf(ctx, viewer, groupId, topicId);
   if (topic.isClosed) throw conflict(GROUP_MESSAGES.topicClosed);
   try {
-    const { comment, notification } = await ctx.database.db.transaction(async (tx) => {
+    const comment = await ctx.events.transaction(async (tx) => {
       // Closed meanwhile: the guard on the counter decides, so no reply slips past the close.
-      const [counted] = await tx
-        .update(forumTopics)
-        .set({ repliesCount: sql`${forumTopics.repliesCount} + 1` })
-        .where(and(eq(forumTopics.id, topic.id), eq(forumTopics.isClosed, false)))
-        .returning({ id: forumTopics.id });
-      if (!counted) throw conflict(GROUP_MESSAGES.topicClosed);
-      const [row] = await tx
-        .insert(forumComments)
-        .values({ topicId: topic.id, authorId: viewer.id, content })
-        .returning();
-      if (!row) throw new Error('insert returned no comment');
-      const notification = await notify(tx, {
-        userId: topic.authorId,
-        actorId: viewer.id,
-        type: 'comment',
-        title: 'Nova resposta no fórum',
-        message: `${viewer.displayName} respondeu ao seu tópico "${topic.title}".`,
-        actionUrl: `/study-groups/${group.id}/forum`,
+      if (!(await countReplyUnlessClosed(tx, topic.id))) throw conflict(GROUP_MESSAGES.topicClosed);
+      const row = await insertComment(tx, { topicId: topic.id, authorId: viewer.id, content });
+      await ctx.events.emit(tx, 'forum.topicReplied', {
+        groupId: group.id,
+        topicId: topic.id,
+        topicTitle: topic.title,
+        topicAuthorId: topic.authorId,
+        replierId: viewer.id,
+        replierName: viewer.displayName,
       });
-      return { comment: row, notification };
+      return row;
     });
-    deliver(ctx, [notification]);
     return toForumComment(comment, viewer, false);
   } catch (error) {
     rethrowMissing(error, topicNotFound);

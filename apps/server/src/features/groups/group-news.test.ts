@@ -1,9 +1,9 @@
 import { membershipSchema } from '@estudai/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { domainEventOutbox, notifications } from '../../db/schema/index.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -113,6 +113,50 @@ describe("telling members of a group's new content", () => {
     // Saving it again inactive tells nobody twice.
     await call(owner, 'PATCH', `/api/study-groups/${group.id}`, { isActive: false });
     expect((await newsOf(ana))[0]?.groupedCount).toBe(1);
+  });
+});
+
+/** The next run of an outbox row fails once, as a crash between a commit and its subscribers leaves it. */
+async function failNextOutboxRun() {
+  const { db } = t.app.ctx.database;
+  await db.execute(sql.raw('create sequence if not exists outbox_fail_once_seq'));
+  await db.execute(sql.raw(`select setval('outbox_fail_once_seq', 1, false)`));
+  await db.execute(
+    sql.raw(`create or replace function outbox_fail_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('outbox_fail_once_seq') = 1 then raise exception 'a failure on the first try'; end if;
+        return old;
+      end $$`),
+  );
+  await db.execute(sql.raw('drop trigger if exists outbox_fail_once on domain_event_outbox'));
+  await db.execute(
+    sql.raw(
+      'create trigger outbox_fail_once before delete on domain_event_outbox for each row execute function outbox_fail_once()',
+    ),
+  );
+}
+
+describe('group news through the outbox', () => {
+  it('tells members of new content once, even when the first try after its commit failed', async () => {
+    const { db } = t.app.ctx.database;
+    await failNextOutboxRun();
+    try {
+      const topic = await call(ana, 'POST', `/api/study-groups/${group.id}/forum`, {
+        title: 'Dúvida',
+        content: 'MRUV?',
+      });
+      expect(topic.statusCode).toBe(201);
+      expect(await newsOf(bruno)).toEqual([]);
+      // Its backoff passed: the periodic sweep queues the news, once.
+      await db.update(domainEventOutbox).set({ runAfter: sql`now() - interval '1 second'` });
+      expect(await t.app.ctx.events.sweep()).toBe(1);
+      expect(await t.app.ctx.events.sweep()).toBe(0);
+      expect(await newsOf(bruno)).toMatchObject([
+        { message: 'Ana Souza abriu um novo tópico no fórum.', groupedCount: 1 },
+      ]);
+    } finally {
+      await db.execute(sql.raw('drop trigger if exists outbox_fail_once on domain_event_outbox'));
+    }
   });
 });
 

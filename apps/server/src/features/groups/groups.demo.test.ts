@@ -55,7 +55,7 @@ describe('demo groups', () => {
     expect(pageOf(postSchema).parse(posts.json()).data.length).toBe(withPosts?.postsCount);
 
     const before = (await db.select().from(studyGroups)).length;
-    await seedDemoGroups(db);
+    await seedDemoGroups(db, new Date());
     expect(await db.select().from(studyGroups)).toHaveLength(before);
   });
 });

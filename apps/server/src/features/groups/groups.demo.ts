@@ -199,13 +199,13 @@ const demoGroupPosts: DemoGroupPost[] = [
   },
 ];
 
-const daysAgo = (now: number, days: number) => new Date(now - days * 86_400_000);
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /**
  * Demo study groups by the demo teachers: free and paid, memberships for the demo students, a few
  * ratings and group posts. Runs once: a database that already has any of them is left alone.
  */
-export async function seedDemoGroups(db: Db, publicUrl = 'http://localhost:3000'): Promise<void> {
+export async function seedDemoGroups(db: Db, now: Date, publicUrl = 'http://localhost:3000'): Promise<void> {
   const groups = demoGroups(publicUrl);
   const existing = await db
     .select({ id: studyGroups.id })
@@ -231,7 +231,6 @@ export async function seedDemoGroups(db: Db, publicUrl = 'http://localhost:3000'
     return found;
   };
   const id = (username: Username) => person(username).id;
-  const now = Date.now();
 
   const inserted = await db
     .insert(studyGroups)
@@ -293,7 +292,7 @@ export async function seedDemoGroups(db: Db, publicUrl = 'http://localhost:3000'
       ...post,
       authorId: id(by),
       studyGroupId: groupId(group),
-      createdAt: new Date(now - hoursAgo * 3_600_000),
+      createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
     })),
   );
 }

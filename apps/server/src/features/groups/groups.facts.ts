@@ -1,133 +1,27 @@
-import { and, count, countDistinct, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { currentMembershipSql, type GroupRow, membershipIsCurrent } from '../../access/index.ts';
+import { type GroupRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  follows,
-  groupMaterials,
-  groupMemberships,
-  groupRatings,
-  groupVideos,
-  posts,
-  studyGroups,
-  users,
-} from '../../db/schema/index.ts';
-import type { GroupFacts, OwnerFacts } from './groups.present.ts';
-import { viewerCategoryCounts } from './groups.queries.ts';
+import { loadFactRows } from './group-facts.queries.ts';
+import type { GroupFacts } from './groups.present.ts';
 import { relevance } from './relevance.ts';
 
-// What a card shows besides the group row. A page of cards costs a fixed handful of grouped
-// queries, however many groups it holds.
-
-const averageRating = sql<number>`coalesce(avg(${groupRatings.rating})::float8, 0)`.mapWith(Number);
-/** In a query grouped by group: `viewerId`'s own rating of it, or null. */
-const viewersRating = (viewerId: string) =>
-  sql<number | null>`max(case when ${groupRatings.userId} = ${viewerId} then ${groupRatings.rating} end)`;
-
-/** Average and count of a group's ratings, and `viewerId`'s own. */
-export async function ratingStats(db: Tx, groupId: string, viewerId: string) {
-  const [row] = await db
-    .select({
-      average: averageRating,
-      count: count(),
-      mine: viewersRating(viewerId),
-    })
-    .from(groupRatings)
-    .where(eq(groupRatings.studyGroupId, groupId));
-  return { average: row?.average ?? 0, count: row?.count ?? 0, mine: row?.mine ?? null };
-}
-
-async function ownerFacts(db: Tx, ownerIds: string[]): Promise<Map<string, OwnerFacts>> {
-  const [owners, ratings, students] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        avatar: users.avatar,
-        isVerified: users.isVerified,
-      })
-      .from(users)
-      .where(inArray(users.id, ownerIds)),
-    db
-      .select({ ownerId: studyGroups.ownerId, average: averageRating })
-      .from(groupRatings)
-      .innerJoin(studyGroups, eq(studyGroups.id, groupRatings.studyGroupId))
-      .where(inArray(studyGroups.ownerId, ownerIds))
-      .groupBy(studyGroups.ownerId),
-    db
-      .select({ ownerId: studyGroups.ownerId, students: countDistinct(groupMemberships.userId) })
-      .from(groupMemberships)
-      .innerJoin(studyGroups, eq(studyGroups.id, groupMemberships.studyGroupId))
-      .where(and(inArray(studyGroups.ownerId, ownerIds), currentMembershipSql))
-      .groupBy(studyGroups.ownerId),
-  ]);
-  const ratingOf = new Map(ratings.map((row) => [row.ownerId, row.average]));
-  const studentsOf = new Map(students.map((row) => [row.ownerId, row.students]));
-  return new Map(
-    owners.map((owner) => [
-      owner.id,
-      { ...owner, rating: ratingOf.get(owner.id) ?? 0, totalStudents: studentsOf.get(owner.id) ?? 0 },
-    ]),
-  );
-}
-
-/** Per-group counts of one table's rows, as a map. */
-async function countByGroup(db: Tx, column: PgColumn, ids: string[], where?: SQL) {
-  const rows = await db
-    .select({ id: sql<string>`${column}`, n: count() })
-    .from(column.table)
-    .where(and(inArray(column, ids), where))
-    .groupBy(column);
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
+// What a card shows besides the group row, from the rows of group-facts.queries.ts.
 
 /** What `viewerId` sees on each of these groups' cards, in a fixed number of queries. */
 export async function loadGroupFacts(
   db: Tx,
   viewerId: string,
   groups: GroupRow[],
+  now: Date,
 ): Promise<Map<string, GroupFacts>> {
   if (groups.length === 0) return new Map();
   const ids = groups.map((group) => group.id);
   const ownerIds = [...new Set(groups.map((group) => group.ownerId))];
-  const [owners, members, ratings, memberships, materials, videos, postCounts, categories, followed] =
-    await Promise.all([
-      ownerFacts(db, ownerIds),
-      countByGroup(db, groupMemberships.studyGroupId, ids, currentMembershipSql),
-      db
-        .select({
-          id: groupRatings.studyGroupId,
-          average: averageRating,
-          count: count(),
-          mine: viewersRating(viewerId),
-        })
-        .from(groupRatings)
-        .where(inArray(groupRatings.studyGroupId, ids))
-        .groupBy(groupRatings.studyGroupId),
-      db
-        .select()
-        .from(groupMemberships)
-        .where(and(eq(groupMemberships.userId, viewerId), inArray(groupMemberships.studyGroupId, ids))),
-      countByGroup(
-        db,
-        groupMaterials.studyGroupId,
-        ids,
-        and(eq(groupMaterials.isVisible, true), isNull(groupMaterials.deletedAt)),
-      ),
-      countByGroup(db, groupVideos.studyGroupId, ids, eq(groupVideos.isVisible, true)),
-      countByGroup(db, posts.studyGroupId, ids),
-      viewerCategoryCounts(db, viewerId),
-      db
-        .select({ id: follows.followingId })
-        .from(follows)
-        .where(and(eq(follows.followerId, viewerId), inArray(follows.followingId, ownerIds))),
-    ]);
+  const { owners, members, ratings, memberships, materials, videos, postCounts, categories, followed } =
+    await loadFactRows(db, viewerId, ids, ownerIds);
   const ratingOf = new Map(ratings.map((row) => [row.id, row]));
   const membershipOf = new Map(memberships.map((row) => [row.studyGroupId, row]));
   const followedOwners = new Set(followed.map((row) => row.id));
   const viewerGroups = categories.reduce((sum, row) => sum + row.groups, 0);
-  const now = new Date();
 
   const facts = new Map<string, GroupFacts>();
   for (const group of groups) {

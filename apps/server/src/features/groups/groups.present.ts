@@ -90,7 +90,7 @@ export function toStudyGroup(group: GroupRow, facts: GroupFacts, viewerId: strin
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A membership row as the API shows it: an active row past its expiry reads 'expired'. */
-export function toMembership(row: MembershipRow, now = new Date()): Membership {
+export function toMembership(row: MembershipRow, now: Date): Membership {
   const expired = row.status === 'active' && !membershipIsCurrent(row, now);
   return {
     id: row.id,

@@ -4,11 +4,11 @@ import {
   type GroupCategoryFilter,
   type PageQuery,
 } from '@estudai/contract';
-import { and, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { currentMembershipSql, type GroupRow } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, posts, studyGroups } from '../../db/schema/index.ts';
+import { groupMemberships, groupRatings, posts, studyGroups, users } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
 
@@ -271,4 +271,78 @@ export async function searchGroupRows(
     .limit(page.limit + 1)
     .offset(page.offset);
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
+// The writes of groups.service.ts.
+
+export async function findDisplayName(db: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  return row?.displayName;
+}
+
+export function listOwnedGroups(db: Tx, ownerId: string): Promise<GroupRow[]> {
+  return db.select().from(studyGroups).where(eq(studyGroups.ownerId, ownerId));
+}
+
+export async function setGroupSearchText(db: Tx, groupId: string, searchText: string): Promise<void> {
+  await db.update(studyGroups).set({ searchText }).where(eq(studyGroups.id, groupId));
+}
+
+export async function insertGroup(db: Tx, values: typeof studyGroups.$inferInsert): Promise<GroupRow> {
+  const [group] = await db.insert(studyGroups).values(values).returning();
+  if (!group) throw new Error('the new group was not inserted');
+  return group;
+}
+
+export async function updateGroupRow(
+  db: Tx,
+  groupId: string,
+  changes: Partial<typeof studyGroups.$inferInsert>,
+): Promise<GroupRow | undefined> {
+  const [row] = await db.update(studyGroups).set(changes).where(eq(studyGroups.id, groupId)).returning();
+  return row;
+}
+
+/** A user as an invitation needs them: there, and whether suspended. */
+export async function findInvitee(db: Tx, userId: string) {
+  const [invitee] = await db
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return invitee;
+}
+
+// Ratings (ratings.service.ts).
+
+/** One rating per member and group: rating again replaces it (without a comment, the old one stays). */
+export async function upsertRating(
+  db: Tx,
+  rating: { groupId: string; userId: string; rating: number; comment?: string; updatedAt: Date },
+): Promise<void> {
+  const { groupId, userId, comment, updatedAt } = rating;
+  await db
+    .insert(groupRatings)
+    .values({ studyGroupId: groupId, userId, rating: rating.rating, comment: comment ?? '', updatedAt })
+    .onConflictDoUpdate({
+      target: [groupRatings.studyGroupId, groupRatings.userId],
+      // Rating again without a comment keeps the one written before.
+      set:
+        comment === undefined
+          ? { rating: rating.rating, updatedAt }
+          : { rating: rating.rating, comment, updatedAt },
+    });
+}
+
+/** The average of every rating the owner's groups received, as the database gives it (or null). */
+export async function ownerAverageRating(db: Tx, ownerId: string) {
+  const [row] = await db
+    .select({ average: avg(groupRatings.rating) })
+    .from(groupRatings)
+    .where(
+      inArray(
+        groupRatings.studyGroupId,
+        db.select({ id: studyGroups.id }).from(studyGroups).where(eq(studyGroups.ownerId, ownerId)),
+      ),
+    );
+  return row?.average ?? null;
 }

@@ -6,25 +6,27 @@ import {
   type StudyGroup,
   type updateGroupInputSchema,
 } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { studyGroups, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from './group-news.service.ts';
 import { loadGroupFacts } from './groups.facts.ts';
 import { toStudyGroup } from './groups.present.ts';
 import {
+  findDisplayName,
   type GroupFilters,
+  insertGroup,
   listArchivedRows,
   listAvailableRows,
   listGroupRefs,
   listMyRows,
+  listOwnedGroups,
   searchGroupRows,
+  setGroupSearchText,
+  updateGroupRow,
 } from './groups.queries.ts';
 
 /** The bodies as the routes' schemas leave them: trimmed, with defaults filled in. */
@@ -69,32 +71,28 @@ export const groupSearchText = (group: SearchedFields, ownerName: string) =>
   );
 
 async function displayNameOf(db: Tx, userId: string): Promise<string> {
-  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
-  return row?.displayName ?? '';
+  return (await findDisplayName(db, userId)) ?? '';
 }
 
 /** After an owner changes their name: their groups are found by the new one. */
 export async function refreshOwnerSearchText(db: Tx, ownerId: string, displayName: string): Promise<void> {
-  const owned = await db.select().from(studyGroups).where(eq(studyGroups.ownerId, ownerId));
+  const owned = await listOwnedGroups(db, ownerId);
   for (const group of owned) {
-    await db
-      .update(studyGroups)
-      .set({ searchText: groupSearchText(group, displayName) })
-      .where(eq(studyGroups.id, group.id));
+    await setGroupSearchText(db, group.id, groupSearchText(group, displayName));
   }
 }
 
-/** Groups as one viewer sees them, in the given order. */
-export async function presentGroups(db: Tx, viewerId: string, groups: GroupRow[]): Promise<StudyGroup[]> {
-  const facts = await loadGroupFacts(db, viewerId, groups);
+/** Groups as one viewer sees them at `now`, in the given order. */
+async function presentGroups(db: Tx, viewerId: string, groups: GroupRow[], now: Date): Promise<StudyGroup[]> {
+  const facts = await loadGroupFacts(db, viewerId, groups, now);
   return groups.flatMap((group) => {
     const fact = facts.get(group.id);
     return fact ? [toStudyGroup(group, fact, viewerId)] : [];
   });
 }
 
-async function presentGroup(db: Tx, viewerId: string, group: GroupRow): Promise<StudyGroup> {
-  const [shown] = await presentGroups(db, viewerId, [group]);
+async function presentGroup(db: Tx, viewerId: string, group: GroupRow, now: Date): Promise<StudyGroup> {
+  const [shown] = await presentGroups(db, viewerId, [group], now);
   if (!shown) throw notFound(GROUP_MESSAGES.notFound);
   return shown;
 }
@@ -107,19 +105,19 @@ export async function createGroup(
   assertCanCreateGroup(owner);
   const { currency: _currency, ...fields } = input;
   const values = { ...fields, tags: uniqueTags(fields.tags) };
-  const [group] = await ctx.database.db
-    .insert(studyGroups)
-    .values({ ...values, ownerId: owner.id, searchText: groupSearchText(values, owner.displayName) })
-    .returning();
-  if (!group) throw new Error('the new group was not inserted');
-  return presentGroup(ctx.database.db, owner.id, group);
+  const group = await insertGroup(ctx.database.db, {
+    ...values,
+    ownerId: owner.id,
+    searchText: groupSearchText(values, owner.displayName),
+  });
+  return presentGroup(ctx.database.db, owner.id, group, ctx.clock());
 }
 
 /** The public card of a group, readable by every verified user. */
 export async function getGroup(ctx: AppContext, viewer: SessionUser, groupId: string): Promise<StudyGroup> {
   const group = await findGroup(ctx.database.db, groupId);
   if (!group) throw notFound(GROUP_MESSAGES.notFound);
-  return presentGroup(ctx.database.db, viewer.id, group);
+  return presentGroup(ctx.database.db, viewer.id, group, ctx.clock());
 }
 
 /** Price and paid flag as they will be after the change, checked together. */
@@ -142,7 +140,7 @@ export async function updateGroup(
   input: UpdateGroup,
 ): Promise<StudyGroup> {
   const { db } = ctx.database;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await ctx.events.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MESSAGES.notFound);
     if (group.ownerId !== editor.id && editor.userType !== 'admin')
@@ -155,34 +153,34 @@ export async function updateGroup(
       ...mergedPrice(group, input),
       ...(input.tags ? { tags: uniqueTags(input.tags) } : {}),
     };
-    const [row] = await tx
-      .update(studyGroups)
-      .set({
-        ...next,
-        searchText: groupSearchText({ ...group, ...next }, await displayNameOf(tx, group.ownerId)),
-        updatedAt: new Date(),
-      })
-      .where(eq(studyGroups.id, group.id))
-      .returning();
+    const row = await updateGroupRow(tx, group.id, {
+      ...next,
+      searchText: groupSearchText({ ...group, ...next }, await displayNameOf(tx, group.ownerId)),
+      updatedAt: ctx.clock(),
+    });
     if (!row) throw notFound(GROUP_MESSAGES.notFound);
-    return { row, deactivated: group.isActive && !row.isActive };
+    // Its members hear of it with the group's news (notifications/subscribers/groups.ts).
+    if (group.isActive && !row.isActive)
+      await ctx.events.emit(tx, 'group.deactivated', { groupId, actorId: editor.id });
+    return row;
   });
-  if (updated.deactivated)
-    announceGroupNews(ctx, { groupId: groupId, actorId: editor.id, news: 'deactivated' });
-  return presentGroup(db, editor.id, updated.row);
+  return presentGroup(db, editor.id, updated, ctx.clock());
 }
 
 async function toPage(
-  db: Tx,
+  ctx: AppContext,
   viewerId: string,
   page: { rows: GroupRow[]; hasMore: boolean },
 ): Promise<GroupPage> {
-  return { data: await presentGroups(db, viewerId, page.rows), hasMore: page.hasMore };
+  return {
+    data: await presentGroups(ctx.database.db, viewerId, page.rows, ctx.clock()),
+    hasMore: page.hasMore,
+  };
 }
 
 export async function listAvailable(ctx: AppContext, viewer: SessionUser, filters: GroupFilters) {
   const { db } = ctx.database;
-  return toPage(db, viewer.id, await listAvailableRows(db, viewer.id, filters));
+  return toPage(ctx, viewer.id, await listAvailableRows(db, viewer.id, filters));
 }
 
 /** Groups found by the search box (groups.queries.ts `searchGroupRows`). */
@@ -193,17 +191,17 @@ export async function searchGroups(
   page: { offset: number; limit: number },
 ) {
   const { db } = ctx.database;
-  return toPage(db, viewer.id, await searchGroupRows(db, query, page));
+  return toPage(ctx, viewer.id, await searchGroupRows(db, query, page));
 }
 
 export async function listMine(ctx: AppContext, viewer: SessionUser, filters: GroupFilters) {
   const { db } = ctx.database;
-  return toPage(db, viewer.id, await listMyRows(db, viewer.id, filters));
+  return toPage(ctx, viewer.id, await listMyRows(db, viewer.id, filters));
 }
 
 export async function listArchived(ctx: AppContext, viewer: SessionUser, filters: GroupFilters) {
   const { db } = ctx.database;
-  return toPage(db, viewer.id, await listArchivedRows(db, viewer.id, filters));
+  return toPage(ctx, viewer.id, await listArchivedRows(db, viewer.id, filters));
 }
 
 /** For profiles: the groups someone owns and those they are a current member of. */

@@ -1,12 +1,10 @@
 import { GROUP_MESSAGES } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import { groupAccess, membershipIsCurrent } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/index.ts';
+import { findInvitee } from './groups.queries.ts';
 
 /**
  * The owner invites someone to the group: they get a 'group_invite' notification that opens the
@@ -22,23 +20,18 @@ export async function inviteToGroup(
   const { group, isOwner } = await groupAccess(db, groupId, owner.id);
   if (!isOwner) throw forbidden(GROUP_MESSAGES.inviteForbidden);
   if (userId === owner.id) throw conflict(GROUP_MESSAGES.inviteSelf);
-  const [invitee] = isUuid(userId)
-    ? await db
-        .select({ id: users.id, suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-    : [];
+  const invitee = isUuid(userId) ? await findInvitee(db, userId) : undefined;
   if (!invitee || invitee.suspendedAt) throw notFound(GROUP_MESSAGES.inviteUserNotFound);
   const { membership } = await groupAccess(db, groupId, invitee.id);
   if (membershipIsCurrent(membership)) throw conflict(GROUP_MESSAGES.inviteAlreadyMember);
-  const notification = await notify(db, {
-    userId: invitee.id,
-    actorId: owner.id,
-    type: 'group_invite',
-    title: 'Convite para grupo de estudo',
-    message: `${owner.displayName} convidou você para o grupo ${group.name}.`,
-    actionUrl: `/study-groups/${group.id}`,
-    dedupeKey: `group_invite:${group.id}`,
-  });
-  deliver(ctx, [notification]);
+  // The invitation is a notification (notifications/subscribers/groups.ts).
+  await ctx.events.transaction((tx) =>
+    ctx.events.emit(tx, 'group.memberInvited', {
+      groupId: group.id,
+      groupName: group.name,
+      inviteeId: invitee.id,
+      ownerId: owner.id,
+      ownerName: owner.displayName,
+    }),
+  );
 }

@@ -1,5 +1,4 @@
 import { GROUP_ERROR_CODES, GROUP_MESSAGES, type Membership, type MembershipAction } from '@estudai/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   countCurrentMembers,
   findMembership,
@@ -12,12 +11,16 @@ import {
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/index.ts';
 import { toMembership, toOwnerMembership } from './groups.present.ts';
-import { applyApprovedPayment, findUnappliedPayment } from './paid-membership.service.ts';
+import {
+  findUnappliedPayment,
+  hasAppliedPayment,
+  updateMembershipRow,
+  upsertMembership,
+} from './membership.queries.ts';
+import { applyApprovedPayment } from './paid-membership.service.ts';
 
 const notMember = () => new AppError(404, GROUP_ERROR_CODES.notMember, GROUP_MESSAGES.notMember);
 
@@ -29,7 +32,7 @@ export async function getMembership(
 ): Promise<Membership | null> {
   const { group, membership, isOwner } = await groupAccess(ctx.database.db, groupId, viewer.id);
   if (isOwner) return toOwnerMembership(group);
-  return membership ? toMembership(membership) : null;
+  return membership ? toMembership(membership, ctx.clock()) : null;
 }
 
 export async function applyMembershipAction(
@@ -58,22 +61,6 @@ async function applyWaitingPayment(tx: Tx, groupId: string, userId: string, now:
   return payment ? applyApprovedPayment(tx, payment.id, now) : null;
 }
 
-async function hasAppliedPayment(tx: Tx, groupId: string, userId: string): Promise<boolean> {
-  const [payment] = await tx
-    .select({ id: groupPayments.id })
-    .from(groupPayments)
-    .where(
-      and(
-        eq(groupPayments.studyGroupId, groupId),
-        eq(groupPayments.userId, userId),
-        eq(groupPayments.status, 'approved'),
-        isNotNull(groupPayments.appliedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(payment);
-}
-
 /** A current member asking again: a paid member whose payment already opened access gets it back. */
 async function joinAgain(
   tx: Tx,
@@ -94,15 +81,13 @@ async function joinAgain(
  * from the capacity check to the insert, so two people racing for the last seat cannot both get it.
  */
 async function join(ctx: AppContext, viewer: SessionUser, groupId: string): Promise<Membership> {
-  const { membership, notification } = await ctx.database.db.transaction(async (tx) => {
+  const now = ctx.clock();
+  const membership = await ctx.events.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MESSAGES.notFound);
     if (group.ownerId === viewer.id) throw conflict(GROUP_MESSAGES.alreadyMember);
-    const now = new Date();
     const existing = await findMembership(tx, group.id, viewer.id);
-    if (existing && membershipIsCurrent(existing, now)) {
-      return { membership: await joinAgain(tx, group, existing, now), notification: undefined };
-    }
+    if (existing && membershipIsCurrent(existing, now)) return joinAgain(tx, group, existing, now);
     if (!group.isActive) throw conflict(GROUP_MESSAGES.groupInactive, GROUP_ERROR_CODES.groupInactive);
     // 'modo protegido' (issue 25): no paid group, whatever payment there may be.
     if (group.isPaid) await requirePaidCapable(tx, viewer);
@@ -112,18 +97,17 @@ async function join(ctx: AppContext, viewer: SessionUser, groupId: string): Prom
     const joined = group.isPaid
       ? await joinPaid(tx, group, viewer.id, now)
       : await joinFree(tx, group, viewer.id, now);
-    const notification = await notify(tx, {
-      userId: group.ownerId,
-      actorId: viewer.id,
-      type: 'study_group',
-      title: 'Novo membro no grupo',
-      message: `${viewer.displayName} entrou no grupo ${group.name}.`,
-      actionUrl: `/study-groups/${group.id}`,
+    // The owner hears of it (notifications/subscribers/groups.ts).
+    await ctx.events.emit(tx, 'group.memberJoined', {
+      groupId: group.id,
+      groupName: group.name,
+      ownerId: group.ownerId,
+      memberId: viewer.id,
+      memberName: viewer.displayName,
     });
-    return { membership: joined, notification };
+    return joined;
   });
-  deliver(ctx, [notification]);
-  return toMembership(membership);
+  return toMembership(membership, now);
 }
 
 /** A new membership, or the same row reactivated after leaving or expiring. */
@@ -139,13 +123,7 @@ async function joinFree(tx: Tx, group: GroupRow, userId: string, now: Date): Pro
     removedBy: null,
     removalReason: null,
   };
-  const [row] = await tx
-    .insert(groupMemberships)
-    .values({ studyGroupId: group.id, userId, ...fresh })
-    .onConflictDoUpdate({ target: [groupMemberships.studyGroupId, groupMemberships.userId], set: fresh })
-    .returning();
-  if (!row) throw new Error('the membership was not written');
-  return row;
+  return upsertMembership(tx, group.id, userId, fresh);
 }
 
 /** Only a payment the provider approved opens a paid group; whatever the client says. */
@@ -163,13 +141,10 @@ async function leave(ctx: AppContext, viewer: SessionUser, groupId: string): Pro
   const { membership, isOwner } = await groupAccess(db, groupId, viewer.id);
   if (isOwner) throw conflict(GROUP_MESSAGES.ownerCannotLeave, GROUP_ERROR_CODES.ownerCannotLeave);
   if (membership?.status !== 'active') throw notMember();
-  const [row] = await db
-    .update(groupMemberships)
-    .set({ status: 'left', leftAt: new Date(), archivedAt: null })
-    .where(eq(groupMemberships.id, membership.id))
-    .returning();
+  const now = ctx.clock();
+  const row = await updateMembershipRow(db, membership.id, { status: 'left', leftAt: now, archivedAt: null });
   if (!row) throw notMember();
-  return toMembership(row);
+  return toMembership(row, now);
 }
 
 /** Muting keeps access and only stops the group's news notifications (group-news.service.ts). */
@@ -177,13 +152,12 @@ async function setMuted(ctx: AppContext, viewer: SessionUser, groupId: string, m
   const { db } = ctx.database;
   const { membership } = await groupAccess(db, groupId, viewer.id);
   if (!membership || !membershipIsCurrent(membership)) throw notMember();
-  const [row] = await db
-    .update(groupMemberships)
-    .set({ mutedAt: muted ? (membership.mutedAt ?? new Date()) : null })
-    .where(eq(groupMemberships.id, membership.id))
-    .returning();
+  const now = ctx.clock();
+  const row = await updateMembershipRow(db, membership.id, {
+    mutedAt: muted ? (membership.mutedAt ?? now) : null,
+  });
   if (!row) throw notMember();
-  return toMembership(row);
+  return toMembership(row, now);
 }
 
 /** Archiving only moves the group between 'Meus Grupos' and 'Arquivados'; access stays. */
@@ -191,11 +165,10 @@ async function setArchived(ctx: AppContext, viewer: SessionUser, groupId: string
   const { db } = ctx.database;
   const { membership } = await groupAccess(db, groupId, viewer.id);
   if (!membership || !membershipIsCurrent(membership)) throw notMember();
-  const [row] = await db
-    .update(groupMemberships)
-    .set({ archivedAt: archived ? (membership.archivedAt ?? new Date()) : null })
-    .where(eq(groupMemberships.id, membership.id))
-    .returning();
+  const now = ctx.clock();
+  const row = await updateMembershipRow(db, membership.id, {
+    archivedAt: archived ? (membership.archivedAt ?? now) : null,
+  });
   if (!row) throw notMember();
-  return toMembership(row);
+  return toMembership(row, now);
 }

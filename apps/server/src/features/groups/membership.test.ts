@@ -238,7 +238,7 @@ describe('POST /api/study-groups/{id}/membership: join', () => {
   it('answers 200 when the webhook already applied the payment', async () => {
     const group = await createGroup(t.app, owner, { isPaid: true, price: 2990, subscriptionDuration: null });
     const payment = await approvedPayment(group.id, ana.id, null);
-    await t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, payment.id));
+    await t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, payment.id, new Date()));
     const res = await act(group.id, 'join');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', expiresAt: null });

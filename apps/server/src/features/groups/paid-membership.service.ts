@@ -1,35 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { findMembership, type MembershipRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
+import { claimApprovedPayment, setAccessEndsAt, upsertPaidMembership } from './membership.queries.ts';
 
 // An approved payment becomes group access here, and only here: the join (groups/membership) and
 // the provider's webhook (payments.service) both call `applyApprovedPayment`.
-
-export type PaymentRow = typeof groupPayments.$inferSelect;
-
-/** The user's oldest approved payment for the group that has not opened access yet, if any. */
-export async function findUnappliedPayment(
-  db: Tx,
-  groupId: string,
-  userId: string,
-): Promise<PaymentRow | null> {
-  const [payment] = await db
-    .select()
-    .from(groupPayments)
-    .where(
-      and(
-        eq(groupPayments.studyGroupId, groupId),
-        eq(groupPayments.userId, userId),
-        eq(groupPayments.status, 'approved'),
-        sql`${groupPayments.appliedAt} is null`,
-      ),
-    )
-    .orderBy(asc(groupPayments.approvedAt), asc(groupPayments.createdAt))
-    .limit(1);
-  return payment ?? null;
-}
 
 /**
  * Turns an approved payment into access, exactly once: the payment row is claimed with
@@ -41,19 +16,9 @@ export async function findUnappliedPayment(
 export async function applyApprovedPayment(
   tx: Tx,
   paymentId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<MembershipRow | null> {
-  const [payment] = await tx
-    .update(groupPayments)
-    .set({ appliedAt: now })
-    .where(
-      and(
-        eq(groupPayments.id, paymentId),
-        eq(groupPayments.status, 'approved'),
-        sql`${groupPayments.appliedAt} is null`,
-      ),
-    )
-    .returning();
+  const payment = await claimApprovedPayment(tx, paymentId, now);
   // An erased buyer's payment is only a tax record: there is nobody to give access to.
   if (!payment?.userId) return null;
   const userId = payment.userId;
@@ -66,26 +31,13 @@ export async function applyApprovedPayment(
       ? null
       : addMonths(start, payment.durationMonths);
 
-  const [membership] = await tx
-    .insert(groupMemberships)
-    .values({
-      studyGroupId: payment.studyGroupId,
-      userId,
-      status: 'active',
-      joinedAt: now,
-      expiresAt,
-    })
-    .onConflictDoUpdate({
-      target: [groupMemberships.studyGroupId, groupMemberships.userId],
-      set: {
-        status: 'active',
-        expiresAt,
-        leftAt: null,
-        archivedAt: null,
-        ...(current ? {} : { joinedAt: now }),
-      },
-    })
-    .returning();
-  await tx.update(groupPayments).set({ accessEndsAt: expiresAt }).where(eq(groupPayments.id, payment.id));
+  const membership = await upsertPaidMembership(tx, {
+    groupId: payment.studyGroupId,
+    userId,
+    now,
+    expiresAt,
+    current,
+  });
+  await setAccessEndsAt(tx, payment.id, expiresAt);
   return membership ?? null;
 }

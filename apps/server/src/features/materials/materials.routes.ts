@@ -26,7 +26,7 @@ const docs = apiDocs('materials');
 export const materialsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Only this plugin reads multipart bodies, and only this small.
   await app.register(multipart, { limits: MATERIAL_MULTIPART_LIMITS });
-  await sweepStaleUploads(ctx.config.dataDir);
+  await sweepStaleUploads(ctx.config.dataDir, ctx.clock().getTime());
   const guarded = { onRequest: requireVerified };
 
   app.get(

@@ -3,17 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GROUP_MESSAGES, type Material, type PageQuery, type UpdateMaterialInput } from '@estudai/contract';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type GroupAccess, requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMaterials } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { StoredObjectMissing } from '../../plugins/storage.ts';
-import { announceGroupNews } from '../groups/index.ts';
 import { type MaterialRow, toMaterial } from './materials.present.ts';
+import {
+  countDownload,
+  deleteMaterialsDeletedBefore,
+  findGroupMaterial,
+  insertMaterial,
+  listGroupMaterials,
+  markMaterialDeleted,
+  updateMaterialRow,
+} from './materials.queries.ts';
 import type { ReceivedMaterial } from './materials.upload.ts';
 
 const materialNotFound = () => notFound(GROUP_MESSAGES.materialNotFound);
@@ -24,17 +30,7 @@ export const MATERIAL_PURGE_DAYS = 30;
 /** A material of this group that the viewer may see (hidden ones only for managers; deleted ones never). */
 async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Promise<MaterialRow> {
   if (!isUuid(materialId)) throw materialNotFound();
-  const [row] = await db
-    .select()
-    .from(groupMaterials)
-    .where(
-      and(
-        eq(groupMaterials.id, materialId),
-        eq(groupMaterials.studyGroupId, access.group.id),
-        isNull(groupMaterials.deletedAt),
-      ),
-    )
-    .limit(1);
+  const row = await findGroupMaterial(db, access.group.id, materialId);
   if (!row || (!row.isVisible && !access.canManage)) throw materialNotFound();
   return row;
 }
@@ -57,19 +53,10 @@ export async function listMaterials(
 ): Promise<{ data: Material[]; hasMore: boolean }> {
   const { db } = ctx.database;
   const access = await requireGroupContentAccess(db, groupId, viewer.id);
-  const rows = await db
-    .select()
-    .from(groupMaterials)
-    .where(
-      and(
-        eq(groupMaterials.studyGroupId, access.group.id),
-        isNull(groupMaterials.deletedAt),
-        access.canManage ? undefined : eq(groupMaterials.isVisible, true),
-      ),
-    )
-    .orderBy(desc(groupMaterials.createdAt), desc(groupMaterials.id))
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
+  const rows = await listGroupMaterials(db, access.group.id, access.canManage, {
+    limit: limit + 1,
+    offset: (page - 1) * limit,
+  });
   return { data: rows.slice(0, limit).map(toMaterial), hasMore: rows.length > limit };
 }
 
@@ -95,9 +82,8 @@ export async function createMaterial(
   const key = materialKey(storageKey);
   try {
     await ctx.storage.putFile(key, received.tempPath, 'application/pdf');
-    const [row] = await ctx.database.db
-      .insert(groupMaterials)
-      .values({
+    const row = await ctx.events.transaction(async (tx) => {
+      const inserted = await insertMaterial(tx, {
         studyGroupId: access.group.id,
         uploadedBy: viewer.id,
         title: received.fields.title,
@@ -105,10 +91,16 @@ export async function createMaterial(
         storageKey,
         fileName: received.fileName,
         fileSize: received.fileSize,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no material');
-    announceGroupNews(ctx, { groupId: access.group.id, actorId: viewer.id, news: 'material' });
+      });
+      if (!inserted) throw new Error('insert returned no material');
+      // The group's members hear of it (notifications/subscribers/groups.ts).
+      await ctx.events.emit(tx, 'group.contentAdded', {
+        groupId: access.group.id,
+        actorId: viewer.id,
+        news: 'material',
+      });
+      return inserted;
+    });
     return toMaterial(row);
   } catch (error) {
     await Promise.all([
@@ -131,11 +123,7 @@ export async function updateMaterial(
   const material = await findMaterial(db, access, materialId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return toMaterial(material);
-  const [row] = await db
-    .update(groupMaterials)
-    .set(changes)
-    .where(eq(groupMaterials.id, material.id))
-    .returning();
+  const row = await updateMaterialRow(db, material.id, changes);
   if (!row) throw materialNotFound();
   return toMaterial(row);
 }
@@ -153,12 +141,7 @@ export async function deleteMaterial(
   const { db } = ctx.database;
   const access = await requireMaterialManager(ctx, viewer, groupId);
   const material = await findMaterial(db, access, materialId);
-  const [removed] = await db
-    .update(groupMaterials)
-    .set({ deletedAt: ctx.clock() })
-    .where(and(eq(groupMaterials.id, material.id), isNull(groupMaterials.deletedAt)))
-    .returning({ id: groupMaterials.id });
-  if (!removed) throw materialNotFound();
+  if (!(await markMaterialDeleted(db, material.id, ctx.clock()))) throw materialNotFound();
 }
 
 /**
@@ -168,10 +151,7 @@ export async function deleteMaterial(
  */
 export async function purgeDeletedMaterials(ctx: AppContext, now = ctx.clock()): Promise<number> {
   const before = new Date(now.getTime() - MATERIAL_PURGE_DAYS * 24 * 3_600_000);
-  const purged = await ctx.database.db
-    .delete(groupMaterials)
-    .where(lt(groupMaterials.deletedAt, before))
-    .returning({ storageKey: groupMaterials.storageKey });
+  const purged = await deleteMaterialsDeletedBefore(ctx.database.db, before);
   await Promise.all(purged.map((row) => ctx.storage.delete(materialKey(row.storageKey))));
   return purged.length;
 }
@@ -201,10 +181,7 @@ export async function openDownload(
     throw error instanceof StoredObjectMissing ? materialNotFound() : error;
   });
   try {
-    await db
-      .update(groupMaterials)
-      .set({ downloadCount: sql`${groupMaterials.downloadCount} + 1` })
-      .where(eq(groupMaterials.id, material.id));
+    await countDownload(db, material.id);
     return { stream: file.stream, size: file.size, fileName: material.fileName };
   } catch (error) {
     file.stream.destroy();

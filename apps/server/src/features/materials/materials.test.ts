@@ -427,7 +427,7 @@ describe('temporary uploads', () => {
     fs.writeFileSync(path.join(dir, '.upload-running'), 'x');
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     fs.utimesSync(path.join(dir, '.upload-old'), twoHoursAgo, twoHoursAgo);
-    await sweepStaleUploads(t.config.dataDir);
+    await sweepStaleUploads(t.config.dataDir, Date.now());
     expect(storedFiles().sort()).toEqual(['.upload-running', expect.stringMatching(/^[a-f0-9]{32}\.pdf$/)]);
     expect((await download(material.id, ownerCookie)).statusCode).toBe(200);
   });

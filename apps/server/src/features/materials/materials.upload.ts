@@ -40,7 +40,7 @@ const TEMP_PREFIX = '.upload-';
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /** Removes temporary uploads a crashed process left behind (at start-up). */
-export async function sweepStaleUploads(dataDir: string, now = Date.now()): Promise<void> {
+export async function sweepStaleUploads(dataDir: string, now: number): Promise<void> {
   const dir = materialsDir(dataDir);
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.startsWith(TEMP_PREFIX))) {

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
+import { subscribeForumNotifications } from './subscribers/forum.ts';
+import { subscribeGroupsNotifications } from './subscribers/groups.ts';
+import { subscribePaymentsNotifications } from './subscribers/payments.ts';
+import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -14,4 +18,8 @@ export function subscribeNotifications(ctx: AppContext): void {
     return () => deliver(ctx, [row]);
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
+  subscribeForumNotifications(ctx);
+  subscribeGroupsNotifications(ctx);
+  subscribePaymentsNotifications(ctx);
+  subscribeTeachingNotifications(ctx);
 }

@@ -1,26 +1,32 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
-  formatBrl,
   GROUP_ERROR_CODES,
   GROUP_MESSAGES,
   type Payment,
   type PaymentMethod,
   type Receipt,
-  TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { countCurrentMembers, groupAccess, membershipIsCurrent } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupPayments, paymentEvents, studyGroups } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { applyApprovedPayment, findUnappliedPayment, type PaymentRow } from '../groups/index.ts';
-import { deliver, notify } from '../notifications/index.ts';
-import { gatePaidCheckout, markApprovalUsed } from './approvals.service.ts';
-import { claimCoupon, discounted, releaseCoupon } from './coupons.service.ts';
+import { markApprovalUsed } from './approvals.queries.ts';
+import { gatePaidCheckout } from './approvals.service.ts';
+import { releaseCoupon } from './coupons.queries.ts';
+import { claimCoupon, discounted } from './coupons.service.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+import {
+  approvePayment,
+  failPendingPayment,
+  findEventPayment,
+  findGroupName,
+  insertPayment,
+  listReceiptRows,
+  recordPaymentEvent,
+  updatePayment,
+} from './payments.queries.ts';
 import { markRefunded } from './refunds.service.ts';
 
 export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
@@ -49,12 +55,7 @@ export async function listReceipts(
   viewer: SessionUser,
   provider: PaymentProvider,
 ): Promise<Receipt[]> {
-  const rows = await ctx.database.db
-    .select({ payment: groupPayments, groupName: studyGroups.name })
-    .from(groupPayments)
-    .innerJoin(studyGroups, eq(studyGroups.id, groupPayments.studyGroupId))
-    .where(and(eq(groupPayments.userId, viewer.id), inArray(groupPayments.status, ['approved', 'refunded'])))
-    .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id));
+  const rows = await listReceiptRows(ctx.database.db, viewer.id);
   return rows.map(({ payment, groupName }) => ({
     id: payment.id,
     studyGroupId: payment.studyGroupId,
@@ -102,25 +103,22 @@ export async function createPayment(
   if (!gate.allowed) return { kind: 'approval', approvalId: gate.approvalId, message: gate.message };
 
   // An invite link's coupon takes a percent off the first payment (issue 24).
-  const coupon = inviteCode ? await claimCoupon(db, group.id, viewer.id, inviteCode) : null;
+  const coupon = inviteCode ? await claimCoupon(db, group.id, viewer.id, inviteCode, ctx.clock()) : null;
   const amount = discounted(group.price, coupon?.percent ?? null);
-  const [payment] = await db
-    .insert(groupPayments)
-    .values({
-      studyGroupId: group.id,
-      userId: viewer.id,
-      provider: provider.name,
-      method,
-      status: amount === 0 ? 'approved' : 'pending',
-      approvedAt: amount === 0 ? new Date() : null,
-      amount,
-      couponPercent: coupon?.percent ?? null,
-      inviteLinkId: coupon?.linkId ?? null,
-      durationMonths: group.subscriptionDuration,
-    })
-    .returning();
+  const payment = await insertPayment(db, {
+    studyGroupId: group.id,
+    userId: viewer.id,
+    provider: provider.name,
+    method,
+    status: amount === 0 ? 'approved' : 'pending',
+    approvedAt: amount === 0 ? ctx.clock() : null,
+    amount,
+    couponPercent: coupon?.percent ?? null,
+    inviteLinkId: coupon?.linkId ?? null,
+    durationMonths: group.subscriptionDuration,
+  });
   if (!payment) throw new Error('insert returned no payment');
-  if (gate.approvalId) await markApprovalUsed(db, gate.approvalId);
+  if (gate.approvalId) await markApprovalUsed(db, gate.approvalId, ctx.clock());
   // A 100% coupon: nothing to charge, so no provider is asked (Stripe refuses a zero amount).
   if (amount === 0) return { kind: 'payment', payment: toPayment(payment, provider, null) };
 
@@ -134,55 +132,42 @@ export async function createPayment(
       cancelUrl: `${base}?status=cancel`,
     })
     .catch(async (error: unknown) => {
-      await db.update(groupPayments).set({ status: 'failed' }).where(eq(groupPayments.id, payment.id));
+      await updatePayment(db, payment.id, { status: 'failed' });
       if (coupon) await releaseCoupon(db, coupon.linkId);
       throw error;
     });
   const approved = checkout.status === 'approved';
-  const [saved] = await db
-    .update(groupPayments)
-    .set({
-      providerRef: checkout.providerRef,
-      ...(approved ? { status: 'approved' as const, approvedAt: new Date() } : {}),
-    })
-    .where(eq(groupPayments.id, payment.id))
-    .returning();
+  const saved = await updatePayment(db, payment.id, {
+    providerRef: checkout.providerRef,
+    ...(approved ? { status: 'approved' as const, approvedAt: ctx.clock() } : {}),
+  });
   return { kind: 'payment', payment: toPayment(saved ?? payment, provider, checkout.checkoutUrl) };
 }
 
 /** A refund made at the provider (ours, whose event comes after, or the Dashboard's): applied once. */
-async function refundedByProvider(tx: Tx, payment: PaymentRow, event: WebhookEvent) {
+async function refundedByProvider(
+  ctx: AppContext,
+  tx: Tx,
+  payment: PaymentRow,
+  event: WebhookEvent,
+): Promise<void> {
   const refunded = await markRefunded(tx, payment.id, {
     refundRef: null,
     paymentIntentRef: event.paymentIntentRef ?? null,
     reason: null,
+    now: ctx.clock(),
   });
-  if (!refunded?.userId) return undefined;
-  const [group] = await tx
-    .select({ id: studyGroups.id, name: studyGroups.name })
-    .from(studyGroups)
-    .where(eq(studyGroups.id, payment.studyGroupId));
-  if (!group) return undefined;
-  return notify(tx, {
+  if (!refunded?.userId) return;
+  const group = await findGroupName(tx, payment.studyGroupId);
+  if (!group) return;
+  // The buyer hears of it (notifications/subscribers/payments.ts).
+  await ctx.events.emit(tx, 'payment.refundedByProvider', {
+    paymentId: payment.id,
+    groupId: group.id,
+    groupName: group.name,
     userId: refunded.userId,
-    type: 'study_group',
-    title: TEACHING_MESSAGES.refundNotificationTitle,
-    message: TEACHING_MESSAGES.refundNotification(group.name, formatBrl(refunded.amount)),
-    actionUrl: `/study-groups/${group.id}`,
-    dedupeKey: `refund:${payment.id}`,
+    amount: refunded.amount,
   });
-}
-
-async function findEventPayment(tx: Tx, provider: PaymentProvider, event: WebhookEvent) {
-  const matches: SQL[] = [eq(groupPayments.providerRef, event.providerRef)];
-  if (event.paymentIntentRef) matches.push(eq(groupPayments.paymentIntentRef, event.paymentIntentRef));
-  if (event.paymentId && isUuid(event.paymentId)) matches.push(eq(groupPayments.id, event.paymentId));
-  const [payment] = await tx
-    .select()
-    .from(groupPayments)
-    .where(and(eq(groupPayments.provider, provider.name), or(...matches)))
-    .limit(1);
-  return payment;
 }
 
 /**
@@ -198,49 +183,34 @@ export async function handleWebhook(
 ): Promise<void> {
   const event = provider.parseWebhook(rawBody, headers);
   if (!event) return;
-  const notification = await ctx.database.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: provider.name, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) return undefined;
-    const payment = await findEventPayment(tx, provider, event);
-    if (!payment) return undefined;
+  await ctx.events.transaction(async (tx) => {
+    const fresh = await recordPaymentEvent(tx, {
+      provider: provider.name,
+      eventId: event.eventId,
+      type: event.type,
+    });
+    if (!fresh) return;
+    const payment = await findEventPayment(tx, provider.name, event);
+    if (!payment) return;
     if (event.status === 'failed') {
-      const [failed] = await tx
-        .update(groupPayments)
-        .set({ status: 'failed' })
-        .where(and(eq(groupPayments.id, payment.id), eq(groupPayments.status, 'pending')))
-        .returning();
+      const failed = await failPendingPayment(tx, payment.id);
       if (failed?.inviteLinkId) await releaseCoupon(tx, failed.inviteLinkId);
-      return undefined;
+      return;
     }
-    if (event.status === 'refunded') return refundedByProvider(tx, payment, event);
-    if (event.status !== 'approved') return undefined;
-    await tx
-      .update(groupPayments)
-      .set({
-        status: 'approved',
-        approvedAt: new Date(),
-        ...(event.paymentIntentRef ? { paymentIntentRef: event.paymentIntentRef } : {}),
-      })
-      .where(and(eq(groupPayments.id, payment.id), inArray(groupPayments.status, ['pending', 'failed'])));
-    const membership = await applyApprovedPayment(tx, payment.id);
-    if (!membership) return undefined;
-    const [group] = await tx
-      .select({ id: studyGroups.id, name: studyGroups.name })
-      .from(studyGroups)
-      .where(eq(studyGroups.id, payment.studyGroupId));
-    if (!group || !payment.userId) return undefined;
-    return notify(tx, {
+    if (event.status === 'refunded') return refundedByProvider(ctx, tx, payment, event);
+    if (event.status !== 'approved') return;
+    const now = ctx.clock();
+    await approvePayment(tx, payment.id, now, event.paymentIntentRef);
+    const membership = await applyApprovedPayment(tx, payment.id, now);
+    if (!membership) return;
+    const group = await findGroupName(tx, payment.studyGroupId);
+    if (!group || !payment.userId) return;
+    // The buyer hears of it (notifications/subscribers/payments.ts).
+    await ctx.events.emit(tx, 'payment.approved', {
+      paymentId: payment.id,
+      groupId: group.id,
+      groupName: group.name,
       userId: payment.userId,
-      type: 'study_group',
-      title: 'Pagamento aprovado!',
-      message: `Bem-vindo ao grupo ${group.name}.`,
-      actionUrl: `/study-groups/${group.id}`,
-      dedupeKey: `payment:${payment.id}`,
     });
   });
-  deliver(ctx, [notification]);
 }

@@ -68,7 +68,7 @@ const paymentsOf = (user: User) =>
 const membershipsOf = (group: Group) =>
   t.app.ctx.database.db.select().from(groupMemberships).where(eq(groupMemberships.studyGroupId, group.id));
 const apply = (paymentId: string, now?: Date) =>
-  t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, paymentId, now));
+  t.app.ctx.database.db.transaction((tx) => applyApprovedPayment(tx, paymentId, now ?? new Date()));
 
 describe('payments with the sandbox provider (default)', () => {
   oneAppPerDescribe(() => buildTestApp(), useApp);

@@ -1,12 +1,11 @@
-import { ErrorCode, formatBrl, TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ErrorCode, TEACHING_ERROR_CODES, TEACHING_MESSAGES } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { PaymentRow } from '../groups/index.ts';
 import type { FetchLike, PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
+import { endActiveMembership, markPaymentRefunded } from './refunds.queries.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 // Giving a payment back (issue 24): the owner from 'Receitas', a removal before the end of the
@@ -20,46 +19,11 @@ export function paymentProviderFor(ctx: AppContext, fetchImpl?: FetchLike): Paym
   return createPaymentProvider(ctx.config, fetchImpl);
 }
 
-export async function findGroupPayment(
-  tx: Tx,
-  groupId: string,
-  paymentId: string,
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(groupPayments)
-    .where(and(eq(groupPayments.id, paymentId), eq(groupPayments.studyGroupId, groupId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The member's newest approved payment that opened access to the group (what a removal refunds). */
-export async function latestAppliedPayment(
-  tx: Tx,
-  groupId: string,
-  userId: string,
-): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(groupPayments)
-    .where(
-      and(
-        eq(groupPayments.studyGroupId, groupId),
-        eq(groupPayments.userId, userId),
-        inArray(groupPayments.status, ['approved', 'refunded']),
-        isNotNull(groupPayments.appliedAt),
-      ),
-    )
-    .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 interface RefundMark {
   refundRef: string | null;
   paymentIntentRef: string | null;
   reason: string | null;
-  now?: Date;
+  now: Date;
 }
 
 /**
@@ -67,31 +31,9 @@ interface RefundMark {
  * transaction. Null when it was refunded already (a webhook after our own refund, a second click).
  */
 export async function markRefunded(tx: Tx, paymentId: string, mark: RefundMark): Promise<PaymentRow | null> {
-  const now = mark.now ?? new Date();
-  const [row] = await tx
-    .update(groupPayments)
-    .set({
-      status: 'refunded',
-      refundedAt: now,
-      refundRef: mark.refundRef,
-      refundReason: mark.reason,
-      ...(mark.paymentIntentRef ? { paymentIntentRef: mark.paymentIntentRef } : {}),
-    })
-    .where(and(eq(groupPayments.id, paymentId), eq(groupPayments.status, 'approved')))
-    .returning();
+  const row = await markPaymentRefunded(tx, paymentId, mark);
   if (!row) return null;
-  if (row.userId && row.appliedAt) {
-    await tx
-      .update(groupMemberships)
-      .set({ status: 'left', leftAt: now })
-      .where(
-        and(
-          eq(groupMemberships.studyGroupId, row.studyGroupId),
-          eq(groupMemberships.userId, row.userId),
-          eq(groupMemberships.status, 'active'),
-        ),
-      );
-  }
+  if (row.userId && row.appliedAt) await endActiveMembership(tx, row.studyGroupId, row.userId, mark.now);
   return row;
 }
 
@@ -114,7 +56,10 @@ export async function refundPayment(
     payment.amount === 0
       ? { refundRef: null, paymentIntentRef: null }
       : await providerOf(provider, payment).refund(payment);
-  const row = await ctx.database.db.transaction((tx) => markRefunded(tx, payment.id, { ...result, reason }));
+  const now = ctx.clock();
+  const row = await ctx.database.db.transaction((tx) =>
+    markRefunded(tx, payment.id, { ...result, reason, now }),
+  );
   // Someone else's refund landed between our check and the update: the money went back once.
   if (!row) throw alreadyRefunded();
   return row;
@@ -126,6 +71,3 @@ function providerOf(provider: PaymentProvider, payment: PaymentRow): PaymentProv
   if (payment.provider === 'sandbox') return createSandboxProvider();
   throw new AppError(503, ErrorCode.unavailable, TEACHING_MESSAGES.refundProviderMissing);
 }
-
-/** 'R$ 49,90' for the member's notification. */
-export const refundAmountText = (payment: PaymentRow) => formatBrl(payment.amount);

@@ -1,16 +1,14 @@
-import { type Announcement, TEACHING_MESSAGES } from '@estudai/contract';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import {
-  currentMembershipSql,
-  type GroupRow,
-  requireGroupContentAccess,
-  requireGroupManager,
-} from '../../access/index.ts';
+import type { Announcement } from '@estudai/contract';
+import { type GroupRow, requireGroupContentAccess, requireGroupManager } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupAnnouncements, groupMemberships, groupTeachers, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, type NotifyInput, notify } from '../notifications/index.ts';
+import {
+  currentMemberIds,
+  insertAnnouncement,
+  listAnnouncementRows,
+  teacherIds,
+} from './announcements.queries.ts';
 
 // 'Avisos' (issue 24): the owner or a co-teacher posts; the newest is pinned on top of the group and
 // everyone in it (members, owner, co-teachers but the author) is notified — live on open tabs, and
@@ -20,30 +18,11 @@ const ANNOUNCEMENTS_SHOWN = 20;
 
 /** Everyone in the group but `exceptId`: current members, the owner and the co-teachers. */
 export async function groupAudience(db: Tx, group: GroupRow, exceptId: string): Promise<string[]> {
-  const members = await db
-    .select({ userId: groupMemberships.userId })
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.studyGroupId, group.id), currentMembershipSql));
-  const teachers = await db
-    .select({ userId: groupTeachers.userId })
-    .from(groupTeachers)
-    .where(eq(groupTeachers.studyGroupId, group.id));
+  const members = await currentMemberIds(db, group.id);
+  const teachers = await teacherIds(db, group.id);
   const ids = new Set([group.ownerId, ...members.map((m) => m.userId), ...teachers.map((m) => m.userId)]);
   ids.delete(exceptId);
   return [...ids];
-}
-
-/** One notification per person of the group, recorded in the caller's transaction. */
-export async function notifyGroup(
-  tx: Tx,
-  group: GroupRow,
-  actorId: string,
-  input: Omit<NotifyInput, 'userId' | 'actorId'>,
-) {
-  const audience = await groupAudience(tx, group, actorId);
-  const rows = [];
-  for (const userId of audience) rows.push(await notify(tx, { ...input, userId, actorId }));
-  return rows;
 }
 
 export async function createAnnouncement(
@@ -54,22 +33,25 @@ export async function createAnnouncement(
 ): Promise<Announcement> {
   const { db } = ctx.database;
   const { group } = await requireGroupManager(db, groupId, viewer.id);
-  const { row, notifications } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(groupAnnouncements)
-      .values({ studyGroupId: group.id, authorId: viewer.id, content, createdAt: ctx.clock() })
-      .returning();
-    if (!inserted) throw new Error('insert returned no announcement');
-    const told = await notifyGroup(tx, group, viewer.id, {
-      type: 'study_group',
-      title: TEACHING_MESSAGES.announcementNotificationTitle(group.name),
-      message: content.length > 140 ? `${content.slice(0, 139)}…` : content,
-      actionUrl: `/study-groups/${group.id}`,
-      dedupeKey: `announcement:${inserted.id}`,
+  const row = await ctx.events.transaction(async (tx) => {
+    const inserted = await insertAnnouncement(tx, {
+      studyGroupId: group.id,
+      authorId: viewer.id,
+      content,
+      createdAt: ctx.clock(),
     });
-    return { row: inserted, notifications: told };
+    if (!inserted) throw new Error('insert returned no announcement');
+    // Everyone in the group hears of it (notifications/subscribers/teaching.ts).
+    await ctx.events.emit(tx, 'teaching.announcementPosted', {
+      announcementId: inserted.id,
+      groupId: group.id,
+      groupName: group.name,
+      authorId: viewer.id,
+      content,
+      audience: await groupAudience(tx, group, viewer.id),
+    });
+    return inserted;
   });
-  deliver(ctx, notifications);
   return {
     id: row.id,
     studyGroupId: row.studyGroupId,
@@ -89,13 +71,7 @@ export async function listAnnouncements(
 ): Promise<Announcement[]> {
   const { db } = ctx.database;
   const { group } = await requireGroupContentAccess(db, groupId, viewer.id);
-  const rows = await db
-    .select({ announcement: groupAnnouncements, authorName: users.displayName, authorAvatar: users.avatar })
-    .from(groupAnnouncements)
-    .innerJoin(users, eq(users.id, groupAnnouncements.authorId))
-    .where(and(eq(groupAnnouncements.studyGroupId, group.id), ne(groupAnnouncements.content, '')))
-    .orderBy(desc(groupAnnouncements.createdAt), desc(groupAnnouncements.id))
-    .limit(ANNOUNCEMENTS_SHOWN);
+  const rows = await listAnnouncementRows(db, group.id, ANNOUNCEMENTS_SHOWN);
   return rows.map(({ announcement, authorName, authorAvatar }, index) => ({
     id: announcement.id,
     studyGroupId: announcement.studyGroupId,

@@ -4,29 +4,26 @@ import {
   type LiveClass,
   TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { findGroup, requireGroupContentAccess, requireGroupManager } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupClasses } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver } from '../notifications/index.ts';
-import { notifyGroup } from './announcements.service.ts';
+import { groupAudience } from './announcements.service.ts';
 import { classCalendar } from './class-calendar.ts';
+import {
+  type ClassRow,
+  claimClassReminders,
+  findClass,
+  insertClass,
+  listClassRows,
+} from './classes.queries.ts';
 
 // 'Aula ao vivo' (issue 24): scheduled by the owner or a co-teacher with any https meeting link;
 // members see the agenda, download an .ics, and are reminded 15 minutes before (a periodic pass
 // claims each class's reminder once, whichever server process runs it).
 
-type ClassRow = typeof groupClasses.$inferSelect;
-
 const endOf = (row: ClassRow) => new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
-const whenText = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 export const toLiveClass = (row: ClassRow): LiveClass => ({
   id: row.id,
@@ -51,29 +48,28 @@ export async function createClass(
   const { group } = await requireGroupManager(db, groupId, viewer.id);
   const startsAt = new Date(input.startsAt);
   if (startsAt <= ctx.clock()) throw badRequest(TEACHING_MESSAGES.classInPast);
-  const { row, notifications } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(groupClasses)
-      .values({
-        studyGroupId: group.id,
-        createdBy: viewer.id,
-        title: input.title,
-        startsAt,
-        durationMinutes: input.durationMinutes,
-        meetingUrl: input.meetingUrl,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned no class');
-    const told = await notifyGroup(tx, group, viewer.id, {
-      type: 'study_group',
-      title: TEACHING_MESSAGES.classNotificationTitle(group.name),
-      message: `${input.title} — ${whenText.format(startsAt)} (horário de Brasília).`,
-      actionUrl: `/study-groups/${group.id}`,
-      dedupeKey: `class:${inserted.id}`,
+  const row = await ctx.events.transaction(async (tx) => {
+    const inserted = await insertClass(tx, {
+      studyGroupId: group.id,
+      createdBy: viewer.id,
+      title: input.title,
+      startsAt,
+      durationMinutes: input.durationMinutes,
+      meetingUrl: input.meetingUrl,
     });
-    return { row: inserted, notifications: told };
+    if (!inserted) throw new Error('insert returned no class');
+    // Everyone in the group hears of it (notifications/subscribers/teaching.ts).
+    await ctx.events.emit(tx, 'teaching.classScheduled', {
+      classId: inserted.id,
+      groupId: group.id,
+      groupName: group.name,
+      createdBy: viewer.id,
+      title: input.title,
+      startsAt: startsAt.toISOString(),
+      audience: await groupAudience(tx, group, viewer.id),
+    });
+    return inserted;
   });
-  deliver(ctx, notifications);
   return toLiveClass(row);
 }
 
@@ -85,34 +81,14 @@ export async function listClasses(
 ): Promise<LiveClass[]> {
   const { db } = ctx.database;
   const { group } = await requireGroupContentAccess(db, groupId, viewer.id);
-  const now = ctx.clock();
-  const ends = sql`${groupClasses.startsAt} + make_interval(mins => ${groupClasses.durationMinutes})`;
-  const rows = await db
-    .select()
-    .from(groupClasses)
-    .where(
-      and(
-        eq(groupClasses.studyGroupId, group.id),
-        when === 'upcoming' ? sql`${ends} > ${now}` : sql`${ends} <= ${now}`,
-      ),
-    )
-    .orderBy(
-      when === 'upcoming' ? asc(groupClasses.startsAt) : desc(groupClasses.startsAt),
-      asc(groupClasses.id),
-    )
-    .limit(50);
+  const rows = await listClassRows(db, group.id, when, ctx.clock());
   return rows.map(toLiveClass);
 }
 
 export async function classIcs(ctx: AppContext, viewer: SessionUser, groupId: string, classId: string) {
   const { db } = ctx.database;
   const { group } = await requireGroupContentAccess(db, groupId, viewer.id);
-  const [row] = isUuid(classId)
-    ? await db
-        .select()
-        .from(groupClasses)
-        .where(and(eq(groupClasses.id, classId), eq(groupClasses.studyGroupId, group.id)))
-    : [];
+  const row = isUuid(classId) ? await findClass(db, group.id, classId) : undefined;
   if (!row) throw notFound(TEACHING_MESSAGES.classNotFound);
   const publicUrl = new URL(ctx.config.publicUrl);
   const text = classCalendar(
@@ -138,27 +114,23 @@ export async function classIcs(ctx: AppContext, viewer: SessionUser, groupId: st
 export async function sendClassReminders(ctx: AppContext, now = ctx.clock()): Promise<number> {
   const { db } = ctx.database;
   const soon = new Date(now.getTime() + CLASS_REMINDER_MINUTES * 60_000);
-  const claimed = await db
-    .update(groupClasses)
-    .set({ remindedAt: now })
-    .where(
-      and(isNull(groupClasses.remindedAt), lte(groupClasses.startsAt, soon), gt(groupClasses.startsAt, now)),
-    )
-    .returning();
+  const claimed = await claimClassReminders(db, now, soon);
   let sent = 0;
   for (const row of claimed) {
     const group = await findGroup(db, row.studyGroupId);
     if (!group?.isActive) continue;
-    const notifications = await db.transaction((tx) =>
-      notifyGroup(tx, group, row.createdBy, {
-        type: 'study_group',
-        title: TEACHING_MESSAGES.classReminderTitle,
-        message: `${row.title} — ${group.name}. Entre pelo link: ${row.meetingUrl}`,
-        actionUrl: `/study-groups/${group.id}`,
-        dedupeKey: `class-reminder:${row.id}`,
+    // Everyone in the group is reminded (notifications/subscribers/teaching.ts).
+    await ctx.events.transaction(async (tx) =>
+      ctx.events.emit(tx, 'teaching.classReminderDue', {
+        classId: row.id,
+        groupId: group.id,
+        groupName: group.name,
+        createdBy: row.createdBy,
+        title: row.title,
+        meetingUrl: row.meetingUrl,
+        audience: await groupAudience(tx, group, row.createdBy),
       }),
     );
-    deliver(ctx, notifications);
     sent++;
   }
   return sent;

@@ -1,27 +1,23 @@
-import {
-  type Earnings,
-  formatBrl,
-  type Payment,
-  RENEWALS_WINDOW_DAYS,
-  TEACHING_MESSAGES,
-} from '@estudai/contract';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { currentMembershipSql, requireGroupOwner } from '../../access/index.ts';
+import { type Earnings, type Payment, RENEWALS_WINDOW_DAYS, TEACHING_MESSAGES } from '@estudai/contract';
+import { requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/index.ts';
 import { findGroupPayment, type PaymentProvider, refundPayment } from '../payments/index.ts';
+import {
+  countActivePaidMembers,
+  paidByMonth,
+  refundedByMonth,
+  renewalsDue,
+  settledPayments,
+} from './earnings.queries.ts';
 
 // 'Receitas' (issue 24), for the owner only: money per month (Brasília), paying members, renewals
 // due, refunds. Members never see anyone else's payments (their own are at GET /api/payments/mine).
 
 const MONTHS = 12;
 const PAYMENTS_SHOWN = 100;
-const monthOf = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
 
 /** The last `count` months 'YYYY-MM' in Brasília, oldest first. */
 function lastMonths(now: Date, count: number): string[] {
@@ -43,30 +39,8 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
   const { db } = ctx.database;
   const { group } = await requireGroupOwner(db, groupId, viewer.id);
   const now = ctx.clock();
-  const settled = and(
-    eq(groupPayments.studyGroupId, group.id),
-    inArray(groupPayments.status, ['approved', 'refunded']),
-  );
-  const paidMonth = monthOf(groupPayments.approvedAt);
-  const paid = await db
-    .select({
-      month: paidMonth,
-      count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
-    })
-    .from(groupPayments)
-    .where(settled)
-    .groupBy(paidMonth);
-  const refundMonth = monthOf(groupPayments.refundedAt);
-  const refunded = await db
-    .select({
-      month: refundMonth,
-      count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
-    })
-    .from(groupPayments)
-    .where(and(eq(groupPayments.studyGroupId, group.id), eq(groupPayments.status, 'refunded')))
-    .groupBy(refundMonth);
+  const paid = await paidByMonth(db, group.id);
+  const refunded = await refundedByMonth(db, group.id);
   const months = lastMonths(now, MONTHS).map((month) => {
     const p = paid.find((row) => row.month === month);
     const r = refunded.find((row) => row.month === month);
@@ -81,39 +55,15 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
   const grossAmount = paid.reduce((sum, row) => sum + row.amount, 0);
   const refundedAmount = refunded.reduce((sum, row) => sum + row.amount, 0);
 
-  const payingMember = sql`exists (select 1 from ${groupPayments} where ${groupPayments.studyGroupId} = ${group.id}
-    and ${groupPayments.userId} = ${groupMemberships.userId} and ${groupPayments.status} = 'approved')`;
-  const [active] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(groupMemberships)
-    .where(and(eq(groupMemberships.studyGroupId, group.id), currentMembershipSql, payingMember));
+  const activePaidMembers = await countActivePaidMembers(db, group.id);
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * 86_400_000);
-  const renewals = await db
-    .select({ userId: users.id, displayName: users.displayName, expiresAt: groupMemberships.expiresAt })
-    .from(groupMemberships)
-    .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(
-      and(
-        eq(groupMemberships.studyGroupId, group.id),
-        eq(groupMemberships.status, 'active'),
-        gt(groupMemberships.expiresAt, now),
-        lte(groupMemberships.expiresAt, until),
-        payingMember,
-      ),
-    )
-    .orderBy(asc(groupMemberships.expiresAt));
-  const rows = await db
-    .select({ payment: groupPayments, displayName: users.displayName })
-    .from(groupPayments)
-    .leftJoin(users, eq(users.id, groupPayments.userId))
-    .where(settled)
-    .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id))
-    .limit(PAYMENTS_SHOWN);
+  const renewals = await renewalsDue(db, group.id, now, until);
+  const rows = await settledPayments(db, group.id, PAYMENTS_SHOWN);
   return {
     currency: 'BRL',
     months,
     totals: { grossAmount, refundedAmount, netAmount: grossAmount - refundedAmount },
-    activePaidMembers: active?.n ?? 0,
+    activePaidMembers,
     renewalsDue: renewals.map((row) => ({
       userId: row.userId,
       displayName: row.displayName,
@@ -156,18 +106,19 @@ export async function refundGroupPayment(
   const payment = isUuid(paymentId) ? await findGroupPayment(db, group.id, paymentId) : null;
   if (!payment) throw notFound('Pagamento não encontrado');
   const row = await refundPayment(ctx, provider, payment, reason || TEACHING_MESSAGES.refundReasonDefault);
-  if (row.userId) {
-    const notification = await notify(db, {
-      userId: row.userId,
-      actorId: viewer.id,
-      type: 'study_group',
-      title: TEACHING_MESSAGES.refundNotificationTitle,
-      message: TEACHING_MESSAGES.refundNotification(group.name, formatBrl(row.amount)),
-      actionUrl: `/study-groups/${group.id}`,
-      dedupeKey: `refund:${row.id}`,
-    });
-    deliver(ctx, [notification]);
-  }
+  const buyerId = row.userId;
+  // The buyer hears of it (notifications/subscribers/teaching.ts).
+  if (buyerId)
+    await ctx.events.transaction((tx) =>
+      ctx.events.emit(tx, 'teaching.paymentRefunded', {
+        paymentId: row.id,
+        groupId: group.id,
+        groupName: group.name,
+        userId: buyerId,
+        refundedBy: viewer.id,
+        amount: row.amount,
+      }),
+    );
   return {
     id: row.id,
     studyGroupId: row.studyGroupId,

@@ -1,30 +1,16 @@
 import { GROUP_MESSAGES, GROUP_REVIEWS_SHOWN, type GroupPage, type GroupPageInput } from '@estudai/contract';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import { findGroup, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupRatings, studyGroups, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { listReviewRows, updateGroupPage } from './group-page.queries.ts';
 
 // The group page for prospective members (issue 24): what the owner wrote ('O que você vai
 // aprender', the syllabus, 'Perguntas frequentes') and the ratings that came with a comment.
 // Anyone signed in reads it (it sells the group); only the owner writes it.
 
 async function reviewsOf(ctx: AppContext, groupId: string) {
-  const rows = await ctx.database.db
-    .select({
-      userId: groupRatings.userId,
-      displayName: users.displayName,
-      avatar: users.avatar,
-      rating: groupRatings.rating,
-      comment: groupRatings.comment,
-      updatedAt: groupRatings.updatedAt,
-    })
-    .from(groupRatings)
-    .innerJoin(users, eq(users.id, groupRatings.userId))
-    .where(and(eq(groupRatings.studyGroupId, groupId), ne(groupRatings.comment, '')))
-    .orderBy(desc(groupRatings.updatedAt))
-    .limit(GROUP_REVIEWS_SHOWN);
+  const rows = await listReviewRows(ctx.database.db, groupId, GROUP_REVIEWS_SHOWN);
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
 
@@ -50,14 +36,11 @@ export async function saveGroupPage(
   input: GroupPageInput,
 ): Promise<GroupPage> {
   const { group } = await requireGroupOwner(ctx.database.db, groupId, viewer.id);
-  await ctx.database.db
-    .update(studyGroups)
-    .set({
-      learnOutcomes: input.learnOutcomes,
-      syllabus: input.syllabus,
-      faq: input.faq,
-      updatedAt: ctx.clock(),
-    })
-    .where(eq(studyGroups.id, group.id));
+  await updateGroupPage(ctx.database.db, group.id, {
+    learnOutcomes: input.learnOutcomes,
+    syllabus: input.syllabus,
+    faq: input.faq,
+    updatedAt: ctx.clock(),
+  });
   return { ...input, reviews: await reviewsOf(ctx, group.id) };
 }

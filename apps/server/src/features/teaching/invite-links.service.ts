@@ -6,10 +6,8 @@ import {
   type InvitePreview,
   TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { findGroup, groupAccess, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupInviteLinks, groupInviteUses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { applyMembershipAction } from '../groups/index.ts';
@@ -23,6 +21,14 @@ import {
   inviteGone,
   linkIsOpen,
 } from '../payments/index.ts';
+import {
+  countLinkUse,
+  findDisplayName,
+  insertInviteLink,
+  insertLinkUse,
+  listInviteLinkRows,
+  setLinkRevokedAt,
+} from './invite-links.queries.ts';
 
 // Invite links (issue 24): the owner shares `/convite/{code}`; a free group is joined in one tap,
 // a paid one leads to its payment page with the link's coupon. The existing one-person invite
@@ -59,18 +65,15 @@ export async function createInviteLink(
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw badRequest(TEACHING_MESSAGES.inviteExpiryInvalid);
   if (input.couponPercent && !group.isPaid) throw badRequest(TEACHING_MESSAGES.couponNeedsPaidGroup);
-  const [row] = await db
-    .insert(groupInviteLinks)
-    .values({
-      code: newCode(),
-      studyGroupId: group.id,
-      createdBy: viewer.id,
-      maxUses: input.maxUses ?? null,
-      expiresAt,
-      couponPercent: input.couponPercent ?? null,
-      couponMaxUses: input.couponPercent ? (input.couponMaxUses ?? null) : null,
-    })
-    .returning();
+  const row = await insertInviteLink(db, {
+    code: newCode(),
+    studyGroupId: group.id,
+    createdBy: viewer.id,
+    maxUses: input.maxUses ?? null,
+    expiresAt,
+    couponPercent: input.couponPercent ?? null,
+    couponMaxUses: input.couponPercent ? (input.couponMaxUses ?? null) : null,
+  });
   if (!row) throw new Error('insert returned no invite link');
   return toInviteLink(ctx, row, now);
 }
@@ -78,11 +81,7 @@ export async function createInviteLink(
 export async function listInviteLinks(ctx: AppContext, viewer: SessionUser, groupId: string) {
   const { db } = ctx.database;
   const { group } = await requireGroupOwner(db, groupId, viewer.id);
-  const rows = await db
-    .select()
-    .from(groupInviteLinks)
-    .where(eq(groupInviteLinks.studyGroupId, group.id))
-    .orderBy(desc(groupInviteLinks.createdAt), desc(groupInviteLinks.id));
+  const rows = await listInviteLinkRows(db, group.id);
   const now = ctx.clock();
   return rows.map((row) => toInviteLink(ctx, row, now));
 }
@@ -92,11 +91,7 @@ export async function revokeInviteLink(ctx: AppContext, viewer: SessionUser, gro
   const { group } = await requireGroupOwner(db, groupId, viewer.id);
   const link = await findInviteLink(db, code);
   if (!link || link.studyGroupId !== group.id) throw notFound(TEACHING_MESSAGES.inviteNotFound);
-  const [row] = await db
-    .update(groupInviteLinks)
-    .set({ revokedAt: link.revokedAt ?? ctx.clock() })
-    .where(eq(groupInviteLinks.id, link.id))
-    .returning();
+  const row = await setLinkRevokedAt(db, link.id, link.revokedAt ?? ctx.clock());
   return toInviteLink(ctx, row ?? link, ctx.clock());
 }
 
@@ -120,7 +115,7 @@ export async function previewInvite(
   const { db } = ctx.database;
   const { link, group } = await openLink(ctx, viewer, code);
   const access = await groupAccess(db, group.id, viewer.id);
-  const [owner] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, group.ownerId));
+  const ownerName = await findDisplayName(db, group.ownerId);
   const coupon =
     group.isPaid && couponLeft(link) && !(await hasPaidBefore(db, group.id, viewer.id))
       ? link.couponPercent
@@ -133,7 +128,7 @@ export async function previewInvite(
       summary: group.summary,
       description: group.description,
       coverImage: group.coverImage,
-      ownerName: owner?.name ?? '',
+      ownerName: ownerName ?? '',
       isPaid: group.isPaid,
       price: group.price,
       subscriptionDuration: group.subscriptionDuration,
@@ -148,24 +143,9 @@ export async function previewInvite(
 /** Counts the viewer's use of the link once (a second accept by the same person counts nothing). */
 async function recordUse(ctx: AppContext, link: InviteLinkRow, userId: string): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(groupInviteUses)
-      .values({ linkId: link.id, userId })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return;
-    const [counted] = await tx
-      .update(groupInviteLinks)
-      .set({ usesCount: sql`${groupInviteLinks.usesCount} + 1` })
-      .where(
-        and(
-          eq(groupInviteLinks.id, link.id),
-          sql`(${groupInviteLinks.maxUses} is null or ${groupInviteLinks.usesCount} < ${groupInviteLinks.maxUses})`,
-        ),
-      )
-      .returning({ id: groupInviteLinks.id });
+    if (!(await insertLinkUse(tx, link.id, userId))) return;
     // The last use went to someone else meanwhile: this transaction (and its use row) is undone.
-    if (!counted) throw inviteGone();
+    if (!(await countLinkUse(tx, link.id))) throw inviteGone();
   });
 }
 

@@ -83,3 +83,16 @@ export async function selectMembers(
     simuladosCount: Number(row.simuladosCount),
   }));
 }
+
+/** A member removed by `removedBy` at `now`, with the reason: their membership ends (left). */
+export async function markMemberRemoved(
+  tx: Tx,
+  membershipId: string,
+  removal: { now: Date; removedBy: string; reason: string },
+): Promise<void> {
+  const { now, removedBy, reason } = removal;
+  await tx
+    .update(groupMemberships)
+    .set({ status: 'left', leftAt: now, removedAt: now, removedBy, removalReason: reason })
+    .where(and(eq(groupMemberships.id, membershipId)));
+}

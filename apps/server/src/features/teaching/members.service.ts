@@ -1,20 +1,16 @@
 import {
-  formatBrl,
   type GroupMember,
   type RemoveMemberResult,
   TEACHING_ERROR_CODES,
   TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, eq } from 'drizzle-orm';
 import { findMembership, membershipIsCurrent, requireGroupManager } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupMemberships } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/index.ts';
 import { latestAppliedPayment, type PaymentProvider, refundPayment } from '../payments/index.ts';
-import { type MemberRow, selectMembers } from './members.queries.ts';
+import { type MemberRow, markMemberRemoved, selectMembers } from './members.queries.ts';
 
 // 'Membros' (issue 24): the owner and co-teachers see who is in the group, export it, and remove
 // someone with a reason — a paying member removed before the end of their access gets the refund.
@@ -91,22 +87,17 @@ export async function removeMember(
   const refunded =
     payment?.status === 'approved' ? await refundPayment(ctx, provider, payment, reason) : null;
 
-  const notification = await db.transaction(async (tx) => {
-    await tx
-      .update(groupMemberships)
-      .set({ status: 'left', leftAt: now, removedAt: now, removedBy: viewer.id, removalReason: reason })
-      .where(and(eq(groupMemberships.id, membership.id)));
-    return notify(tx, {
+  await ctx.events.transaction(async (tx) => {
+    await markMemberRemoved(tx, membership.id, { now, removedBy: viewer.id, reason });
+    // The member is told why (notifications/subscribers/teaching.ts).
+    await ctx.events.emit(tx, 'teaching.memberRemoved', {
+      groupId: group.id,
+      groupName: group.name,
       userId,
-      actorId: viewer.id,
-      type: 'study_group',
-      title: TEACHING_MESSAGES.removedNotificationTitle,
-      message: refunded
-        ? TEACHING_MESSAGES.removedRefundNotification(group.name, reason, formatBrl(refunded.amount))
-        : TEACHING_MESSAGES.removedNotification(group.name, reason),
-      actionUrl: `/study-groups/${group.id}`,
+      removedBy: viewer.id,
+      reason,
+      refundAmount: refunded ? refunded.amount : null,
     });
   });
-  deliver(ctx, [notification]);
   return { userId, refunded: Boolean(refunded), refundAmount: refunded?.amount ?? null };
 }

@@ -1,9 +1,7 @@
 import { RENEWAL_REMINDER_DAYS, TEACHING_MESSAGES } from '@estudai/contract';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { groupMemberships, studyGroups, users } from '../../db/schema/index.ts';
 import { mailLayout, mailText } from '../../lib/mail-layout.ts';
-import { deliver, notify } from '../notifications/index.ts';
+import { claimRenewalReminders, findReminderContact } from './renewals.queries.ts';
 
 // Issue 24: a paid member is told 7 days before their access ends, in the app and by e-mail, with
 // a link to renew. Once per paid period: the membership remembers the end it was reminded of
@@ -19,43 +17,25 @@ const dateText = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 export async function sendRenewalReminders(ctx: AppContext, now = ctx.clock()): Promise<number> {
   const { db } = ctx.database;
   const soon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * 24 * 3_600_000);
-  const paidGroups = db
-    .select({ id: studyGroups.id })
-    .from(studyGroups)
-    .where(and(eq(studyGroups.isPaid, true), eq(studyGroups.isActive, true)));
-  const claimed = await db
-    .update(groupMemberships)
-    .set({ renewalRemindedFor: groupMemberships.expiresAt })
-    .where(
-      and(
-        eq(groupMemberships.status, 'active'),
-        gt(groupMemberships.expiresAt, now),
-        lte(groupMemberships.expiresAt, soon),
-        sql`${groupMemberships.renewalRemindedFor} is distinct from ${groupMemberships.expiresAt}`,
-        inArray(groupMemberships.studyGroupId, paidGroups),
-      ),
-    )
-    .returning();
+  const claimed = await claimRenewalReminders(db, now, soon);
   let sent = 0;
   for (const membership of claimed) {
-    if (!membership.expiresAt) continue;
-    const [row] = await db
-      .select({ groupName: studyGroups.name, email: users.email, displayName: users.displayName })
-      .from(studyGroups)
-      .innerJoin(users, eq(users.id, membership.userId))
-      .where(eq(studyGroups.id, membership.studyGroupId));
+    const accessEndsAt = membership.expiresAt;
+    if (!accessEndsAt) continue;
+    const row = await findReminderContact(db, membership.studyGroupId, membership.userId);
     if (!row) continue;
+    // In the app (notifications/subscribers/teaching.ts), then by e-mail.
+    await ctx.events.transaction((tx) =>
+      ctx.events.emit(tx, 'teaching.renewalDue', {
+        membershipId: membership.id,
+        groupId: membership.studyGroupId,
+        groupName: row.groupName,
+        userId: membership.userId,
+        accessEndsAt: accessEndsAt.toISOString(),
+      }),
+    );
     const path = `/study-groups/${membership.studyGroupId}/payment`;
-    const message = TEACHING_MESSAGES.renewalReminder(row.groupName, dateText.format(membership.expiresAt));
-    const notification = await notify(db, {
-      userId: membership.userId,
-      type: 'study_group',
-      title: TEACHING_MESSAGES.renewalReminderTitle,
-      message,
-      actionUrl: path,
-      dedupeKey: `renewal-reminder:${membership.id}:${membership.expiresAt.toISOString()}`,
-    });
-    deliver(ctx, [notification]);
+    const message = TEACHING_MESSAGES.renewalReminder(row.groupName, dateText.format(accessEndsAt));
     const action = { label: TEACHING_MESSAGES.renewalReminderAction, url: `${ctx.config.publicUrl}${path}` };
     const lines = [`Olá, ${row.displayName}!`, message];
     await ctx.mailer.send({

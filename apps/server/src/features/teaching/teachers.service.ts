@@ -5,26 +5,22 @@ import {
   TEACHING_ERROR_CODES,
   TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { groupAccess, requireGroupManager, requireGroupOwner } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { groupTeachers, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver, notify } from '../notifications/index.ts';
+import {
+  deleteTeacher,
+  findTeacherCandidate,
+  findTeacherUser,
+  insertTeacher,
+  listTeacherRows,
+} from './teachers.queries.ts';
 
 // Co-teachers (issue 24): professors, mentors or tutors the owner adds. They post, upload, moderate
 // the forum and see the members (group-access.service `canManage`); price, invite links,
 // co-teachers, earnings and refunds stay with the owner.
-
-const teacherColumns = {
-  userId: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  avatar: users.avatar,
-  userType: users.userType,
-};
 
 export async function getPermissions(
   ctx: AppContext,
@@ -47,13 +43,8 @@ export async function listTeachers(
 ): Promise<GroupTeacher[]> {
   const { db } = ctx.database;
   const { group } = await requireGroupManager(db, groupId, viewer.id);
-  const [owner] = await db.select(teacherColumns).from(users).where(eq(users.id, group.ownerId));
-  const rows = await db
-    .select({ ...teacherColumns, addedAt: groupTeachers.createdAt })
-    .from(groupTeachers)
-    .innerJoin(users, eq(users.id, groupTeachers.userId))
-    .where(eq(groupTeachers.studyGroupId, group.id))
-    .orderBy(asc(groupTeachers.createdAt), asc(users.id));
+  const owner = await findTeacherUser(db, group.ownerId);
+  const rows = await listTeacherRows(db, group.id);
   return [
     ...(owner ? [{ ...owner, isOwner: true, addedAt: group.createdAt.toISOString() }] : []),
     ...rows.map((row) => ({ ...row, isOwner: false, addedAt: row.addedAt.toISOString() })),
@@ -68,35 +59,25 @@ export async function addTeacher(
 ): Promise<GroupTeacher> {
   const { db } = ctx.database;
   const { group } = await requireGroupOwner(db, groupId, viewer.id);
-  const [user] = isUuid(userId)
-    ? await db
-        .select({ ...teacherColumns, suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-    : [];
+  const user = isUuid(userId) ? await findTeacherCandidate(db, userId) : undefined;
   if (!user || user.suspendedAt) throw notFound(TEACHING_MESSAGES.userNotFound);
   if (user.userId === group.ownerId) throw conflict(TEACHING_MESSAGES.teacherIsOwner);
   if (!(CO_TEACHER_TYPES as readonly string[]).includes(user.userType)) {
     throw badRequest(TEACHING_MESSAGES.teacherNotEligible, TEACHING_ERROR_CODES.notATeacher);
   }
-  const { row, notification } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(groupTeachers)
-      .values({ studyGroupId: group.id, userId: user.userId })
-      .onConflictDoNothing()
-      .returning();
+  const row = await ctx.events.transaction(async (tx) => {
+    const inserted = await insertTeacher(tx, group.id, user.userId);
     if (!inserted) throw conflict(TEACHING_MESSAGES.teacherAlready, TEACHING_ERROR_CODES.alreadyTeacher);
-    const told = await notify(tx, {
-      userId: user.userId,
-      actorId: viewer.id,
-      type: 'study_group',
-      title: TEACHING_MESSAGES.teacherAddedNotificationTitle,
-      message: TEACHING_MESSAGES.teacherAddedNotification(viewer.displayName, group.name),
-      actionUrl: `/study-groups/${group.id}`,
+    // The new co-teacher hears of it (notifications/subscribers/teaching.ts).
+    await ctx.events.emit(tx, 'teaching.teacherAdded', {
+      groupId: group.id,
+      groupName: group.name,
+      teacherId: user.userId,
+      addedBy: viewer.id,
+      addedByName: viewer.displayName,
     });
-    return { row: inserted, notification: told };
+    return inserted;
   });
-  deliver(ctx, [notification]);
   const { suspendedAt: _suspended, ...teacher } = user;
   return { ...teacher, isOwner: false, addedAt: row.createdAt.toISOString() };
 }
@@ -107,11 +88,6 @@ export async function removeTeacher(ctx: AppContext, viewer: SessionUser, groupI
   if (userId === group.ownerId) {
     throw conflict(TEACHING_MESSAGES.ownerNotRemovable, TEACHING_ERROR_CODES.ownerNotRemovable);
   }
-  const removed = isUuid(userId)
-    ? await db
-        .delete(groupTeachers)
-        .where(and(eq(groupTeachers.studyGroupId, group.id), eq(groupTeachers.userId, userId)))
-        .returning()
-    : [];
-  if (removed.length === 0) throw notFound(TEACHING_MESSAGES.teacherNotFound);
+  const removed = isUuid(userId) ? await deleteTeacher(db, group.id, userId) : false;
+  if (!removed) throw notFound(TEACHING_MESSAGES.teacherNotFound);
 }

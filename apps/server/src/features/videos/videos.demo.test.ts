@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('demo videos', () => {
   it('does nothing without demo groups', async () => {
     await createGroup(t.app, await createUser(t.app, { userType: 'professor' }));
-    await seedDemoVideos(t.app.ctx.database.db);
+    await seedDemoVideos(t.app.ctx.database.db, new Date());
     expect(await t.app.ctx.database.db.select().from(groupVideos)).toHaveLength(0);
   });
 
@@ -28,8 +28,8 @@ describe('demo videos', () => {
     await createGroup(t.app, carla, { name: 'Física', category: 'fisica' });
     await createGroup(t.app, diego, { name: 'Biologia', category: 'biologia', isPaid: true, price: 2_990 });
     const db = t.app.ctx.database.db;
-    await seedDemoVideos(db, 'http://127.0.0.1:3000');
-    await seedDemoVideos(db, 'http://127.0.0.1:3000');
+    await seedDemoVideos(db, new Date(), 'http://127.0.0.1:3000');
+    await seedDemoVideos(db, new Date(), 'http://127.0.0.1:3000');
 
     const rows = await db.select().from(groupVideos);
     expect(rows.length).toBeGreaterThanOrEqual(8);

@@ -147,7 +147,7 @@ const DEMO_VIDEOS: DemoVideo[] = [
  * Adds the demo videos to the demo groups (those owned by the demo teachers), in several groups and
  * every category. Does nothing when there are no such groups or when videos already exist.
  */
-export async function seedDemoVideos(db: Db, publicUrl = 'http://localhost:3000'): Promise<void> {
+export async function seedDemoVideos(db: Db, now: Date, publicUrl = 'http://localhost:3000'): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(groupVideos);
   if ((existing?.n ?? 0) > 0) return;
   const groups = await db
@@ -158,7 +158,6 @@ export async function seedDemoVideos(db: Db, publicUrl = 'http://localhost:3000'
     .orderBy(asc(studyGroups.createdAt), asc(studyGroups.id));
   if (groups.length === 0) return;
 
-  const now = Date.now();
   const demoFile = (url: string) => url.replace('https://estudai.dev', publicUrl);
   await db.insert(groupVideos).values(
     DEMO_VIDEOS.map((video, index) => {
@@ -178,7 +177,7 @@ export async function seedDemoVideos(db: Db, publicUrl = 'http://localhost:3000'
         isVisible: video.isVisible ?? true,
         links: (video.links ?? []).map((link) => ({ ...link, url: demoFile(link.url) })),
         searchText: foldForSearch(video.title, video.description),
-        createdAt: new Date(now - video.hoursAgo * 3_600_000),
+        createdAt: new Date(now.getTime() - video.hoursAgo * 3_600_000),
       };
     }),
   );

@@ -106,24 +106,48 @@ export async function groupCard(db: Tx, group: GroupRow): Promise<VideoGroupCard
   };
 }
 
-/**
- * Counts `userId`'s view of a video once per Brasília day: the view row and the counter move
- * together in one transaction, and a second view the same day inserts nothing and counts nothing.
- * Answers the new count, or null when this view was already counted.
- */
-export function countView(db: Tx, videoId: string, userId: string, now = new Date()): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(groupVideoViews)
-      .values({ videoId, userId, day: studyDay(now) })
-      .onConflictDoNothing()
-      .returning({ videoId: groupVideoViews.videoId });
-    if (inserted.length === 0) return null;
-    const [video] = await tx
-      .update(groupVideos)
-      .set({ views: sql`${groupVideos.views} + 1` })
-      .where(eq(groupVideos.id, videoId))
-      .returning({ views: groupVideos.views });
-    return video?.views ?? null;
-  });
+/** `userId`'s view of a video on `now`'s Brasília day: false when that day's view was recorded already. */
+export async function recordView(tx: Tx, videoId: string, userId: string, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(groupVideoViews)
+    .values({ videoId, userId, day: studyDay(now) })
+    .onConflictDoNothing()
+    .returning({ videoId: groupVideoViews.videoId });
+  return inserted.length > 0;
+}
+
+/** One more view on the video's counter: the new count, or null if the video is gone. */
+export async function bumpViews(tx: Tx, videoId: string): Promise<number | null> {
+  const [video] = await tx
+    .update(groupVideos)
+    .set({ views: sql`${groupVideos.views} + 1` })
+    .where(eq(groupVideos.id, videoId))
+    .returning({ views: groupVideos.views });
+  return video?.views ?? null;
+}
+
+export async function insertVideo(
+  db: Tx,
+  values: typeof groupVideos.$inferInsert,
+): Promise<VideoRow | undefined> {
+  const [video] = await db.insert(groupVideos).values(values).returning();
+  return video;
+}
+
+export async function updateVideoRow(
+  db: Tx,
+  videoId: string,
+  changes: Partial<typeof groupVideos.$inferInsert>,
+): Promise<VideoRow | undefined> {
+  const [video] = await db.update(groupVideos).set(changes).where(eq(groupVideos.id, videoId)).returning();
+  return video;
+}
+
+/** Deletes a video of this group (its views go with it): false when there was none. */
+export async function deleteVideoRow(db: Tx, groupId: string, videoId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(groupVideos)
+    .where(and(eq(groupVideos.id, videoId), eq(groupVideos.studyGroupId, groupId)))
+    .returning({ id: groupVideos.id });
+  return deleted.length > 0;
 }

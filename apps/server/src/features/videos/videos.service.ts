@@ -6,25 +6,26 @@ import {
   VIDEO_MESSAGES,
   type VideoListItem,
 } from '@estudai/contract';
-import { and, eq } from 'drizzle-orm';
 import { type GroupAccess, groupAccess, requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupVideos } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/index.ts';
 import { toGroupVideo, toVideoListItem } from './videos.present.ts';
 import {
-  countView,
+  bumpViews,
+  deleteVideoRow,
   findVideo,
   groupCard,
+  insertVideo,
   type LibraryQuery,
   listGroupVideoRows,
   listLibraryRows,
+  recordView,
+  updateVideoRow,
 } from './videos.queries.ts';
 
 export interface Page<T> {
@@ -85,6 +86,17 @@ export async function listGroupVideos(
 }
 
 /**
+ * Counts `userId`'s view of a video once per Brasília day: the view row and the counter move
+ * together in one transaction, and a second view the same day inserts nothing and counts nothing.
+ * Answers the new count, or null when this view was already counted.
+ */
+function countView(db: Tx, videoId: string, userId: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) =>
+    (await recordView(tx, videoId, userId, now)) ? bumpViews(tx, videoId) : null,
+  );
+}
+
+/**
  * `GET /api/study-groups/{groupId}/videos/{videoId}`: the video for the video page. A viewer who
  * may watch it adds a view, once a day; the owner checking their own page is no audience, and
  * neither is a non-member who only sees the card.
@@ -103,7 +115,7 @@ export async function getVideo(
   let views = video.views;
   if (watch && !access.canManage) {
     try {
-      views = (await countView(db, video.id, viewer.id)) ?? views;
+      views = (await countView(db, video.id, viewer.id, ctx.clock())) ?? views;
     } catch (error) {
       // The video was deleted while we looked at it.
       if (pgErrorCode(error) === '23503') throw videoNotFound();
@@ -122,18 +134,23 @@ export async function createVideo(
 ): Promise<GroupVideo> {
   const { db } = ctx.database;
   const access = await requireOwner(db, groupId, viewer);
-  const [video] = await db
-    .insert(groupVideos)
-    .values({
+  const video = await ctx.events.transaction(async (tx) => {
+    const inserted = await insertVideo(tx, {
       ...input,
       studyGroupId: access.group.id,
       uploadedBy: viewer.id,
       searchText: foldForSearch(input.title, input.description),
-    })
-    .returning();
-  if (!video) throw new Error('the new video could not be read back');
-  if (video.isVisible)
-    announceGroupNews(ctx, { groupId: access.group.id, actorId: viewer.id, news: 'video' });
+    });
+    if (!inserted) throw new Error('the new video could not be read back');
+    // The group's members hear of a video they can see (notifications/subscribers/groups.ts).
+    if (inserted.isVisible)
+      await ctx.events.emit(tx, 'group.contentAdded', {
+        groupId: access.group.id,
+        actorId: viewer.id,
+        news: 'video',
+      });
+    return inserted;
+  });
   return toGroupVideo(video, await groupCard(db, access.group), true);
 }
 
@@ -149,15 +166,11 @@ export async function updateVideo(
   const access = await requireOwner(db, groupId, viewer);
   const existing = await findVideo(db, access.group.id, videoId);
   if (!existing) throw videoNotFound();
-  const [video] = await db
-    .update(groupVideos)
-    .set({
-      ...input,
-      searchText: foldForSearch(input.title ?? existing.title, input.description ?? existing.description),
-      updatedAt: new Date(),
-    })
-    .where(eq(groupVideos.id, existing.id))
-    .returning();
+  const video = await updateVideoRow(db, existing.id, {
+    ...input,
+    searchText: foldForSearch(input.title ?? existing.title, input.description ?? existing.description),
+    updatedAt: ctx.clock(),
+  });
   if (!video) throw videoNotFound();
   return toGroupVideo(video, await groupCard(db, access.group), true);
 }
@@ -172,9 +185,5 @@ export async function deleteVideo(
   const { db } = ctx.database;
   const access = await requireOwner(db, groupId, viewer);
   if (!isUuid(videoId)) throw videoNotFound();
-  const deleted = await db
-    .delete(groupVideos)
-    .where(and(eq(groupVideos.id, videoId), eq(groupVideos.studyGroupId, access.group.id)))
-    .returning({ id: groupVideos.id });
-  if (deleted.length === 0) throw videoNotFound();
+  if (!(await deleteVideoRow(db, access.group.id, videoId))) throw videoNotFound();
 }

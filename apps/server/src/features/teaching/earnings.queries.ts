@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { currentMembershipSql } from '../../access/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
+
+// 'Receitas' (earnings.service.ts): a group's money per Brasília month, its paying members, its
+// renewals due, its settled payments.
+
+const monthOf = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+
+/** Approved (or since refunded) payments of the group. */
+const settled = (groupId: string) =>
+  and(eq(groupPayments.studyGroupId, groupId), inArray(groupPayments.status, ['approved', 'refunded']));
+
+/** Payments settled per month of approval: count and amount. */
+export function paidByMonth(db: Tx, groupId: string) {
+  const paidMonth = monthOf(groupPayments.approvedAt);
+  return db
+    .select({
+      month: paidMonth,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
+    })
+    .from(groupPayments)
+    .where(settled(groupId))
+    .groupBy(paidMonth);
+}
+
+/** Payments refunded per month of refund: count and amount. */
+export function refundedByMonth(db: Tx, groupId: string) {
+  const refundMonth = monthOf(groupPayments.refundedAt);
+  return db
+    .select({
+      month: refundMonth,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
+    })
+    .from(groupPayments)
+    .where(and(eq(groupPayments.studyGroupId, groupId), eq(groupPayments.status, 'refunded')))
+    .groupBy(refundMonth);
+}
+
+/** A member of the group (the membership row) with an approved payment for it. */
+const payingMember = (groupId: string) =>
+  sql`exists (select 1 from ${groupPayments} where ${groupPayments.studyGroupId} = ${groupId}
+    and ${groupPayments.userId} = ${groupMemberships.userId} and ${groupPayments.status} = 'approved')`;
+
+export async function countActivePaidMembers(db: Tx, groupId: string): Promise<number> {
+  const [active] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql, payingMember(groupId)));
+  return active?.n ?? 0;
+}
+
+/** Paying members whose access ends after `now` and by `until`, the soonest first. */
+export function renewalsDue(db: Tx, groupId: string, now: Date, until: Date) {
+  return db
+    .select({ userId: users.id, displayName: users.displayName, expiresAt: groupMemberships.expiresAt })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(
+      and(
+        eq(groupMemberships.studyGroupId, groupId),
+        eq(groupMemberships.status, 'active'),
+        gt(groupMemberships.expiresAt, now),
+        lte(groupMemberships.expiresAt, until),
+        payingMember(groupId),
+      ),
+    )
+    .orderBy(asc(groupMemberships.expiresAt));
+}
+
+/** The group's settled payments with their buyers' names, the latest first. */
+export function settledPayments(db: Tx, groupId: string, limit: number) {
+  return db
+    .select({ payment: groupPayments, displayName: users.displayName })
+    .from(groupPayments)
+    .leftJoin(users, eq(users.id, groupPayments.userId))
+    .where(settled(groupId))
+    .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id))
+    .limit(limit);
+}
