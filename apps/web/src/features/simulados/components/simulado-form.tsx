@@ -1,6 +1,7 @@
 import { createSimuladoInputSchema } from '@estudai/contract';
 import {
   type CreateSimuladoInput,
+  fromBrasiliaInput,
   SIMULADO_DURATION_MAX_MINUTES,
   SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_QUESTIONS_MAX,
@@ -8,13 +9,13 @@ import {
   SIMULADO_TITLE_MAX,
   type SimuladoDetail,
   type SimuladoQuestionRef,
+  toBrasiliaInput,
 } from '@estudai/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput, toBrasiliaInput } from '../../../lib/brasilia-time.ts';
 import { QuestionPicker, refKey } from './question-picker.tsx';
 
 export interface SimuladoFormValues {

@@ -2,14 +2,15 @@ import { createClassInputSchema } from '@estudai/contract';
 import {
   CLASS_DURATION_MAX_MINUTES,
   CLASS_TITLE_MAX,
+  fromBrasiliaInput,
   TEACHING_MESSAGES as M,
+  toBrasiliaInput,
 } from '@estudai/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput, toBrasiliaInput } from '../../../lib/brasilia-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateClass } from '../api/classes.ts';
 

@@ -3,13 +3,13 @@ import {
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
   type CreateInviteLinkInput,
+  fromBrasiliaInput,
   INVITE_MAX_USES,
 } from '@estudai/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput } from '../../../lib/brasilia-time.ts';
 
 interface InviteFormValues {
   maxUses: string;
