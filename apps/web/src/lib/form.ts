@@ -16,13 +16,14 @@ export const CHECKED_WHEN_SENT = {
 } as const;
 
 /**
- * The contract's `schema` as the resolver of a form whose fields are typed as text (a number, a
- * date and time on the Brasília clock): `toBody` turns the fields into the request's body, which
- * the schema checks and parses. The errors keep the schema's paths (the body's field names).
+ * The contract's `schema` as the resolver of a form whose fields are not the request's body as
+ * they are (a number typed as text, a date and time on the Brasília clock, a field sent only with
+ * another): `toBody` turns the fields into the body, which the schema checks and parses. The
+ * errors keep the schema's paths (the body's field names).
  */
 export function bodyResolver<TFieldValues extends FieldValues, TSchema extends z.ZodType>(
   schema: TSchema,
-  toBody: (values: TFieldValues) => z.input<TSchema>,
+  toBody: (values: TFieldValues) => unknown,
 ): Resolver<TFieldValues, unknown, z.output<TSchema>> {
   const resolve = zodResolver(schema as z.ZodType<z.output<TSchema>, FieldValues>) as unknown as Resolver<
     FieldValues,
