@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ageOn, brasiliaToday, isCalendarDate, MAX_AGE, MINORS_MESSAGES } from './minors.constants.ts';
+import { brasiliaToday } from './dates.ts';
+import { ageOn, isCalendarDate, MAX_AGE, MINORS_MESSAGES } from './minors.constants.ts';
 
 /**
  * A birth date as 'YYYY-MM-DD' (what `<input type="date">` gives): a real day, not in the future

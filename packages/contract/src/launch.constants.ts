@@ -1,3 +1,5 @@
+import { formatBrasilia } from './dates.ts';
+
 // The launch of spec §1/§4/§9 and its countdown. The landing page ticks it every second; the server
 // fills the same figures into the first screen it sends (apps/server/src/plugins/landing-page.ts).
 
@@ -49,15 +51,9 @@ export function countdownDigits(launchAt: Date | number, now: Date | number): Co
 
 export const hasLaunched = (launchAt: Date | number, now: Date | number) => Number(now) >= Number(launchAt);
 
-const launchDateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-
 /** The launch badge before the launch: 'Lançamento em 1 de novembro de 2025' (the day in Brasília). */
-export const launchBadgeText = (launchAt: Date) => `Lançamento em ${launchDateFormat.format(launchAt)}`;
+export const launchBadgeText = (launchAt: Date) =>
+  `Lançamento em ${formatBrasilia(launchAt, { day: 'numeric', month: 'long', year: 'numeric' })}`;
 
 /** The badge once the launch has passed. */
 export const LAUNCHED_BADGE_TEXT = 'Já estamos no ar!';

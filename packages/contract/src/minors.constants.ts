@@ -1,5 +1,3 @@
-import { STUDY_TIME_ZONE } from './study-sessions.constants.ts';
-
 // Teenagers and their data (issue 25): ages, guardians, privacy settings, 'Meus dados'. Without zod
 // (the schemas are in minors.ts), so the screens can import them through `@estudai/contract/constants`.
 
@@ -33,16 +31,6 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'refused', 'used'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STUDY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Brasília as 'YYYY-MM-DD' (ages change at Brasília midnight). */
-export const brasiliaToday = (now: Date = new Date()): string => dayFormat.format(now);
 
 /** Whether 'YYYY-MM-DD' names a real calendar day (no 31 February). */
 export function isCalendarDate(value: string): boolean {

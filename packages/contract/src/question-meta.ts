@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currentQuestionYear, EXAMS, QUESTION_YEAR_MIN, SUBJECTS, TOPIC_MAX } from './study.constants.ts';
+import { currentQuestionYear } from './question-year.constants.ts';
+import { EXAMS, QUESTION_YEAR_MIN, SUBJECTS, TOPIC_MAX } from './study.constants.ts';
 import { STUDY_LOOP_MESSAGES } from './study-loop.constants.ts';
 
 // The metadata a question (a question post, or each question of a quiz) may carry: subject, topic

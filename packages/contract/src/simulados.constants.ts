@@ -2,14 +2,6 @@
 // ENEM-like scale. Limits, labels and texts without zod (the schemas are in simulados.ts), so the
 // screens can import them through `@estudai/contract/constants`.
 
-/** Brasília has kept UTC−3 all year since 2019: a date and time without an offset is read with it. */
-export const BRASILIA_OFFSET = '-03:00';
-
-/** An instant from a form's date and time: with its own offset (or Z), else on a Brasília clock. */
-export function brasiliaInstant(value: string): Date {
-  return new Date(/(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}${BRASILIA_OFFSET}`);
-}
-
 export const SIMULADO_TITLE_MAX = 120;
 /** A simulado is published with at least this many questions; a draft may have fewer. */
 export const SIMULADO_QUESTIONS_MIN = 5;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { QUESTION_OPTIONS } from './constants.ts';
+import { brasiliaInstant } from './dates.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
 import {
-  brasiliaInstant,
   SIMULADO_ATTEMPT_STATUSES,
   SIMULADO_DURATION_MAX_MINUTES,
   SIMULADO_DURATION_MIN_MINUTES,

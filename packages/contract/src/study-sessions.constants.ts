@@ -1,3 +1,5 @@
+import { BRASILIA_TIME_ZONE } from './dates.ts';
+
 // Study time: the sessions' limits and messages, the study timer's pomodoro and the time zone study
 // days are counted in, without zod (the schema is in users.ts). Apart from the users' and reports'
 // texts (users.constants.ts): the signed-in frame's study timer needs these, not those.
@@ -5,8 +7,8 @@
 /** A study session is at most 12 hours (longer ones are a forgotten timer). */
 export const STUDY_SESSION_MAX_SECONDS = 12 * 60 * 60;
 export const POMODORO_SECONDS = 25 * 60;
-/** Days, hours and the "today" of study statistics are counted in Brasília time. */
-export const STUDY_TIME_ZONE = 'America/Sao_Paulo';
+/** Days, hours and the "today" of study statistics are counted in Brasília time (dates.ts). */
+export const STUDY_TIME_ZONE = BRASILIA_TIME_ZONE;
 
 export const STUDY_MESSAGES = {
   durationInvalid: 'A sessão de estudo deve durar de 1 segundo a 12 horas.',

@@ -1,5 +1,4 @@
 import { MAX_PAGE_SIZE } from './constants.ts';
-import { STUDY_TIME_ZONE } from './study-sessions.constants.ts';
 
 // The study loop (issue 19): question metadata, the question bank, the caderno de erros and spaced
 // review. Limits, labels and texts without zod (the schemas are in study.ts), so the screens can
@@ -92,10 +91,6 @@ export const QUESTION_META_LABELS = {
 
 export const TOPIC_MAX = 60;
 export const QUESTION_YEAR_MIN = 1990;
-
-const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STUDY_TIME_ZONE, year: 'numeric' });
-/** The current year in Brasília: the latest year a question may carry. */
-export const currentQuestionYear = (now: Date = new Date()): number => Number(yearFormat.format(now));
 
 /** The viewer's result on a question, as the bank filters it. */
 export const QUESTION_STATUSES = ['unanswered', 'wrong', 'correct'] as const;

@@ -1,10 +1,9 @@
 import type { DataExport } from '@estudai/contract/constants';
-import { MINORS_ERROR_CODES, PRIVACY_MESSAGES } from '@estudai/contract/constants';
+import { formatBrasiliaDayTime, MINORS_ERROR_CODES, PRIVACY_MESSAGES } from '@estudai/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api.ts';
-import { formatBrasiliaDayTime } from '../lib/format.ts';
 import {
   getDataExportQueryOptions,
   isExportRunning,

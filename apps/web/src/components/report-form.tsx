@@ -11,15 +11,28 @@ import {
   USER_ERROR_CODES,
 } from '@estudai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api.ts';
 import { cn } from '../lib/cn.ts';
+import { bodyResolver, CHECKED_WHEN_SENT } from '../lib/form.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { Textarea } from './ui/textarea.tsx';
 
 export const reportErrorToast = (title: string, description: string) =>
   toast({ title, description, variant: 'destructive', duration: TOAST_DURATION_REPORT_ERROR_MS });
+
+interface ReportValues {
+  reason: ReportReason | null;
+  description: string;
+}
+
+/** The call's body: the description goes only with 'outro', the one reason that asks for it. */
+const toReportBody = ({ reason, description }: ReportValues) => ({
+  reason,
+  ...(reason === 'outro' ? { description } : {}),
+});
 
 /**
  * The report's reasons (spec §5, plus 'Exploração ou aliciamento de menores'), a description for
@@ -34,19 +47,20 @@ export function ReportForm({
   submit: (input: ReportInput) => Promise<{ message: string }>;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [description, setDescription] = useState('');
+  const { register, handleSubmit, watch } = useForm<ReportValues, unknown, ReportInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(reportInputSchema, toReportBody),
+    defaultValues: { reason: null, description: '' },
+  });
   const descriptionId = useId();
   const report = useMutation({ mutationFn: submit });
-  const parsed = reportInputSchema.safeParse({
-    reason,
-    ...(reason === 'outro' ? { description } : {}),
-  });
+  const { reason, description } = watch();
+  // Sent only once the contract's schema takes it: until then the button stays off.
+  const canSend = reportInputSchema.safeParse(toReportBody({ reason, description })).success;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success || report.isPending) return;
-    report.mutate(parsed.data, {
+  const handleSend = handleSubmit((input) => {
+    if (report.isPending) return;
+    report.mutate(input, {
       onSuccess: ({ message }) => {
         toast({
           title: REPORT_MESSAGES.sentTitle,
@@ -67,10 +81,10 @@ export function ReportForm({
         else reportErrorToast(REPORT_MESSAGES.failedTitle, error.message || REPORT_MESSAGES.failed);
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4 p-5">
+    <form onSubmit={handleSend} className="grid gap-4 p-5">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm text-slate-600 dark:text-slate-300">{question}</legend>
         {REPORT_REASONS.map((value) => (
@@ -84,14 +98,7 @@ export function ReportForm({
                 : 'border-slate-200 dark:border-slate-700',
             )}
           >
-            <input
-              type="radio"
-              name="reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-              className="accent-indigo-600"
-            />
+            <input type="radio" value={value} className="accent-indigo-600" {...register('reason')} />
             {REPORT_REASON_LABELS[value]}
           </label>
         ))}
@@ -101,13 +108,7 @@ export function ReportForm({
           <label htmlFor={descriptionId} className="text-sm font-medium">
             Descreva o motivo
           </label>
-          <Textarea
-            id={descriptionId}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            rows={4}
-            required
-          />
+          <Textarea id={descriptionId} rows={4} required {...register('description')} />
           <p
             className={cn(
               'text-right text-xs',
@@ -122,7 +123,7 @@ export function ReportForm({
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" variant="destructive" disabled={!parsed.success || report.isPending}>
+        <Button type="submit" variant="destructive" disabled={!canSend || report.isPending}>
           {report.isPending ? 'Enviando...' : 'Enviar denúncia'}
         </Button>
       </div>

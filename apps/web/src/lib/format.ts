@@ -2,7 +2,7 @@
 // Intl formatters are built on first use, not when the module loads: the study timer and the
 // feed's cards import this with the first route, and the first formatter of a page loads the
 // locale's data (tens of milliseconds on a slow phone).
-import { LIFETIME_ACCESS_LABEL, STUDY_TIME_ZONE, viewsLabel } from '@estudai/contract/constants';
+import { LIFETIME_ACCESS_LABEL, viewsLabel } from '@estudai/contract/constants';
 
 const lazy = <T>(create: () => T) => {
   let value: T | undefined;
@@ -19,10 +19,6 @@ const oneDecimal = lazy(
 const whole = lazy(() => new Intl.NumberFormat('pt-BR'));
 const brl = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const shortDate = lazy(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }));
-const brasiliaDayTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: STUDY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
-);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -84,9 +80,6 @@ export function formatDayLabel(date: string | Date, now: Date = new Date()): str
   const dayAndMonth = `${day.getDate()} de ${MONTHS[day.getMonth()]}`;
   return day.getFullYear() === now.getFullYear() ? dayAndMonth : `${dayAndMonth} de ${day.getFullYear()}`;
 }
-
-/** '03/12/2026, 09:30' on Brasília's clock (a deadline everyone reads the same). */
-export const formatBrasiliaDayTime = (date: string | Date) => brasiliaDayTime().format(new Date(date));
 
 /** A day as '5 de janeiro de 2026' (an access end, a receipt's date), in the viewer's time zone. */
 export function formatDate(date: string | Date): string {

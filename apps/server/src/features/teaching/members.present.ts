@@ -1,10 +1,10 @@
 import type { GroupMember } from '@estudai/contract';
+import { csvLine } from '../../lib/csv.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 
-// The members CSV: semicolons and a byte-order mark, so a pt-BR Excel opens it with accents intact.
+// The members CSV, written by lib/csv.ts (semicolons, CRLF and a byte-order mark for a pt-BR Excel).
 
-export const CSV_BOM = '\uFEFF';
-const SEPARATOR = ';';
+export { CSV_BOM } from '../../lib/csv.ts';
 
 export const MEMBERS_CSV_HEADER = [
   'Nome',
@@ -24,12 +24,6 @@ const brasilia = new Intl.DateTimeFormat('sv-SE', {
 });
 const when = (iso: string | null) => (iso ? brasilia.format(new Date(iso)) : '');
 
-/** A value a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n,]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function membersCsvLine(member: GroupMember | string[]): string {
   const cells = Array.isArray(member)
     ? member
@@ -43,7 +37,7 @@ export function membersCsvLine(member: GroupMember | string[]): string {
         String(member.answersCount),
         String(member.simuladosCount),
       ];
-  return `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
+  return csvLine(cells);
 }
 
 /** 'membros-fisica-para-o-enem-2026-11-26.csv'. */

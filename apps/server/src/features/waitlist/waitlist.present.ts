@@ -1,10 +1,10 @@
 import { WAITLIST_OBJECTIVE_LABELS } from '@estudai/contract';
+import { csvLine } from '../../lib/csv.ts';
 import type { WaitlistEntry } from './waitlist.service.ts';
 
-/** Semicolon: the list separator of spreadsheets in pt-BR, so Excel splits the columns. */
-const SEPARATOR = ';';
-/** A byte-order mark so Excel reads the file as UTF-8 (accents intact). */
-export const CSV_BOM = '\uFEFF';
+// The waiting list's CSV, written by lib/csv.ts (semicolons, CRLF and a byte-order mark for a pt-BR Excel).
+
+export { CSV_BOM, csvLine } from '../../lib/csv.ts';
 
 export const CSV_HEADER = ['Nome', 'E-mail', 'Telefone', 'Objetivo', 'Cadastro (horário de Brasília)'];
 
@@ -13,17 +13,6 @@ const brasiliaTime = new Intl.DateTimeFormat('sv-SE', {
   dateStyle: 'short',
   timeStyle: 'medium',
 });
-
-/**
- * One cell: a value a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading
- * apostrophe (CSV injection); quotes, separators and line breaks are quoted as RFC 4180 says.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n,]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 
 export function toCsvLine(entry: WaitlistEntry): string {
   return csvLine([

@@ -1,11 +1,10 @@
-import type { Simulado } from '@estudai/contract/constants';
-import { formatBrasilia } from '../../lib/brasilia-time.ts';
+import { formatBrasiliaDayMonthTime, type Simulado } from '@estudai/contract/constants';
 
-// Simulado instants are on the Brasília clock (lib/brasilia-time.ts): the window is the same for everyone.
+// Simulado instants are on the Brasília clock (the contract's dates.ts): the window is the same for everyone.
 
 /** 'Abre 26/11 às 09:00 · fecha 26/11 às 12:00' */
 export const windowText = (simulado: Pick<Simulado, 'opensAt' | 'closesAt'>) =>
-  `Abre ${formatBrasilia(simulado.opensAt)} · fecha ${formatBrasilia(simulado.closesAt)} (horário de Brasília)`;
+  `Abre ${formatBrasiliaDayMonthTime(simulado.opensAt)} · fecha ${formatBrasiliaDayMonthTime(simulado.closesAt)} (horário de Brasília)`;
 
 export const WINDOW_LABELS: Record<Simulado['window'], string> = {
   upcoming: 'Em breve',

@@ -1,19 +1,14 @@
 import {
+  brasiliaDay,
+  formatBrasilia,
   STUDY_LOOP_MESSAGES,
-  STUDY_TIME_ZONE,
   SUBJECT_LABELS,
   type Subject,
 } from '@estudai/contract/constants';
 
-const dayMonth = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: STUDY_TIME_ZONE,
-});
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STUDY_TIME_ZONE });
-
-/** '12 de nov.' */
-export const formatDayMonth = (date: string | Date) => dayMonth.format(new Date(date));
+/** '12 de nov.', the day in Brasília. */
+export const formatDayMonth = (date: string | Date) =>
+  formatBrasilia(date, { day: 'numeric', month: 'short' });
 
 /** A subject's label, or 'Sem matéria' for questions without one. */
 export const subjectLabel = (subject: Subject | null | undefined) =>
@@ -22,7 +17,7 @@ export const subjectLabel = (subject: Subject | null | undefined) =>
 /** When a card comes back: 'Revisar agora', 'Próxima revisão: hoje' or 'Próxima revisão: 12 de nov.'. */
 export function nextReviewLabel(due: string, now: Date = new Date()): string {
   if (new Date(due).getTime() <= now.getTime()) return 'Revisar agora';
-  const isToday = dayKey.format(new Date(due)) === dayKey.format(now);
+  const isToday = brasiliaDay(due) === brasiliaDay(now);
   return `Próxima revisão: ${isToday ? 'hoje' : formatDayMonth(due)}`;
 }
 

@@ -1,7 +1,11 @@
+import { sendMessageSchema } from '@estudai/contract';
 import { MESSAGE_MAX } from '@estudai/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 
 /**
  * The message field with its emoji picker. Enter sends (Shift+Enter breaks the line); a message
@@ -17,7 +21,15 @@ export function MessageComposer({
   /** When given, the field takes the focus (again whenever the key changes). */
   focusKey?: string;
 }) {
-  const [content, setContent] = useState('');
+  const { control, handleSubmit, reset } = useForm({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { content: '' },
+  });
+  // Controlled: the emoji picker writes into the text too.
+  const {
+    field: { value: content, onChange: setContent },
+  } = useController({ control, name: 'content' });
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const trimmed = content.trim();
@@ -26,22 +38,17 @@ export function MessageComposer({
     if (focusKey) field.current?.focus();
   }, [focusKey]);
 
-  const send = () => {
-    if (!trimmed) return;
-    onSend(trimmed);
-    setContent('');
+  // The schema trims the text; what it refuses (blank) is never sent.
+  const send = handleSubmit((message) => {
+    onSend(message.content);
+    reset();
     field.current?.focus();
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
+  });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    void send();
   };
 
   const insertEmoji = (emoji: string) => {
@@ -57,7 +64,7 @@ export function MessageComposer({
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={send}
       className="flex items-end gap-1 border-t border-slate-200 bg-white p-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] dark:border-slate-800 dark:bg-slate-950"
     >
       <EmojiPicker onPick={insertEmoji} />

@@ -1,16 +1,19 @@
+import { createForumCommentInputSchema } from '@estudai/contract';
 import {
   FORUM_COMMENT_MAX,
   type ForumComment,
   GROUP_MESSAGES,
   POST_MESSAGES,
 } from '@estudai/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { formatDateTime, formatForumTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateForumComment } from '../api/forum-comment.ts';
@@ -108,25 +111,32 @@ export function ForumComments({
   isClosed?: boolean;
   canModerate?: boolean;
 }) {
-  const [content, setContent] = useState('');
+  const { register, handleSubmit, reset, watch } = useForm({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(createForumCommentInputSchema),
+    defaultValues: { content: '' },
+  });
   const createComment = useCreateForumComment(groupId, topicId);
-  const canSend = content.trim().length > 0 && !createComment.isPending;
+  const canSend = watch('content').trim().length > 0 && !createComment.isPending;
 
-  const handleSend = () => {
-    if (!canSend) return;
-    createComment.mutate(content.trim(), {
-      onSuccess: () => {
-        setContent('');
-        toast({ title: POST_MESSAGES.commentAdded });
-      },
-      onError: () =>
-        toast({
-          title: POST_MESSAGES.errorTitle,
-          description: POST_MESSAGES.commentFailed,
-          variant: 'destructive',
-        }),
+  const failed = () =>
+    toast({
+      title: POST_MESSAGES.errorTitle,
+      description: POST_MESSAGES.commentFailed,
+      variant: 'destructive',
     });
-  };
+  const send = handleSubmit(
+    ({ content }) =>
+      createComment.mutate(content, {
+        onSuccess: () => {
+          reset();
+          toast({ title: POST_MESSAGES.commentAdded });
+        },
+        onError: failed,
+      }),
+    // A blank reply keeps 'Responder' off; what else the schema refuses fails as the server's refusal did.
+    failed,
+  );
 
   return (
     <section
@@ -156,15 +166,14 @@ export function ForumComments({
         <form
           className="grid gap-2"
           onSubmit={(event) => {
-            event.preventDefault();
-            handleSend();
+            if (canSend) void send(event);
+            else event.preventDefault();
           }}
         >
           <Textarea
-            value={content}
             maxLength={FORUM_COMMENT_MAX}
             rows={2}
-            onChange={(event) => setContent(event.target.value)}
+            {...register('content')}
             aria-label="Escreva uma resposta"
             placeholder="Escreva uma resposta..."
             size="sm"

@@ -1,11 +1,14 @@
-import { guardianInviteSchema, MINORS_MESSAGES } from '@estudai/contract';
+import { type GuardianInviteInput, guardianInviteSchema, MINORS_MESSAGES } from '@estudai/contract';
 import type { Me } from '@estudai/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { useMe } from '../../../lib/me.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEndOwnGuardianLink, useInviteGuardian } from '../api/invite-guardian.ts';
@@ -17,24 +20,29 @@ const PROTECTED_LIMITS = [
 ];
 
 function InviteForm({ me, onDone }: { me: Me; onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GuardianInviteInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(guardianInviteSchema),
+    defaultValues: { email: '' },
+  });
   const invite = useInviteGuardian();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = guardianInviteSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    invite.mutate(parsed.data, {
+  const handleInvite = handleSubmit((input) =>
+    invite.mutate(input, {
       onSuccess: ({ message }) => {
         toast({ title: 'Convite enviado', description: message });
         onDone();
       },
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => setError('email', { message: failure.message }),
+    }),
+  );
+  const error = errors.email?.message;
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4 p-5">
+    <form onSubmit={handleInvite} noValidate className="grid gap-4 p-5">
       <div className="grid gap-2 text-sm text-slate-700 dark:text-slate-200">
         <p>Até um responsável (mãe, pai ou outro adulto que cuida de você) confirmar o convite:</p>
         <ul className="grid list-disc gap-1 pl-5">
@@ -58,8 +66,7 @@ function InviteForm({ me, onDone }: { me: Me; onDone: () => void }) {
             id={id}
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...register('email')}
             aria-invalid={Boolean(error)}
             aria-describedby={errorId}
           />

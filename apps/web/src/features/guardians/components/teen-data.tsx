@@ -1,10 +1,12 @@
-import { deleteAccountSchema } from '@estudai/contract';
+import { type DeleteAccountInput, deleteAccountSchema } from '@estudai/contract';
 import { ACCOUNT_DELETION_DAYS, type GuardianTeen } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { DataExportPanel } from '../../../components/data-export-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { firstName, formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { requestTeenExport, useDeleteTeenAccount } from '../api/guardian-teens.ts';
@@ -12,29 +14,35 @@ import { requestTeenExport, useDeleteTeenAccount } from '../api/guardian-teens.t
 /** 'Excluir a conta de Lucas' with the guardian's own password (LGPD art. 14 and 18). */
 export function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
   const name = firstName(teen.teen.displayName);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
   const remove = useDeleteTeenAccount();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const handleDelete = handleSubmit(({ password }) =>
     remove.mutate(
-      { teenId: teen.teen.id, password: parsed.data.password },
+      { teenId: teen.teen.id, password },
       {
         onSuccess: ({ scheduledFor }) => {
-          setPassword('');
+          reset();
           toast({
             title: 'Exclusão agendada',
             description: `A conta de ${name} será excluída em ${formatDate(scheduledFor)}.`,
           });
         },
         // A wrong password is a 403 with its own message ('Senha incorreta.').
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError('password', { message: failure.message }),
       },
-    );
-  };
+    ),
+  );
+  const error = errors.password?.message;
   if (teen.deletionScheduledFor)
     return (
       <p role="status" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -43,7 +51,7 @@ export function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
       </p>
     );
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+    <form onSubmit={handleDelete} noValidate className="grid gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         A conta de {name} e tudo o que foi publicado nela serão apagados em {ACCOUNT_DELETION_DAYS} dias. Se{' '}
         {name} entrar de novo antes disso, a exclusão é cancelada.
@@ -53,8 +61,7 @@ export function DeleteTeenForm({ teen }: { teen: GuardianTeen }) {
           <PasswordInput
             id={id}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
             aria-invalid={Boolean(error)}
             aria-describedby={errorId}
           />

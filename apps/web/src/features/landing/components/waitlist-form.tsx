@@ -5,7 +5,8 @@ import {
   WAITLIST_OBJECTIVES,
   type WaitlistFormValues,
 } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -21,12 +22,25 @@ const emptyWaitlistForm: WaitlistFormValues = { name: '', email: '', phone: '', 
 
 // The rules (the contract's zod schema) load on the first send, not with the landing page.
 const loadValidation = () => import('../waitlist-validation.ts');
+const waitlistResolver: Resolver<WaitlistFormValues, string | null> = async (...args) =>
+  (await loadValidation()).waitlistResolver(...args);
 
 /** Spec §2/§5: name, e-mail, phone (com DDD), objective and the robot check. */
 export function WaitlistForm() {
-  const [values, setValues] = useState<WaitlistFormValues>(emptyWaitlistForm);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const robotCheck = useRobotCheck();
+  // Checked when sent, as lib/form.ts's CHECKED_WHEN_SENT (not imported: the landing page does
+  // without the resolvers that module brings).
+  const { register, handleSubmit, reset } = useForm<WaitlistFormValues, string | null>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    resolver: waitlistResolver,
+    // The robot check's answer, which the resolver asks for once the fields are right.
+    context: robotCheck.response,
+    defaultValues: emptyWaitlistForm,
+  });
+  // What the last send said: the form's one message (the rules') or the server's answer.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const join = useJoinWaitlist();
 
   // The check passed: a message asking for it is answered, and goes in the same render (issue 23).
@@ -37,96 +51,67 @@ export function WaitlistForm() {
     if (isVerified && outcome?.aboutRobotCheck) setOutcome(null);
   }
 
-  const set = (field: keyof WaitlistFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { waitlistFormError } = await loadValidation();
-    const problem = waitlistFormError(values, robotCheck.response);
-    if (problem || !robotCheck.response) {
-      const text = problem ?? WAITLIST_MESSAGES.robotCheckRequired;
+  const send = handleSubmit(
+    (values) => {
+      const recaptchaResponse = robotCheck.response;
+      if (!recaptchaResponse) return;
+      setOutcome(null);
+      join.mutate(
+        { ...values, recaptchaResponse },
+        {
+          onSuccess: () => {
+            reset(emptyWaitlistForm);
+            robotCheck.reset();
+            setOutcome({ kind: 'success', text: WAITLIST_MESSAGES.success });
+          },
+          onError: (error) => {
+            const fromServer = error instanceof ApiError && error.status > 0;
+            const refusedCheck = error instanceof ApiError && error.code === ROBOT_CHECK_FAILED_CODE;
+            setOutcome({
+              kind: 'error',
+              text: fromServer ? error.message : WAITLIST_MESSAGES.failure,
+              aboutRobotCheck: refusedCheck,
+            });
+            // A refused or spent check cannot be sent again: ask for a new one.
+            if (refusedCheck) robotCheck.reset();
+          },
+        },
+      );
+    },
+    (errors) => {
+      const text = errors.root?.message ?? WAITLIST_MESSAGES.required;
       setOutcome({ kind: 'error', text, aboutRobotCheck: text === WAITLIST_MESSAGES.robotCheckRequired });
-      return;
-    }
-    setOutcome(null);
-    join.mutate(
-      { ...values, recaptchaResponse: robotCheck.response },
-      {
-        onSuccess: () => {
-          setValues(emptyWaitlistForm);
-          robotCheck.reset();
-          setOutcome({ kind: 'success', text: WAITLIST_MESSAGES.success });
-        },
-        onError: (error) => {
-          const fromServer = error instanceof ApiError && error.status > 0;
-          const refusedCheck = error instanceof ApiError && error.code === ROBOT_CHECK_FAILED_CODE;
-          setOutcome({
-            kind: 'error',
-            text: fromServer ? error.message : WAITLIST_MESSAGES.failure,
-            aboutRobotCheck: refusedCheck,
-          });
-          // A refused or spent check cannot be sent again: ask for a new one.
-          if (refusedCheck) robotCheck.reset();
-        },
-      },
-    );
-  }
+    },
+  );
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void send(event)}
       className="grid gap-4"
       aria-label="Lista de espera"
     >
-      <Field label="Nome">
-        {({ id }) => (
-          <Input
-            id={id}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        )}
-      </Field>
+      <Field label="Nome">{({ id }) => <Input id={id} autoComplete="name" {...register('name')} />}</Field>
       <Field label="E-mail">
         {({ id }) => (
-          <Input
-            id={id}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
+          <Input id={id} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         )}
       </Field>
       <Field label="Telefone (com DDD)">
         {({ id }) => (
           <Input
             id={id}
-            name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="(11) 91234-5678"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
+            {...register('phone')}
           />
         )}
       </Field>
       <Field label="Objetivo">
         {({ id }) => (
-          <select
-            id={id}
-            name="objective"
-            value={values.objective}
-            onChange={(e) => set('objective')(e.target.value)}
-            className={cn(inputClasses, 'appearance-auto')}
-          >
+          <select id={id} className={cn(inputClasses, 'appearance-auto')} {...register('objective')}>
             <option value="">Selecione seu objetivo</option>
             {WAITLIST_OBJECTIVES.map((objective) => (
               <option key={objective} value={objective}>

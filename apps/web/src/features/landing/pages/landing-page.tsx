@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLaunchAt } from '../api/get-launch.ts';
 import { Advantages } from '../components/advantages.tsx';
@@ -9,9 +10,11 @@ import { Hero } from '../components/hero.tsx';
 import { InstallSteps } from '../components/install-steps.tsx';
 import { LandingFrame } from '../components/landing-frame.tsx';
 import { ShareButton } from '../components/share-button.tsx';
-import { WaitlistForm } from '../components/waitlist-form.tsx';
 import { useHasLaunched } from '../use-has-launched.ts';
 import { useStagedReveal } from '../use-staged-reveal.ts';
+
+// The form (react-hook-form, and zod when it is sent) arrives after the first screen, not with it.
+const WaitlistForm = lazyPart(() => import('../components/waitlist-form.tsx'), 'WaitlistForm');
 
 /** Before the launch: the waiting list, which promises to tell at the launch. */
 function WaitlistSection() {

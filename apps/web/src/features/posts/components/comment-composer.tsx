@@ -1,8 +1,12 @@
+import { createCommentSchema } from '@estudai/contract';
 import { POST_MESSAGES } from '@estudai/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { EmojiPicker } from '../../../components/emoji-picker.tsx';
 import { useSocialAutocomplete } from '../../../components/social-autocomplete.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { scrollToCommentWhenShown } from '../use-comment-highlight.ts';
@@ -12,6 +16,16 @@ export interface ReplyTarget {
   parentId: string;
   authorName: string;
 }
+
+/** The comment's one field; the comment it answers comes from the screen, not from the person. */
+const commentTextSchema = createCommentSchema.pick({ content: true });
+
+const failedToast = () =>
+  toast({
+    title: POST_MESSAGES.errorTitle,
+    description: POST_MESSAGES.commentFailed,
+    variant: 'destructive',
+  });
 
 /** The fixed input at the bottom of the comments screen, with its emoji picker (spec §2). */
 export function CommentComposer({
@@ -23,7 +37,15 @@ export function CommentComposer({
   replyTo: ReplyTarget | null;
   onCancelReply: () => void;
 }) {
-  const [content, setContent] = useState('');
+  const { control, handleSubmit, reset } = useForm({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(commentTextSchema),
+    defaultValues: { content: '' },
+  });
+  // Controlled: the suggestions and the emoji picker write into the text too.
+  const {
+    field: { value: content, onChange: setContent },
+  } = useController({ control, name: 'content' });
   const input = useRef<HTMLTextAreaElement>(null);
   const createComment = useCreateComment(postId);
   const suggestions = useSocialAutocomplete({ value: content, onChange: setContent, inputRef: input });
@@ -33,26 +55,26 @@ export function CommentComposer({
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
-  const handleSend = () => {
-    if (!canSend) return;
-    createComment.mutate(
-      { postId, content: content.trim(), parentId: replyTo?.parentId ?? null },
-      {
-        onSuccess: (comment) => {
-          setContent('');
-          onCancelReply();
-          toast({ title: POST_MESSAGES.commentAdded });
-          // The new comment may be far down the list, out of view: show it.
-          scrollToCommentWhenShown(comment.id);
+  const send = handleSubmit(
+    (values) =>
+      createComment.mutate(
+        { postId, content: values.content, parentId: replyTo?.parentId ?? null },
+        {
+          onSuccess: (comment) => {
+            reset();
+            onCancelReply();
+            toast({ title: POST_MESSAGES.commentAdded });
+            // The new comment may be far down the list, out of view: show it.
+            scrollToCommentWhenShown(comment.id);
+          },
+          onError: failedToast,
         },
-        onError: () =>
-          toast({
-            title: POST_MESSAGES.errorTitle,
-            description: POST_MESSAGES.commentFailed,
-            variant: 'destructive',
-          }),
-      },
-    );
+      ),
+    // Too long, or a hashtag too long: refused as the server would refuse it.
+    failedToast,
+  );
+  const handleSend = () => {
+    if (canSend) void send();
   };
 
   const insertEmoji = (emoji: string) => {

@@ -1,6 +1,9 @@
+import { updateCommentSchema } from '@estudai/contract';
 import { COMMENT_MAX, POST_MESSAGES, type PostComment } from '@estudai/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, Heart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { ReportContentDialog } from '../../../components/report-content-button.tsx';
@@ -11,6 +14,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,7 +23,7 @@ import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
 import { commentAnchorId } from '../use-comment-highlight.ts';
 import type { ReplyTarget } from './comment-composer.tsx';
 
-const failed = (error: Error) =>
+const failed = (error: { message?: string }) =>
   toast({ title: POST_MESSAGES.errorTitle, description: error.message, variant: 'destructive' });
 
 /** The author's comment, changed in place: its text in a box, saved or let go. */
@@ -32,31 +36,33 @@ function EditCommentForm({
   comment: PostComment;
   onDone: () => void;
 }) {
-  const [content, setContent] = useState(comment.content);
+  const { register, handleSubmit, watch } = useForm({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(updateCommentSchema),
+    defaultValues: { content: comment.content },
+  });
   const update = useUpdateComment(postId, comment.id);
+  const content = watch('content');
   const invalid = !content.trim() || content.length > COMMENT_MAX;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || update.isPending) return;
-    update.mutate(
-      { content: content.trim() },
-      {
+  const handleSave = handleSubmit(
+    (input) => {
+      if (invalid || update.isPending) return;
+      update.mutate(input, {
         onSuccess: () => {
           toast({ title: POST_MESSAGES.commentEditedTitle });
           onDone();
         },
         onError: failed,
-      },
-    );
-  };
+      });
+    },
+    // A hashtag too long: refused with the schema's message, as the server would answer it.
+    (errors) => {
+      if (!invalid) failed({ message: firstErrorMessage(errors) });
+    },
+  );
   return (
-    <form onSubmit={handleSubmit} className="grid gap-2">
-      <Textarea
-        size="sm"
-        aria-label="Editar comentário"
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
+    <form onSubmit={handleSave} className="grid gap-2">
+      <Textarea size="sm" aria-label="Editar comentário" {...register('content')} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onDone}>
           Cancelar

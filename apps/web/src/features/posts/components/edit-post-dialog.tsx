@@ -1,16 +1,13 @@
-import {
-  POST_CONTENT_MAX,
-  POST_MESSAGES,
-  type Post,
-  type UpdatePostInput,
-} from '@estudai/contract/constants';
+import { type UpdatePostInput, updatePostSchema } from '@estudai/contract';
+import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '@estudai/contract/constants';
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdatePost } from '../api/manage-post.ts';
 
@@ -20,45 +17,57 @@ const STRUCTURED: Partial<Record<Post['type'], string>> = {
   question_set: 'do quiz',
 };
 
+interface EditValues {
+  content: string;
+  mediaUrls: string[];
+}
+
+const failedToast = (message: string | undefined) =>
+  toast({
+    title: POST_MESSAGES.errorTitle,
+    description: message || POST_MESSAGES.editFailed,
+    variant: 'destructive',
+  });
+
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const [content, setContent] = useState(post.content);
-  const [mediaUrls, setMediaUrls] = useState(post.mediaUrls);
   const update = useUpdatePost(post.id);
   const hasMedia = post.type === 'photo' || post.type === 'attachment';
+  // The text, and the links of a photo or attachment post (the only posts that have them).
+  const { register, handleSubmit, watch, setValue } = useForm<EditValues, unknown, UpdatePostInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(updatePostSchema, ({ content, mediaUrls }: EditValues) =>
+      hasMedia ? { content, mediaUrls } : { content },
+    ),
+    defaultValues: { content: post.content, mediaUrls: post.mediaUrls },
+  });
+  const { content, mediaUrls } = watch();
   const tooLong = content.length > POST_CONTENT_MAX;
   const blank = post.type === 'text' && !content.trim();
   const structured = STRUCTURED[post.type];
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLong || blank || update.isPending) return;
-    const input: UpdatePostInput = { content: content.trim() };
-    if (hasMedia) input.mediaUrls = mediaUrls;
-    update.mutate(input, {
-      onSuccess: () => {
-        toast({ title: POST_MESSAGES.editedTitle });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: POST_MESSAGES.errorTitle,
-          description: error.message || POST_MESSAGES.editFailed,
-          variant: 'destructive',
-        }),
-    });
-  };
+  const handleSave = handleSubmit(
+    (input) => {
+      if (tooLong || blank || update.isPending) return;
+      update.mutate(input, {
+        onSuccess: () => {
+          toast({ title: POST_MESSAGES.editedTitle });
+          onDone();
+        },
+        onError: (error) => failedToast(error.message),
+      });
+    },
+    // What the schema refuses besides a blank or too long text (which keep 'Salvar' off): a
+    // hashtag too long, a link. Its message, as the server would answer it.
+    (errors) => {
+      if (!tooLong && !blank) failedToast(firstErrorMessage(errors));
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} className="grid min-w-0 gap-4 p-5">
+    <form onSubmit={handleSave} className="grid min-w-0 gap-4 p-5">
       <Field label="Texto" error={blank ? POST_MESSAGES.contentRequired : undefined}>
         {({ id, errorId }) => (
-          <Textarea
-            id={id}
-            aria-describedby={errorId}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            rows={5}
-          />
+          <Textarea id={id} aria-describedby={errorId} rows={5} {...register('content')} />
         )}
       </Field>
       <p className={cn('-mt-3 text-right text-xs', tooLong ? 'text-red-600' : 'text-slate-500')}>
@@ -77,7 +86,12 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
                 size="icon"
                 aria-label={`Remover ${url}`}
                 disabled={mediaUrls.length <= 1}
-                onClick={() => setMediaUrls((urls) => urls.filter((item) => item !== url))}
+                onClick={() =>
+                  setValue(
+                    'mediaUrls',
+                    mediaUrls.filter((item) => item !== url),
+                  )
+                }
               >
                 <X className="size-4" aria-hidden />
               </Button>

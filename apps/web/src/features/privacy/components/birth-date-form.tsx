@@ -1,29 +1,36 @@
-import { MINORS_MESSAGES, setBirthDateSchema } from '@estudai/contract';
-import { type FormEvent, useState } from 'react';
+import { MINORS_MESSAGES, type SetBirthDateInput, setBirthDateSchema } from '@estudai/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetBirthDate } from '../api/set-birth-date.ts';
 
 /** The birth-date question and its form (`BirthDatePrompt` shows it to whoever has not answered). */
 export function BirthDateForm() {
-  const [birthDate, setBirthDate] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetBirthDateInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(setBirthDateSchema),
+    defaultValues: { birthDate: '' },
+  });
   const save = useSetBirthDate();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = setBirthDateSchema.safeParse({ birthDate });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    save.mutate(parsed.data, {
+  const handleSave = handleSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => toast({ title: MINORS_MESSAGES.birthDateSaved }),
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => setError('birthDate', { message: failure.message }),
+    }),
+  );
+  const error = errors.birthDate?.message;
 
   return (
     <section aria-labelledby="birth-date-title" className="p-4 pb-0">
@@ -37,14 +44,13 @@ export function BirthDateForm() {
             responder, o chat e os grupos pagos ficam fechados.
           </p>
         </div>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <form onSubmit={handleSave} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <Field label={MINORS_MESSAGES.birthDateLabel} error={error}>
             {({ id, errorId }) => (
               <Input
                 id={id}
                 type="date"
-                value={birthDate}
-                onChange={(event) => setBirthDate(event.target.value)}
+                {...register('birthDate')}
                 aria-invalid={Boolean(error)}
                 aria-describedby={errorId}
                 required

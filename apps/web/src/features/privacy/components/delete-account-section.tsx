@@ -1,10 +1,12 @@
-import { deleteAccountSchema } from '@estudai/contract';
+import { type DeleteAccountInput, deleteAccountSchema } from '@estudai/contract';
 import { ACCOUNT_DELETION_DAYS, deletionScheduledMessage } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { formatLongDay } from '../privacy-format.ts';
@@ -18,8 +20,16 @@ const SCHEDULED_TOAST_MS = 15_000;
  */
 export function DeleteAccountSection() {
   const { setUser } = useAuth();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
   // The server already ended the session: the date is said, and this tab signs out at once.
   const remove = useDeleteAccount(({ scheduledFor }) => {
     toast({
@@ -29,18 +39,15 @@ export function DeleteAccountSection() {
     });
     setUser(null);
   });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    remove.mutate(parsed.data, {
+  const handleDelete = handleSubmit((input) =>
+    remove.mutate(input, {
       // A wrong password is a 403 with its own message ('Senha incorreta.').
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => setError('password', { message: failure.message }),
+    }),
+  );
+  const error = errors.password?.message;
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+    <form onSubmit={handleDelete} noValidate className="grid gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Sua conta e tudo o que você publicou serão apagados em {ACCOUNT_DELETION_DAYS} dias. Se você entrar de
         novo antes disso, a exclusão é cancelada. Quer uma cópia antes? Peça acima.
@@ -50,8 +57,7 @@ export function DeleteAccountSection() {
           <PasswordInput
             id={id}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
             aria-invalid={Boolean(error)}
             aria-describedby={errorId}
           />

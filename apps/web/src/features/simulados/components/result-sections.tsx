@@ -1,6 +1,10 @@
-import { SIMULADO_MESSAGES, type SimuladoResult, SUBJECT_LABELS } from '@estudai/contract/constants';
+import {
+  formatBrasiliaDayMonthTime,
+  SIMULADO_MESSAGES,
+  type SimuladoResult,
+  SUBJECT_LABELS,
+} from '@estudai/contract/constants';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatBrasilia } from '../../../lib/brasilia-time.ts';
 
 const M = SIMULADO_MESSAGES;
 const subjectName = (subject: SimuladoResult['bySubject'][number]['subject']) =>
@@ -132,7 +136,9 @@ export function RankingCard({ result }: { result: SimuladoResult }) {
       ) : ranking.status === 'after_close' ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {M.rankingAfterClose}
-          {ranking.availableAt ? ` (${formatBrasilia(ranking.availableAt)}, horário de Brasília)` : ''}
+          {ranking.availableAt
+            ? ` (${formatBrasiliaDayMonthTime(ranking.availableAt)}, horário de Brasília)`
+            : ''}
         </p>
       ) : (
         <ol className="grid gap-1 text-sm">

@@ -1,6 +1,7 @@
+import { SIMULADO_MESSAGES } from '@estudai/contract/constants';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana, mockApi } from '../../../test/api-mock.ts';
+import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -29,5 +30,46 @@ describe('the simulado form', { timeout: 15_000 }, () => {
     expect(screen.getByText('01/12/2026 às 08:05, horário de Brasília')).toBeInTheDocument();
     fireEvent.change(opens, { target: { value: '' } });
     expect(opens).toHaveAccessibleDescription('Data e hora no horário de Brasília (dd/mm/aaaa, hh:mm)');
+  });
+
+  it("shows the first problem of the contract's schema, then sends the window on the Brasília clock", async () => {
+    const api = mockApi(
+      {
+        'GET /api/questions': () => new Promise(() => {}),
+        'POST /api/study-groups/g1/simulados': ok({ id: 's1', studyGroupId: 'g1' }, 201),
+        'GET /api/simulados/s1': () => new Promise(() => {}),
+      },
+      ana,
+    );
+    const { user } = renderApp('/study-groups/g1/simulados/novo', { storedUser: ana });
+    const title = await screen.findByLabelText('Título', {}, FIRST_RENDER);
+    await user.click(screen.getByRole('checkbox', { name: 'Abrir agora' }));
+    fireEvent.change(screen.getByLabelText('Abre em (horário de Brasília)'), {
+      target: { value: '2026-12-05T15:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Fecha em (horário de Brasília)'), {
+      target: { value: '2026-12-05T14:00' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIMULADO_MESSAGES.titleRequired);
+
+    await user.type(title, 'Simulado ENEM');
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIMULADO_MESSAGES.windowInverted);
+    expect(api.callsTo('POST', '/api/study-groups/g1/simulados')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Fecha em (horário de Brasília)'), {
+      target: { value: '2026-12-05T18:30' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/study-groups/g1/simulados')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/study-groups/g1/simulados')[0]?.body).toEqual({
+      title: 'Simulado ENEM',
+      questions: [],
+      durationMinutes: 90,
+      opensAt: '2026-12-05T15:00:00-03:00',
+      closesAt: '2026-12-05T18:30:00-03:00',
+      showRanking: true,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createSimuladoInputSchema } from '@estudai/contract';
 import {
   type CreateSimuladoInput,
+  fromBrasiliaInput,
   SIMULADO_DURATION_MAX_MINUTES,
   SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_QUESTIONS_MAX,
@@ -8,13 +9,14 @@ import {
   SIMULADO_TITLE_MAX,
   type SimuladoDetail,
   type SimuladoQuestionRef,
+  toBrasiliaInput,
 } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput, toBrasiliaInput } from '../../../lib/brasilia-time.ts';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { QuestionPicker, refKey } from './question-picker.tsx';
 
 export interface SimuladoFormValues {
@@ -52,18 +54,15 @@ export function initialFormValues(detail?: SimuladoDetail): SimuladoFormValues {
   };
 }
 
-/** The form's values as the call's body, checked with the contract's schema (the server's). */
-export function toInput(values: SimuladoFormValues) {
-  const input: CreateSimuladoInput = {
-    title: values.title,
-    questions: values.questions,
-    durationMinutes: Number(values.durationMinutes),
-    opensAt: values.opensNow ? 'now' : values.opensAt ? fromBrasiliaInput(values.opensAt) : '',
-    closesAt: values.closesAt ? fromBrasiliaInput(values.closesAt) : '',
-    showRanking: values.showRanking,
-  };
-  return createSimuladoInputSchema.safeParse(input);
-}
+/** The fields as the call's body, which the contract's schema (the server's) checks. */
+const toSimuladoBody = (values: SimuladoFormValues): CreateSimuladoInput => ({
+  title: values.title,
+  questions: values.questions,
+  durationMinutes: Number(values.durationMinutes),
+  opensAt: values.opensNow ? 'now' : values.opensAt ? fromBrasiliaInput(values.opensAt) : '',
+  closesAt: values.closesAt ? fromBrasiliaInput(values.closesAt) : '',
+  showRanking: values.showRanking,
+});
 
 /** Create or edit a draft: title, questions from the bank, duration, window and ranking. */
 export function SimuladoForm({
@@ -79,44 +78,37 @@ export function SimuladoForm({
   serverError: string | null;
   onSubmit: (input: CreateSimuladoInput) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<SimuladoFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SimuladoFormValues, unknown, CreateSimuladoInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(createSimuladoInputSchema, toSimuladoBody),
+    defaultValues: initial,
+  });
+  const questions = useWatch({ control, name: 'questions' });
+  const opensNow = useWatch({ control, name: 'opensNow' });
 
   const handleToggle = (ref: SimuladoQuestionRef) => {
     const key = refKey(ref);
-    set({
-      questions: values.questions.some((chosen) => refKey(chosen) === key)
-        ? values.questions.filter((chosen) => refKey(chosen) !== key)
-        : [...values.questions, ref],
-    });
+    setValue(
+      'questions',
+      questions.some((chosen) => refKey(chosen) === key)
+        ? questions.filter((chosen) => refKey(chosen) !== key)
+        : [...questions, ref],
+    );
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = toInput(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Confira os campos.');
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data);
-  };
-
-  const message = error ?? serverError;
-  const count = values.questions.length;
+  const message = firstErrorMessage(errors) ?? serverError;
+  const count = questions.length;
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <Card className="grid gap-4">
         <Field label="Título">
-          {({ id }) => (
-            <Input
-              id={id}
-              maxLength={SIMULADO_TITLE_MAX}
-              value={values.title}
-              onChange={(event) => set({ title: event.target.value })}
-            />
-          )}
+          {({ id }) => <Input id={id} maxLength={SIMULADO_TITLE_MAX} {...register('title')} />}
         </Field>
         <Field
           label={`Duração (minutos, de ${SIMULADO_DURATION_MIN_MINUTES} a ${SIMULADO_DURATION_MAX_MINUTES})`}
@@ -128,33 +120,36 @@ export function SimuladoForm({
               inputMode="numeric"
               min={SIMULADO_DURATION_MIN_MINUTES}
               max={SIMULADO_DURATION_MAX_MINUTES}
-              value={values.durationMinutes}
-              onChange={(event) => set({ durationMinutes: event.target.value })}
+              {...register('durationMinutes')}
             />
           )}
         </Field>
-        <CheckboxRow
-          label="Abrir agora"
-          checked={values.opensNow}
-          onChange={(opensNow) => set({ opensNow })}
-        />
-        {!values.opensNow && (
-          <BrasiliaDateTimeField
-            label="Abre em (horário de Brasília)"
-            value={values.opensAt}
-            onChange={(opensAt) => set({ opensAt })}
+        <CheckboxRow label="Abrir agora" {...register('opensNow')} />
+        {!opensNow && (
+          <Controller
+            control={control}
+            name="opensAt"
+            render={({ field }) => (
+              <BrasiliaDateTimeField
+                label="Abre em (horário de Brasília)"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         )}
-        <BrasiliaDateTimeField
-          label="Fecha em (horário de Brasília)"
-          value={values.closesAt}
-          onChange={(closesAt) => set({ closesAt })}
+        <Controller
+          control={control}
+          name="closesAt"
+          render={({ field }) => (
+            <BrasiliaDateTimeField
+              label="Fecha em (horário de Brasília)"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <CheckboxRow
-          label="Mostrar ranking"
-          checked={values.showRanking}
-          onChange={(showRanking) => set({ showRanking })}
-        />
+        <CheckboxRow label="Mostrar ranking" {...register('showRanking')} />
       </Card>
 
       <section aria-labelledby="picker-title" className="grid gap-3">
@@ -165,7 +160,7 @@ export function SimuladoForm({
           {count} {count === 1 ? 'questão selecionada' : 'questões selecionadas'} (mínimo{' '}
           {SIMULADO_QUESTIONS_MIN} para publicar, máximo {SIMULADO_QUESTIONS_MAX})
         </p>
-        <QuestionPicker selected={values.questions} onToggle={handleToggle} />
+        <QuestionPicker selected={questions} onToggle={handleToggle} />
       </section>
 
       {message && (
@@ -183,23 +178,11 @@ export function SimuladoForm({
   );
 }
 
-function CheckboxRow({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** A checkbox with its label, registered in the form as it is. */
+function CheckboxRow({ label, ...field }: { label: string } & UseFormRegisterReturn) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-      <input
-        type="checkbox"
-        className="size-5 accent-indigo-600"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input type="checkbox" className="size-5 accent-indigo-600" {...field} />
       {label}
     </label>
   );

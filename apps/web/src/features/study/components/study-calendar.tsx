@@ -1,4 +1,4 @@
-import type { StudyDay } from '@estudai/contract/constants';
+import { brasiliaDayStart, type StudyDay, weekdayOf } from '@estudai/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 import { formatDayMonth } from '../study-format.ts';
 
@@ -22,7 +22,7 @@ function levelOf(activity: number, busiest: number) {
 /** '12 de nov.: 5 respostas, 3 revisões, 40 min' */
 export function describeStudyDay(day: StudyDay) {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${formatDayMonth(`${day.day}T12:00:00-03:00`)}: ${plural(day.answers, 'resposta', 'respostas')}, ${plural(
+  return `${formatDayMonth(brasiliaDayStart(day.day))}: ${plural(day.answers, 'resposta', 'respostas')}, ${plural(
     day.reviews,
     'revisão',
     'revisões',
@@ -34,7 +34,7 @@ export function StudyCalendar({ days }: { days: StudyDay[] }) {
   const first = days[0];
   if (!first) return null;
   // Blank cells before the first day, so each column starts on a Sunday.
-  const offset = new Date(`${first.day}T12:00:00-03:00`).getUTCDay();
+  const offset = weekdayOf(first.day);
   const busiest = Math.max(0, ...days.map(activityOf));
   return (
     <div className="grid max-w-sm gap-2">

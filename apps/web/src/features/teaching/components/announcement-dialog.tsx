@@ -1,10 +1,12 @@
-import { createAnnouncementInputSchema } from '@estudai/contract';
+import { type CreateAnnouncementInput, createAnnouncementInputSchema } from '@estudai/contract';
 import { ANNOUNCEMENT_MAX, TEACHING_MESSAGES as M } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAnnouncement } from '../api/announcements.ts';
 
@@ -19,43 +21,45 @@ export function AnnouncementDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateAnnouncement(groupId);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ content: string }, unknown, CreateAnnouncementInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(createAnnouncementInputSchema),
+    defaultValues: { content: '' },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createAnnouncementInputSchema.safeParse({ content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? M.announcementRequired);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+  const handlePublish = handleSubmit((input) =>
+    create.mutate(input, {
       onSuccess: () => {
         toast({ title: M.announcementPosted, description: 'Todos os membros foram avisados.' });
-        setContent('');
+        reset();
         onOpenChange(false);
       },
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => setError('content', { message: failure.message }),
+    }),
+  );
 
+  const error = errors.content?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={M.newAnnouncement}
         description="Fica fixado no topo do grupo e notifica todos os membros."
       >
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4 p-5">
-          <Field label="Aviso" error={error ?? undefined}>
+        <form onSubmit={handlePublish} noValidate className="grid gap-4 p-5">
+          <Field label="Aviso" error={error}>
             {({ id, errorId }) => (
               <Textarea
                 id={id}
                 maxLength={ANNOUNCEMENT_MAX}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={errorId}
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
+                {...register('content')}
               />
             )}
           </Field>

@@ -1,18 +1,21 @@
-import { createClassInputSchema } from '@estudai/contract';
+import { type CreateClassInput, createClassInputSchema } from '@estudai/contract';
 import {
   CLASS_DURATION_MAX_MINUTES,
   CLASS_TITLE_MAX,
+  fromBrasiliaInput,
   TEACHING_MESSAGES as M,
+  toBrasiliaInput,
 } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput, toBrasiliaInput } from '../../../lib/brasilia-time.ts';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateClass } from '../api/classes.ts';
 
+/** The fields as typed: the start on the Brasília clock (datetime-local), the duration as text. */
 interface ClassFormValues {
   title: string;
   startsAt: string;
@@ -20,22 +23,19 @@ interface ClassFormValues {
   meetingUrl: string;
 }
 
-/** Tomorrow at the next full hour, on the Brasília clock: a sensible first guess. */
+/** Tomorrow at the start of the hour, on the Brasília clock: a sensible first guess. */
 const initialValues = (): ClassFormValues => {
-  const start = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  start.setUTCMinutes(0, 0, 0);
-  return { title: '', startsAt: toBrasiliaInput(start.toISOString()), durationMinutes: '60', meetingUrl: '' };
+  const tomorrow = toBrasiliaInput(Date.now() + 24 * 60 * 60 * 1000);
+  return { title: '', startsAt: `${tomorrow.slice(0, 14)}00`, durationMinutes: '60', meetingUrl: '' };
 };
 
-/** The form's values as the call's body, checked with the contract's schema (the server's). */
-export function toClassInput(values: ClassFormValues) {
-  return createClassInputSchema.safeParse({
-    title: values.title,
-    startsAt: values.startsAt ? fromBrasiliaInput(values.startsAt) : '',
-    durationMinutes: Number(values.durationMinutes),
-    meetingUrl: values.meetingUrl,
-  });
-}
+/** The fields as the call's body, which the contract's schema (the server's) checks. */
+const toClassBody = (values: ClassFormValues): CreateClassInput => ({
+  title: values.title,
+  startsAt: values.startsAt ? fromBrasiliaInput(values.startsAt) : '',
+  durationMinutes: Number(values.durationMinutes),
+  meetingUrl: values.meetingUrl,
+});
 
 /** 'Agendar aula': an 'Aula ao vivo' with its start (Brasília time), duration and meeting link. */
 export function ClassDialog({
@@ -48,53 +48,55 @@ export function ClassDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateClass(groupId);
-  const [values, setValues] = useState(initialValues);
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<ClassFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ClassFormValues, unknown, CreateClassInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(createClassInputSchema, toClassBody),
+    defaultValues: initialValues(),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = toClassInput(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Confira os campos.');
+  const handleSave = handleSubmit((input) => {
+    if (new Date(input.startsAt).getTime() <= Date.now()) {
+      setError('root', { message: M.classInPast });
       return;
     }
-    if (new Date(parsed.data.startsAt).getTime() <= Date.now()) {
-      setError(M.classInPast);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+    create.mutate(input, {
       onSuccess: () => {
         toast({ title: M.classScheduled, description: 'Os membros foram avisados.' });
-        setValues(initialValues());
+        reset(initialValues());
         onOpenChange(false);
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError('root', { message: failure.message }),
     });
-  };
+  });
 
+  const error = firstErrorMessage(errors);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={M.newClass}
         description={`${M.liveClass}: os membros recebem um lembrete 15 minutos antes.`}
       >
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4 p-5">
+        <form onSubmit={handleSave} noValidate className="grid gap-4 p-5">
           <Field label="Título">
-            {({ id }) => (
-              <Input
-                id={id}
-                maxLength={CLASS_TITLE_MAX}
-                value={values.title}
-                onChange={(event) => set({ title: event.target.value })}
+            {({ id }) => <Input id={id} maxLength={CLASS_TITLE_MAX} {...register('title')} />}
+          </Field>
+          <Controller
+            control={control}
+            name="startsAt"
+            render={({ field }) => (
+              <BrasiliaDateTimeField
+                label="Começa em (horário de Brasília)"
+                value={field.value}
+                onChange={field.onChange}
               />
             )}
-          </Field>
-          <BrasiliaDateTimeField
-            label="Começa em (horário de Brasília)"
-            value={values.startsAt}
-            onChange={(startsAt) => set({ startsAt })}
           />
           <Field label={`Duração (minutos, até ${CLASS_DURATION_MAX_MINUTES})`}>
             {({ id }) => (
@@ -104,8 +106,7 @@ export function ClassDialog({
                 inputMode="numeric"
                 min={1}
                 max={CLASS_DURATION_MAX_MINUTES}
-                value={values.durationMinutes}
-                onChange={(event) => set({ durationMinutes: event.target.value })}
+                {...register('durationMinutes')}
               />
             )}
           </Field>
@@ -117,8 +118,7 @@ export function ClassDialog({
                 inputMode="url"
                 placeholder="https://meet.google.com/..."
                 aria-describedby={hintId}
-                value={values.meetingUrl}
-                onChange={(event) => set({ meetingUrl: event.target.value })}
+                {...register('meetingUrl')}
               />
             )}
           </Field>

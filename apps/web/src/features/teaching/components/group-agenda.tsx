@@ -1,8 +1,11 @@
-import { type LiveClass, TEACHING_MESSAGES as M } from '@estudai/contract/constants';
+import {
+  formatBrasiliaDayMonthTime,
+  type LiveClass,
+  TEACHING_MESSAGES as M,
+} from '@estudai/contract/constants';
 import { CalendarDays, CalendarPlus, Video } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatBrasilia } from '../../../lib/brasilia-time.ts';
 import { useClasses } from '../api/classes.ts';
 
 /** '1h30', '45 min' */
@@ -13,7 +16,7 @@ export function durationText(minutes: number): string {
 }
 
 const whenText = (item: LiveClass) =>
-  `${formatBrasilia(item.startsAt)} (horário de Brasília) · ${durationText(item.durationMinutes)}`;
+  `${formatBrasiliaDayMonthTime(item.startsAt)} (horário de Brasília) · ${durationText(item.durationMinutes)}`;
 
 /** The `.ics` of a class, downloaded by the browser (the server answers it as an attachment). */
 const calendarHref = (item: LiveClass) =>

@@ -1,4 +1,4 @@
-import { groupPageInputSchema } from '@estudai/contract';
+import { type GroupPageInput, groupPageInputSchema } from '@estudai/contract';
 import {
   FAQ_ANSWER_MAX,
   FAQ_ITEMS_MAX,
@@ -10,11 +10,12 @@ import {
   SYLLABUS_TITLE_MAX,
 } from '@estudai/contract/constants';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveGroupPage } from '../api/group-page.ts';
 
@@ -36,20 +37,18 @@ const valuesOf = (page: GroupPage): PageValues => ({
   faq: page.faq.map(({ question, answer }) => ({ question, answer })),
 });
 
-/** The form's values as the call's body, checked with the contract's schema (the server's). */
-export function toGroupPageInput(values: PageValues) {
-  return groupPageInputSchema.safeParse({
-    learnOutcomes: values.learnOutcomes,
-    syllabus: values.modules.map((module) => ({
-      title: module.title,
-      lessons: module.lessons
-        .split('\n')
-        .map((lesson) => lesson.trim())
-        .filter(Boolean),
-    })),
-    faq: values.faq,
-  });
-}
+/** The fields as the call's body, which the contract's schema (the server's) checks. */
+const toGroupPageBody = (values: PageValues): GroupPageInput => ({
+  learnOutcomes: values.learnOutcomes,
+  syllabus: values.modules.map((module) => ({
+    title: module.title,
+    lessons: module.lessons
+      .split('\n')
+      .map((lesson) => lesson.trim())
+      .filter(Boolean),
+  })),
+  faq: values.faq,
+});
 
 function ItemHeader({
   label,
@@ -86,103 +85,74 @@ export function GroupPageDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveGroupPage(groupId);
-  const [values, setValues] = useState(() => valuesOf(page));
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PageValues, unknown, GroupPageInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(groupPageInputSchema, toGroupPageBody),
+    defaultValues: valuesOf(page),
+  });
+  const modules = useFieldArray({ control, name: 'modules' });
+  const faq = useFieldArray({ control, name: 'faq' });
 
-  const setModule = (index: number, patch: Partial<ModuleValues>) =>
-    setValues((current) => ({
-      ...current,
-      modules: current.modules.map((module, i) => (i === index ? { ...module, ...patch } : module)),
-    }));
-  const setFaq = (index: number, patch: Partial<PageValues['faq'][number]>) =>
-    setValues((current) => ({
-      ...current,
-      faq: current.faq.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    }));
-  const remove = (key: 'modules' | 'faq', index: number) =>
-    setValues((current) => ({ ...current, [key]: current[key].filter((_, i) => i !== index) }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = toGroupPageInput(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Confira os campos.');
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
+  const handleSave = handleSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => {
         toast({ title: M.groupPageSaved });
         onOpenChange(false);
       },
-      onError: (failure) => setError(failure.message),
-    });
-  };
+      onError: (failure) => setError('root', { message: failure.message }),
+    }),
+  );
 
+  const error = firstErrorMessage(errors);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={M.editGroupPage} description={M.groupPageEmpty} size="lg">
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5 p-5">
+        <form onSubmit={handleSave} noValidate className="grid gap-5 p-5">
           <Field label={M.learnOutcomesTitle} hint={M.learnOutcomesHint}>
             {({ id, hintId }) => (
               <Textarea
                 id={id}
                 aria-describedby={hintId}
                 maxLength={LEARN_OUTCOMES_MAX}
-                value={values.learnOutcomes}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, learnOutcomes: event.target.value }))
-                }
+                {...register('learnOutcomes')}
               />
             )}
           </Field>
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-base font-semibold">{M.syllabusTitle}</legend>
-            {values.modules.map((module, index) => (
+            {modules.fields.map((module, index) => (
               <div
-                // Modules have no id until saved; their place is who they are while editing.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={index}
+                key={module.id}
                 className="grid gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
               >
                 <ItemHeader
                   label={M.syllabusModule(index + 1)}
                   removeLabel={M.removeModule(index + 1)}
-                  onRemove={() => remove('modules', index)}
+                  onRemove={() => modules.remove(index)}
                 />
                 <Field label={M.syllabusModuleTitle}>
                   {({ id }) => (
-                    <Input
-                      id={id}
-                      maxLength={SYLLABUS_TITLE_MAX}
-                      value={module.title}
-                      onChange={(event) => setModule(index, { title: event.target.value })}
-                    />
+                    <Input id={id} maxLength={SYLLABUS_TITLE_MAX} {...register(`modules.${index}.title`)} />
                   )}
                 </Field>
                 <Field label={M.syllabusLessons}>
-                  {({ id }) => (
-                    <Textarea
-                      id={id}
-                      value={module.lessons}
-                      onChange={(event) => setModule(index, { lessons: event.target.value })}
-                    />
-                  )}
+                  {({ id }) => <Textarea id={id} {...register(`modules.${index}.lessons`)} />}
                 </Field>
               </div>
             ))}
-            {values.modules.length < SYLLABUS_MODULES_MAX && (
+            {modules.fields.length < SYLLABUS_MODULES_MAX && (
               <Button
                 variant="outline"
                 size="sm"
                 className="justify-self-start"
-                onClick={() =>
-                  setValues((current) => ({
-                    ...current,
-                    modules: [...current.modules, { title: '', lessons: '' }],
-                  }))
-                }
+                onClick={() => modules.append({ title: '', lessons: '' }, { shouldFocus: false })}
               >
                 <Plus className="size-4" aria-hidden />
                 {M.addModule}
@@ -192,25 +162,19 @@ export function GroupPageDialog({
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-base font-semibold">{M.faqTitle}</legend>
-            {values.faq.map((item, index) => (
+            {faq.fields.map((item, index) => (
               <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id until saved
-                key={index}
+                key={item.id}
                 className="grid gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
               >
                 <ItemHeader
                   label={M.faqItem(index + 1)}
                   removeLabel={M.removeFaq(index + 1)}
-                  onRemove={() => remove('faq', index)}
+                  onRemove={() => faq.remove(index)}
                 />
                 <Field label={M.faqQuestion}>
                   {({ id }) => (
-                    <Input
-                      id={id}
-                      maxLength={FAQ_QUESTION_MAX}
-                      value={item.question}
-                      onChange={(event) => setFaq(index, { question: event.target.value })}
-                    />
+                    <Input id={id} maxLength={FAQ_QUESTION_MAX} {...register(`faq.${index}.question`)} />
                   )}
                 </Field>
                 <Field label={M.faqAnswer}>
@@ -219,24 +183,18 @@ export function GroupPageDialog({
                       id={id}
                       size="sm"
                       maxLength={FAQ_ANSWER_MAX}
-                      value={item.answer}
-                      onChange={(event) => setFaq(index, { answer: event.target.value })}
+                      {...register(`faq.${index}.answer`)}
                     />
                   )}
                 </Field>
               </div>
             ))}
-            {values.faq.length < FAQ_ITEMS_MAX && (
+            {faq.fields.length < FAQ_ITEMS_MAX && (
               <Button
                 variant="outline"
                 size="sm"
                 className="justify-self-start"
-                onClick={() =>
-                  setValues((current) => ({
-                    ...current,
-                    faq: [...current.faq, { question: '', answer: '' }],
-                  }))
-                }
+                onClick={() => faq.append({ question: '', answer: '' }, { shouldFocus: false })}
               >
                 <Plus className="size-4" aria-hidden />
                 {M.addFaq}

@@ -3,14 +3,16 @@ import {
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
   type CreateInviteLinkInput,
+  fromBrasiliaInput,
   INVITE_MAX_USES,
 } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { BrasiliaDateTimeField } from '../../../components/brasilia-date-time-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
-import { fromBrasiliaInput } from '../../../lib/brasilia-time.ts';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 
+/** The fields as typed: numbers as text (empty: no limit), the expiry on the Brasília clock. */
 interface InviteFormValues {
   maxUses: string;
   expiresAt: string;
@@ -23,29 +25,26 @@ const EMPTY: InviteFormValues = { maxUses: '', expiresAt: '', couponPercent: '',
 /** An empty box is 'no limit' (null); anything else goes as a number the schema checks. */
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
-export function toInviteInput(values: InviteFormValues, isPaid: boolean) {
-  return createInviteLinkInputSchema.safeParse({
-    maxUses: optionalNumber(values.maxUses),
-    expiresAt: values.expiresAt ? fromBrasiliaInput(values.expiresAt) : null,
-    couponPercent: isPaid ? optionalNumber(values.couponPercent) : null,
-    couponMaxUses: isPaid && values.couponPercent.trim() ? optionalNumber(values.couponMaxUses) : null,
-  });
-}
+/** The fields as the call's body, which the contract's schema (the server's) checks. */
+const toInviteBody = (values: InviteFormValues, isPaid: boolean): CreateInviteLinkInput => ({
+  maxUses: optionalNumber(values.maxUses),
+  expiresAt: values.expiresAt ? fromBrasiliaInput(values.expiresAt) : null,
+  couponPercent: isPaid ? optionalNumber(values.couponPercent) : null,
+  couponMaxUses: isPaid && values.couponPercent.trim() ? optionalNumber(values.couponMaxUses) : null,
+});
 
 function NumberField({
   label,
   hint,
   min,
   max,
-  value,
-  onChange,
+  field,
 }: {
   label: string;
   hint?: string;
   min: number;
   max: number;
-  value: string;
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn;
 }) {
   return (
     <Field label={label} hint={hint}>
@@ -57,8 +56,7 @@ function NumberField({
           min={min}
           max={max}
           aria-describedby={hintId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...field}
         />
       )}
     </Field>
@@ -77,36 +75,42 @@ export function InviteLinkForm({
   serverError: string | null;
   onSubmit: (input: CreateInviteLinkInput, reset: () => void) => void;
 }) {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<InviteFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteFormValues, unknown, CreateInviteLinkInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: bodyResolver(createInviteLinkInputSchema, (values: InviteFormValues) =>
+      toInviteBody(values, isPaid),
+    ),
+    defaultValues: EMPTY,
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = toInviteInput(values, isPaid);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Confira os campos.');
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data, () => setValues(EMPTY));
-  };
+  const handleCreate = handleSubmit((input) => onSubmit(input, () => reset(EMPTY)));
 
-  const message = error ?? serverError;
+  const message = firstErrorMessage(errors) ?? serverError;
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+    <form onSubmit={handleCreate} noValidate className="grid gap-4">
       <NumberField
         label="Limite de usos (opcional)"
         hint="Vazio: sem limite."
         min={1}
         max={INVITE_MAX_USES}
-        value={values.maxUses}
-        onChange={(maxUses) => set({ maxUses })}
+        field={register('maxUses')}
       />
-      <BrasiliaDateTimeField
-        label="Válido até (opcional, horário de Brasília)"
-        value={values.expiresAt}
-        onChange={(expiresAt) => set({ expiresAt })}
+      <Controller
+        control={control}
+        name="expiresAt"
+        render={({ field }) => (
+          <BrasiliaDateTimeField
+            label="Válido até (opcional, horário de Brasília)"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       {isPaid && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -115,16 +119,14 @@ export function InviteLinkForm({
             hint="No primeiro pagamento. Vazio: sem cupom."
             min={COUPON_PERCENT_MIN}
             max={COUPON_PERCENT_MAX}
-            value={values.couponPercent}
-            onChange={(couponPercent) => set({ couponPercent })}
+            field={register('couponPercent')}
           />
           <NumberField
             label="Usos do cupom (opcional)"
             hint="Vazio: tantos quanto o link."
             min={1}
             max={INVITE_MAX_USES}
-            value={values.couponMaxUses}
-            onChange={(couponMaxUses) => set({ couponMaxUses })}
+            field={register('couponMaxUses')}
           />
         </div>
       )}

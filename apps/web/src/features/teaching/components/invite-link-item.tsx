@@ -1,8 +1,11 @@
-import { type InviteLink, TEACHING_MESSAGES as M } from '@estudai/contract/constants';
+import {
+  formatBrasiliaDayMonthTime,
+  type InviteLink,
+  TEACHING_MESSAGES as M,
+} from '@estudai/contract/constants';
 import { Copy, Link2Off } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatBrasilia } from '../../../lib/brasilia-time.ts';
 import { toast } from '../../../lib/toast.ts';
 
 function statusOf(link: InviteLink): { label: string; tone: 'green' | 'red' | 'slate' } {
@@ -40,7 +43,7 @@ export function InviteLinkItem({ link, onRevoke }: { link: InviteLink; onRevoke:
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {usesText(link)}
-        {link.expiresAt ? ` · válido até ${formatBrasilia(link.expiresAt)}` : ' · sem validade'}
+        {link.expiresAt ? ` · válido até ${formatBrasiliaDayMonthTime(link.expiresAt)}` : ' · sem validade'}
         {link.couponPercent !== null &&
           ` · cupom de ${link.couponPercent}% (${link.couponUsesCount}${link.couponMaxUses === null ? '' : ` de ${link.couponMaxUses}`} usados)`}
       </p>

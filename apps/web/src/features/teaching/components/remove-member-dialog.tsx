@@ -1,9 +1,12 @@
+import { type RemoveMemberInput, removeMemberInputSchema } from '@estudai/contract';
 import { type GroupMember, TEACHING_MESSAGES as M, REMOVAL_REASON_MAX } from '@estudai/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveMember } from '../api/members.ts';
@@ -27,27 +30,27 @@ export function RemoveMemberDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useRemoveMember(groupId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ reason: string }, unknown, RemoveMemberInput>({
+    ...CHECKED_WHEN_SENT,
+    resolver: zodResolver(removeMemberInputSchema),
+    defaultValues: { reason: '' },
+  });
 
   const handleOpenChange = (open: boolean) => {
-    if (!open) {
-      setReason('');
-      setError(null);
-    }
+    if (!open) reset();
     onOpenChange(open);
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleRemove = handleSubmit(({ reason }) => {
     if (!member) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(M.removeReasonRequired);
-      return;
-    }
     remove.mutate(
-      { userId: member.userId, reason: trimmed },
+      { userId: member.userId, reason },
       {
         onSuccess: (result) => {
           toast(
@@ -63,17 +66,18 @@ export function RemoveMemberDialog({
           );
           handleOpenChange(false);
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError('reason', { message: failure.message }),
       },
     );
-  };
+  });
 
+  const error = errors.reason?.message;
   return (
     <Dialog open={member !== null} onOpenChange={handleOpenChange}>
       {member && (
         <DialogContent title={`Remover ${member.displayName}?`} description={removalText(member)}>
-          <form onSubmit={handleSubmit} noValidate className="grid gap-4 p-5">
-            <Field label={M.removeReasonLabel} error={error ?? undefined}>
+          <form onSubmit={handleRemove} noValidate className="grid gap-4 p-5">
+            <Field label={M.removeReasonLabel} error={error}>
               {({ id, errorId }) => (
                 <Textarea
                   id={id}
@@ -81,8 +85,7 @@ export function RemoveMemberDialog({
                   maxLength={REMOVAL_REASON_MAX}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={errorId}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  {...register('reason')}
                 />
               )}
             </Field>

@@ -13,6 +13,7 @@ import {
 } from '@estudai/contract';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
@@ -20,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { bodyResolver, CHECKED_WHEN_SENT } from '../../../lib/form.ts';
 import { isImageFile } from '../../../lib/image-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -74,16 +76,20 @@ function Counter({ length, max, unit = '' }: { length: number; max: number; unit
 }
 
 function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(profile));
+  const { register, handleSubmit, watch } = useForm<FormValues, unknown, UpdateProfileInput>({
+    ...CHECKED_WHEN_SENT,
+    // Every field of the form, as the schema takes them (the picture goes apart).
+    resolver: bodyResolver(updateProfileSchema, (fields: FormValues) => fields),
+    defaultValues: initialValues(profile),
+  });
+  // The picture is not a field: it is read from a file, and sent only when it changed.
   const [avatar, setAvatar] = useState<AvatarState>({ status: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const typeId = useId();
   const update = useUpdateProfile();
 
-  const set =
-    (field: keyof FormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Checked as it is typed: each field's message under it, and 'Salvar' off while one is wrong.
+  const values = watch();
   const parsed = updateProfileSchema.safeParse(values);
   const errorOf = (field: keyof FormValues) =>
     parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -125,21 +131,20 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
     }
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success || !canSave) return;
-    const input: UpdateProfileInput = { ...parsed.data };
+  const handleSave = handleSubmit((fields) => {
+    if (!canSave) return;
+    const input: UpdateProfileInput = { ...fields };
     if (avatar.status === 'loaded') input.avatar = avatar.dataUrl;
     if (avatar.status === 'removed') input.avatar = null;
     update.mutate(input, { onSuccess: onDone });
-  };
+  });
 
   const preview =
     avatar.status === 'loaded' ? avatar.dataUrl : avatar.status === 'removed' ? null : profile.avatar;
   const types = profile.userType === 'admin' ? [...EDITABLE_TYPES, 'admin' as const] : EDITABLE_TYPES;
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4 p-5" noValidate>
+    <form onSubmit={handleSave} className="grid gap-4 p-5" noValidate>
       <div className="flex items-center gap-4">
         <div className="relative">
           <UserAvatar name={values.displayName || profile.displayName} src={preview} size={20} />
@@ -180,8 +185,7 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
           <>
             <Input
               id={id}
-              value={values.displayName}
-              onChange={set('displayName')}
+              {...register('displayName')}
               aria-invalid={Boolean(errorId)}
               aria-describedby={errorId}
               autoComplete="name"
@@ -195,8 +199,7 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
           <>
             <Textarea
               id={id}
-              value={values.bio}
-              onChange={set('bio')}
+              {...register('bio')}
               rows={3}
               aria-invalid={Boolean(errorId)}
               aria-describedby={errorId}
@@ -211,8 +214,7 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
           <>
             <Input
               id={id}
-              value={values.location}
-              onChange={set('location')}
+              {...register('location')}
               aria-invalid={Boolean(errorId)}
               aria-describedby={errorId}
               placeholder="Cidade, estado"
@@ -228,8 +230,7 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
               id={id}
               type="url"
               inputMode="url"
-              value={values.website}
-              onChange={set('website')}
+              {...register('website')}
               aria-invalid={Boolean(errorId)}
               aria-describedby={errorId}
               placeholder="https://"
@@ -242,7 +243,7 @@ function EditProfileForm({ profile, onDone }: { profile: UserProfile; onDone: ()
         <label htmlFor={typeId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Tipo de usuário
         </label>
-        <select id={typeId} value={values.userType} onChange={set('userType')} className={inputClasses}>
+        <select id={typeId} className={inputClasses} {...register('userType')}>
           {types.map((type) => (
             <option key={type} value={type}>
               {USER_TYPE_LABELS[type]}
