@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
 import { subscribePostsNotifications } from './subscribers/posts.ts';
+import { subscribeStudyNotifications } from './subscribers/study.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -16,4 +17,5 @@ export function subscribeNotifications(ctx: AppContext): void {
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
   subscribePostsNotifications(ctx);
+  subscribeStudyNotifications(ctx);
 }
