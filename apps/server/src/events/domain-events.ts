@@ -12,6 +12,16 @@ export interface DomainEvents {
   // ── chat ──
   // ── forum ──
   // ── groups ──
+  /**
+   * New content in a group, for its members' news ('Novidades em …'): a post (posts), a forum topic
+   * (forum), a material (materials), a visible video (videos). Emitted by the feature that added it.
+   */
+  'group.contentAdded': {
+    groupId: string;
+    /** Who added it (not told of it). */
+    actorId: string;
+    news: 'post' | 'forum_topic' | 'material' | 'video';
+  };
   // ── guardians ──
   // ── materials ──
   // ── payments ──

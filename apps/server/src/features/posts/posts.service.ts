@@ -13,7 +13,6 @@ import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/index.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
 import { listHomeFeedRows } from './home-feeds.queries.ts';
@@ -76,7 +75,8 @@ export async function createPost(
   const { db } = ctx.database;
   await requireMentionable(db, author.id, input.content);
   const now = ctx.clock();
-  // The mentions and a tenth post's achievement are notifications' ('post.created'), in this transaction.
+  // The mentions and a tenth post's achievement are notifications' ('post.created'), in this
+  // transaction; a group's post is also the group's news ('group.contentAdded', after the commit).
   const created = await ctx.events.transaction(async (tx) => {
     const inserted = await insertPost(tx, { authorId: author.id, ...buildPostValues(input, now) });
     if (!inserted) return inserted;
@@ -88,6 +88,14 @@ export async function createPost(
       studyGroupId: inserted.studyGroupId,
       mentionedIds: await mentionedReaders(tx, author.id, inserted.content, inserted.studyGroupId),
     });
+    // A group's members hear of it with the group's news (groups' 'group.contentAdded').
+    if (inserted.studyGroupId) {
+      await ctx.events.emit(tx, 'group.contentAdded', {
+        groupId: inserted.studyGroupId,
+        actorId: author.id,
+        news: 'post',
+      });
+    }
     return inserted;
   });
   if (created) {
@@ -96,9 +104,6 @@ export async function createPost(
       authorId: author.id,
       studyGroupId: created.studyGroupId,
     });
-  }
-  if (created?.studyGroupId) {
-    announceGroupNews(ctx, { groupId: created.studyGroupId, actorId: author.id, news: 'post' });
   }
   const row = created && (await findPostRow(db, author.id, created.id));
   if (!row) throw new Error('the new post could not be read back');

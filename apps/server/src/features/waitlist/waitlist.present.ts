@@ -1,5 +1,5 @@
 import { WAITLIST_OBJECTIVE_LABELS } from '@estudai/contract';
-import type { WaitlistEntry } from './waitlist.service.ts';
+import type { WaitlistEntry } from './waitlist.queries.ts';
 
 /** Semicolon: the list separator of spreadsheets in pt-BR, so Excel splits the columns. */
 const SEPARATOR = ';';
