@@ -27,6 +27,7 @@ import { mediaRoutes } from './features/media/index.ts';
 import {
   notificationsRoutes,
   registerNotificationJobs,
+  registerStudyReminderJobs,
   subscribeNotifications,
 } from './features/notifications/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
@@ -38,7 +39,6 @@ import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/inde
 import {
   notebookRoutes,
   questionsRoutes,
-  registerReminderJobs,
   reviewsRoutes,
   studyRoutes,
   subscribeStudy,
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // attempts whose time ran out and the hourly recalibration, data exports and erasures, live-class
   // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials
   // deleted over 30 days ago purged.
-  registerReminderJobs(ctx);
+  registerStudyReminderJobs(ctx);
   registerSimuladoJobs(ctx);
   registerPrivacyJobs(ctx);
   registerClassReminderJobs(ctx);

@@ -164,7 +164,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       pollMs: env.JOB_POLL_MS,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
-    /** How often the daily review reminders are looked for (0: never; features/study/reminders). */
+    /** How often the daily review reminders are looked for (0: never; notifications/study-reminders). */
     reviewReminderIntervalMs: 5 * 60_000,
     /** How often simulado attempts whose time ran out are closed (0: never; features/simulados). */
     simuladoSweepIntervalMs: 15_000,

@@ -146,12 +146,12 @@ export async function seedDemoData(
       studySubjects: 'studySubjects' in user ? [...user.studySubjects] : [],
     })),
   );
-  await seedDemoPosts(db, publicUrl);
+  await seedDemoPosts(db, now, publicUrl);
   await seedDemoProfiles(db);
   await seedDemoGroups(db, now, publicUrl);
   await seedDemoVideos(db, now, publicUrl);
   await seedDemoForum(db, now);
-  await seedDemoStudy(db);
+  await seedDemoStudy(db, now);
   await seedDemoGuardians(db, now);
   if (storage) await seedDemoMaterials(db, storage);
   return true;

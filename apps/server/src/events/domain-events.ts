@@ -73,10 +73,52 @@ export interface DomainEvents {
     amount: number;
   };
   // ── posts ──
+  /**
+   * A comment on a post (a reply attaches to its top comment): the post's author, the replied
+   * comment's author and the people it @mentions may hear of it. In the comment's transaction.
+   */
+  'comment.created': {
+    postId: string;
+    commentId: string;
+    actorId: string;
+    actorName: string;
+    content: string;
+    postAuthorId: string;
+    /** The author of the comment replied to, if a reply. */
+    parentAuthorId: string | null;
+    /** Of the post's author and the replied comment's, those who may read the post (a group's: its members). */
+    readerIds: string[];
+    /** The people its @mentions name (at most 20 handles) who may read it: not the actor, not suspended. */
+    mentionedIds: string[];
+  };
+  /** A new post, in its transaction, with the people its @mentions name who may read it. */
+  'post.created': {
+    postId: string;
+    authorId: string;
+    authorName: string;
+    content: string;
+    /** Null on the main feed. */
+    studyGroupId: string | null;
+    /** As in 'comment.created'. */
+    mentionedIds: string[];
+  };
+  /** A like that was not there before (a repeated like, or an unlike, is no event), in its transaction. */
+  'post.liked': {
+    postId: string;
+    authorId: string;
+    actorId: string;
+    actorName: string;
+  };
   // ── privacy ──
   // ── reports ──
   // ── simulados ──
   // ── study ──
+  /** A study session recorded, in its transaction, with the streak of days it makes. */
+  'study.sessionRecorded': {
+    userId: string;
+    /** Days in a row with study (a session, an answer, a review) up to the session's day. */
+    studyStreak: number;
+  };
   // ── teaching ──
   /** A new 'Aviso' in a group: everyone in it but its author (`audience`, when it was posted) hears it. */
   'teaching.announcementPosted': {

@@ -19,3 +19,4 @@ export {
 } from './notifications.service.ts';
 export { sendPush } from './push.service.ts';
 export { cancelFollowRequest, hasPendingRequest, requestToFollow } from './requests.service.ts';
+export { registerStudyReminderJobs } from './study-reminders.service.ts';

@@ -4,6 +4,8 @@ import { deliver } from './notifications.service.ts';
 import { subscribeForumNotifications } from './subscribers/forum.ts';
 import { subscribeGroupsNotifications } from './subscribers/groups.ts';
 import { subscribePaymentsNotifications } from './subscribers/payments.ts';
+import { subscribePostsNotifications } from './subscribers/posts.ts';
+import { subscribeStudyNotifications } from './subscribers/study.ts';
 import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
 
 /**
@@ -21,5 +23,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribeForumNotifications(ctx);
   subscribeGroupsNotifications(ctx);
   subscribePaymentsNotifications(ctx);
+  subscribePostsNotifications(ctx);
+  subscribeStudyNotifications(ctx);
   subscribeTeachingNotifications(ctx);
 }

@@ -7,13 +7,18 @@ import {
   SIMULADO_MESSAGES,
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract';
-import { sql } from 'drizzle-orm';
 import { isInOpenSimuladoOn } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { pollVotes, postAnswers, posts, quizAttempts, type StoredQuestion } from '../../db/schema/index.ts';
+import type { StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import {
+  countPollVote,
+  insertAnswer,
+  insertFirstAnswers,
+  insertPollVote,
+  insertQuizAttempt,
+} from './answers.queries.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
@@ -95,11 +100,14 @@ export async function answerQuestion(
   const now = ctx.clock();
   const inserted = await ctx.events
     .transaction(async (tx) => {
-      const rows = await tx
-        .insert(postAnswers)
-        .values({ postId: post.id, userId: viewer.id, questionIndex, optionIndex, isCorrect, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ postId: postAnswers.postId });
+      const rows = await insertAnswer(tx, {
+        postId: post.id,
+        userId: viewer.id,
+        questionIndex,
+        optionIndex,
+        isCorrect,
+        createdAt: now,
+      });
       if (rows.length)
         await ctx.events.emit(tx, 'question.answered', {
           userId: viewer.id,
@@ -134,22 +142,14 @@ export async function votePoll(
   const post = await postOfType(ctx, viewer, postId, 'poll', ANSWER_MESSAGES.notPoll);
   const poll = post.pollData;
   if (!poll || optionIndex >= poll.options.length) throw badRequest(POST_MESSAGES.optionMissing);
-  if (poll.expiresAt && Date.now() >= new Date(poll.expiresAt).getTime()) {
+  if (poll.expiresAt && ctx.clock().getTime() >= new Date(poll.expiresAt).getTime()) {
     throw conflict(POST_MESSAGES.pollClosed);
   }
   try {
     const voted = await ctx.database.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(pollVotes)
-        .values({ postId: post.id, userId: viewer.id, optionIndex })
-        .onConflictDoNothing()
-        .returning({ postId: pollVotes.postId });
+      const inserted = await insertPollVote(tx, { postId: post.id, userId: viewer.id, optionIndex });
       if (!inserted.length) throw conflict(POST_MESSAGES.alreadyVoted);
-      // Postgres arrays count from 1.
-      const slot = optionIndex + 1;
-      await tx.execute(
-        sql`update ${posts} set poll_vote_counts[${slot}::int] = coalesce(poll_vote_counts[${slot}::int], 0) + 1 where id = ${post.id}`,
-      );
+      await countPollVote(tx, post.id, optionIndex);
       const row = await findPostRow(tx, viewer.id, post.id);
       if (!row) throw notFound(POST_MESSAGES.notFound);
       return toPost(row, viewer.id);
@@ -180,7 +180,7 @@ export async function attemptQuiz(
   const now = ctx.clock();
   await ctx.events
     .transaction(async (tx) => {
-      await tx.insert(quizAttempts).values({
+      await insertQuizAttempt(tx, {
         postId: post.id,
         userId: viewer.id,
         answers,
@@ -197,7 +197,7 @@ export async function attemptQuiz(
         viaAttempt: true,
         createdAt: now,
       }));
-      await tx.insert(postAnswers).values(firstAnswers).onConflictDoNothing();
+      await insertFirstAnswers(tx, firstAnswers);
       await ctx.events.emit(tx, 'question.answered', {
         userId: viewer.id,
         answers: firstAnswers.map(({ questionIndex, isCorrect }) => ({
@@ -212,53 +212,4 @@ export async function attemptQuiz(
     .catch((error: unknown) => rethrowMissing(error));
   ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
   return result;
-}
-
-export interface FirstAnswer {
-  postId: string;
-  questionIndex: number;
-  optionIndex: number;
-  isCorrect: boolean;
-  answeredAt: Date;
-}
-
-/**
- * Answers given elsewhere (a simulado) that become the user's first answers where they have none, for
- * the bank's status, its community figures, the accuracy and the calibration; existing ones stay.
- * Inside the caller's transaction; the questions must still exist.
- */
-export async function recordFirstAnswers(tx: Tx, userId: string, answers: FirstAnswer[]): Promise<void> {
-  if (answers.length === 0) return;
-  await tx
-    .insert(postAnswers)
-    .values(
-      answers.map((answer) => ({
-        postId: answer.postId,
-        userId,
-        questionIndex: answer.questionIndex,
-        optionIndex: answer.optionIndex,
-        isCorrect: answer.isCorrect,
-        createdAt: answer.answeredAt,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-/** Every user's first answer (right or wrong) to these questions: the calibration's data. */
-export async function firstAnswersTo(db: Tx, refs: { postId: string; questionIndex: number }[]) {
-  if (refs.length === 0) return [];
-  return db
-    .select({
-      userId: postAnswers.userId,
-      postId: postAnswers.postId,
-      questionIndex: postAnswers.questionIndex,
-      isCorrect: postAnswers.isCorrect,
-    })
-    .from(postAnswers)
-    .where(
-      sql`(${postAnswers.postId}, ${postAnswers.questionIndex}) in (${sql.join(
-        refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
-        sql`, `,
-      )})`,
-    );
 }

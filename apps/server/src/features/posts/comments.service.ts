@@ -4,31 +4,31 @@ import {
   type PostComment,
   type UpdateCommentInput,
 } from '@estudai/contract';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { notBlockedEitherWay, postVisibleTo } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deliver } from '../notifications/index.ts';
 import { toComment, toCommentThreads } from './comments.present.ts';
-import { notifyComment, requireMentionable } from './posts.notifications.ts';
-import { findActionablePost } from './posts.queries.ts';
+import {
+  countNewComment,
+  countRemovedComments,
+  deleteCommentAndReplies,
+  findComment,
+  insertComment,
+  isCommentLikedBy,
+  listCommentRows,
+  lockPost,
+  moveCommentLikes,
+  readCommentLikes,
+  updateCommentContent,
+  writeCommentLikeRow,
+} from './comments.queries.ts';
+import { mentionedReaders, requireMentionable } from './posts.mentions.ts';
+import { findActionablePost, whoReads } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
 export const COMMENT_NOT_FOUND = 'Comentário não encontrado.';
 const COMMENT_EDIT_FORBIDDEN = 'Você só pode editar os seus comentários.';
-
-const authorFields = {
-  id: users.id,
-  displayName: users.displayName,
-  username: users.username,
-  avatar: users.avatar,
-  userType: users.userType,
-  isVerified: users.isVerified,
-};
 
 async function actionablePostId(db: Tx, viewerId: string, postId: string): Promise<string> {
   const post = await findActionablePost(db, viewerId, postId);
@@ -36,37 +36,9 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
   return post.id;
 }
 
-/** A comment on a post the viewer may act on, by someone on neither side of a block with them. */
-async function findComment(db: Tx, viewerId: string, commentId: string) {
-  if (!isUuid(commentId)) return undefined;
-  const [row] = await db
-    .select({ comment: comments })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-    .where(
-      and(
-        eq(comments.id, commentId),
-        isNull(comments.hiddenAt),
-        postVisibleTo(viewerId),
-        notBlockedEitherWay(viewerId, comments.authorId),
-      ),
-    )
-    .limit(1);
-  return row?.comment;
-}
-
 /** A comment the viewer may see, for a report ('Denunciar'): undefined when they may not. */
 export async function findReportableComment(db: Tx, viewerId: string, commentId: string) {
   return findComment(db, viewerId, commentId);
-}
-
-/** Hides a comment from everyone but admins (a report), or shows it again (a decision). */
-export async function setCommentHidden(db: Tx, commentId: string, hidden: boolean): Promise<void> {
-  await db
-    .update(comments)
-    .set({ hiddenAt: hidden ? new Date() : null })
-    .where(eq(comments.id, commentId));
 }
 
 /**
@@ -80,23 +52,7 @@ export async function listComments(
 ): Promise<PostComment[]> {
   const { db } = ctx.database;
   const id = await actionablePostId(db, viewer.id, postId);
-  const rows = await db
-    .select({
-      comment: comments,
-      author: authorFields,
-      isLiked: sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewer.id})`,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(
-      and(
-        eq(comments.postId, id),
-        isNull(comments.hiddenAt),
-        notBlockedEitherWay(viewer.id, comments.authorId),
-      ),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  return toCommentThreads(rows);
+  return toCommentThreads(await listCommentRows(db, viewer.id, id));
 }
 
 /**
@@ -123,19 +79,33 @@ export async function createComment(
     parentAuthorId = parent.authorId;
   }
   try {
-    const { comment, notifications } = await db.transaction(async (tx) => {
-      await tx
-        .update(posts)
-        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-        .where(eq(posts.id, id));
-      const [row] = await tx
-        .insert(comments)
-        .values({ postId: id, parentId, authorId: viewer.id, content: input.content })
-        .returning();
+    // Who hears of it (the post's author, the replied comment's, those mentioned) is notifications'.
+    const comment = await ctx.events.transaction(async (tx) => {
+      await countNewComment(tx, id);
+      const row = await insertComment(tx, {
+        postId: id,
+        parentId,
+        authorId: viewer.id,
+        content: input.content,
+      });
       if (!row) throw new Error('insert returned no comment');
-      return { comment: row, notifications: await notifyComment(tx, viewer, post, row, parentAuthorId) };
+      const readers = await whoReads(tx, post.studyGroupId, [
+        post.authorId,
+        ...(parentAuthorId ? [parentAuthorId] : []),
+      ]);
+      await ctx.events.emit(tx, 'comment.created', {
+        postId: id,
+        commentId: row.id,
+        actorId: viewer.id,
+        actorName: viewer.displayName,
+        content: row.content,
+        postAuthorId: post.authorId,
+        parentAuthorId,
+        readerIds: [...readers],
+        mentionedIds: await mentionedReaders(tx, viewer.id, row.content, post.studyGroupId),
+      });
+      return row;
     });
-    deliver(ctx, notifications);
     ctx.bus.publish('post.commentCountChanged', { postId: id });
     return toComment({ comment, author: viewer, isLiked: false });
   } catch (error) {
@@ -149,28 +119,19 @@ export async function updateComment(
   viewer: SessionUser,
   commentId: string,
   input: UpdateCommentInput,
-  now = new Date(),
 ): Promise<PostComment> {
   const { db } = ctx.database;
   const comment = await findComment(db, viewer.id, commentId);
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   if (comment.authorId !== viewer.id) throw forbidden(COMMENT_EDIT_FORBIDDEN);
   await requireMentionable(db, viewer.id, input.content);
-  const [row] =
+  const row =
     input.content === comment.content
-      ? [comment]
-      : await db
-          .update(comments)
-          .set({ content: input.content, editedAt: now })
-          .where(eq(comments.id, comment.id))
-          .returning();
+      ? comment
+      : await updateCommentContent(db, comment.id, input.content, ctx.clock());
   if (!row) throw notFound(COMMENT_NOT_FOUND);
-  const [liked] = await db
-    .select({ id: commentLikes.commentId })
-    .from(commentLikes)
-    .where(and(eq(commentLikes.commentId, row.id), eq(commentLikes.userId, viewer.id)))
-    .limit(1);
-  return toComment({ comment: row, author: viewer, isLiked: Boolean(liked) });
+  const isLiked = await isCommentLikedBy(db, row.id, viewer.id);
+  return toComment({ comment: row, author: viewer, isLiked });
 }
 
 /** Authors delete their comments; a top-level comment takes its replies along. */
@@ -179,16 +140,10 @@ export async function deleteComment(ctx: AppContext, viewer: SessionUser, commen
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   if (comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
   await ctx.database.db.transaction(async (tx) => {
-    await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, comment.postId)).for('update');
-    const removed = await tx
-      .delete(comments)
-      .where(or(eq(comments.id, comment.id), eq(comments.parentId, comment.id)))
-      .returning({ id: comments.id });
-    if (!removed.length) return;
-    await tx
-      .update(posts)
-      .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${removed.length}, 0)` })
-      .where(eq(posts.id, comment.postId));
+    await lockPost(tx, comment.postId);
+    const removed = await deleteCommentAndReplies(tx, comment.id);
+    if (!removed) return;
+    await countRemovedComments(tx, comment.postId, removed);
   });
   ctx.bus.publish('post.commentCountChanged', { postId: comment.postId });
 }
@@ -204,26 +159,10 @@ export async function setCommentLiked(
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const changed = liked
-        ? await tx
-            .insert(commentLikes)
-            .values({ commentId: comment.id, userId: viewer.id })
-            .onConflictDoNothing()
-            .returning({ id: commentLikes.commentId })
-        : await tx
-            .delete(commentLikes)
-            .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, viewer.id)))
-            .returning({ id: commentLikes.commentId });
-      const [row] = changed.length
-        ? await tx
-            .update(comments)
-            .set({ likesCount: sql`${comments.likesCount} + ${liked ? 1 : -1}` })
-            .where(eq(comments.id, comment.id))
-            .returning({ likesCount: comments.likesCount })
-        : await tx
-            .select({ likesCount: comments.likesCount })
-            .from(comments)
-            .where(eq(comments.id, comment.id));
+      const changed = await writeCommentLikeRow(tx, comment.id, viewer.id, liked);
+      const row = changed
+        ? await moveCommentLikes(tx, comment.id, liked)
+        : await readCommentLikes(tx, comment.id);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
       return { isLiked: liked, likesCount: row.likesCount };
     });

@@ -6,14 +6,13 @@ import {
   type Post,
   type UpdatePostInput,
 } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
+import type { posts } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { hasAnswers, lockPostRow, updatePostRow } from './post-edit.queries.ts';
 import { buildPostValues } from './post-values.ts';
-import { requireMentionable } from './posts.notifications.ts';
+import { requireMentionable } from './posts.mentions.ts';
 import { toPost } from './posts.present.ts';
 import { findActionablePost, findOwnPost, findPostRow } from './posts.queries.ts';
 
@@ -29,22 +28,6 @@ const EDITABLE: Record<PostRecord['type'], StructuredField | null> = {
   poll: 'pollData',
   question_set: 'questionSetData',
 };
-
-/** Whether anyone (the author too) has answered the question, voted in the poll or tried the quiz. */
-async function hasAnswers(db: Tx, post: PostRecord): Promise<boolean> {
-  const first = async (table: typeof pollVotes | typeof quizAttempts | typeof postAnswers) => {
-    const [row] = await db
-      .select({ postId: table.postId })
-      .from(table)
-      .where(eq(table.postId, post.id))
-      .limit(1);
-    return Boolean(row);
-  };
-  if (post.type === 'poll') return first(pollVotes);
-  // A quiz's questions answered one at a time in the bank count, as well as whole attempts.
-  if (post.type === 'question_set' && (await first(quizAttempts))) return true;
-  return first(postAnswers);
-}
 
 /** The columns a structured edit writes, built exactly as creating the post would build them. */
 function structuredValues(post: PostRecord, input: UpdatePostInput, now: Date) {
@@ -74,9 +57,9 @@ export async function updatePost(
   viewer: SessionUser,
   postId: string,
   input: UpdatePostInput,
-  now = new Date(),
 ): Promise<Post> {
   const { db } = ctx.database;
+  const now = ctx.clock();
   const own = await findOwnPost(db, viewer.id, postId);
   if (!own) {
     if (await findActionablePost(db, viewer.id, postId)) throw forbidden(POST_MESSAGES.editForbidden);
@@ -84,7 +67,7 @@ export async function updatePost(
   }
   if (input.content !== undefined) await requireMentionable(db, viewer.id, input.content);
   const edited = await db.transaction(async (tx) => {
-    const [post] = await tx.select().from(posts).where(eq(posts.id, own.id)).for('update');
+    const post = await lockPostRow(tx, own.id);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     const allowed = EDITABLE[post.type];
     const given = (['mediaUrls', 'questionData', 'pollData', 'questionSetData'] as const).filter(
@@ -114,10 +97,7 @@ export async function updatePost(
       }
     }
     if (Object.keys(changes).length === 0) return false;
-    await tx
-      .update(posts)
-      .set({ ...changes, editedAt: now })
-      .where(eq(posts.id, post.id));
+    await updatePostRow(tx, post.id, { ...changes, editedAt: now });
     return true;
   });
   // The feed pages showing it are read afresh (decision 031).

@@ -60,7 +60,7 @@ const cellQuiz: StoredQuestion[] = [
 ];
 
 /** Demo media are files the app serves itself (apps/web/public/demo): no third-party requests. */
-const demoPosts = (publicUrl: string): DemoPost[] => [
+const demoPosts = (publicUrl: string, now: number): DemoPost[] => [
   {
     key: 'welcome',
     by: 'admin',
@@ -150,7 +150,7 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
       pollData: {
         question: 'Em que horário vocês rendem mais estudando?',
         options: ['Manhã', 'Tarde', 'Noite', 'Madrugada'],
-        expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        expiresAt: new Date(now + 3 * 86_400_000).toISOString(),
       },
     },
   },
@@ -176,8 +176,9 @@ const demoPosts = (publicUrl: string): DemoPost[] => [
 ];
 
 /** Loads a lively demo feed by the demo users: every post type, likes, comments, votes and answers. */
-export async function seedDemoPosts(db: Db, publicUrl = 'http://localhost:3000'): Promise<void> {
-  const DEMO_POSTS = demoPosts(publicUrl);
+export async function seedDemoPosts(db: Db, at: Date, publicUrl = 'http://localhost:3000'): Promise<void> {
+  const now = at.getTime();
+  const DEMO_POSTS = demoPosts(publicUrl, now);
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -196,7 +197,6 @@ export async function seedDemoPosts(db: Db, publicUrl = 'http://localhost:3000')
     if (!person) throw new Error(`demo user ${username} is missing`);
     return person.id;
   };
-  const now = Date.now();
   const inserted = await db
     .insert(posts)
     .values(

@@ -1,16 +1,18 @@
 import type { PageQuery } from '@estudai/contract';
-import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { postShownTo, postVisibleTo } from '../../access/index.ts';
+import { currentMembershipSql, postShownTo, postVisibleTo } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { compiled, prepared } from '../../db/prepared.ts';
 import {
+  groupMemberships,
   pollVotes,
   postAnswers,
   postLikes,
   postSaves,
   posts,
   quizAttempts,
+  studyGroups,
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
@@ -353,94 +355,65 @@ export async function findOwnPost(db: Tx, viewerId: string, postId: string) {
 export const POPULAR_QUESTION_LIKES = 3;
 
 /**
- * What `writeLike` answers: the post's id, count and count's version, whether it made the post
- * popular, whether a row changed, the new notification's id.
+ * What `writeLike` answers: the post's id and author, count and count's version, whether it made the
+ * post popular, whether a row changed.
  */
 export interface LikeWritten {
   id: string;
+  authorId: string;
   likesCount: number;
   likesVersion: number;
   /** This like made the question popular (decision 034): it now ranks higher in 'Para você'. */
   becamePopular: boolean;
   changed: boolean;
-  notificationId: string | null;
 }
 
 /**
- * Like or unlike in one statement, so one round trip and its own transaction: the post as
- * `findActionablePost` finds it (CTE `target`: id, author_id), the viewer's like row added or
- * removed (CTE `changed`: the rows it touched), the counter moved only by them, and, given
- * `notification` (a statement over `target` joined to `changed`), that notification of a new like.
- * No row back: no such post for this viewer. When nothing changed, `likesCount` is the count as
- * the statement started (a click raced by the same person's: read it again to be exact).
+ * Like or unlike in one statement, so one round trip: the post as `findActionablePost` finds it
+ * (CTE `target`: id, author_id), the viewer's like row added or removed (CTE `changed`: the rows it
+ * touched), the counter moved only by them. No row back: no such post for this viewer. When nothing
+ * changed, `likesCount` is the count as the statement started (a click raced by the same person's:
+ * read it again to be exact). The author's notification of a new like is the 'post.liked' event's,
+ * in the same transaction (posts.service.ts `setLiked`).
  */
 export async function writeLike(
   db: Tx,
   viewerId: string,
   postId: string,
   liked: boolean,
-  notification?: LikeNotification,
 ): Promise<LikeWritten | undefined> {
   if (!isUuid(postId)) return undefined;
-  const result = await likeStatement(liked, notification?.inStatement)(db, {
-    ...notification?.values,
-    viewer: viewerId,
-    post: postId,
-  });
+  const result = await (liked ? likeStatement : unlikeStatement)(db, { viewer: viewerId, post: postId });
   const [row] = rowsOf<{
     id: string;
+    author_id: string;
     likes_count: number;
     likes_version: number;
     became_popular: boolean;
     changed: boolean;
-    notification_id: string | null;
   }>(result);
   return (
     row && {
       id: row.id,
+      authorId: row.author_id,
       likesCount: Number(row.likes_count),
       likesVersion: Number(row.likes_version),
       becamePopular: row.became_popular === true,
       changed: row.changed,
-      notificationId: row.notification_id,
     }
   );
 }
 
 /**
- * The notification a like records in its own statement: `inStatement` (a statement over `source`,
- * with placeholders; one function for the app's life, as the statement is built once per function)
- * and the values of its placeholders.
+ * `writeLike`'s statements, a like's and an unlike's, each built once (db/prepared.ts `compiled`:
+ * under the mixed load Drizzle spent about 0.2 ms of the request thread turning it into text on every
+ * like, 40% of the like's share of that thread) and named (`prepared`: planning it anew took a third
+ * of PostgreSQL's time).
  */
-export interface LikeNotification {
-  inStatement: (source: SQL) => SQL;
-  values: Record<string, unknown>;
-}
+const likeStatement = compiled(() => prepared(likeSql(true)));
+const unlikeStatement = compiled(() => prepared(likeSql(false)));
 
-type InStatement = LikeNotification['inStatement'];
-type Compiled = ReturnType<typeof compiled>;
-/** Per notification (or none): the like's statement and the unlike's, each built on first use. */
-const likeStatements = new Map<InStatement | undefined, { like: Compiled; unlike: Compiled }>();
-
-/**
- * `writeLike`'s statement for a like or an unlike, with or without the notification, built once
- * (db/prepared.ts `compiled`: under the mixed load Drizzle spent about 0.2 ms of the request thread
- * turning it into text on every like, 40% of the like's share of that thread) and named
- * (`prepared`: planning it anew took a third of PostgreSQL's time).
- */
-function likeStatement(liked: boolean, notification?: InStatement): Compiled {
-  let statements = likeStatements.get(notification);
-  if (!statements) {
-    statements = {
-      like: compiled(() => prepared(likeSql(true, notification))),
-      unlike: compiled(() => prepared(likeSql(false, notification))),
-    };
-    likeStatements.set(notification, statements);
-  }
-  return liked ? statements.like : statements.unlike;
-}
-
-function likeSql(liked: boolean, notification?: InStatement): SQL {
+function likeSql(liked: boolean): SQL {
   const viewer = sql.placeholder('viewer');
   const target = sql`select ${posts.id}, ${posts.authorId}, ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt}
     from ${posts} inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
@@ -451,9 +424,6 @@ function likeSql(liked: boolean, notification?: InStatement): SQL {
         on conflict do nothing returning post_id`
     : sql`delete from ${postLikes} where post_id in (select id from target) and user_id = ${viewer}::uuid
         returning post_id`;
-  const notified = notification
-    ? sql`, notified as (${notification(sql`target join changed on changed.post_id = target.id`)})`
-    : sql``;
   return sql`with target as (${target}),
     changed as (${change}),
     counted as (
@@ -463,13 +433,19 @@ function likeSql(liked: boolean, notification?: InStatement): SQL {
         popular_at = coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
           and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)
       where ${posts.id} in (select post_id from changed)
-      returning ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt})${notified}
-    select target.id, coalesce((select likes_count from counted), target.likes_count) as likes_count,
+      returning ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt})
+    select target.id, target.author_id,
+      coalesce((select likes_count from counted), target.likes_count) as likes_count,
       coalesce((select likes_version from counted), target.likes_version) as likes_version,
       target.popular_at is null and (select popular_at from counted) is not null as became_popular,
-      exists (select 1 from changed) as changed,
-      ${notification ? sql`(select id from notified)` : sql`null::uuid`} as notification_id
+      exists (select 1 from changed) as changed
     from target`;
+}
+
+/** The post's like count as it is now (a like that changed nothing reads it again). */
+export async function readLikesCount(db: Tx, postId: string): Promise<number | undefined> {
+  const [post] = await db.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
+  return post?.likesCount;
 }
 
 /**
@@ -485,4 +461,85 @@ export async function findActionablePost(db: Tx, viewerId: string, postId: strin
     .where(and(eq(posts.id, postId), postVisibleTo(viewerId)))
     .limit(1);
   return row?.post;
+}
+
+/** A new post's row (the values as `buildPostValues` makes them): what its events need back. */
+export async function insertPost(tx: Tx, values: typeof posts.$inferInsert) {
+  const [inserted] = await tx
+    .insert(posts)
+    .values(values)
+    .returning({ id: posts.id, content: posts.content, studyGroupId: posts.studyGroupId });
+  return inserted;
+}
+
+/**
+ * Hides a post from everyone but admins, or shows it again. The instant is the database's clock
+ * (the transaction's): the caller passes none.
+ */
+export async function setPostHidden(db: Tx, postId: string, hidden: boolean): Promise<void> {
+  await db
+    .update(posts)
+    .set({ hiddenAt: hidden ? sql`now()` : null })
+    .where(eq(posts.id, postId));
+}
+
+/** Deletes the post; likes, saves, answers, votes and comments go with it (foreign keys). */
+export async function deletePostRow(db: Tx, postId: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, postId));
+}
+
+/** The user, if they exist and are not suspended: whose posts a profile lists. */
+export async function findActiveAuthor(db: Tx, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+    .limit(1);
+  return author;
+}
+
+/** Saves or unsaves the post for the user, idempotently. */
+export async function writeSave(db: Tx, postId: string, userId: string, saved: boolean): Promise<void> {
+  if (saved) await db.insert(postSaves).values({ postId, userId }).onConflictDoNothing();
+  else await db.delete(postSaves).where(and(eq(postSaves.postId, postId), eq(postSaves.userId, userId)));
+}
+
+/** The user (row of `users`) may read the group: a group post's text goes to nobody else. */
+function readsGroup(studyGroupId: string | null | undefined): SQL | undefined {
+  if (!studyGroupId) return undefined;
+  return sql`(exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${studyGroupId} and ${studyGroups.ownerId} = ${users.id})
+    or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${studyGroupId}
+      and ${groupMemberships.userId} = ${users.id} and ${currentMembershipSql}))`;
+}
+
+/** Of these people, those who may read the group's posts (everyone, for the main feed). */
+export async function whoReads(tx: Tx, studyGroupId: string | null | undefined, userIds: string[]) {
+  if (!studyGroupId) return new Set(userIds);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), readsGroup(studyGroupId)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The people with these usernames who may read a text of `actorId`'s: not them, not suspended. */
+export async function findMentionedReaders(
+  tx: Tx,
+  actorId: string,
+  usernames: string[],
+  studyGroupId: string | null | undefined,
+): Promise<string[]> {
+  const mentioned = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.username, usernames),
+        ne(users.id, actorId),
+        isNull(users.suspendedAt),
+        readsGroup(studyGroupId),
+      ),
+    );
+  return mentioned.map((row) => row.id);
 }

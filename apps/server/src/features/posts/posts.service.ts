@@ -6,33 +6,26 @@ import {
   pageOf,
   postSchema,
 } from '@estudai/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireGroupContentAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { postSaves, posts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceGroupNews } from '../groups/index.ts';
-import { awardPostMilestone, deliver } from '../notifications/index.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
 import { listHomeFeedRows } from './home-feeds.queries.ts';
 import { buildPostValues } from './post-values.ts';
-import {
-  likeNotificationInStatement,
-  likeNotificationValues,
-  notifyPostMentions,
-  requireMentionable,
-} from './posts.notifications.ts';
+import { mentionedReaders, requireMentionable } from './posts.mentions.ts';
 import { toPost } from './posts.present.ts';
 import {
+  deletePostRow,
   findActionablePost,
+  findActiveAuthor,
   findOwnPost,
   findPostRow,
+  insertPost,
   type ListInput,
   listAuthorRows,
   listGroupRows,
@@ -42,7 +35,9 @@ import {
   type PostMatch,
   type PostRow,
   type RowPage,
+  readLikesCount,
   writeLike,
+  writeSave,
 } from './posts.queries.ts';
 
 export type { PostMatch } from './posts.queries.ts';
@@ -79,25 +74,36 @@ export async function createPost(
   await assertCanPostInGroup(ctx, author, input.studyGroupId);
   const { db } = ctx.database;
   await requireMentionable(db, author.id, input.content);
-  const { created, mentions } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(posts)
-      .values({ authorId: author.id, ...buildPostValues(input, new Date()) })
-      .returning({ id: posts.id, content: posts.content, studyGroupId: posts.studyGroupId });
-    if (!inserted) return { created: inserted, mentions: [] };
-    const mentions = await notifyPostMentions(tx, author, inserted);
-    return { created: inserted, mentions: [...mentions, await awardPostMilestone(tx, author.id)] };
+  const now = ctx.clock();
+  // The mentions and a tenth post's achievement are notifications' ('post.created'), in this
+  // transaction; a group's post is also the group's news ('group.contentAdded', after the commit).
+  const created = await ctx.events.transaction(async (tx) => {
+    const inserted = await insertPost(tx, { authorId: author.id, ...buildPostValues(input, now) });
+    if (!inserted) return inserted;
+    await ctx.events.emit(tx, 'post.created', {
+      postId: inserted.id,
+      authorId: author.id,
+      authorName: author.displayName,
+      content: inserted.content,
+      studyGroupId: inserted.studyGroupId,
+      mentionedIds: await mentionedReaders(tx, author.id, inserted.content, inserted.studyGroupId),
+    });
+    // A group's members hear of it with the group's news (groups' 'group.contentAdded').
+    if (inserted.studyGroupId) {
+      await ctx.events.emit(tx, 'group.contentAdded', {
+        groupId: inserted.studyGroupId,
+        actorId: author.id,
+        news: 'post',
+      });
+    }
+    return inserted;
   });
-  deliver(ctx, mentions);
   if (created) {
     ctx.bus.publish('post.created', {
       postId: created.id,
       authorId: author.id,
       studyGroupId: created.studyGroupId,
     });
-  }
-  if (created?.studyGroupId) {
-    announceGroupNews(ctx, { groupId: created.studyGroupId, actorId: author.id, news: 'post' });
   }
   const row = created && (await findPostRow(db, author.id, created.id));
   if (!row) throw new Error('the new post could not be read back');
@@ -115,14 +121,6 @@ export function findReportablePost(db: Tx, viewerId: string, postId: string) {
   return findActionablePost(db, viewerId, postId);
 }
 
-/** Hides a post from everyone but admins (a report), or shows it again (a decision). */
-export async function setPostHidden(db: Tx, postId: string, hidden: boolean): Promise<void> {
-  await db
-    .update(posts)
-    .set({ hiddenAt: hidden ? new Date() : null })
-    .where(eq(posts.id, postId));
-}
-
 /** Authors delete their own posts; likes, saves, answers, votes and comments go with them. */
 export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<void> {
   const post =
@@ -130,7 +128,7 @@ export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: s
     (await findActionablePost(ctx.database.db, viewer.id, postId));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
-  await ctx.database.db.delete(posts).where(eq(posts.id, post.id));
+  await deletePostRow(ctx.database.db, post.id);
   ctx.bus.publish('post.deleted', { postId: post.id });
 }
 
@@ -203,13 +201,7 @@ export async function listUserPosts(
   input: ListInput,
 ): Promise<PostPage> {
   const { db } = ctx.database;
-  const [author] = isUuid(userId)
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
-        .limit(1)
-    : [];
+  const author = await findActiveAuthor(db, userId);
   if (!author) throw notFound(USER_NOT_FOUND);
   const key = cursorKey(ctx.config.dataDir);
   return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), viewer.id);
@@ -242,39 +234,37 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
   return post.id;
 }
 
-/** The post's author hears of a new like, in the like's own statement (`writeLike`'s `target`). */
-const notifyAuthorOfLike = (source: SQL) => likeNotificationInStatement(sql`target.author_id`, source);
-
 /**
  * Like or unlike, idempotently: only a row really inserted or deleted moves the counter, in the
- * same transaction, so the count stays exact however fast or however many people click.
+ * same statement, so the count stays exact however fast or however many people click. A new like
+ * is the 'post.liked' event, in the like's transaction (notifications tells the author, once).
  */
 export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: string, liked: boolean) {
   const { db } = ctx.database;
   try {
-    // One statement: the post, the like row, the counter and the author's notification (issue 22).
-    // A new like tells the author (the id as the database writes it, for the same dedupe key).
-    const written = await writeLike(
-      db,
-      viewer.id,
-      postId,
-      liked,
-      liked
-        ? { inStatement: notifyAuthorOfLike, values: likeNotificationValues(viewer, postId.toLowerCase()) }
-        : undefined,
-    );
+    // One statement: the post, the like row and the counter (issue 22); a like's event in its transaction.
+    const written = liked
+      ? await ctx.events.transaction(async (tx) => {
+          const row = await writeLike(tx, viewer.id, postId, true);
+          if (row?.changed) {
+            await ctx.events.emit(tx, 'post.liked', {
+              postId: row.id,
+              authorId: row.authorId,
+              actorId: viewer.id,
+              actorName: viewer.displayName,
+            });
+          }
+          return row;
+        })
+      : await writeLike(db, viewer.id, postId, false);
     if (!written) throw notFound(POST_MESSAGES.notFound);
     let { likesCount } = written;
     if (!written.changed) {
       // Liked twice (or raced by the same person's other click): the count as it is now.
-      const [post] = await db
-        .select({ likesCount: posts.likesCount })
-        .from(posts)
-        .where(eq(posts.id, written.id));
-      if (!post) throw notFound(POST_MESSAGES.notFound);
-      likesCount = post.likesCount;
+      const current = await readLikesCount(db, written.id);
+      if (current === undefined) throw notFound(POST_MESSAGES.notFound);
+      likesCount = current;
     }
-    deliver(ctx, [written.notificationId ? { id: written.notificationId } : undefined]);
     if (written.changed) {
       const { likesVersion, becamePopular } = written;
       ctx.bus.publish('post.liked', {
@@ -297,8 +287,7 @@ export async function setSaved(ctx: AppContext, viewer: SessionUser, postId: str
   const { db } = ctx.database;
   const id = await actionablePostId(db, viewer.id, postId);
   try {
-    if (saved) await db.insert(postSaves).values({ postId: id, userId: viewer.id }).onConflictDoNothing();
-    else await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, viewer.id)));
+    await writeSave(db, id, viewer.id, saved);
   } catch (error) {
     rethrowMissing(error);
   }

@@ -70,11 +70,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `GET /api/search/trending-tags`: the hashtags of the main feed's posts of the last 7 days that
  * the viewer may read, the most used first (a post counts once per tag).
  */
-export async function trendingTags(
-  ctx: AppContext,
-  viewer: SessionUser,
-  now = new Date(),
-): Promise<TrendingTag[]> {
+export async function trendingTags(ctx: AppContext, viewer: SessionUser): Promise<TrendingTag[]> {
+  const now = ctx.clock();
   return listTrendingHashtags(ctx, viewer, {
     since: new Date(now.getTime() - TRENDING_TAGS_DAYS * DAY_MS),
     limit: TRENDING_TAGS_LIMIT,

@@ -4,31 +4,26 @@ import {
   type SimuladoAttempt,
   SimuladoErrorCode,
 } from '@estudai/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  simuladoAnswers,
-  simuladoAttempts,
-  simuladoQuestions,
-  simulados,
-  studyGroups,
-  users,
-} from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordFirstAnswers } from '../posts/index.ts';
 import { existingQuestionKeys } from '../study/index.ts';
+import {
+  claimFinalization,
+  findAttemptById,
+  findProgressFacts,
+  insertAttempt,
+  listAnsweredQuestions,
+  listEndedOpenAttempts,
+  listSimuladoPostIds,
+  markSubmitted,
+} from './attempts.queries.ts';
 import { publishLiveCount, publishProgress } from './simulados.live.ts';
 import { attemptEnded, toAttempt } from './simulados.present.ts';
-import {
-  type AttemptRow,
-  attemptEndedSql,
-  countQuestions,
-  findAttempt,
-  listAnswers,
-} from './simulados.queries.ts';
+import { type AttemptRow, countQuestions, findAttempt, listAnswers } from './simulados.queries.ts';
 
 const M = SIMULADO_MESSAGES;
 
@@ -46,16 +41,12 @@ export async function startAttempt(
   if (now < simulado.opensAt) throw conflict(M.notOpenYet, SimuladoErrorCode.windowClosed);
   if (now >= simulado.closesAt) throw conflict(M.windowClosed, SimuladoErrorCode.windowClosed);
   const byDuration = new Date(now.getTime() + simulado.durationMinutes * 60_000);
-  const [attempt] = await db
-    .insert(simuladoAttempts)
-    .values({
-      simuladoId: simulado.id,
-      userId: viewer.id,
-      startedAt: now,
-      endsAt: byDuration < simulado.closesAt ? byDuration : simulado.closesAt,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const attempt = await insertAttempt(db, {
+    simuladoId: simulado.id,
+    userId: viewer.id,
+    startedAt: now,
+    endsAt: byDuration < simulado.closesAt ? byDuration : simulado.closesAt,
+  });
   if (!attempt) throw conflict(M.attemptExists, SimuladoErrorCode.attemptExists);
   const total = (await countQuestions(db, [simulado.id])).get(simulado.id) ?? 0;
   await publishLiveCount(ctx, simulado.id);
@@ -109,17 +100,9 @@ export async function submitAttempt(
 ): Promise<SimuladoAttempt> {
   const attempt = await requireAttempt(ctx, viewer, simuladoId);
   const now = ctx.clock();
-  if (!attemptEnded(attempt, now)) {
-    await ctx.database.db
-      .update(simuladoAttempts)
-      .set({ submittedAt: now })
-      .where(and(eq(simuladoAttempts.id, attempt.id), isNull(simuladoAttempts.submittedAt)));
-  }
+  if (!attemptEnded(attempt, now)) await markSubmitted(ctx.database.db, attempt.id, now);
   await finalizeAttempt(ctx, attempt.id);
-  const [current] = await ctx.database.db
-    .select()
-    .from(simuladoAttempts)
-    .where(eq(simuladoAttempts.id, attempt.id));
+  const current = await findAttemptById(ctx.database.db, attempt.id);
   return attemptState(ctx, current ?? attempt);
 }
 
@@ -134,32 +117,9 @@ async function finalizeInTx(
   attemptId: string,
   now: Date,
 ): Promise<AttemptRow | null> {
-  const [claimed] = await tx
-    .update(simuladoAttempts)
-    .set({ finalizedAt: now })
-    .where(
-      and(eq(simuladoAttempts.id, attemptId), isNull(simuladoAttempts.finalizedAt), attemptEndedSql(now)),
-    )
-    .returning();
+  const claimed = await claimFinalization(tx, attemptId, now);
   if (!claimed) return null;
-  const answers = await tx
-    .select({
-      postId: simuladoQuestions.postId,
-      questionIndex: simuladoQuestions.questionIndex,
-      optionIndex: simuladoAnswers.optionIndex,
-      isCorrect: simuladoAnswers.isCorrect,
-      answeredAt: simuladoAnswers.answeredAt,
-    })
-    .from(simuladoAnswers)
-    .innerJoin(
-      simuladoQuestions,
-      and(
-        eq(simuladoQuestions.simuladoId, claimed.simuladoId),
-        eq(simuladoQuestions.position, simuladoAnswers.position),
-      ),
-    )
-    .where(eq(simuladoAnswers.attemptId, attemptId))
-    .orderBy(asc(simuladoAnswers.position));
+  const answers = await listAnsweredQuestions(tx, attemptId, claimed.simuladoId);
   const existing = await existingQuestionKeys(tx, answers);
   const kept = answers.filter((answer) => existing.has(`${answer.postId}:${answer.questionIndex}`));
   await recordFirstAnswers(tx, claimed.userId, kept);
@@ -178,17 +138,9 @@ async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { l
   const closed = await ctx.events.transaction((tx) => finalizeInTx(ctx, tx, attemptId, now));
   if (!closed) return null;
   // New first answers show on feed pages (answered, key revealed): the pages showing them go.
-  const questions = await ctx.database.db
-    .selectDistinct({ postId: simuladoQuestions.postId })
-    .from(simuladoQuestions)
-    .where(eq(simuladoQuestions.simuladoId, closed.simuladoId));
+  const questions = await listSimuladoPostIds(ctx.database.db, closed.simuladoId);
   ctx.bus.publish('post.answered', { postIds: questions.map((row) => row.postId), userId: closed.userId });
-  const [facts] = await ctx.database.db
-    .select({ displayName: users.displayName, createdBy: simulados.createdBy, ownerId: studyGroups.ownerId })
-    .from(simulados)
-    .innerJoin(studyGroups, eq(studyGroups.id, simulados.studyGroupId))
-    .innerJoin(users, eq(users.id, closed.userId))
-    .where(eq(simulados.id, closed.simuladoId));
+  const facts = await findProgressFacts(ctx.database.db, closed.simuladoId, closed.userId);
   if (facts) {
     const total = (await countQuestions(ctx.database.db, [closed.simuladoId])).get(closed.simuladoId) ?? 0;
     publishProgress(ctx, facts, {
@@ -209,10 +161,7 @@ export async function finalizeIfEnded<T extends AttemptRow | null>(ctx: AppConte
   if (!attempt || attempt.finalizedAt || !attemptEnded(attempt, ctx.clock())) return attempt;
   const closed = await finalizeAttempt(ctx, attempt.id);
   if (closed) return closed as T;
-  const [current] = await ctx.database.db
-    .select()
-    .from(simuladoAttempts)
-    .where(eq(simuladoAttempts.id, attempt.id));
+  const current = await findAttemptById(ctx.database.db, attempt.id);
   return (current ?? attempt) as T;
 }
 
@@ -223,12 +172,7 @@ export async function finalizeIfEnded<T extends AttemptRow | null>(ctx: AppConte
  */
 export async function finishExpiredAttempts(ctx: AppContext, limit = 200): Promise<number> {
   const now = ctx.clock();
-  const due = await ctx.database.db
-    .select({ id: simuladoAttempts.id })
-    .from(simuladoAttempts)
-    .where(and(isNull(simuladoAttempts.finalizedAt), attemptEndedSql(now)))
-    .orderBy(asc(simuladoAttempts.endsAt))
-    .limit(limit);
+  const due = await listEndedOpenAttempts(ctx.database.db, now, limit);
   const touched = new Set<string>();
   let closedCount = 0;
   for (const { id } of due) {

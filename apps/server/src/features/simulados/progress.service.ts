@@ -1,12 +1,10 @@
 import { SIMULADO_MESSAGES, type SimuladoProgress } from '@estudai/contract';
-import { asc, eq } from 'drizzle-orm';
 import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { simuladoAttempts, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { attemptEnded, attemptFinishedAt } from './simulados.present.ts';
-import { countQuestions } from './simulados.queries.ts';
+import { countQuestions, listParticipants } from './simulados.queries.ts';
 
 /**
  * `GET /api/simulados/{id}/progress`, for its organizers: each participant's answered count (never
@@ -21,15 +19,7 @@ export async function getProgress(
   const access = await simuladoAccess(db, simuladoId, viewer);
   if (!access.canManage) throw forbidden(SIMULADO_MESSAGES.progressForbidden);
   const id = access.simulado.id;
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ attempt: simuladoAttempts, displayName: users.displayName })
-      .from(simuladoAttempts)
-      .innerJoin(users, eq(users.id, simuladoAttempts.userId))
-      .where(eq(simuladoAttempts.simuladoId, id))
-      .orderBy(asc(simuladoAttempts.startedAt), asc(simuladoAttempts.id)),
-    countQuestions(db, [id]),
-  ]);
+  const [rows, counts] = await Promise.all([listParticipants(db, id), countQuestions(db, [id])]);
   const total = counts.get(id) ?? 0;
   const now = ctx.clock();
   const participants = rows.map(({ attempt, displayName }) => {

@@ -1,12 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { questionCalibrationRuns, questionCalibrations } from '../../db/schema/index.ts';
 import { firstAnswersTo } from '../posts/index.ts';
 import { questionsAnsweredAtLeast } from '../study/index.ts';
 import { CalibrationThread } from './calibration-thread.ts';
 import { type Answer, MIN_RESPONSES_FOR_CALIBRATION } from './psychometrics.ts';
+import {
+  claimCalibrationRun,
+  finishCalibrationRun,
+  listFittedQuestions,
+  upsertCalibrations,
+} from './recalibration.queries.ts';
 
 // The recalibration job: 3PL parameters for every question with at least 200 first answers of
 // distinct users (post_answers has one per user and question), fitted by calibrate() off any request.
@@ -33,13 +37,7 @@ const keyOf = (ref: Ref) => `${ref.postId}:${ref.questionIndex}`;
 /** Candidates whose answers changed since their last fit (or never fitted), never fitted first. */
 async function itemsToFit(db: Tx): Promise<Ref[]> {
   const candidates = await questionsAnsweredAtLeast(db, MIN_RESPONSES_FOR_CALIBRATION);
-  const fitted = await db
-    .select({
-      postId: questionCalibrations.postId,
-      questionIndex: questionCalibrations.questionIndex,
-      responses: questionCalibrations.responses,
-    })
-    .from(questionCalibrations);
+  const fitted = await listFittedQuestions(db);
   const responsesAt = new Map(fitted.map((row) => [keyOf(row), row.responses]));
   return candidates
     .filter((item) => responsesAt.get(keyOf(item)) !== item.answers)
@@ -70,19 +68,7 @@ async function fitBatch(db: Tx, thread: CalibrationThread, items: Ref[], at: Dat
     responses: counts[j]!,
     calibratedAt: at,
   }));
-  await db
-    .insert(questionCalibrations)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [questionCalibrations.postId, questionCalibrations.questionIndex],
-      set: {
-        a: sql`excluded.a`,
-        b: sql`excluded.b`,
-        c: sql`excluded.c`,
-        responses: sql`excluded.responses`,
-        calibratedAt: sql`excluded.calibrated_at`,
-      },
-    });
+  await upsertCalibrations(db, values);
 }
 
 /**
@@ -93,12 +79,7 @@ export async function runRecalibration(ctx: AppContext, input: RecalibrationPayl
   const payload = recalibrationPayloadSchema.parse(input);
   const { db } = ctx.database;
   const startedAt = ctx.clock();
-  const [claimed] = await db
-    .insert(questionCalibrationRuns)
-    .values({ slot: payload.slot, startedAt })
-    .onConflictDoNothing()
-    .returning({ slot: questionCalibrationRuns.slot });
-  if (!claimed) return null;
+  if (!(await claimCalibrationRun(db, payload.slot, startedAt))) return null;
   const items = await itemsToFit(db);
   if (items.length > 0) {
     // calibrate() may take seconds: off the event loop, so requests are served meanwhile.
@@ -110,9 +91,6 @@ export async function runRecalibration(ctx: AppContext, input: RecalibrationPayl
       await thread.close();
     }
   }
-  await db
-    .update(questionCalibrationRuns)
-    .set({ finishedAt: ctx.clock(), items: items.length })
-    .where(eq(questionCalibrationRuns.slot, payload.slot));
+  await finishCalibrationRun(db, payload.slot, ctx.clock(), items.length);
   return items.length;
 }

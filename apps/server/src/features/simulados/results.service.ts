@@ -4,11 +4,9 @@ import {
   type SimuladoRankingEntry,
   type SimuladoResult,
 } from '@estudai/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type SimuladoRow, simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { questionCalibrations, simuladoAnswers, simuladoAttempts, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toQuestionData } from '../posts/index.ts';
@@ -19,11 +17,13 @@ import { type ScoredQuestion, scoreAttempt } from './scoring.ts';
 import { attemptEnded, firstNameOf, toAttemptSummary } from './simulados.present.ts';
 import {
   type AttemptRow,
+  calibrationsOf,
   findAttempt,
   groupCorrectCounts,
   listAnswers,
   listQuestions,
   type QuestionRow,
+  rankingRows,
 } from './simulados.queries.ts';
 
 const M = SIMULADO_MESSAGES;
@@ -36,18 +36,7 @@ const keyOf = (q: { postId: string; questionIndex: number }) => `${q.postId}:${q
 async function itemParams(db: Tx, questions: QuestionRow[]) {
   if (questions.length === 0) return new Map<string, { params: ItemParams; calibrated: boolean }>();
   const refs = questions.map(({ postId, questionIndex }) => ({ postId, questionIndex }));
-  const [fitted, counts] = await Promise.all([
-    db
-      .select()
-      .from(questionCalibrations)
-      .where(
-        sql`(${questionCalibrations.postId}, ${questionCalibrations.questionIndex}) in (${sql.join(
-          refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
-          sql`, `,
-        )})`,
-      ),
-    answerCounts(db, refs),
-  ]);
+  const [fitted, counts] = await Promise.all([calibrationsOf(db, refs), answerCounts(db, refs)]);
   const byKey = new Map(fitted.map((row) => [keyOf(row), row]));
   return new Map(
     refs.map((ref) => {
@@ -72,20 +61,7 @@ async function rankingOf(db: Tx, simulado: SimuladoRow, viewerId: string, total:
   if (!simulado.showRanking) return { status: 'disabled' as const, availableAt: null, entries: [] };
   if (now < simulado.closesAt)
     return { status: 'after_close' as const, availableAt: simulado.closesAt.toISOString(), entries: [] };
-  const rows = await db
-    .select({
-      attempt: simuladoAttempts,
-      displayName: users.displayName,
-      correct:
-        sql<number>`count(${simuladoAnswers.position}) filter (where ${simuladoAnswers.isCorrect})`.mapWith(
-          Number,
-        ),
-    })
-    .from(simuladoAttempts)
-    .innerJoin(users, and(eq(users.id, simuladoAttempts.userId), isNull(users.suspendedAt)))
-    .leftJoin(simuladoAnswers, eq(simuladoAnswers.attemptId, simuladoAttempts.id))
-    .where(eq(simuladoAttempts.simuladoId, simulado.id))
-    .groupBy(simuladoAttempts.id, users.displayName);
+  const rows = await rankingRows(db, simulado.id);
   const timeOf = (attempt: AttemptRow) =>
     (attempt.submittedAt && attempt.submittedAt < attempt.endsAt
       ? attempt.submittedAt

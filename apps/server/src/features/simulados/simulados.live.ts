@@ -1,10 +1,8 @@
 import { SIMULADO_MESSAGES, type SimuladoProgressEvent } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import { simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countInProgress } from './simulados.queries.ts';
+import { countInProgress, findUserRow } from './simulados.queries.ts';
 
 // What moves live while a simulado runs: the count of takers in progress, to every socket watching
 // the simulado (a room joined on request, for who may see it), and each participant's progress, to
@@ -38,7 +36,7 @@ export function registerSimuladoSocket(ctx: AppContext): void {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
         if (!isId(simuladoId)) throw new Error('invalid id');
-        const [user] = await ctx.database.db.select().from(users).where(eq(users.id, socket.data.userId));
+        const user = await findUserRow(ctx.database.db, socket.data.userId);
         if (!user || user.suspendedAt) throw new Error('no user');
         await simuladoAccess(ctx.database.db, simuladoId, user);
         await socket.join(simuladoRoom(simuladoId));

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PageQuery } from '@estudai/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  questionCalibrations,
   simuladoAnswers,
   simuladoAttempts,
   simuladoQuestions,
@@ -8,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-// The simulados' reads that several calls share.
+// The simulados' SQL: the simulados, their questions and the reads that several calls share.
 
 export type AttemptRow = typeof simuladoAttempts.$inferSelect;
 export type QuestionRow = typeof simuladoQuestions.$inferSelect;
@@ -111,4 +113,100 @@ export async function groupCorrectCounts(db: Tx, simuladoId: string, now: Date) 
     .where(finishedWhere)
     .groupBy(simuladoAnswers.position);
   return { finished: finished?.n ?? 0, correct: new Map(rows.map((row) => [row.position, row.correct])) };
+}
+
+/** A simulado with its creator. */
+export async function findSimuladoRow(db: Tx, simuladoId: string): Promise<SimuladoWithCreator | undefined> {
+  const [row] = await selectSimulados(db).where(eq(simulados.id, simuladoId));
+  return row;
+}
+
+/** A group's simulados (drafts too for its organizers), newest window first, one page and one row more. */
+export function listGroupSimuladoRows(db: Tx, groupId: string, withDrafts: boolean, page: PageQuery) {
+  return selectSimulados(db)
+    .where(
+      and(eq(simulados.studyGroupId, groupId), withDrafts ? undefined : eq(simulados.status, 'published')),
+    )
+    .orderBy(desc(simulados.opensAt), desc(simulados.id))
+    .offset((page.page - 1) * page.limit)
+    .limit(page.limit + 1);
+}
+
+export async function insertSimulado(tx: Tx, values: typeof simulados.$inferInsert) {
+  const [row] = await tx.insert(simulados).values(values).returning({ id: simulados.id });
+  return row;
+}
+
+/** Changes a simulado while it is a draft: the rows changed (none once published). */
+export function updateDraft(tx: Tx, simuladoId: string, changes: Partial<typeof simulados.$inferInsert>) {
+  return tx
+    .update(simulados)
+    .set(changes)
+    .where(and(eq(simulados.id, simuladoId), eq(simulados.status, 'draft')))
+    .returning({ id: simulados.id });
+}
+
+/** Publishes a draft at `now`: the rows changed (none if it was published meanwhile). */
+export function publishDraft(db: Tx, simuladoId: string, now: Date) {
+  return db
+    .update(simulados)
+    .set({ status: 'published', publishedAt: now, updatedAt: now })
+    .where(and(eq(simulados.id, simuladoId), eq(simulados.status, 'draft')))
+    .returning({ id: simulados.id });
+}
+
+/** A picked question as the simulado keeps it (a copy, at its position). */
+export type PickedQuestion = Omit<typeof simuladoQuestions.$inferInsert, 'simuladoId'>;
+
+/** The simulado's questions become these, in order. */
+export async function replaceQuestions(tx: Tx, simuladoId: string, rows: PickedQuestion[]): Promise<void> {
+  await tx.delete(simuladoQuestions).where(eq(simuladoQuestions.simuladoId, simuladoId));
+  if (rows.length) await tx.insert(simuladoQuestions).values(rows.map((row) => ({ simuladoId, ...row })));
+}
+
+/** A user's row (a socket's user, to check what they may watch). */
+export async function findUserRow(db: Tx, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Every attempt at the simulado with its taker's name, in the order they started. */
+export function listParticipants(db: Tx, simuladoId: string) {
+  return db
+    .select({ attempt: simuladoAttempts, displayName: users.displayName })
+    .from(simuladoAttempts)
+    .innerJoin(users, eq(users.id, simuladoAttempts.userId))
+    .where(eq(simuladoAttempts.simuladoId, simuladoId))
+    .orderBy(asc(simuladoAttempts.startedAt), asc(simuladoAttempts.id));
+}
+
+/** The recalibration job's fitted parameters of these questions (those it fitted). */
+export function calibrationsOf(db: Tx, refs: { postId: string; questionIndex: number }[]) {
+  return db
+    .select()
+    .from(questionCalibrations)
+    .where(
+      sql`(${questionCalibrations.postId}, ${questionCalibrations.questionIndex}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
+        sql`, `,
+      )})`,
+    );
+}
+
+/** Every attempt of a taker not suspended, with their name and right answers (the ranking's rows). */
+export function rankingRows(db: Tx, simuladoId: string) {
+  return db
+    .select({
+      attempt: simuladoAttempts,
+      displayName: users.displayName,
+      correct:
+        sql<number>`count(${simuladoAnswers.position}) filter (where ${simuladoAnswers.isCorrect})`.mapWith(
+          Number,
+        ),
+    })
+    .from(simuladoAttempts)
+    .innerJoin(users, and(eq(users.id, simuladoAttempts.userId), isNull(users.suspendedAt)))
+    .leftJoin(simuladoAnswers, eq(simuladoAnswers.attemptId, simuladoAttempts.id))
+    .where(eq(simuladoAttempts.simuladoId, simuladoId))
+    .groupBy(simuladoAttempts.id, users.displayName);
 }

@@ -10,7 +10,6 @@ import {
   type SimuladoQuestionRef,
   type updateSimuladoInputSchema,
 } from '@estudai/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assertCanCreateSimulados,
@@ -21,7 +20,6 @@ import {
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { simuladoQuestions, simulados } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findVisibleQuestions } from '../study/index.ts';
@@ -32,9 +30,14 @@ import {
   countQuestions,
   findAttempt,
   findAttempts,
+  findSimuladoRow,
+  insertSimulado,
   listAnswers,
+  listGroupSimuladoRows,
   listQuestions,
-  selectSimulados,
+  publishDraft,
+  replaceQuestions,
+  updateDraft,
 } from './simulados.queries.ts';
 
 const M = SIMULADO_MESSAGES;
@@ -88,11 +91,6 @@ async function pickQuestions(db: Tx, viewer: SessionUser, refs: SimuladoQuestion
   });
 }
 
-async function replaceQuestions(tx: Tx, simuladoId: string, rows: Awaited<ReturnType<typeof pickQuestions>>) {
-  await tx.delete(simuladoQuestions).where(eq(simuladoQuestions.simuladoId, simuladoId));
-  if (rows.length) await tx.insert(simuladoQuestions).values(rows.map((row) => ({ simuladoId, ...row })));
-}
-
 /** `POST /api/study-groups/{id}/simulados`: a draft, by one who may manage the group's simulados. */
 export async function createSimulado(
   ctx: AppContext,
@@ -107,19 +105,16 @@ export async function createSimulado(
   const window = resolveWindow(input.opensAt, input.closesAt, now);
   const questions = await pickQuestions(db, viewer, input.questions);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(simulados)
-      .values({
-        studyGroupId: groupId,
-        createdBy: viewer.id,
-        title: input.title,
-        durationMinutes: input.durationMinutes,
-        ...window,
-        showRanking: input.showRanking,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: simulados.id });
+    const row = await insertSimulado(tx, {
+      studyGroupId: groupId,
+      createdBy: viewer.id,
+      title: input.title,
+      durationMinutes: input.durationMinutes,
+      ...window,
+      showRanking: input.showRanking,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!row) throw new Error('simulado not inserted');
     await replaceQuestions(tx, row.id, questions);
     return row.id;
@@ -146,17 +141,13 @@ export async function updateSimulado(
       : {};
   const questions = input.questions ? await pickQuestions(db, viewer, input.questions) : undefined;
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(simulados)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
-        ...(input.showRanking !== undefined ? { showRanking: input.showRanking } : {}),
-        ...window,
-        updatedAt: now,
-      })
-      .where(and(eq(simulados.id, simulado.id), eq(simulados.status, 'draft')))
-      .returning({ id: simulados.id });
+    const updated = await updateDraft(tx, simulado.id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+      ...(input.showRanking !== undefined ? { showRanking: input.showRanking } : {}),
+      ...window,
+      updatedAt: now,
+    });
     // Published in the meantime: its questions are fixed now.
     if (updated.length === 0) throw conflict(M.publishedLocked, SimuladoErrorCode.published);
     if (questions) await replaceQuestions(tx, simulado.id, questions);
@@ -180,11 +171,7 @@ export async function publishSimulado(
     throw conflict(M.tooFewToPublish, SimuladoErrorCode.notPublishable);
   const now = ctx.clock();
   if (simulado.closesAt <= now) throw conflict(M.closedBeforePublish, SimuladoErrorCode.notPublishable);
-  const published = await db
-    .update(simulados)
-    .set({ status: 'published', publishedAt: now, updatedAt: now })
-    .where(and(eq(simulados.id, simulado.id), eq(simulados.status, 'draft')))
-    .returning({ id: simulados.id });
+  const published = await publishDraft(db, simulado.id, now);
   if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
   return getSimulado(ctx, viewer, simulado.id);
 }
@@ -198,16 +185,7 @@ export async function listGroupSimulados(
 ): Promise<SimuladoPage> {
   const { db } = ctx.database;
   const access = await groupSimuladoAccess(db, groupId, viewer);
-  const rows = await selectSimulados(db)
-    .where(
-      and(
-        eq(simulados.studyGroupId, access.group.id),
-        access.canManage ? undefined : eq(simulados.status, 'published'),
-      ),
-    )
-    .orderBy(desc(simulados.opensAt), desc(simulados.id))
-    .offset((page.page - 1) * page.limit)
-    .limit(page.limit + 1);
+  const rows = await listGroupSimuladoRows(db, access.group.id, access.canManage, page);
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((row) => row.simulado.id);
   const now = ctx.clock();
@@ -268,8 +246,8 @@ export async function getSimulado(
   const id = access.simulado.id;
   const attempt = await finalizeIfEnded(ctx, await findAttempt(db, id, viewer.id));
   const now = ctx.clock();
-  const [[row], questionCount, inProgress] = await Promise.all([
-    selectSimulados(db).where(eq(simulados.id, id)),
+  const [row, questionCount, inProgress] = await Promise.all([
+    findSimuladoRow(db, id),
     countQuestions(db, [id]),
     countInProgress(db, [id], now),
   ]);

@@ -2,17 +2,14 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { notebookRoutes } from './notebook.routes.ts';
+export { answerCounts, existingQuestionKeys, questionsAnsweredAtLeast } from './questions.queries.ts';
 export { questionsRoutes } from './questions.routes.ts';
-export {
-  answerCounts,
-  existingQuestionKeys,
-  findVisibleQuestions,
-  listBankQuestions,
-  questionsAnsweredAtLeast,
-} from './questions.service.ts';
-export { registerReminderJobs } from './reminders.service.ts';
+export { findVisibleQuestions, listBankQuestions } from './questions.service.ts';
+export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';
+export type { ReminderPayload } from './reminders.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
 export { seedDemoStudy } from './study.demo.ts';
 export { subscribeStudy } from './study.events.ts';
+export { studyMinutesByDay } from './study.queries.ts';
 export { studyRoutes } from './study.routes.ts';
-export { getStudyStats, studyMinutesByDay } from './study.service.ts';
+export { getStudyStats } from './study.service.ts';

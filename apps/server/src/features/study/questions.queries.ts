@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BankQuery } from '@estudai/contract';
+import { and, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorShownTo, currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,6 +17,12 @@ import { likePattern } from '../../lib/search-text.ts';
 
 // The question bank's rows: one question (a question post's, or one of a quiz's) with its author,
 // the viewer's first answer and the viewer's caderno entry, in one round trip.
+
+/** A question of the bank: a question post's (index 0), or one of a quiz's by its index. */
+export interface QuestionRef {
+  postId: string;
+  questionIndex: number;
+}
 
 const viewerEntry = alias(notebookEntries, 'viewer_entry');
 
@@ -113,4 +120,93 @@ export function matchesSearch(folded: string): SQL | undefined {
   return and(
     ...words.map((word) => sql`${questionItems.searchText} like estudai_fold(${likePattern(word)})`),
   );
+}
+
+const STATUS_FILTERS: Record<NonNullable<BankQuery['status']>, SQL> = {
+  unanswered: isNull(postAnswers.optionIndex),
+  wrong: eq(postAnswers.isCorrect, false),
+  correct: eq(postAnswers.isCorrect, true),
+};
+
+/**
+ * One page of the bank for the viewer (and one row more: whether more remain), newest first by
+ * keyset, filtered by subject, topic, exam, year, the viewer's status and a folded search.
+ */
+export function listBankRows(
+  db: Tx,
+  viewerId: string,
+  query: BankQuery,
+  search: string,
+  after: { createdAt: Date; postId: string; questionIndex: number } | undefined,
+) {
+  return selectBankQuestions(db, viewerId)
+    .where(
+      and(
+        questionVisibleTo(viewerId),
+        query.subject ? eq(questionItems.subject, query.subject) : undefined,
+        query.exam ? eq(questionItems.exam, query.exam) : undefined,
+        query.year ? eq(questionItems.year, query.year) : undefined,
+        query.topic ? sql`${questionItems.topicKey} = estudai_fold(${query.topic})` : undefined,
+        query.status ? STATUS_FILTERS[query.status] : undefined,
+        search ? matchesSearch(search) : undefined,
+        after
+          ? sql`(${questionItems.createdAt}, ${questionItems.postId}, ${questionItems.questionIndex})
+              < (${after.createdAt.toISOString()}::timestamptz, ${after.postId}::uuid, ${after.questionIndex}::int)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(questionItems.createdAt), desc(questionItems.postId), desc(questionItems.questionIndex))
+    .limit(query.limit + 1);
+}
+
+const refsMatch = (refs: QuestionRef[]) =>
+  sql`(${questionItems.postId}, ${questionItems.questionIndex}) in (${sql.join(
+    refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
+    sql`, `,
+  )})`;
+
+/** The bank rows of `refs` that the viewer may see. */
+export function findBankRows(db: Tx, viewerId: string, refs: QuestionRef[]) {
+  return selectBankQuestions(db, viewerId).where(and(questionVisibleTo(viewerId), refsMatch(refs)));
+}
+
+/** Which of `refs` are still in the bank (their post not deleted), as `postId:questionIndex` keys. */
+export async function existingQuestionKeys(db: Tx, refs: QuestionRef[]): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: questionItems.postId, questionIndex: questionItems.questionIndex })
+    .from(questionItems)
+    .where(refsMatch(refs));
+  return new Set(rows.map((row) => `${row.postId}:${row.questionIndex}`));
+}
+
+/** Each question's first answers on the platform (question_items counters), by `postId:questionIndex`. */
+export async function answerCounts(
+  db: Tx,
+  refs: QuestionRef[],
+): Promise<Map<string, { answers: number; correct: number }>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .select({
+      postId: questionItems.postId,
+      questionIndex: questionItems.questionIndex,
+      answers: questionItems.answersCount,
+      correct: questionItems.correctCount,
+    })
+    .from(questionItems)
+    .where(refsMatch(refs));
+  return new Map(rows.map((row) => [`${row.postId}:${row.questionIndex}`, row]));
+}
+
+/** Questions with at least `minAnswers` first answers (the calibration's candidates), in a stable order. */
+export function questionsAnsweredAtLeast(db: Tx, minAnswers: number) {
+  return db
+    .select({
+      postId: questionItems.postId,
+      questionIndex: questionItems.questionIndex,
+      answers: questionItems.answersCount,
+    })
+    .from(questionItems)
+    .where(gte(questionItems.answersCount, minAnswers))
+    .orderBy(questionItems.postId, questionItems.questionIndex);
 }

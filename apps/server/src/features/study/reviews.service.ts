@@ -6,17 +6,23 @@ import {
   type ReviewResult,
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { notebookEntries, reviewLogs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { applyReview, type Review, replayReviews, type StoredCard } from './fsrs.ts';
-import { countDue, findEntry } from './notebook.service.ts';
+import { countDue } from './notebook.queries.ts';
+import { findEntry } from './notebook.service.ts';
 import { storedCardOf, toNotebookEntry, toReviewCard } from './questions.present.ts';
-import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
+import {
+  findReviewByClientId,
+  insertReviewLog,
+  listDueRows,
+  listReviewLogs,
+  lockEntry,
+  updateCard,
+} from './reviews.queries.ts';
 
 const M = STUDY_LOOP_MESSAGES;
 /** A phone's clock may run a little ahead of the server's. */
@@ -24,24 +30,11 @@ const CLOCK_SKEW_MS = 2 * 60 * 1000;
 const MAX_AGE_MS = REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 /** `GET /api/reviews/due`: the viewer's cards due now, oldest due first, and how many there are. */
-export async function listDue(
-  ctx: AppContext,
-  viewer: SessionUser,
-  limit: number,
-  now = new Date(),
-): Promise<DueCards> {
+export async function listDue(ctx: AppContext, viewer: SessionUser, limit: number): Promise<DueCards> {
   const { db } = ctx.database;
+  const now = ctx.clock();
   const [rows, total] = await Promise.all([
-    selectNotebookEntries(db, viewer.id)
-      .where(
-        and(
-          eq(notebookEntries.userId, viewer.id),
-          lte(notebookEntries.due, now),
-          questionVisibleTo(viewer.id),
-        ),
-      )
-      .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
-      .limit(limit + 1),
+    listDueRows(db, viewer.id, now, limit),
     countDue(db, viewer.id, now),
   ]);
   return {
@@ -73,41 +66,30 @@ export async function reviewEntry(
   viewer: SessionUser,
   entryId: string,
   input: ReviewInput,
-  now = new Date(),
 ): Promise<ReviewResult> {
   if (!isUuid(entryId)) throw notFound(M.entryNotFound);
+  const now = ctx.clock();
   // The same 404 as for someone else's entry when its question is out of sight (a group left).
   await findEntry(ctx.database.db, viewer, entryId);
   return ctx.database.db.transaction(async (tx) => {
-    const [entry] = await tx
-      .select()
-      .from(notebookEntries)
-      .where(and(eq(notebookEntries.id, entryId), eq(notebookEntries.userId, viewer.id)))
-      .for('update');
+    const entry = await lockEntry(tx, viewer.id, entryId);
     if (!entry) throw notFound(M.entryNotFound);
     const reviewedAt = reviewInstant(input, entry.createdAt, now);
-    const [inserted] = await tx
-      .insert(reviewLogs)
-      .values({
-        userId: viewer.id,
-        entryId,
-        clientId: input.clientId,
-        rating: REVIEW_RATINGS.indexOf(input.rating) + 1,
-        reviewedAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reviewLogs.id });
+    const inserted = await insertReviewLog(tx, {
+      userId: viewer.id,
+      entryId,
+      clientId: input.clientId,
+      rating: REVIEW_RATINGS.indexOf(input.rating) + 1,
+      reviewedAt,
+    });
     const current = storedCardOf(entry);
     if (!inserted) {
-      const [earlier] = await tx
-        .select({ entryId: reviewLogs.entryId })
-        .from(reviewLogs)
-        .where(and(eq(reviewLogs.userId, viewer.id), eq(reviewLogs.clientId, input.clientId)));
+      const earlier = await findReviewByClientId(tx, viewer.id, input.clientId);
       if (earlier?.entryId !== entryId) throw conflict(M.clientIdTaken);
       return { entryId, ...toReviewCard(current), applied: false };
     }
     const card = await nextCard(tx, entry.createdAt, entryId, current, input, reviewedAt);
-    await tx.update(notebookEntries).set(card).where(eq(notebookEntries.id, entryId));
+    await updateCard(tx, entryId, card);
     return { entryId, ...toReviewCard(card), applied: true };
   });
 }
@@ -124,10 +106,7 @@ async function nextCard(
   if (!current.lastReview || reviewedAt.getTime() > current.lastReview.getTime()) {
     return applyReview(current, input.rating, reviewedAt);
   }
-  const logs = await tx
-    .select({ rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, clientId: reviewLogs.clientId })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.entryId, entryId));
+  const logs = await listReviewLogs(tx, entryId);
   const reviews: Review[] = logs.map((log) => ({ ...log, rating: ratingOf(log.rating) }));
   return replayReviews(createdAt, reviews);
 }

@@ -14,7 +14,7 @@ import {
   studyReminders,
   studySessions,
 } from '../../db/schema/index.ts';
-import { runDueReminders, runReminderJob } from './reminders.service.ts';
+import { runDueReminders, runReminderJob } from '../notifications/study-reminders.service.ts';
 import { reminderJobFor } from './reminders.ts';
 import { getStudyStatsDetail } from './stats.service.ts';
 

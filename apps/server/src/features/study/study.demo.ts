@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { replayReviews } from './fsrs.ts';
-import { recordWrongAnswers } from './notebook.service.ts';
+import { recordWrongAnswers } from './notebook.queries.ts';
 import {
   DEMO_QUESTION_POSTS,
   DEMO_QUESTIONS,
@@ -77,7 +77,7 @@ const ANA_REVIEWS: [string, ReviewRating, number][] = [
  * demo teachers, answers by the students (so the bank shows '68% acertaram'), and Ana's caderno
  * with some cards due today, some reviewed already, her daily reminder at 19h.
  */
-export async function seedDemoStudy(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoStudy(db: Db, now: Date): Promise<void> {
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)

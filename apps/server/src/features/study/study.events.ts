@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { recordWrongAnswers } from './notebook.service.ts';
+import { recordWrongAnswers } from './notebook.queries.ts';
 
 /** What study does when other features tell it something happened (events/domain-events.ts). */
 export function subscribeStudy(ctx: AppContext): void {

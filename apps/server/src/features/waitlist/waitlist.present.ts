@@ -1,6 +1,6 @@
 import { WAITLIST_OBJECTIVE_LABELS } from '@estudai/contract';
 import { csvLine } from '../../lib/csv.ts';
-import type { WaitlistEntry } from './waitlist.service.ts';
+import type { WaitlistEntry } from './waitlist.queries.ts';
 
 // The waiting list's CSV, written by lib/csv.ts (semicolons, CRLF and a byte-order mark for a pt-BR Excel).
 

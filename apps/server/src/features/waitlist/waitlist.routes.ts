@@ -73,7 +73,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       if (currentUser(request).userType !== 'admin') throw notFound();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = ctx.clock().toISOString().slice(0, 10);
       async function* csv() {
         yield CSV_BOM + csvLine(CSV_HEADER);
         for await (const batch of listWaitlist(ctx)) yield batch.map(toCsvLine).join('');

@@ -1,12 +1,9 @@
 import type { WaitlistSubscription } from '@estudai/contract';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { waitlistEntries } from '../../db/schema/index.ts';
 import { markUsed } from '../../plugins/robot-check.ts';
+import { insertWaitlistEntry, listWaitlistBatch, type WaitlistEntry } from './waitlist.queries.ts';
 
 const EXPORT_BATCH = 1_000;
-
-export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
 /**
  * Adds a person to the waiting list once the robot check passes. The same e-mail again answers
@@ -16,10 +13,7 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistSubscription)
   const challenge = await ctx.robotCheck.verify(input.recaptchaResponse);
   await ctx.database.db.transaction(async (tx) => {
     await markUsed(tx, challenge);
-    await tx
-      .insert(waitlistEntries)
-      .values({ name: input.name, email: input.email, phone: input.phone, objective: input.objective })
-      .onConflictDoNothing({ target: waitlistEntries.email });
+    await insertWaitlistEntry(tx, input);
   });
 }
 
@@ -27,19 +21,7 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistSubscription)
 export async function* listWaitlist(ctx: AppContext): AsyncGenerator<WaitlistEntry[]> {
   let after: Pick<WaitlistEntry, 'createdAt' | 'id'> | undefined;
   while (true) {
-    const batch = await ctx.database.db
-      .select()
-      .from(waitlistEntries)
-      .where(
-        after
-          ? or(
-              gt(waitlistEntries.createdAt, after.createdAt),
-              and(eq(waitlistEntries.createdAt, after.createdAt), gt(waitlistEntries.id, after.id)),
-            )
-          : undefined,
-      )
-      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-      .limit(EXPORT_BATCH);
+    const batch = await listWaitlistBatch(ctx.database.db, after, EXPORT_BATCH);
     if (batch.length > 0) yield batch;
     if (batch.length < EXPORT_BATCH) return;
     after = batch.at(-1);

@@ -1,0 +1,59 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notebookEntries, reviewLogs } from '../../db/schema/index.ts';
+import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
+
+/** The viewer's cards due by `now` (and one more: whether more remain), oldest due first. */
+export function listDueRows(db: Tx, viewerId: string, now: Date, limit: number) {
+  return selectNotebookEntries(db, viewerId)
+    .where(
+      and(eq(notebookEntries.userId, viewerId), lte(notebookEntries.due, now), questionVisibleTo(viewerId)),
+    )
+    .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
+    .limit(limit + 1);
+}
+
+/** The user's entry, its row locked until the transaction ends. */
+export async function lockEntry(tx: Tx, userId: string, entryId: string) {
+  const [entry] = await tx
+    .select()
+    .from(notebookEntries)
+    .where(and(eq(notebookEntries.id, entryId), eq(notebookEntries.userId, userId)))
+    .for('update');
+  return entry;
+}
+
+/** A review, once per user and `clientId`: its id, or undefined when that clientId was logged before. */
+export async function insertReviewLog(tx: Tx, values: typeof reviewLogs.$inferInsert) {
+  const [inserted] = await tx
+    .insert(reviewLogs)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reviewLogs.id });
+  return inserted;
+}
+
+/** The entry an earlier review with this `clientId` of the user's was for. */
+export async function findReviewByClientId(tx: Tx, userId: string, clientId: string) {
+  const [earlier] = await tx
+    .select({ entryId: reviewLogs.entryId })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientId, clientId)));
+  return earlier;
+}
+
+/** Every review of an entry, in no particular order. */
+export function listReviewLogs(tx: Tx, entryId: string) {
+  return tx
+    .select({ rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt, clientId: reviewLogs.clientId })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.entryId, entryId));
+}
+
+export async function updateCard(
+  tx: Tx,
+  entryId: string,
+  card: Partial<typeof notebookEntries.$inferInsert>,
+): Promise<void> {
+  await tx.update(notebookEntries).set(card).where(eq(notebookEntries.id, entryId));
+}
