@@ -1,7 +1,6 @@
 // The groups feature's public face: what the app and other features may use (docs/conventions.md).
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
-export { announceGroupNews } from './group-news.service.ts';
 export { seedDemoGroups } from './groups.demo.ts';
 export { groupsRoutes } from './groups.routes.ts';
 export { listUserGroupRefs, refreshOwnerSearchText, searchGroups } from './groups.service.ts';

@@ -147,7 +147,7 @@ async function leave(ctx: AppContext, viewer: SessionUser, groupId: string): Pro
   return toMembership(row, now);
 }
 
-/** Muting keeps access and only stops the group's news notifications (group-news.service.ts). */
+/** Muting keeps access and only stops the group's news notifications (notifications/subscribers/groups.ts). */
 async function setMuted(ctx: AppContext, viewer: SessionUser, groupId: string, muted: boolean) {
   const { db } = ctx.database;
   const { membership } = await groupAccess(db, groupId, viewer.id);
