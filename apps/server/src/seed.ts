@@ -147,7 +147,7 @@ export async function seedDemoData(
     })),
   );
   await seedDemoPosts(db, publicUrl);
-  await seedDemoProfiles(db);
+  await seedDemoProfiles(db, now);
   await seedDemoGroups(db, publicUrl);
   await seedDemoVideos(db, publicUrl);
   await seedDemoForum(db);

@@ -22,6 +22,35 @@ export interface DomainEvents {
   // ── study ──
   // ── teaching ──
   // ── users ──
+  /**
+   * Someone blocked someone (again: the same). The requests that waited between the two are gone:
+   * `requestsRemovedFor` are their recipients.
+   */
+  'block.created': { blockerId: string; blockedId: string; requestsRemovedFor: string[] };
+  /**
+   * `toUserId` answered a request of `fromUserId`: accepted (`toName` is the one who accepted) or
+   * not (then `toName` is empty). It leaves their list either way.
+   */
+  'connection.answered': {
+    requestId: string;
+    kind: 'connect' | 'follow';
+    fromUserId: string;
+    toUserId: string;
+    toName: string;
+    accepted: boolean;
+  };
+  /** A new request: to connect ('Conectar'), or to follow someone who approves their followers. */
+  'connection.requested': {
+    requestId: string;
+    kind: 'connect' | 'follow';
+    fromUserId: string;
+    fromName: string;
+    toUserId: string;
+  };
+  /** A follow request that waited was withdrawn (the asker unfollowed). */
+  'connection.withdrawn': { fromUserId: string; toUserId: string };
+  /** A follow that is new (not one there already), made `at` (ISO). */
+  'follow.created': { followerId: string; followerName: string; followingId: string; at: string };
   // ── videos ──
   // ── questions (posts, study and simulados alike) ──
   /**

@@ -14,8 +14,6 @@ export {
   type NotifyInput,
   notify,
   notifyInStatement,
-  publishCounts,
   registerNotificationJobs,
 } from './notifications.service.ts';
 export { sendPush } from './push.service.ts';
-export { cancelFollowRequest, hasPendingRequest, requestToFollow } from './requests.service.ts';

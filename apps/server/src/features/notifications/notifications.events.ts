@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
+import { subscribeUsersNotifications } from './subscribers/users.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -14,4 +15,5 @@ export function subscribeNotifications(ctx: AppContext): void {
     return () => deliver(ctx, [row]);
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
+  subscribeUsersNotifications(ctx);
 }
