@@ -18,6 +18,19 @@ export interface DomainEvents {
   // ── posts ──
   // ── privacy ──
   // ── reports ──
+  /** An admin upheld (`uphold`) or reversed a contested decision about `targetId` (its author). */
+  'report.contest.decided': { reportId: string; targetId: string; uphold: boolean };
+  /**
+   * An admin decided an open report: dismissed, warned or suspended `targetId` (the person
+   * reported, or the author of the content); `reporterId` filed it.
+   */
+  'report.resolved': {
+    reportId: string;
+    action: 'dismiss' | 'warn' | 'suspend';
+    contentKind: 'user' | 'post' | 'comment' | 'message';
+    targetId: string;
+    reporterId: string;
+  };
   // ── simulados ──
   // ── study ──
   // ── teaching ──
