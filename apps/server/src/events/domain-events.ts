@@ -17,6 +17,8 @@ export interface DomainEvents {
   // ── payments ──
   // ── posts ──
   // ── privacy ──
+  /** The data export `exportId` was built: `requestedBy` (the person, or their guardian) may download it. */
+  'export.ready': { exportId: string; requestedBy: string };
   // ── reports ──
   /** An admin upheld (`uphold`) or reversed a contested decision about `targetId` (its author). */
   'report.contest.decided': { reportId: string; targetId: string; uphold: boolean };
