@@ -13,6 +13,17 @@ export interface DomainEvents {
   // ── forum ──
   // ── groups ──
   // ── guardians ──
+  /** The guardian let a teen's paid join go on to payment (`approved`), or not. */
+  'guardian.approval.decided': {
+    approvalId: string;
+    teenId: string;
+    guardianId: string;
+    groupId: string;
+    groupName: string;
+    approved: boolean;
+  };
+  /** An adult accepted a teen's invitation: the supervision (link `linkId`) is on. */
+  'guardian.linked': { linkId: string; teenId: string; guardianId: string; guardianName: string };
   // ── materials ──
   // ── payments ──
   // ── posts ──

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
+import { subscribeGuardiansNotifications } from './subscribers/guardians.ts';
 import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
 import { subscribeReportsNotifications } from './subscribers/reports.ts';
 import { subscribeUsersNotifications } from './subscribers/users.ts';
@@ -17,6 +18,7 @@ export function subscribeNotifications(ctx: AppContext): void {
     return () => deliver(ctx, [row]);
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
+  subscribeGuardiansNotifications(ctx);
   subscribePrivacyNotifications(ctx);
   subscribeReportsNotifications(ctx);
   subscribeUsersNotifications(ctx);
