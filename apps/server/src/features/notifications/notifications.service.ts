@@ -138,7 +138,7 @@ export async function markAllRead(ctx: AppContext, userId: string) {
 }
 
 /** Other tabs of the user update their badges. */
-export async function publishCounts(ctx: AppContext, userId: string) {
+async function publishCounts(ctx: AppContext, userId: string) {
   ctx.realtime.toUser(userId, 'notification:counts', await countsFor(ctx, userId));
 }
 
