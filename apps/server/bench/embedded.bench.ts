@@ -52,7 +52,7 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
     await database.db.execute(sql`analyze`);
     const cookies: string[] = [];
     for (let n = 1; n <= VIEWERS; n++)
-      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n))}`);
+      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n), new Date())}`);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     log(`${mode}: ${POSTS.toLocaleString('en')} posts seeded; measuring`);
     const healthRun = {

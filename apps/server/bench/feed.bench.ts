@@ -148,7 +148,7 @@ async function main() {
     const viewerId = benchUserId(1);
     const cookies: string[] = [];
     for (let n = 1; n <= VIEWERS; n++)
-      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n))}`);
+      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n), new Date())}`);
     const [cookie = ''] = cookies;
     const feedPath = `/api/posts?limit=${PAGE_SIZE}`;
     const feedUrl = `${appUrl}${feedPath}`;

@@ -70,7 +70,7 @@ async function main() {
     await database.db.execute(sql`
       insert into follows (follower_id, following_id)
       select ${viewer}::uuid, md5('bench-user-' || i)::uuid from generate_series(1, 5) as i`);
-    const cookie = `${SESSION_COOKIE}=${await createSession(database.db, viewer)}`;
+    const cookie = `${SESSION_COOKIE}=${await createSession(database.db, viewer, new Date())}`;
     const rows: string[] = [];
     let seeded = 0;
     for (const size of SIZES) {

@@ -121,7 +121,7 @@ async function main() {
     await seed(database);
     const cookies: string[] = [];
     for (let n = 1; n <= VIEWERS; n++)
-      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n))}`);
+      cookies.push(`${SESSION_COOKIE}=${await createSession(database.db, benchUserId(n), new Date())}`);
     const targets: [string, string][] = [['bare Fastify route (reference)', `${bareUrl}/bare`]];
     for (const [feed, name] of [
       ['for_you', 'Para você'],

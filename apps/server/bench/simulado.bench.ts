@@ -191,12 +191,13 @@ async function main() {
     const questions = rowsOf<{ id: string }>(
       await db.execute(sql`select id from posts where author_id = ${owner} order by created_at, id`),
     );
-    const ownerCookie = `${SESSION_COOKIE}=${await createSession(db, owner)}`;
+    const ownerCookie = `${SESSION_COOKIE}=${await createSession(db, owner, new Date())}`;
     const cookies: string[] = [];
     const takers = rowsOf<{ id: string }>(
       await db.execute(sql`select id from users where email like 'taker%@bench.estudai.dev'`),
     );
-    for (const taker of takers) cookies.push(`${SESSION_COOKIE}=${await createSession(db, taker.id)}`);
+    for (const taker of takers)
+      cookies.push(`${SESSION_COOKIE}=${await createSession(db, taker.id, new Date())}`);
     const closes = new Date(Date.now() + 60 * 60_000).toISOString();
     const created = await api(base, ownerCookie, 'POST', `/api/study-groups/${group.id}/simulados`, {
       title: 'Simulado de carga',

@@ -136,7 +136,7 @@ async function main() {
       questions = size.questions;
       if (n === 0) {
         await seedViewer(database);
-        cookie = `${SESSION_COOKIE}=${await createSession(database.db, VIEWER)}`;
+        cookie = `${SESSION_COOKIE}=${await createSession(database.db, VIEWER, new Date())}`;
       }
       const target = Math.round(size.reviews / REVIEWS_PER_CARD);
       await timed('cards and reviews', () => seedCards(database, cards + 1, target, questions));

@@ -111,13 +111,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     keyPrefix: config.redisKeyPrefix,
     log: app.log,
   });
-  const sessions = new SessionStore(database.db, config.sessionCacheMs);
+  const clock = deps.clock ?? (() => new Date());
+  const sessions = new SessionStore(database.db, config.sessionCacheMs, clock);
   const feedCache = new FeedCache({ maxPages: config.feedCachePages, maxAgeMs: config.feedCacheMaxAgeMs });
   // The memories follow the data: each listens to the events it cares about, from every process.
   sessions.listen(bus);
   feedCache.listen(bus);
   const tasks = new BackgroundTasks(app.log);
-  const clock = deps.clock ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,

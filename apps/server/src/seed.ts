@@ -147,7 +147,7 @@ export async function seedDemoData(
     })),
   );
   await seedDemoPosts(db, now, publicUrl);
-  await seedDemoProfiles(db);
+  await seedDemoProfiles(db, now);
   await seedDemoGroups(db, now, publicUrl);
   await seedDemoVideos(db, now, publicUrl);
   await seedDemoForum(db, now);

@@ -78,7 +78,7 @@ export async function linkGuardian(app: App, teen: { id: string }, guardian: { i
 
 /** A Cookie header for a new session of `user`. */
 export async function signedInAs(app: App, user: { id: string }): Promise<string> {
-  return `${SESSION_COOKIE}=${await createSession(app.ctx.database.db, user.id)}`;
+  return `${SESSION_COOKIE}=${await createSession(app.ctx.database.db, user.id, app.ctx.clock())}`;
 }
 
 /** The session cookie a reply set, ready to send back as a Cookie header. */

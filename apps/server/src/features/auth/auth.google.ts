@@ -1,8 +1,8 @@
 import { decodeIdToken, Google, generateCodeVerifier, generateState } from 'arctic';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from './auth.queries.ts';
 import { cancelScheduledDeletion } from './auth.service.ts';
 import { createSession } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
@@ -46,41 +46,37 @@ export async function finishGoogleSignIn(
   const claims = claimsSchema.parse(decodeIdToken(tokens.idToken()));
   const email = claims.email.trim().normalize('NFC').toLowerCase();
   const { db } = ctx.database;
+  const now = ctx.clock();
 
   const result = await db.transaction(
-    async (
-      tx,
-    ): Promise<GoogleSignInResult | { token: string; userId: string; user: typeof users.$inferSelect }> => {
-      let [user] = await tx.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
+    async (tx): Promise<GoogleSignInResult | { token: string; userId: string; user: SessionUser }> => {
+      let user = await findUserByGoogleSub(tx, claims.sub);
       if (!user) {
-        const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+        const byEmail = await findUserByEmail(tx, email);
         if (byEmail) {
           // Linking an existing account is safe only when Google vouches for the address.
           if (!claims.email_verified) return { error: 'unverified' as const };
-          [user] = await tx
-            .update(users)
-            .set({ googleSub: claims.sub, emailVerified: true, updatedAt: new Date() })
-            .where(eq(users.id, byEmail.id))
-            .returning();
+          user = await updateUser(tx, byEmail.id, {
+            googleSub: claims.sub,
+            emailVerified: true,
+            updatedAt: now,
+          });
         } else {
           const displayName = (claims.name ?? email.split('@')[0] ?? 'Estudante').slice(0, 50);
-          [user] = await tx
-            .insert(users)
-            .values({
-              email,
-              displayName,
-              username: await pickUsername(tx, displayName, email),
-              userType: 'aluno',
-              emailVerified: claims.email_verified,
-              googleSub: claims.sub,
-              avatar: claims.picture ?? null,
-            })
-            .returning();
+          user = await insertUser(tx, {
+            email,
+            displayName,
+            username: await pickUsername(tx, displayName, email),
+            userType: 'aluno',
+            emailVerified: claims.email_verified,
+            googleSub: claims.sub,
+            avatar: claims.picture ?? null,
+          });
         }
       }
       if (!user) throw new Error('Google sign-in found or created no user');
       if (user.suspendedAt) return { error: 'suspended' as const };
-      return { token: await createSession(tx, user.id), userId: user.id, user };
+      return { token: await createSession(tx, user.id, now), userId: user.id, user };
     },
   );
   // Linking may have just verified the e-mail of an account that is signed in elsewhere.

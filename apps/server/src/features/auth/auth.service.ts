@@ -8,10 +8,8 @@ import {
   type ResetPasswordInput,
   type SignupInput,
 } from '@estudai/contract';
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { signupPrivacy } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { loginFailures, users } from '../../db/schema/index.ts';
 import { ageBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -19,6 +17,18 @@ import { markUsed } from '../../plugins/robot-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { consumeCode, issueCode, lastCodeIssuedAt, revokeCodes } from './auth.codes.ts';
 import { passwordResetMail, verificationMail } from './auth.mails.ts';
+import {
+  cancelDeletion,
+  countLoginAttempts,
+  deleteLoginAttempts,
+  deleteLoginAttemptsFrom,
+  findUserByEmail,
+  insertLoginAttempt,
+  insertUser,
+  lockUserRow,
+  markEmailVerified,
+  setPasswordHash,
+} from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteUserSessions } from './sessions.service.ts';
@@ -31,39 +41,31 @@ function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon, ErrorCode.weakPassword);
 }
 
-async function findUserByEmail(ctx: AppContext, email: string): Promise<SessionUser | undefined> {
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
-}
-
 /**
  * Creates the account and its first session. Under 12 the sign-up is refused (403, LGPD art. 14:
  * a guardian creates the account with the child); a minor starts with the protective defaults.
  */
-export async function signup(ctx: AppContext, input: SignupInput, now = new Date()) {
+export async function signup(ctx: AppContext, input: SignupInput, now = ctx.clock()) {
   assertNotCommon(input.password);
   if (ageBand(input.birthDate, now) === 'child') {
     throw forbidden(MINORS_MESSAGES.underMinAge, MINORS_ERROR_CODES.underMinAge);
   }
   const { db } = ctx.database;
-  if (await findUserByEmail(ctx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
+  if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          displayName: input.displayName,
-          username: await pickUsername(tx, input.displayName, input.email),
-          passwordHash,
-          userType: input.profile,
-          birthDate: input.birthDate,
-          ...signupPrivacy(input.birthDate, now),
-        })
-        .returning();
+      const user = await insertUser(tx, {
+        email: input.email,
+        displayName: input.displayName,
+        username: await pickUsername(tx, input.displayName, input.email),
+        passwordHash,
+        userType: input.profile,
+        birthDate: input.birthDate,
+        ...signupPrivacy(input.birthDate, now),
+      });
       if (!user) throw new Error('insert returned no row');
-      return { user, token: await createSession(tx, user.id) };
+      return { user, token: await createSession(tx, user.id, now) };
     });
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
@@ -79,16 +81,9 @@ export async function signup(ctx: AppContext, input: SignupInput, now = new Date
  */
 async function countAttempt(ctx: AppContext, email: string, ip: string) {
   const { db } = ctx.database;
-  await db.insert(loginFailures).values({ email, ip });
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({
-      fromAnywhere: count(),
-      fromThisIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return { fromAnywhere: row?.fromAnywhere ?? 0, fromThisIp: row?.fromThisIp ?? 0 };
+  await insertLoginAttempt(db, email, ip);
+  const since = new Date(ctx.clock().getTime() - FAILURE_WINDOW_MS);
+  return countLoginAttempts(db, email, ip, since);
 }
 
 /**
@@ -111,17 +106,17 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
     const challenge = await ctx.robotCheck.verify(input.robotCheck);
     await db.transaction((tx) => markUsed(tx, challenge));
   }
-  const user = await findUserByEmail(ctx, input.email);
+  const user = await findUserByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
   }
   if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
   // Only this address's count is cleared: a guesser elsewhere keeps facing the robot check.
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, input.email), eq(loginFailures.ip, ip)));
+  await deleteLoginAttemptsFrom(db, input.email, ip);
   const deletionCancelled = await cancelScheduledDeletion(ctx, user);
   return {
     user: deletionCancelled ? { ...user, deletionScheduledFor: null } : user,
-    token: await createSession(db, user.id),
+    token: await createSession(db, user.id, ctx.clock()),
     deletionCancelled,
   };
 }
@@ -129,13 +124,9 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
 /** Signing in while the account's deletion is scheduled cancels it (LGPD 'Meus dados'). */
 export async function cancelScheduledDeletion(ctx: AppContext, user: SessionUser): Promise<boolean> {
   if (!user.deletionScheduledFor) return false;
-  const cancelled = await ctx.database.db
-    .update(users)
-    .set({ deletionScheduledFor: null, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), isNotNull(users.deletionScheduledFor)))
-    .returning({ id: users.id });
+  const cancelled = await cancelDeletion(ctx.database.db, user.id, ctx.clock());
   ctx.sessions.forgetUser(user.id);
-  return cancelled.length > 0;
+  return cancelled;
 }
 
 /** Whether `password` is the account's (argon2id, same cost either way); false without one. */
@@ -154,16 +145,17 @@ export async function logoutEverywhere(ctx: AppContext, userId: string): Promise
  * account of that e-mail (answering the same whether or not there is one).
  */
 export async function sendVerificationEmail(ctx: AppContext, sessionUser: SessionUser | null, email: string) {
-  const user = sessionUser ?? (await findUserByEmail(ctx, email));
+  const user = sessionUser ?? (await findUserByEmail(ctx.database.db, email));
   if (!user || user.emailVerified) return;
   // The user's row is locked while the last code is read, so two requests at once send one mail.
   const code = await ctx.database.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+    await lockUserRow(tx, user.id);
     const last = await lastCodeIssuedAt(tx, user.id, 'verify_email');
-    const wait = last ? VERIFICATION_MIN_INTERVAL_MS - (Date.now() - last.getTime()) : 0;
+    const now = ctx.clock();
+    const wait = last ? VERIFICATION_MIN_INTERVAL_MS - (now.getTime() - last.getTime()) : 0;
     // Retry-After says how long is left, so the page counts down from the mail already sent.
     if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.verificationTooSoon, Math.ceil(wait / 1000));
-    return issueCode(tx, user.id, 'verify_email');
+    return issueCode(tx, user.id, 'verify_email', now);
   });
   const url = `${ctx.config.publicUrl}/auth/mgmt?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
   await ctx.jobs.send('mail.send', verificationMail(user.email, user.displayName, url));
@@ -171,12 +163,10 @@ export async function sendVerificationEmail(ctx: AppContext, sessionUser: Sessio
 
 export async function confirmEmail(ctx: AppContext, input: ConfirmEmailInput): Promise<void> {
   const userId = await ctx.database.db.transaction(async (tx) => {
-    const codeUserId = await consumeCode(tx, input.oobCode, 'verify_email');
+    const now = ctx.clock();
+    const codeUserId = await consumeCode(tx, input.oobCode, 'verify_email', now);
     if (!codeUserId) throw badRequest(AUTH_MESSAGES.codeInvalid, ErrorCode.invalidCode);
-    await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, codeUserId));
+    await markEmailVerified(tx, codeUserId, now);
     return codeUserId;
   });
   ctx.sessions.forgetUser(userId);
@@ -193,9 +183,9 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 
 /** The reset job: a code for the account of that e-mail, if there is one, mailed by the mail job. */
 export async function runPasswordResetJob(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.database.db, email);
   if (!user || user.suspendedAt) return;
-  const code = await issueCode(ctx.database.db, user.id, 'reset_password');
+  const code = await issueCode(ctx.database.db, user.id, 'reset_password', ctx.clock());
   const url = `${ctx.config.publicUrl}/auth/mgmt?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
   await ctx.jobs.send('mail.send', passwordResetMail(user.email, user.displayName, url));
 }
@@ -210,17 +200,14 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   assertNotCommon(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const userId = await ctx.database.db.transaction(async (tx) => {
-    const codeUserId = await consumeCode(tx, input.oobCode, 'reset_password');
+    const now = ctx.clock();
+    const codeUserId = await consumeCode(tx, input.oobCode, 'reset_password', now);
     if (!codeUserId) throw badRequest(AUTH_MESSAGES.resetInvalid, ErrorCode.invalidCode);
     // Any other reset link mailed before would still open the account: the new password ends them.
-    await revokeCodes(tx, codeUserId, 'reset_password');
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, codeUserId))
-      .returning({ email: users.email });
+    await revokeCodes(tx, codeUserId, 'reset_password', now);
+    const user = await setPasswordHash(tx, codeUserId, passwordHash, now);
     await deleteUserSessions(tx, codeUserId);
-    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+    if (user) await deleteLoginAttempts(tx, user.email);
     return codeUserId;
   });
   ctx.sessions.forgetUser(userId);

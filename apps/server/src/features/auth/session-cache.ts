@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Tx } from '../../db/client.ts';
 import type { MessageBus } from '../../plugins/bus.ts';
 import type { SessionLookup, SessionUser } from '../../plugins/session.ts';
-import { findSession, sessionIdOf } from './sessions.service.ts';
+import { findSession } from './sessions.queries.ts';
+import { sessionIdOf } from './sessions.service.ts';
 
 interface Entry {
   user: SessionUser;
@@ -85,6 +86,8 @@ export class SessionStore implements SessionLookup {
   constructor(
     private readonly db: Tx,
     ttlMs: number,
+    /** The server's clock (a session is live until its end by it). */
+    private readonly clock: () => Date,
   ) {
     this.cache = new SessionCache(ttlMs);
   }
@@ -95,7 +98,7 @@ export class SessionStore implements SessionLookup {
     const cached = this.cache.get(sessionId);
     if (cached) return cached;
     const ticket = this.cache.ticket();
-    const session = await findSession(this.db, sessionId);
+    const session = await findSession(this.db, sessionId, this.clock());
     if (session) this.cache.store(ticket, sessionId, session.user, session.expiresAt);
     return session?.user;
   }

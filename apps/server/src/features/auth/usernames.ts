@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { usernameTaken } from './auth.queries.ts';
 
 /** 'Ana Júlia Souza' → 'ana.julia.souza' (ASCII, at most 20 characters). */
 export function usernameBase(displayName: string, email: string): string {
@@ -26,12 +25,7 @@ export async function pickUsername(db: Tx, displayName: string, email: string): 
   const base = usernameBase(displayName, email);
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(10, 10_000 * attempt)}`;
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+    if (!(await usernameTaken(db, candidate))) return candidate;
   }
   return `${base}${randomInt(100_000, 1_000_000)}`;
 }

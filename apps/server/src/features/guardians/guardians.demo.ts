@@ -57,7 +57,7 @@ function brasilia(now: Date, daysAgo: number, hour: number): Date {
  * Carla's 'Matemática para o ENEM' and chats with her about it (both follow each other, so the
  * adult-and-minor rule allows it), and asks to join her paid physics group, waiting for Márcia.
  */
-export async function seedDemoGuardians(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoGuardians(db: Db, now: Date): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)

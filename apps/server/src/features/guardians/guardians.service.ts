@@ -12,11 +12,9 @@ import {
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
 } from '@estudai/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { minorStatus, privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { guardianApprovals, guardianLinks, studyGroups, users } from '../../db/schema/index.ts';
 import { ageBand, ageIn, isMinorBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -25,11 +23,24 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { listConversationPartners } from '../chat/index.ts';
-import { deliver, notify } from '../notifications/index.ts';
 import { studyMinutesByDay } from '../study/index.ts';
 import { guardianInviteMail } from './guardians.mails.ts';
 import { toActivity, toPerson } from './guardians.present.ts';
-import { presenceMinutesByDay } from './presence.service.ts';
+import {
+  activateLink,
+  activeLinksOf,
+  decidePendingApproval,
+  findApproval,
+  findLinkByTokenHash,
+  findLinkedTeen,
+  findOpenLink,
+  findPerson,
+  groupNameOf,
+  pendingApprovalRows,
+  replacePendingInvitation,
+  revokeLink,
+} from './guardians.queries.ts';
+import { presenceMinutesByDay } from './presence.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,7 +70,7 @@ export async function inviteGuardian(
   ctx: AppContext,
   teen: SessionUser,
   email: string,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<GuardianInviteResult> {
   const { db } = ctx.database;
   const status = await minorStatus(db, teen, now);
@@ -68,24 +79,13 @@ export async function inviteGuardian(
   if (status.supervision.status === 'active') throw conflict(MINORS_MESSAGES.alreadySupervised);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + GUARDIAN_INVITE_DAYS * DAY_MS);
-  const link = await db.transaction(async (tx) => {
-    await tx
-      .update(guardianLinks)
-      .set({ status: 'replaced', endedAt: now })
-      .where(and(eq(guardianLinks.teenId, teen.id), eq(guardianLinks.status, 'pending')));
-    const [row] = await tx
-      .insert(guardianLinks)
-      .values({
-        teenId: teen.id,
-        invitedEmail: email,
-        tokenHash: sha256(token),
-        status: 'pending',
-        expiresAt,
-      })
-      .returning();
-    if (!row) throw new Error('guardian link insert returned no row');
-    return row;
-  });
+  const link = await db.transaction((tx) =>
+    replacePendingInvitation(
+      tx,
+      { teenId: teen.id, invitedEmail: email, tokenHash: sha256(token), expiresAt },
+      now,
+    ),
+  );
   const url = `${ctx.config.publicUrl}${GUARDIAN_PAGE_PATH}?${GUARDIAN_INVITE_PARAM}=${encodeURIComponent(token)}`;
   await ctx.jobs.send('mail.send', guardianInviteMail(email, teen.displayName, url));
   ctx.sessions.forgetUser(teen.id);
@@ -100,14 +100,10 @@ export async function acceptGuardianLink(
   ctx: AppContext,
   guardian: SessionUser,
   token: string,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<GuardianLinkAccepted> {
   const { db } = ctx.database;
-  const [link] = await db
-    .select()
-    .from(guardianLinks)
-    .where(eq(guardianLinks.tokenHash, sha256(token)))
-    .limit(1);
+  const link = await findLinkByTokenHash(db, sha256(token));
   if (!link) throw notFound(MINORS_MESSAGES.inviteNotFound);
   if (link.teenId === guardian.id) throw badRequest(MINORS_MESSAGES.guardianIsTeen);
   const band = ageBand(guardian.birthDate, now);
@@ -117,28 +113,20 @@ export async function acceptGuardianLink(
   if (link.status === 'active' || link.status === 'revoked') throw gone(MINORS_MESSAGES.inviteUsed);
   if (link.status === 'replaced' || link.expiresAt <= now) throw gone(MINORS_MESSAGES.inviteExpired);
 
-  const accepted = await db
+  const accepted = await ctx.events
     .transaction(async (tx) => {
-      const [row] = await tx
-        .update(guardianLinks)
-        .set({ status: 'active', guardianId: guardian.id, acceptedAt: now })
-        .where(and(eq(guardianLinks.id, link.id), eq(guardianLinks.status, 'pending')))
-        .returning();
+      const row = await activateLink(tx, link.id, guardian.id, now);
       if (!row) throw gone(MINORS_MESSAGES.inviteUsed);
-      const [teen] = await tx
-        .select({ id: users.id, displayName: users.displayName })
-        .from(users)
-        .where(eq(users.id, row.teenId));
+      const teen = await findPerson(tx, row.teenId);
       if (!teen) throw notFound(MINORS_MESSAGES.inviteNotFound);
-      const notification = await notify(tx, {
-        userId: teen.id,
-        actorId: guardian.id,
-        type: 'system',
-        title: MINORS_MESSAGES.supervisionActive,
-        message: `${guardian.displayName} confirmou que é seu responsável no Estudaí.`,
-        dedupeKey: `guardian-link:${row.id}`,
+      // The teen is told that the supervision is on.
+      await ctx.events.emit(tx, 'guardian.linked', {
+        linkId: row.id,
+        teenId: teen.id,
+        guardianId: guardian.id,
+        guardianName: guardian.displayName,
       });
-      return { row, teen, notification };
+      return { row, teen };
     })
     .catch((error: unknown) => {
       // The teen got another guardian meanwhile (one active link per teen).
@@ -146,7 +134,6 @@ export async function acceptGuardianLink(
       throw error;
     });
   ctx.sessions.forgetUser(accepted.teen.id);
-  deliver(ctx, [accepted.notification]);
   return {
     linkId: accepted.row.id,
     teen: accepted.teen,
@@ -162,15 +149,11 @@ export async function endGuardianLink(
   ctx: AppContext,
   viewer: SessionUser,
   linkId: string,
-  now = new Date(),
+  now = ctx.clock(),
 ) {
   if (!isUuid(linkId)) throw notFound(MINORS_MESSAGES.linkNotFound);
   const { db } = ctx.database;
-  const [link] = await db
-    .select()
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.id, linkId), inArray(guardianLinks.status, ['pending', 'active'])))
-    .limit(1);
+  const link = await findOpenLink(db, linkId);
   const isGuardian = link?.status === 'active' && link.guardianId === viewer.id;
   const isTeen = link?.teenId === viewer.id;
   if (!link || (!isGuardian && !isTeen)) throw notFound(MINORS_MESSAGES.linkNotFound);
@@ -178,39 +161,20 @@ export async function endGuardianLink(
   if (!isGuardian && link.status === 'active' && band !== 'teen' && band !== 'adult') {
     throw forbidden(MINORS_MESSAGES.teenCannotUnlink);
   }
-  await db
-    .update(guardianLinks)
-    .set({ status: 'revoked', endedAt: now })
-    .where(eq(guardianLinks.id, link.id));
+  await revokeLink(db, link.id, now);
   ctx.sessions.forgetUser(link.teenId);
 }
 
 /** The teen behind an active link of this guardian; 404 for anyone else's. */
 export async function requireLinkedTeen(db: Tx, guardianId: string, teenId: string): Promise<SessionUser> {
   if (!isUuid(teenId)) throw notFound(MINORS_MESSAGES.teenNotFound);
-  const [row] = await db
-    .select({ teen: users })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.teenId))
-    .where(
-      and(
-        eq(guardianLinks.teenId, teenId),
-        eq(guardianLinks.guardianId, guardianId),
-        eq(guardianLinks.status, 'active'),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound(MINORS_MESSAGES.teenNotFound);
-  return row.teen;
+  const teen = await findLinkedTeen(db, guardianId, teenId);
+  if (!teen) throw notFound(MINORS_MESSAGES.teenNotFound);
+  return teen;
 }
 
 async function pendingApprovals(db: Tx, teenId: string) {
-  const rows = await db
-    .select({ approval: guardianApprovals, group: studyGroups })
-    .from(guardianApprovals)
-    .innerJoin(studyGroups, eq(studyGroups.id, guardianApprovals.studyGroupId))
-    .where(and(eq(guardianApprovals.teenId, teenId), eq(guardianApprovals.status, 'pending')))
-    .orderBy(asc(guardianApprovals.createdAt));
+  const rows = await pendingApprovalRows(db, teenId);
   return rows.map(({ approval, group }) => ({
     id: approval.id,
     requestedAt: approval.createdAt.toISOString(),
@@ -225,15 +189,10 @@ async function pendingApprovals(db: Tx, teenId: string) {
 export async function listLinkedTeens(
   ctx: AppContext,
   guardian: SessionUser,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<GuardianTeen[]> {
   const { db } = ctx.database;
-  const links = await db
-    .select({ link: guardianLinks, teen: users })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.teenId))
-    .where(and(eq(guardianLinks.guardianId, guardian.id), eq(guardianLinks.status, 'active')))
-    .orderBy(asc(guardianLinks.acceptedAt));
+  const links = await activeLinksOf(db, guardian.id);
   return Promise.all(
     links.map(async ({ link, teen }) => {
       const [activity, partners, approvals] = await Promise.all([
@@ -263,44 +222,33 @@ export async function decideApproval(
   guardian: SessionUser,
   approvalId: string,
   approve: boolean,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<ApprovalResult> {
   if (!isUuid(approvalId)) throw notFound(MINORS_MESSAGES.approvalNotFound);
   const { db } = ctx.database;
-  const [approval] = await db
-    .select()
-    .from(guardianApprovals)
-    .where(eq(guardianApprovals.id, approvalId))
-    .limit(1);
+  const approval = await findApproval(db, approvalId);
   if (!approval) throw notFound(MINORS_MESSAGES.approvalNotFound);
   await requireLinkedTeen(db, guardian.id, approval.teenId).catch(() => {
     throw notFound(MINORS_MESSAGES.approvalNotFound);
   });
   const status = approve ? ('approved' as const) : ('refused' as const);
-  const decided = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(guardianApprovals)
-      .set({ status, decidedAt: now, decidedBy: guardian.id })
-      .where(and(eq(guardianApprovals.id, approval.id), eq(guardianApprovals.status, 'pending')))
-      .returning();
+  await ctx.events.transaction(async (tx) => {
+    const row = await decidePendingApproval(tx, approval.id, {
+      status,
+      decidedAt: now,
+      decidedBy: guardian.id,
+    });
     if (!row) throw conflict(MINORS_MESSAGES.approvalAnswered);
-    const [group] = await tx
-      .select({ name: studyGroups.name })
-      .from(studyGroups)
-      .where(eq(studyGroups.id, row.studyGroupId));
-    return notify(tx, {
-      userId: row.teenId,
-      actorId: guardian.id,
-      type: 'study_group',
-      title: approve ? 'Entrada aprovada' : 'Entrada recusada',
-      message: approve
-        ? `Seu responsável aprovou sua entrada no grupo ${group?.name ?? ''}. Você já pode fazer o pagamento.`
-        : `Seu responsável não aprovou sua entrada no grupo ${group?.name ?? ''}.`,
-      actionUrl: `/study-groups/${row.studyGroupId}`,
-      dedupeKey: `guardian-approval-decision:${row.id}`,
+    // The teen hears the decision.
+    await ctx.events.emit(tx, 'guardian.approval.decided', {
+      approvalId: row.id,
+      teenId: row.teenId,
+      guardianId: guardian.id,
+      groupId: row.studyGroupId,
+      groupName: (await groupNameOf(tx, row.studyGroupId)) ?? '',
+      approved: approve,
     });
   });
-  deliver(ctx, [decided]);
   return {
     id: approval.id,
     status,

@@ -1,9 +1,7 @@
-import { PRESENCE_BUCKET_MINUTES, STUDY_TIME_ZONE } from '@estudai/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { PRESENCE_BUCKET_MINUTES } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { appPresence, users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
+import { findBirthDate, insertPresence } from './presence.queries.ts';
 
 const BUCKET_MS = PRESENCE_BUCKET_MINUTES * 60_000;
 const MAX_REMEMBERED = 50_000;
@@ -18,44 +16,22 @@ export class PresenceRecorder {
 
   constructor(private readonly ctx: AppContext) {}
 
-  record(user: { id: string; birthDate: string | null }, now = new Date()): void {
+  record(user: { id: string; birthDate: string | null }, now = this.ctx.clock()): void {
     if (!isMinorBand(ageBand(user.birthDate, now))) return;
     const bucket = Math.floor(now.getTime() / BUCKET_MS) * BUCKET_MS;
     if (this.lastBucket.get(user.id) === bucket) return;
     if (this.lastBucket.size >= MAX_REMEMBERED) this.lastBucket.clear();
     this.lastBucket.set(user.id, bucket);
     this.ctx.tasks.run('guardians.presence', () =>
-      this.ctx.database.db
-        .insert(appPresence)
-        .values({ userId: user.id, bucket: new Date(bucket) })
-        .onConflictDoNothing(),
+      insertPresence(this.ctx.database.db, user.id, new Date(bucket)),
     );
   }
 
   /** A live connection (Socket.IO) counts too; the socket knows only its user's id. */
   recordConnection(userId: string): void {
     this.ctx.tasks.run('guardians.presence', async () => {
-      const [user] = await this.ctx.database.db
-        .select({ id: users.id, birthDate: users.birthDate })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await findBirthDate(this.ctx.database.db, userId);
       if (user) this.record(user);
     });
   }
-}
-
-/** Minutes in the app per Brasília day from `since` on: 5 per bucket with any activity. */
-export async function presenceMinutesByDay(
-  db: Tx,
-  userId: string,
-  since: Date,
-): Promise<Map<string, number>> {
-  const day = sql<string>`((${appPresence.bucket} at time zone ${STUDY_TIME_ZONE})::date)::text`;
-  const rows = await db
-    .select({ day, buckets: sql<number>`count(*)`.mapWith(Number) })
-    .from(appPresence)
-    .where(and(eq(appPresence.userId, userId), gte(appPresence.bucket, since)))
-    // By position: the time zone is a parameter, written twice it would be two different ones.
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.day, row.buckets * PRESENCE_BUCKET_MINUTES]));
 }

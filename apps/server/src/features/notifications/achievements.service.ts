@@ -1,7 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { countMainFeedPosts } from './achievements.queries.ts';
 import { deliver, notify } from './notifications.service.ts';
 
 // Achievements (issue 7): each is earned once per person — its dedupe key makes a second award a
@@ -49,10 +48,6 @@ export async function awardNow(ctx: AppContext, userId: string, achievement: Ach
 
 /** The tenth post on the main feed earns one (counted in the post's own transaction). */
 export async function awardPostMilestone(tx: Tx, authorId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(posts)
-    .where(and(eq(posts.authorId, authorId), isNull(posts.studyGroupId)));
-  if ((row?.n ?? 0) < POSTS_ACHIEVEMENT_COUNT) return undefined;
+  if ((await countMainFeedPosts(tx, authorId)) < POSTS_ACHIEVEMENT_COUNT) return undefined;
   return award(tx, authorId, ACHIEVEMENTS.tenPosts);
 }

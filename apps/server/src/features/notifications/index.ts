@@ -1,22 +1,7 @@
-// The notifications feature's public face: what the app and other features may use (docs/conventions.md).
-// Nothing else in this folder is imported from outside it; the lint refuses it.
+// The notifications feature's public face: what the app may use (docs/conventions.md). Nobody
+// else imports notifications: it follows the other features' events (notifications.events.ts).
 
-export {
-  ACHIEVEMENTS,
-  awardNow,
-  awardPostMilestone,
-  STUDY_STREAK_ACHIEVEMENT_DAYS,
-} from './achievements.service.ts';
 export { subscribeNotifications } from './notifications.events.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
-export {
-  deliver,
-  type NotifyInput,
-  notify,
-  notifyInStatement,
-  publishCounts,
-  registerNotificationJobs,
-} from './notifications.service.ts';
-export { sendPush } from './push.service.ts';
-export { cancelFollowRequest, hasPendingRequest, requestToFollow } from './requests.service.ts';
+export { registerNotificationJobs } from './notifications.service.ts';
 export { registerStudyReminderJobs } from './study-reminders.service.ts';

@@ -3,10 +3,14 @@ import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
 import { subscribeForumNotifications } from './subscribers/forum.ts';
 import { subscribeGroupsNotifications } from './subscribers/groups.ts';
+import { subscribeGuardiansNotifications } from './subscribers/guardians.ts';
 import { subscribePaymentsNotifications } from './subscribers/payments.ts';
 import { subscribePostsNotifications } from './subscribers/posts.ts';
+import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
+import { subscribeReportsNotifications } from './subscribers/reports.ts';
 import { subscribeStudyNotifications } from './subscribers/study.ts';
 import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
+import { subscribeUsersNotifications } from './subscribers/users.ts';
 
 /**
  * The notifications other features' events make (events/domain-events.ts): nobody calls them. Each
@@ -22,8 +26,12 @@ export function subscribeNotifications(ctx: AppContext): void {
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
   subscribeForumNotifications(ctx);
   subscribeGroupsNotifications(ctx);
+  subscribeGuardiansNotifications(ctx);
   subscribePaymentsNotifications(ctx);
   subscribePostsNotifications(ctx);
+  subscribePrivacyNotifications(ctx);
+  subscribeReportsNotifications(ctx);
   subscribeStudyNotifications(ctx);
   subscribeTeachingNotifications(ctx);
+  subscribeUsersNotifications(ctx);
 }

@@ -1,6 +1,4 @@
 import {
-  answerRequestSchema,
-  connectionRequestSchema,
   messageSchema,
   NOTIFICATION_MESSAGES,
   notificationCountsSchema,
@@ -21,11 +19,8 @@ import { sessionIdOf } from '../auth/index.ts';
 import * as notifications from './notifications.service.ts';
 import { removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
 import { listRecommendations } from './recommendations.service.ts';
-import { answerRequest, listPendingRequests, sendRequest } from './requests.service.ts';
 
 const notificationParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.notFound) });
-const requestParams = z.object({ id: uuidParam(NOTIFICATION_MESSAGES.requestNotFound) });
-const userParams = z.object({ id: uuidParam('Usuário não encontrado.') });
 /** Every route here is behind requireVerified, checked on request: 401 before any body is read. */
 const docs = apiDocs('notifications');
 const pushDocs = apiDocs('push');
@@ -96,49 +91,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => ({ data: await notifications.markAllRead(ctx, currentUser(request).id) }),
-  );
-
-  app.get(
-    '/notifications/requests',
-    {
-      schema: {
-        ...docs.session('listConnectionRequests', 'Lista os pedidos de conexão pendentes'),
-        response: respond(z.array(connectionRequestSchema)),
-      },
-    },
-    async (request) => ({ data: await listPendingRequests(ctx, currentUser(request).id) }),
-  );
-
-  app.put(
-    '/notifications/requests/:id',
-    {
-      schema: {
-        ...docs.session('answerConnectionRequest', 'Aceita ou recusa um pedido de conexão'),
-        params: requestParams,
-        body: answerRequestSchema,
-        response: respond(z.object({ status: z.enum(['accepted', 'rejected']) })),
-      },
-    },
-    async (request) => ({
-      data: await answerRequest(ctx, currentUser(request).id, request.params.id, request.body.action),
-    }),
-  );
-
-  // 'Conectar' on another user's profile.
-  app.post(
-    '/users/:id/connect',
-    {
-      schema: {
-        ...docs.session('sendConnectionRequest', 'Envia um pedido de conexão a um usuário'),
-        params: userParams,
-        response: { ...respond(messageSchema), ...respond(messageSchema, 201) },
-      },
-    },
-    async (request, reply) => {
-      const { created } = await sendRequest(ctx, currentUser(request).id, request.params.id);
-      reply.code(created ? 201 : 200);
-      return { data: { message: 'Solicitação enviada' } };
-    },
   );
 
   app.get(

@@ -1,23 +1,22 @@
 import { NOTIFICATION_MESSAGES, type NotificationCounts, type NotificationType } from '@estudai/contract';
-import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { blocksEitherWay, notBlockedEitherWay } from '../../access/index.ts';
+import { blocksEitherWay } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { connectionRequests, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type NotificationRow, toNotification } from './notifications.present.ts';
+import { type NotificationRow, type NotifyInput, toNotification } from './notifications.present.ts';
+import {
+  countPendingRequests,
+  countUnread,
+  deliveryRows,
+  insertNotification,
+  listNotificationRows,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.queries.ts';
 import { sendPush } from './push.service.ts';
 
-export interface NotifyInput {
-  userId: string;
-  actorId?: string | null;
-  type: NotificationType;
-  title: string;
-  message: string;
-  actionUrl?: string | null;
-  /** Same key for the same event (e.g. `like:<post>:<actor>`): it then notifies only once. */
-  dedupeKey?: string;
-}
+export type { NotifyInput } from './notifications.present.ts';
+export { notifyInStatement } from './notifications.queries.ts';
 
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the event does.
@@ -28,45 +27,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotificationRo
   if (input.actorId && input.actorId === input.userId) return undefined;
   // Nothing from someone the recipient blocked, or who blocked them (issue 21).
   if (input.actorId && (await blocksEitherWay(tx, input.userId, input.actorId))) return undefined;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      actorId: input.actorId ?? null,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      actionUrl: input.actionUrl ?? null,
-      dedupeKey: input.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
-}
-
-/**
- * `notify` as a part (a CTE) of the statement that records the event, so both take one round trip:
- * the same insert under the same rules (nobody is told of their own action, nothing to or from
- * someone blocked either way, a dedupe key used before records nothing), for the recipient in
- * `userId` (SQL: a column of `source`), once per row of `source`. It returns the new row's `id`.
- */
-export function notifyInStatement(
-  input: Pick<NotifyInput, 'type' | 'title'> & {
-    userId: SQL;
-    actorId: string | Placeholder;
-    message: string | Placeholder;
-    actionUrl?: string | Placeholder | null;
-    dedupeKey?: string | Placeholder;
-  },
-  source: SQL,
-): SQL {
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, action_url, dedupe_key)
-    select ${input.userId}, ${input.actorId}::uuid, ${input.type}::text, ${input.title}::text, ${input.message}::text,
-      ${input.actionUrl ?? null}::text, ${input.dedupeKey ?? null}::text
-    from ${source}
-    where ${input.userId} <> ${input.actorId}::uuid and ${notBlockedEitherWay(input.actorId, input.userId)}
-    on conflict do nothing
-    returning id`;
+  return insertNotification(tx, input);
 }
 
 /**
@@ -109,23 +70,7 @@ const DELIVERY_BATCH = 20;
  */
 async function deliverNow(ctx: AppContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await ctx.database.db
-    .select({
-      notification: notifications,
-      actor: { displayName: users.displayName, avatar: users.avatar },
-      // What countsFor answers, for each recipient.
-      unread: sql<number>`(select count(*) from ${notifications} unread
-        where unread.user_id = ${notifications.userId} and unread.is_read = false)`.mapWith(Number),
-      pendingRequests: sql<number>`(select count(*) from ${connectionRequests}
-        where ${connectionRequests.toUserId} = ${notifications.userId} and ${connectionRequests.status} = 'pending')`.mapWith(
-        Number,
-      ),
-      hasDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions}
-        where ${pushSubscriptions.userId} = ${notifications.userId})`.mapWith(Boolean),
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(inArray(notifications.id, ids));
+  const rows = await deliveryRows(ctx.database.db, ids);
   const byId = new Map(rows.map((row) => [row.notification.id, row]));
   const ordered = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
   const pushes: Promise<void>[] = [];
@@ -163,17 +108,7 @@ export async function listNotifications(
   userId: string,
   options: { page: number; limit: number; type?: NotificationType },
 ) {
-  const db = ctx.database.db;
-  const rows = await db
-    .select({ notification: notifications, actor: { displayName: users.displayName, avatar: users.avatar } })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(
-      and(eq(notifications.userId, userId), options.type ? eq(notifications.type, options.type) : undefined),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit + 1)
-    .offset((options.page - 1) * options.limit);
+  const rows = await listNotificationRows(ctx.database.db, userId, options);
   return {
     data: rows.slice(0, options.limit).map((row) => toNotification(row.notification, row.actor)),
     hasMore: rows.length > options.limit,
@@ -182,41 +117,32 @@ export async function listNotifications(
 
 export async function countsFor(ctx: AppContext, userId: string): Promise<NotificationCounts> {
   const db = ctx.database.db;
-  const [[unread], [pending]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
-    db
-      .select({ n: count() })
-      .from(connectionRequests)
-      .where(and(eq(connectionRequests.toUserId, userId), eq(connectionRequests.status, 'pending'))),
+  const [unread, pendingRequests] = await Promise.all([
+    countUnread(db, userId),
+    countPendingRequests(db, userId),
   ]);
-  return { unread: unread?.n ?? 0, pendingRequests: pending?.n ?? 0 };
+  return { unread, pendingRequests };
 }
 
 /** Marks one of the user's notifications read; someone else's answers 404. */
 export async function markRead(ctx: AppContext, userId: string, notificationId: string) {
-  const [row] = await ctx.database.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  const found = await markNotificationRead(ctx.database.db, userId, notificationId);
+  if (!found) throw notFound(NOTIFICATION_MESSAGES.notFound);
   await publishCounts(ctx, userId);
 }
 
 export async function markAllRead(ctx: AppContext, userId: string) {
-  const rows = await ctx.database.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
+  const read = await markAllNotificationsRead(ctx.database.db, userId);
   await publishCounts(ctx, userId);
-  return { read: rows.length };
+  return { read };
 }
 
 /** Other tabs of the user update their badges. */
-export async function publishCounts(ctx: AppContext, userId: string) {
+async function publishCounts(ctx: AppContext, userId: string) {
   ctx.realtime.toUser(userId, 'notification:counts', await countsFor(ctx, userId));
+}
+
+/** `publishCounts` once `tx` (of events.transaction) commits: nothing if it rolls back. */
+export function publishCountsAfterCommit(ctx: AppContext, tx: Tx, userId: string): void {
+  ctx.events.afterCommit(tx, () => ctx.tasks.run('notifications.counts', () => publishCounts(ctx, userId)));
 }

@@ -1,11 +1,16 @@
 import type { PushSubscriptionInput } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
-import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand, isMinorQuietHour } from '../../lib/ages.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
 import { studyHour } from '../../lib/study-days.ts';
+import {
+  birthDateOf,
+  deleteSubscription,
+  findSubscriptionByEndpoint,
+  listSubscriptions,
+  upsertSubscription,
+} from './push.queries.ts';
 
 interface VapidKeys {
   publicKey: string;
@@ -33,20 +38,13 @@ export async function saveSubscription(
   input: PushSubscriptionInput,
 ) {
   const values = { ...session, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await ctx.database.db
-    .insert(pushSubscriptions)
-    .values({ ...values, endpoint: input.endpoint })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await upsertSubscription(ctx.database.db, input.endpoint, values);
 }
 
 export async function removeSubscription(ctx: AppContext, userId: string, endpoint: string) {
   const { db } = ctx.database;
-  const [row] = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint))
-    .limit(1);
-  if (row?.userId === userId) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+  const row = await findSubscriptionByEndpoint(db, endpoint);
+  if (row?.userId === userId) await deleteSubscription(db, row.id);
 }
 
 export interface PushPayload {
@@ -62,10 +60,7 @@ export interface PushPayload {
  */
 async function isQuietFor(ctx: AppContext, userId: string, now: Date): Promise<boolean> {
   if (!isMinorQuietHour(studyHour(now))) return false;
-  const [user] = await ctx.database.db
-    .select({ birthDate: users.birthDate })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await birthDateOf(ctx.database.db, userId);
   return Boolean(user && isMinorBand(ageBand(user.birthDate, now)));
 }
 
@@ -74,10 +69,10 @@ export async function sendPush(
   ctx: AppContext,
   userId: string,
   payload: PushPayload,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   const { db } = ctx.database;
-  const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const subscriptions = await listSubscriptions(db, userId);
   if (subscriptions.length === 0 || (await isQuietFor(ctx, userId, now))) return;
   const vapidDetails = {
     subject: ctx.config.publicUrl.startsWith('https:')
@@ -101,7 +96,7 @@ export async function sendPush(
           signal: AbortSignal.timeout(10_000),
         });
         if (response.status === 404 || response.status === 410) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+          await deleteSubscription(db, subscription.id);
         } else if (!response.ok) {
           ctx.log.warn({ status: response.status, host: new URL(request.endpoint).host }, 'web push refused');
         }

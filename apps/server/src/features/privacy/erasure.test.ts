@@ -32,7 +32,7 @@ import { rowsOf } from '../../lib/sql-rows.ts';
 import { uploadsDir } from '../../plugins/media.ts';
 import { materialFilePath } from '../materials/materials.service.ts';
 import { exportsDir } from './export.service.ts';
-import { ERASURE_EXCEPTIONS } from './export-registry.ts';
+import { ERASURE_EXCEPTIONS } from './export-registry.queries.ts';
 import { runPrivacyJobs } from './privacy-jobs.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

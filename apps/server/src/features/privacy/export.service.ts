@@ -6,10 +6,9 @@ import {
   MINORS_ERROR_CODES,
   PRIVACY_MESSAGES,
 } from '@estudai/contract';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { dataExports, groupMaterials, users } from '../../db/schema/index.ts';
+import type { dataExports } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -17,8 +16,18 @@ import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type ObjectStore, StoredObjectMissing } from '../../plugins/storage.ts';
 import { materialKey } from '../materials/index.ts';
-import { deliver, notify } from '../notifications/index.ts';
-import { EXPORTED } from './export-registry.ts';
+import {
+  claimExport,
+  expireReadyExports,
+  findRequestedExport,
+  findRunningExport,
+  findUser,
+  insertExport,
+  markExportReady,
+  releaseFailedExport,
+  uploadedFileRows,
+} from './export.queries.ts';
+import { EXPORTED, exportedRows } from './export-registry.queries.ts';
 import { exportReadyMail } from './privacy.mails.ts';
 import { writeZip, type ZipEntry } from './zip-writer.ts';
 
@@ -34,7 +43,7 @@ export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 /** The store key of an export's ZIP: only ever streamed to whoever asked for it. */
 const exportKey = (fileName: string) => `exports/${path.basename(fileName)}`;
 
-export function toDataExport(row: ExportRow, now = new Date()): DataExport {
+export function toDataExport(row: ExportRow, now: Date): DataExport {
   const ready = row.status === 'ready' && row.expiresAt !== null && row.expiresAt > now;
   return {
     id: row.id,
@@ -57,18 +66,12 @@ export async function requestExport(
 ): Promise<DataExport> {
   const { db } = ctx.database;
   try {
-    const [row] = await db
-      .insert(dataExports)
-      .values({ userId: subjectId, requestedBy: requesterId, status: 'pending' })
-      .returning();
+    const row = await insertExport(db, subjectId, requesterId);
     if (!row) throw new Error('export insert returned no row');
-    return toDataExport(row);
+    return toDataExport(row, ctx.clock());
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const [running] = await db
-      .select({ id: dataExports.id })
-      .from(dataExports)
-      .where(and(eq(dataExports.userId, subjectId), inArray(dataExports.status, ['pending', 'running'])));
+    const running = await findRunningExport(db, subjectId);
     throw new AppError(
       409,
       MINORS_ERROR_CODES.exportRunning,
@@ -84,17 +87,13 @@ export async function requestExport(
 /** An export the viewer asked for; anyone else's answers 404. */
 async function findRequested(db: Tx, viewer: SessionUser, exportId: string): Promise<ExportRow> {
   if (!isUuid(exportId)) throw notFound(PRIVACY_MESSAGES.exportNotFound);
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.id, exportId), eq(dataExports.requestedBy, viewer.id)))
-    .limit(1);
+  const row = await findRequestedExport(db, viewer.id, exportId);
   if (!row) throw notFound(PRIVACY_MESSAGES.exportNotFound);
   return row;
 }
 
 export async function getExport(ctx: AppContext, viewer: SessionUser, exportId: string): Promise<DataExport> {
-  return toDataExport(await findRequested(ctx.database.db, viewer, exportId));
+  return toDataExport(await findRequested(ctx.database.db, viewer, exportId), ctx.clock());
 }
 
 /** The ZIP to stream to whoever asked for it: 409 before it is ready, 410 once the 7 days are over. */
@@ -102,7 +101,7 @@ export async function openExportFile(
   ctx: AppContext,
   viewer: SessionUser,
   exportId: string,
-  now = new Date(),
+  now = ctx.clock(),
 ) {
   const row = await findRequested(ctx.database.db, viewer, exportId);
   const shown = toDataExport(row, now);
@@ -125,13 +124,8 @@ export async function openExportFile(
 
 /** Files the person uploaded that we keep (store keys): the avatar and the group materials. */
 export async function uploadedFilesOf(db: Tx, userId: string) {
-  const [user] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
-  const materials = await db
-    .select({ storageKey: groupMaterials.storageKey, fileName: groupMaterials.fileName })
-    .from(groupMaterials)
-    .where(eq(groupMaterials.uploadedBy, userId));
+  const { avatar, materials } = await uploadedFileRows(db, userId);
   const files: { key: string; name: string }[] = [];
-  const avatar = user?.avatar;
   if (avatar?.startsWith(MEDIA_PREFIX)) {
     const relative = avatar.slice(MEDIA_PREFIX.length);
     files.push({
@@ -148,14 +142,11 @@ export async function uploadedFilesOf(db: Tx, userId: string) {
   return files;
 }
 
-/** One JSON file per kind of data (export-registry.ts), rows in a stable order. */
+/** One JSON file per kind of data (export-registry.queries.ts), rows in a stable order. */
 async function dataEntries(db: Tx, userId: string): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = [];
   for (const source of Object.values(EXPORTED)) {
-    const rows = (await db
-      .select()
-      .from(source.table)
-      .where(or(...source.columns.map((column) => eq(column, userId))))) as Record<string, unknown>[];
+    const rows = await exportedRows(db, source, userId);
     const kept = rows.map((row) =>
       Object.fromEntries(Object.entries(row).filter(([key]) => !source.omit?.includes(key))),
     );
@@ -204,77 +195,30 @@ async function buildExport(ctx: AppContext, row: ExportRow, now: Date): Promise<
     await fs.promises.rm(part, { force: true });
   }
   const expiresAt = new Date(now.getTime() + EXPORT_DOWNLOAD_DAYS * DAY_MS);
-  const notification = await db.transaction(async (tx) => {
-    await tx
-      .update(dataExports)
-      .set({ status: 'ready', finishedAt: now, expiresAt, fileName, sizeBytes: size, leaseUntil: null })
-      .where(eq(dataExports.id, row.id));
-    return notify(tx, {
-      userId: row.requestedBy,
-      type: 'system',
-      title: PRIVACY_MESSAGES.exportReadyTitle,
-      message: PRIVACY_MESSAGES.exportReady,
-      actionUrl: `/api/me/export/${row.id}/download`,
-      dedupeKey: `data-export:${row.id}`,
-    });
+  await ctx.events.transaction(async (tx) => {
+    await markExportReady(tx, row.id, { now, expiresAt, fileName, sizeBytes: size });
+    // Whoever asked for it is told (notifications), and mailed below.
+    await ctx.events.emit(tx, 'export.ready', { exportId: row.id, requestedBy: row.requestedBy });
   });
-  deliver(ctx, [notification]);
-  const [requester] = await db.select().from(users).where(eq(users.id, row.requestedBy));
+  const requester = await findUser(db, row.requestedBy);
   if (requester) {
     const url = `${ctx.config.publicUrl}/api/me/export/${row.id}/download`;
     await ctx.jobs.send('mail.send', exportReadyMail(requester.email, requester.displayName, url));
   }
 }
 
-/**
- * Claims the oldest export waiting (or one whose builder died: its lease ran out), so several
- * processes and a restart never build one twice at once nor lose one.
- */
-async function claimExport(db: Tx, now: Date): Promise<ExportRow | undefined> {
-  const waiting = db
-    .select({ id: dataExports.id })
-    .from(dataExports)
-    .where(
-      or(
-        eq(dataExports.status, 'pending'),
-        and(eq(dataExports.status, 'running'), lt(dataExports.leaseUntil, now)),
-      ),
-    )
-    .orderBy(asc(dataExports.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(dataExports)
-    .set({
-      status: 'running',
-      startedAt: sql`coalesce(${dataExports.startedAt}, ${now.toISOString()}::timestamptz)`,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      attempts: sql`${dataExports.attempts} + 1`,
-    })
-    .where(inArray(dataExports.id, waiting))
-    .returning();
-  return row;
-}
-
 /** The export job: builds every export waiting. Answers how many became ready. */
-export async function runExportJobs(ctx: AppContext, now = new Date()): Promise<number> {
+export async function runExportJobs(ctx: AppContext, now: Date): Promise<number> {
   const { db } = ctx.database;
   let built = 0;
-  for (let row = await claimExport(db, now); row; row = await claimExport(db, now)) {
+  for (let row = await claimExport(db, now, LEASE_MS); row; row = await claimExport(db, now, LEASE_MS)) {
     try {
       await buildExport(ctx, row, now);
       built++;
     } catch (error) {
       ctx.log.error({ err: error, exportId: row.id }, 'data export failed');
       const failed = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(dataExports)
-        .set(
-          failed
-            ? { status: 'failed', finishedAt: now, leaseUntil: null }
-            : { status: 'pending', leaseUntil: null },
-        )
-        .where(eq(dataExports.id, row.id));
+      await releaseFailedExport(db, row.id, failed, now);
       if (!failed) break;
     }
   }
@@ -282,12 +226,8 @@ export async function runExportJobs(ctx: AppContext, now = new Date()): Promise<
 }
 
 /** Ready exports past their 7 days: the file goes, the row says 'expired'. */
-export async function expireExports(ctx: AppContext, now = new Date()): Promise<number> {
-  const rows = await ctx.database.db
-    .update(dataExports)
-    .set({ status: 'expired' })
-    .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)))
-    .returning({ fileName: dataExports.fileName });
+export async function expireExports(ctx: AppContext, now: Date): Promise<number> {
+  const rows = await expireReadyExports(ctx.database.db, now);
   await removeExportFiles(
     ctx,
     rows.map((row) => row.fileName),

@@ -10,7 +10,7 @@ import { as, createMinor, createPost, createUser, linkGuardian } from '../../../
 import { tablesHoldingUserIds } from '../../../test/user-tables.ts';
 import { dataExports, notifications } from '../../db/schema/index.ts';
 import { exportsDir } from './export.service.ts';
-import { EXPORT_EXCEPTIONS, EXPORTED } from './export-registry.ts';
+import { EXPORT_EXCEPTIONS, EXPORTED } from './export-registry.queries.ts';
 import { runPrivacyJobs } from './privacy-jobs.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
-import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { appPresence } from '../../db/schema/index.ts';
 import { runErasureJobs } from './erasure.service.ts';
 import { expireExports, runExportJobs } from './export.service.ts';
+import { deletePresenceBefore } from './privacy.queries.ts';
 
 /** App time is kept for the guardian's 14-day dashboard, and a little longer, no more. */
 const PRESENCE_KEEP_DAYS = 30;
@@ -12,13 +11,14 @@ const PRESENCE_KEEP_DAYS = 30;
  * is in the database (data_exports, users.deletion_scheduled_for), so whatever a stopped process
  * left undone the next pass does. A periodic job (plugins/jobs.ts) runs them.
  */
-export async function runPrivacyJobs(ctx: AppContext, now = new Date()) {
+export async function runPrivacyJobs(ctx: AppContext, now = ctx.clock()) {
   const exported = await runExportJobs(ctx, now);
   const erased = await runErasureJobs(ctx, now);
   const expired = await expireExports(ctx, now);
-  await ctx.database.db
-    .delete(appPresence)
-    .where(lt(appPresence.bucket, new Date(now.getTime() - PRESENCE_KEEP_DAYS * 24 * 60 * 60 * 1000)));
+  await deletePresenceBefore(
+    ctx.database.db,
+    new Date(now.getTime() - PRESENCE_KEEP_DAYS * 24 * 60 * 60 * 1000),
+  );
   return { exported, erased, expired };
 }
 

@@ -4,13 +4,12 @@ import {
   type PrivacySettings,
   type UpdatePrivacyInput,
 } from '@estudai/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { ageBand, defaultPrivacy, isLooser, isMinorBand } from '../../lib/ages.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { setBirthDateOnce, updatePrivacyColumns } from './privacy.queries.ts';
 
 /** What a minor may not go below alone: what their guardian set, else the protective defaults. */
 const floorOf = (user: SessionUser): PrivacySettings => user.privacyFloor ?? defaultPrivacy(true);
@@ -21,10 +20,11 @@ async function saveSettings(
   settings: PrivacySettings,
   floor?: PrivacySettings,
 ): Promise<PrivacySettings> {
-  await ctx.database.db
-    .update(users)
-    .set({ ...settings, ...(floor ? { privacyFloor: floor } : {}), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await updatePrivacyColumns(ctx.database.db, userId, {
+    ...settings,
+    ...(floor ? { privacyFloor: floor } : {}),
+    updatedAt: ctx.clock(),
+  });
   ctx.sessions.forgetUser(userId);
   // Who may see this person's posts changed: the feed pages kept in memory go.
   ctx.bus.publish('author.changed', { userId, visibility: true });
@@ -41,7 +41,7 @@ export async function updateOwnPrivacy(
   input: UpdatePrivacyInput,
 ): Promise<PrivacySettings> {
   const next = { ...privacyOf(user), ...input };
-  if (isMinorBand(ageBand(user.birthDate, new Date())) && isLooser(next, floorOf(user))) {
+  if (isMinorBand(ageBand(user.birthDate, ctx.clock())) && isLooser(next, floorOf(user))) {
     throw forbidden(MINORS_MESSAGES.privacyLooser, MINORS_ERROR_CODES.privacyNeedsGuardian);
   }
   return saveSettings(ctx, user.id, next);
@@ -62,16 +62,13 @@ export async function setPrivacyByGuardian(
  * A minor gets the protective defaults at once. Answers the updated row.
  */
 export async function setBirthDate(ctx: AppContext, user: SessionUser, birthDate: string) {
-  const isMinor = isMinorBand(ageBand(birthDate, new Date()));
-  const [updated] = await ctx.database.db
-    .update(users)
-    .set({
-      birthDate,
-      ...(isMinor ? { profileVisibility: 'followers' as const } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, user.id), isNull(users.birthDate)))
-    .returning();
+  const now = ctx.clock();
+  const isMinor = isMinorBand(ageBand(birthDate, now));
+  const updated = await setBirthDateOnce(ctx.database.db, user.id, {
+    birthDate,
+    ...(isMinor ? { profileVisibility: 'followers' as const } : {}),
+    updatedAt: now,
+  });
   if (!updated) {
     throw conflict(MINORS_MESSAGES.birthDateAlreadySet, MINORS_ERROR_CODES.birthDateAlreadySet);
   }

@@ -1,32 +1,7 @@
 import type { ReportedContent } from '@estudai/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { comments, messages, posts, reportEvidence, type reports } from '../../db/schema/index.ts';
-
-type Live = { text: string; mediaUrls: string[]; hidden: boolean; postId: string | null } | undefined;
-
-/** The content as it is now; undefined once deleted. Moderators see it whatever its state. */
-async function liveContent(db: Tx, kind: 'post' | 'comment' | 'message', id: string): Promise<Live> {
-  if (kind === 'post') {
-    const [row] = await db
-      .select({ text: posts.content, mediaUrls: posts.mediaUrls, hiddenAt: posts.hiddenAt })
-      .from(posts)
-      .where(eq(posts.id, id));
-    return row && { text: row.text, mediaUrls: row.mediaUrls, hidden: row.hiddenAt !== null, postId: id };
-  }
-  if (kind === 'comment') {
-    const [row] = await db
-      .select({ text: comments.content, hiddenAt: comments.hiddenAt, postId: comments.postId })
-      .from(comments)
-      .where(eq(comments.id, id));
-    return row && { text: row.text, mediaUrls: [], hidden: row.hiddenAt !== null, postId: row.postId };
-  }
-  const [row] = await db
-    .select({ text: messages.content, hiddenAt: messages.hiddenAt })
-    .from(messages)
-    .where(eq(messages.id, id));
-  return row && { text: row.text, mediaUrls: [], hidden: row.hiddenAt !== null, postId: null };
-}
+import type { reports } from '../../db/schema/index.ts';
+import { latestEvidence, liveContent } from './reports.queries.ts';
 
 const postIdOf = (data: unknown): string | null =>
   data && typeof data === 'object' && 'postId' in data && typeof data.postId === 'string'
@@ -45,12 +20,7 @@ export async function reportedContent(
   if (kind === 'user' || !id) return null;
   const live = await liveContent(db, kind, id);
   if (live) return { kind, id, ...live, deleted: false };
-  const [copy] = await db
-    .select({ text: reportEvidence.text, mediaUrls: reportEvidence.mediaUrls, data: reportEvidence.data })
-    .from(reportEvidence)
-    .where(eq(reportEvidence.contentId, id))
-    .orderBy(desc(reportEvidence.capturedAt))
-    .limit(1);
+  const copy = await latestEvidence(db, id);
   // A deleted post has no page left; a deleted comment's post may still be there.
   const postId = kind === 'comment' ? postIdOf(copy?.data) : null;
   return {

@@ -10,11 +10,10 @@ import {
   URGENT_REPORT_REASONS,
   USER_ERROR_CODES,
 } from '@estudai/contract';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { findVisibleUser } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { reportEvidence, reports, users } from '../../db/schema/index.ts';
+import type { reportEvidence } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -26,6 +25,16 @@ import {
   setCommentHidden,
   setPostHidden,
 } from '../posts/index.ts';
+import {
+  countReportsSince,
+  findReportAboutForUpdate,
+  hasReported,
+  hasReportedContent,
+  insertEvidence,
+  insertReport,
+  lockReporter,
+  updateReport,
+} from './reports.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const alreadyReported = (kind: ReportContentKind) =>
@@ -38,49 +47,15 @@ const limitReached = () => new AppError(429, USER_ERROR_CODES.reportLimit, REPOR
 export const isUrgentReason = (reason: string) =>
   (URGENT_REPORT_REASONS as readonly string[]).includes(reason);
 
-async function reportsInLastDay(db: Tx, reporterId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(now.getTime() - DAY_MS))));
-  return row?.n ?? 0;
-}
-
-export async function hasReported(db: Tx, reporterId: string, targetId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.reporterId, reporterId),
-        eq(reports.targetId, targetId),
-        eq(reports.contentKind, 'user'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-async function hasReportedContent(db: Tx, reporterId: string, kind: ReportContentKind, contentId: string) {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.reporterId, reporterId),
-        eq(reports.contentKind, kind),
-        eq(reports.contentId, contentId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+function reportsInLastDay(db: Tx, reporterId: string, now: Date): Promise<number> {
+  return countReportsSince(db, reporterId, new Date(now.getTime() - DAY_MS));
 }
 
 /** Whether this person may report now: at most 5 reports (people and content) in any 24 hours. */
 export async function reportIntegrity(
   ctx: AppContext,
   reporter: SessionUser,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<ReportIntegrity> {
   const canReport = (await reportsInLastDay(ctx.database.db, reporter.id, now)) < REPORTS_PER_DAY_MAX;
   return { canReport, message: canReport ? REPORT_MESSAGES.canReport : REPORT_MESSAGES.limit };
@@ -101,8 +76,8 @@ interface ReportSubject {
   contentId: string | null;
   /** The person reported, or the author of the content. */
   targetId: string;
-  /** Content only: hides it from everyone but admins. */
-  hide?: (tx: Tx) => Promise<void>;
+  /** Content only: hides it from everyone but admins (from `now`). */
+  hide?: (tx: Tx, now: Date) => Promise<void>;
   /** Content only: the copy kept as evidence for an urgent report. */
   evidence?: Omit<typeof reportEvidence.$inferInsert, 'reportId'>;
 }
@@ -129,32 +104,27 @@ async function fileReport(
   try {
     reportId = await ctx.database.db.transaction(async (tx) => {
       // One report at a time per reporter, so two sent together cannot both pass the daily limit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, reporter.id)).for('update');
+      await lockReporter(tx, reporter.id);
       const again =
         subject.contentId === null
           ? await hasReported(tx, reporter.id, subject.targetId)
           : await hasReportedContent(tx, reporter.id, subject.kind, subject.contentId);
       if (again) throw alreadyReported(subject.kind);
       if ((await reportsInLastDay(tx, reporter.id, now)) >= REPORTS_PER_DAY_MAX) throw limitReached();
-      const [row] = await tx
-        .insert(reports)
-        .values({
-          reporterId: reporter.id,
-          targetId: subject.targetId,
-          contentKind: subject.kind,
-          contentId: subject.contentId,
-          reason: input.reason,
-          description: input.description ?? '',
-          createdAt: now,
-        })
-        .returning({ id: reports.id });
-      if (!row) throw new Error('report insert returned no row');
+      const id = await insertReport(tx, {
+        reporterId: reporter.id,
+        targetId: subject.targetId,
+        contentKind: subject.kind,
+        contentId: subject.contentId,
+        reason: input.reason,
+        description: input.description ?? '',
+        createdAt: now,
+      });
       if (urgent) {
-        await subject.hide?.(tx);
-        if (subject.evidence)
-          await tx.insert(reportEvidence).values({ ...subject.evidence, reportId: row.id });
+        await subject.hide?.(tx, now);
+        if (subject.evidence) await insertEvidence(tx, { ...subject.evidence, reportId: id });
       }
-      return row.id;
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyReported(subject.kind);
@@ -170,7 +140,7 @@ export async function reportUser(
   reporter: SessionUser,
   targetId: string,
   input: ReportInput,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   const target = await findVisibleUser(ctx.database.db, reporter, targetId);
   await fileReport(ctx, reporter, { kind: 'user', contentId: null, targetId: target.id }, input, now);
@@ -182,7 +152,7 @@ export async function reportPost(
   reporter: SessionUser,
   postId: string,
   input: ReportInput,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   const post = await findReportablePost(ctx.database.db, reporter.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
@@ -220,7 +190,7 @@ export async function reportComment(
   reporter: SessionUser,
   commentId: string,
   input: ReportInput,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   const comment = await findReportableComment(ctx.database.db, reporter.id, commentId);
   if (!comment) throw notFound(REPORT_MESSAGES.commentNotFound);
@@ -252,7 +222,7 @@ export async function reportMessage(
   reporter: SessionUser,
   messageId: string,
   input: ReportInput,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   const message = await findReportableMessage(ctx.database.db, reporter.id, messageId);
   if (!message) throw notFound(REPORT_MESSAGES.messageNotFound);
@@ -263,7 +233,7 @@ export async function reportMessage(
       kind: 'message',
       contentId: message.id,
       targetId: message.senderId,
-      hide: (tx) => setMessageHidden(tx, message.id, true),
+      hide: (tx, at) => setMessageHidden(tx, message.id, true, at),
       evidence: {
         contentKind: 'message',
         contentId: message.id,
@@ -284,11 +254,12 @@ export async function setContentHidden(
   kind: ReportContentKind,
   contentId: string | null,
   hidden: boolean,
+  now: Date,
 ): Promise<void> {
   if (!contentId) return;
   if (kind === 'post') await setPostHidden(tx, contentId, hidden);
   else if (kind === 'comment') await setCommentHidden(tx, contentId, hidden);
-  else if (kind === 'message') await setMessageHidden(tx, contentId, hidden);
+  else if (kind === 'message') await setMessageHidden(tx, contentId, hidden, now);
 }
 
 /**
@@ -300,16 +271,11 @@ export async function contestReport(
   author: SessionUser,
   reportId: string,
   input: ContestReportInput,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<void> {
   if (!isUuid(reportId)) throw notFound(REPORT_MESSAGES.reportNotFound);
   await ctx.database.db.transaction(async (tx) => {
-    const [report] = await tx
-      .select()
-      .from(reports)
-      .where(and(eq(reports.id, reportId), eq(reports.targetId, author.id)))
-      .limit(1)
-      .for('update');
+    const report = await findReportAboutForUpdate(tx, reportId, author.id);
     if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
     if (report.contestStatus !== null) {
       throw conflict(REPORT_MESSAGES.contestTwice, MINORS_ERROR_CODES.alreadyContested);
@@ -317,30 +283,10 @@ export async function contestReport(
     if (report.status === 'open' || report.status === 'dismissed') {
       throw conflict(REPORT_MESSAGES.contestNotAllowed);
     }
-    await tx
-      .update(reports)
-      .set({ contestReason: input.reason, contestedAt: now, contestStatus: 'pending' })
-      .where(eq(reports.id, report.id));
+    await updateReport(tx, report.id, {
+      contestReason: input.reason,
+      contestedAt: now,
+      contestStatus: 'pending',
+    });
   });
-}
-
-/** Other open urgent reports of the same content: it stays hidden while any waits. */
-export async function hasOtherOpenUrgentReport(
-  tx: Tx,
-  reportId: string,
-  kind: ReportContentKind,
-  contentId: string,
-): Promise<boolean> {
-  const rows = await tx
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.contentKind, kind),
-        eq(reports.contentId, contentId),
-        eq(reports.status, 'open'),
-        inArray(reports.reason, [...URGENT_REPORT_REASONS]),
-      ),
-    );
-  return rows.some((row) => row.id !== reportId);
 }

@@ -5,42 +5,31 @@ import {
   type PageQuery,
   USER_ERROR_CODES,
 } from '@estudai/contract';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findVisibleUser } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { blocks, connectionRequests, follows, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { publishCounts } from '../notifications/index.ts';
+import { deleteBlock, insertBlock, listBlockRows } from './blocks.queries.ts';
 
 /**
  * `POST /api/users/{id}/block` (issue 21), idempotent: blocking again changes nothing. In one
  * transaction the two stop following each other and their waiting follow or connection requests
- * go. Then the feed pages kept for either of them are dropped (`block.changed`), so the very next
- * read of either feed no longer shows the other's posts.
+ * go ('block.created'). Then the feed pages kept for either of them are dropped (`block.changed`),
+ * so the very next read of either feed no longer shows the other's posts.
  */
 export async function blockUser(ctx: AppContext, viewer: SessionUser, targetId: string): Promise<BlockState> {
   const { db } = ctx.database;
   const target = await findVisibleUser(db, viewer, targetId);
   if (target.id === viewer.id) throw badRequest(BLOCK_MESSAGES.cannotBlockSelf, USER_ERROR_CODES.selfAction);
-  const between = (from: PgColumn, to: PgColumn) =>
-    or(and(eq(from, viewer.id), eq(to, target.id)), and(eq(from, target.id), eq(to, viewer.id)));
-  const removedRequests = await db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: target.id }).onConflictDoNothing();
-    await tx.delete(follows).where(between(follows.followerId, follows.followingId));
-    return tx
-      .delete(connectionRequests)
-      .where(
-        and(
-          between(connectionRequests.fromUserId, connectionRequests.toUserId),
-          eq(connectionRequests.status, 'pending'),
-        ),
-      )
-      .returning({ toUserId: connectionRequests.toUserId });
+  await ctx.events.transaction(async (tx) => {
+    const removedRequests = await insertBlock(tx, viewer.id, target.id);
+    await ctx.events.emit(tx, 'block.created', {
+      blockerId: viewer.id,
+      blockedId: target.id,
+      requestsRemovedFor: [...new Set(removedRequests.map((row) => row.toUserId))],
+    });
   });
   ctx.bus.publish('block.changed', { blockerId: viewer.id, blockedId: target.id });
-  for (const userId of new Set(removedRequests.map((row) => row.toUserId))) await publishCounts(ctx, userId);
   return { isBlocked: true };
 }
 
@@ -53,11 +42,9 @@ export async function unblockUser(
   const { db } = ctx.database;
   const target = await findVisibleUser(db, viewer, targetId);
   if (target.id === viewer.id) throw badRequest(BLOCK_MESSAGES.cannotBlockSelf, USER_ERROR_CODES.selfAction);
-  const removed = await db
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, target.id)))
-    .returning({ blockedId: blocks.blockedId });
-  if (removed.length > 0) ctx.bus.publish('block.changed', { blockerId: viewer.id, blockedId: target.id });
+  if (await deleteBlock(db, viewer.id, target.id)) {
+    ctx.bus.publish('block.changed', { blockerId: viewer.id, blockedId: target.id });
+  }
   return { isBlocked: false };
 }
 
@@ -65,24 +52,11 @@ export async function unblockUser(
 export async function listBlocks(
   ctx: AppContext,
   viewer: SessionUser,
-  { page, limit }: PageQuery,
+  page: PageQuery,
 ): Promise<{ data: BlockedUser[]; hasMore: boolean }> {
-  const rows = await ctx.database.db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      username: users.username,
-      avatar: users.avatar,
-      blockedAt: blocks.createdAt,
-    })
-    .from(blocks)
-    .innerJoin(users, and(eq(users.id, blocks.blockedId), isNull(users.suspendedAt)))
-    .where(eq(blocks.blockerId, viewer.id))
-    .orderBy(desc(blocks.createdAt), desc(users.id))
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
+  const rows = await listBlockRows(ctx.database.db, viewer.id, page);
   return {
-    data: rows.slice(0, limit).map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() })),
-    hasMore: rows.length > limit,
+    data: rows.slice(0, page.limit).map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() })),
+    hasMore: rows.length > page.limit,
   };
 }

@@ -1,11 +1,9 @@
 import type { UserSummary } from '@estudai/contract';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { notBlockedEitherWay } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { follows, users } from '../../db/schema/index.ts';
 import { adultBornOnOrBefore, ageBand, isMinorBand } from '../../lib/ages.ts';
-import { foldForSearch, likePattern } from '../../lib/search-text.ts';
+import { foldForSearch } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { searchPeopleRows } from './people-search.queries.ts';
 import { toUserSummary } from './users.present.ts';
 
 /** At most this many words of a query are matched. */
@@ -23,46 +21,18 @@ export async function searchPeople(
   viewer: SessionUser,
   query: string,
   page: { offset: number; limit: number },
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<{ data: UserSummary[]; hasMore: boolean }> {
   const folded = foldForSearch(query.replace(/^@+/, ''));
   const words = [...new Set(folded.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
   if (words.length === 0) return { data: [], hasMore: false };
-  const name = sql`unaccent(lower(${users.displayName} || ' ' || ${users.username}))`;
-  const viewerFollows = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id})`;
-  const followsViewer = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followingId} = ${viewer.id})`;
-  const connected = or(viewerFollows, followsViewer, eq(users.id, viewer.id));
   const viewerIsMinor = isMinorBand(ageBand(viewer.birthDate, now));
-  const rows = await ctx.database.db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      username: users.username,
-      avatar: users.avatar,
-      isVerified: users.isVerified,
-      userType: users.userType,
-      isFollowing: sql<boolean>`${viewerFollows}`,
-    })
-    .from(users)
-    .where(
-      and(
-        isNull(users.suspendedAt),
-        eq(users.emailVerified, true),
-        notBlockedEitherWay(viewer.id, users.id),
-        ...words.map((word) => sql`${name} like ${likePattern(word)}`),
-        or(eq(users.discoverable, true), connected),
-        viewerIsMinor
-          ? undefined
-          : or(sql`${users.birthDate} <= ${adultBornOnOrBefore(now)}::date`, connected),
-      ),
-    )
-    .orderBy(
-      desc(sql`${users.username} = ${folded.replaceAll(' ', '')}`),
-      desc(sql`unaccent(lower(${users.displayName})) like ${`${folded}%`}`),
-      desc(sql`(select count(*) from ${follows} where ${follows.followingId} = ${users.id})`),
-      asc(users.id),
-    )
-    .limit(page.limit + 1)
-    .offset(page.offset);
+  const rows = await searchPeopleRows(
+    ctx.database.db,
+    viewer.id,
+    { folded, words },
+    viewerIsMinor ? null : adultBornOnOrBefore(now),
+    page,
+  );
   return { data: rows.slice(0, page.limit).map(toUserSummary), hasMore: rows.length > page.limit };
 }

@@ -29,15 +29,15 @@ const SESSIONS: Partial<Record<Username, [number, number, number][]>> = {
   ],
 };
 
-/** An instant `daysAgo` days before now at `hour`:00 in Brasília (UTC-3, no daylight saving). */
-function brasiliaTime(daysAgo: number, hour: number): Date {
-  const date = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+/** An instant `daysAgo` days before `now` at `hour`:00 in Brasília (UTC-3, no daylight saving). */
+function brasiliaTime(now: Date, daysAgo: number, hour: number): Date {
+  const date = new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000);
   date.setUTCHours(hour + 3, 0, 0, 0);
   return date;
 }
 
 /** Demo follows and study history, so the profiles show real counts and statistics. */
-export async function seedDemoProfiles(db: Db): Promise<void> {
+export async function seedDemoProfiles(db: Db, now: Date): Promise<void> {
   const usernames = [...new Set([...FOLLOWS.flat(), ...(Object.keys(SESSIONS) as Username[])])];
   const rows = await db
     .select({ id: users.id, username: users.username })
@@ -57,7 +57,7 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
     .onConflictDoNothing();
   const sessions = Object.entries(SESSIONS).flatMap(([username, list]) =>
     (list ?? []).map(([daysAgo, hour, minutes]) => {
-      const startedAt = brasiliaTime(daysAgo, hour);
+      const startedAt = brasiliaTime(now, daysAgo, hour);
       return {
         userId: id(username as Username),
         startedAt,

@@ -23,6 +23,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/session.ts';
 import { blockUser, listBlocks, unblockUser } from './blocks.service.ts';
+import { connectionRequestsRoutes } from './connection-requests.routes.ts';
 import { listFollows, setFollowing } from './follows.service.ts';
 import { describeMe, getProfile, setStudyPlan, updateProfile } from './users.service.ts';
 
@@ -164,4 +165,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       }),
     });
   }
+
+  // 'Conectar' and the requests waiting in 'Solicitações' (behind requireVerified, in their own scope).
+  await app.register(connectionRequestsRoutes, { ctx });
 };

@@ -6,7 +6,6 @@ import {
   USER_MESSAGES,
   type UserProfile,
 } from '@estudai/contract';
-import { eq } from 'drizzle-orm';
 import {
   blockBetween,
   findVisibleUser,
@@ -17,17 +16,17 @@ import {
   profileSeenInFull,
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/index.ts';
-import { hasPendingRequest } from '../notifications/index.ts';
 import { getStudyStats } from '../study/index.ts';
 import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
+import { hasPendingRequest } from './connection-requests.service.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing } from './follows.service.ts';
 import { toCurrentUser, toUserProfile } from './users.present.ts';
+import { updateUserRow } from './users.queries.ts';
 
 /** The signed-in user as every session answer shows it (auth and `/users/me`). */
 export { toCurrentUser } from './users.present.ts';
@@ -57,11 +56,11 @@ export async function setStudyPlan(
   user: SessionUser,
   plan: StudyPlan,
 ): Promise<SessionUser> {
-  const [updated] = await ctx.database.db
-    .update(users)
-    .set({ studyGoal: plan.goal, studySubjects: plan.subjects, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await updateUserRow(ctx.database.db, user.id, {
+    studyGoal: plan.goal,
+    studySubjects: plan.subjects,
+    updatedAt: ctx.clock(),
+  });
   if (!updated) throw new Error('the signed-in user has no row');
   ctx.sessions.forgetUser(user.id);
   ctx.bus.publish('studyPlan.changed', { userId: user.id });
@@ -106,7 +105,7 @@ async function buildProfile(ctx: AppContext, viewer: SessionUser, user: SessionU
     connectionRequested: requested,
     study,
     content,
-    isMinor: isMinorBand(ageBand(user.birthDate, new Date())),
+    isMinor: isMinorBand(ageBand(user.birthDate, ctx.clock())),
     isBlocked: block.viewerBlocked,
   });
 }
@@ -129,11 +128,11 @@ export async function updateProfile(
   const newAvatar = avatar ? await storeAvatar(storage, await toAvatarWebp(decodeDataUrl(avatar))) : avatar;
   let updated: SessionUser | undefined;
   try {
-    [updated] = await ctx.database.db
-      .update(users)
-      .set({ ...fields, ...(newAvatar !== undefined ? { avatar: newAvatar } : {}), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
+    updated = await updateUserRow(ctx.database.db, user.id, {
+      ...fields,
+      ...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
+      updatedAt: ctx.clock(),
+    });
   } catch (error) {
     if (newAvatar) await removeAvatar(storage, newAvatar);
     throw error;

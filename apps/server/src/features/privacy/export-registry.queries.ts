@@ -1,8 +1,10 @@
+import { eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 
 // What 'Meus dados' puts in the ZIP (LGPD art. 18, II and V): one JSON file per kind of data, from
-// every table that holds a person's id, or a reason why not. `export-registry.test.ts` reads every
+// every table that holds a person's id, or a reason why not. `export.test.ts` reads every
 // table of the schema and fails when one that holds a user id is in neither map, so a new table
 // cannot be forgotten. Keys are the tables' SQL names.
 
@@ -231,3 +233,11 @@ export const ERASURE_EXCEPTIONS: Record<string, string> = {
   report_evidence:
     'Prova de denúncia de exploração ou aliciamento de menores, guardada para as autoridades (ECA, Marco Civil art. 15).',
 };
+
+/** The rows of one source that are the person's (any of its columns holds their id). */
+export async function exportedRows(db: Tx, source: ExportSource, userId: string) {
+  return (await db
+    .select()
+    .from(source.table)
+    .where(or(...source.columns.map((column) => eq(column, userId))))) as Record<string, unknown>[];
+}
