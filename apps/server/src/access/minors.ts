@@ -75,9 +75,6 @@ export async function isGuardianOf(db: Tx, guardianId: string, teenId: string): 
   return (await activeGuardianId(db, teenId)) === guardianId;
 }
 
-const birthDateNeeded = () =>
-  forbidden(MINORS_MESSAGES.birthDateNeeded, MINORS_ERROR_CODES.birthDateRequired);
-
 /** What a person may do on their own, by their status: chat and paid groups. */
 export type MinorAction = 'chat' | 'chatWith' | 'joinPaid';
 
