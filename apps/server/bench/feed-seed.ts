@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 
-export const BENCH_USERS = 10_000;
+const BENCH_USERS = 10_000;
 
 /** The id `seedUsers` gives user number `n`: md5('bench-user-n') read as a UUID. */
 export function benchUserId(n: number): string {

@@ -25,7 +25,7 @@ function birthDateAged(years: number, daysAgo: number, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const DEMO_USERS = [
+const DEMO_USERS = [
   {
     email: 'ana@estudai.dev',
     username: 'ana.souza',
@@ -113,7 +113,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /** A 15-year-old student linked to his guardian (guardians.demo.ts): his birth date moves with the clock. */
-export const DEMO_TEEN = {
+const DEMO_TEEN = {
   email: 'lucas@estudai.dev',
   username: 'lucas.oliveira',
   displayName: 'Lucas Oliveira',

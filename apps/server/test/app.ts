@@ -13,7 +13,7 @@ import { clearRateLimitCounters } from '../src/plugins/rate-limits.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A mailer that keeps what it sends, so tests can open the links like a person would. */
-export class MemoryMailer implements Mailer {
+class MemoryMailer implements Mailer {
   readonly sent: Mail[] = [];
   async send(mail: Mail) {
     this.sent.push(mail);

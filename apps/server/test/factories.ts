@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
 export const TEST_PASSWORD = 'cadeira-azul-42';
 /** Every factory user is an adult unless a test says otherwise (issue 25 asks everyone's age). */
-export const ADULT_BIRTH_DATE = '1995-05-10';
+const ADULT_BIRTH_DATE = '1995-05-10';
 let passwordHash: Promise<string> | undefined;
 
 type UserRow = typeof users.$inferSelect;

@@ -8,7 +8,7 @@ import { addMember, createGroup, createPost, createUser, signedInAs } from './fa
 export type User = Awaited<ReturnType<typeof createUser>>;
 
 /** A clock that stands still until the test moves it. */
-export class TestClock {
+class TestClock {
   constructor(public current: Date) {}
   now = () => new Date(this.current);
   set(at: string | Date) {
@@ -21,7 +21,7 @@ export class TestClock {
 
 export const MINUTE = 60_000;
 /** 2026-11-26 10:00 in Brasília. */
-export const T0 = new Date('2026-11-26T10:00:00-03:00');
+const T0 = new Date('2026-11-26T10:00:00-03:00');
 
 export interface SimuladoWorld {
   t: TestApp;

@@ -124,6 +124,7 @@ export const updateProfileSchema = z.strictObject({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/** A report's body: a user's, and `POST /api/posts/{id}/report` and the comment and message ones. */
 export const reportInputSchema = z
   .strictObject({
     reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
@@ -185,9 +186,6 @@ export const reportQueueItemSchema = z.object({
   contest: z.object({ reason: z.string(), createdAt: z.string() }).nullable().optional(),
 });
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
-
-/** `POST /api/posts/{id}/report` and the comment and message ones: the same body as a user report. */
-export const contentReportInputSchema = reportInputSchema;
 
 /** 'Contestar': the author of reported content disagrees with the decision, once. */
 export const contestReportSchema = z.strictObject({

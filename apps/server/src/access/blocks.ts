@@ -34,11 +34,6 @@ export async function blockBetween(db: Tx, viewerId: string, otherId: string) {
   };
 }
 
-/** Whether `viewerId` blocked `otherId` (the profile's 'Desbloquear'). */
-export async function hasBlocked(db: Tx, viewerId: string, otherId: string): Promise<boolean> {
-  return (await blockBetween(db, viewerId, otherId)).viewerBlocked;
-}
-
 /** Who blocked whom between two people, as `blockBetween` answers it. */
 export interface BlockFacts {
   viewerBlocked: boolean;

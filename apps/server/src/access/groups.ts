@@ -100,7 +100,7 @@ export async function groupAccess(
   };
 }
 
-export async function isCoTeacher(db: Tx, groupId: string, userId: string): Promise<boolean> {
+async function isCoTeacher(db: Tx, groupId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: groupTeachers.userId })
     .from(groupTeachers)

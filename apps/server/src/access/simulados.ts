@@ -15,7 +15,7 @@ export type SimuladoRow = typeof simulados.$inferSelect;
  * Who may create, edit, publish and follow the progress of a group's simulados: its owner, or an
  * admin. (Co-teachers, when they come, are added here.)
  */
-export function canManageGroupSimulados(user: SessionUser, group: GroupRow): boolean {
+function canManageGroupSimulados(user: SessionUser, group: GroupRow): boolean {
   return group.ownerId === user.id || user.userType === 'admin';
 }
 

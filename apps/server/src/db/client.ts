@@ -44,7 +44,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant; every process that migrates takes the same advisory lock first. */
 const MIGRATION_LOCK_KEY = 746_153_201;
 

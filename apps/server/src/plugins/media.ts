@@ -5,7 +5,7 @@ import { type ObjectStore, StoredObjectMissing } from './storage.ts';
 
 /** Public uploads: kept under `uploads/<folder>/<name>` in the store, served at `/media/`. */
 export const MEDIA_PREFIX = '/media/';
-export const UPLOADS_KEY_PREFIX = 'uploads/';
+const UPLOADS_KEY_PREFIX = 'uploads/';
 /** The store key of a public address `/media/<folder>/<name>` (or the path part of a full URL). */
 export const mediaKey = (relative: string) => `${UPLOADS_KEY_PREFIX}${relative}`;
 /** Where the disk driver keeps them: `DATA_DIR/uploads`. */

@@ -63,7 +63,7 @@ type RedisClient = ReturnType<typeof createClient>;
  * The counters in Redis, through the node-redis client the app already uses (the plugin's own
  * `redis` option speaks ioredis only): every process counts the same requests once.
  */
-export class NodeRedisRateLimitStore implements FastifyRateLimitStore {
+class NodeRedisRateLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly client: RedisClient,
     private readonly prefix: string,

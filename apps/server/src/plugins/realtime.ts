@@ -8,15 +8,15 @@ import type { Config } from '../config.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { SESSION_COOKIE, type SessionLookup } from './session.ts';
 
-export interface SocketData {
+interface SocketData {
   userId: string;
   /** The stored id of the session it was opened with (the cookie token's hash). */
   sessionId: string;
 }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
-export const userRoom = (userId: string) => `user:${userId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function readCookie(header: string | undefined, name: string): string | undefined {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /** CSP and friends: only our own scripts, no framing by other sites, no MIME sniffing. */
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+function securityHeaders(config: Config): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -17,7 +17,7 @@ import {
 // and an S3-compatible store (several processes see the same files). Whether a file may be read is
 // decided by the feature before it asks for the bytes; this module knows no permissions.
 
-export interface StoredObject {
+interface StoredObject {
   stream: Readable;
   size: number;
   contentType: string;
@@ -63,7 +63,7 @@ function checkKey(key: string): string {
 }
 
 /** The type of a file on disk, from its extension (the disk keeps no metadata). */
-export const contentTypeOf = (key: string) =>
+const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 export interface S3Settings {

@@ -22,7 +22,7 @@ export const NODE_HEADER = 'x-test-node';
 /** Every proxied answer says which node gave it. */
 export const SERVED_BY_HEADER = 'x-served-by';
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -125,7 +125,7 @@ export interface LoadBalancer {
  * each request or socket goes to the next live target in turn (or to the one `x-test-node` names),
  * with `X-Forwarded-For` appended and `x-served-by` on the answer.
  */
-export async function startLoadBalancer(): Promise<LoadBalancer> {
+async function startLoadBalancer(): Promise<LoadBalancer> {
   const targets: (string | undefined)[] = [];
   const log: LoadBalancer['log'] = [];
   let turn = 0;

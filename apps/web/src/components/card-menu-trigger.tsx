@@ -6,7 +6,7 @@ import { cn } from '../lib/cn.ts';
 
 type Size = 'sm' | 'md';
 
-export interface CardMenuItem {
+interface CardMenuItem {
   label: string;
   icon: LucideIcon;
   onSelect: () => void;

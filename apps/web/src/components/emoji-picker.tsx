@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 /** The fixed set the picker offers (spec §2), for comments and chat alike. */
-export const EMOJIS = [
+const EMOJIS = [
   '😀',
   '😂',
   '😊',

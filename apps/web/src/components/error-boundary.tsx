@@ -2,7 +2,7 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
 
-export const ERROR_BOUNDARY_MESSAGE = 'Algo deu errado ao mostrar isto.';
+const ERROR_BOUNDARY_MESSAGE = 'Algo deu errado ao mostrar isto.';
 
 type Props = {
   children: ReactNode;

@@ -1,9 +1,8 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { HeaderActions } from './header-actions.tsx';
-import { Card } from './ui/card.tsx';
 
 /** A screen's sticky title bar, for the screens that build their own. */
 export const TITLE_BAR_CLASSES =
@@ -78,17 +77,5 @@ export function Page({
       </header>
       <div className="grid gap-4 p-4">{children}</div>
     </>
-  );
-}
-
-/** What a screen will hold, said plainly while its feature is being built. */
-export function ComingSoon({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center gap-3 py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
-        <Icon className="size-7" aria-hidden />
-      </span>
-      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">{children}</p>
-    </Card>
   );
 }

@@ -18,7 +18,7 @@ const CONTENT = {
   message: { path: 'chat/messages', noun: 'mensagem', article: 'esta' },
 } as const satisfies Record<ContentKind, { path: string; noun: string; article: string }>;
 
-export const reportContent = (kind: ContentKind, id: string, input: ReportInput) =>
+const reportContent = (kind: ContentKind, id: string, input: ReportInput) =>
   api.post<{ message: string }>(`/${CONTENT[kind].path}/${encodeURIComponent(id)}/report`, input);
 
 /**

@@ -13,10 +13,7 @@ import { UserAvatar } from './user-avatar.tsx';
 const MAX_OPTIONS = 6;
 
 /** The '@ana' or '#fun' being typed just before the caret, where a mention or tag may start. */
-export function tokenBefore(
-  text: string,
-  caret: number,
-): { sign: '@' | '#'; query: string; start: number } | null {
+function tokenBefore(text: string, caret: number): { sign: '@' | '#'; query: string; start: number } | null {
   const match = /(^|[^\p{L}\p{N}_&@.])([@#])([\p{L}\p{N}_.]*)$/u.exec(text.slice(0, caret));
   if (!match) return null;
   const sign = match[2] as '@' | '#';

@@ -50,7 +50,7 @@ export function writeStoredUser(user: CurrentUser | null) {
 }
 
 /** Who is signed in, asked of the server; null when nobody is (the call answers 200 either way). */
-export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   return api.get<CurrentUser | null>('/auth/session', { signal, on401: 'return-null' });
 }
 

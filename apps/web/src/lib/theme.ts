@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
+const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'theme';

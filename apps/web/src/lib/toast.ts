@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@estudai/contract/constants';
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;

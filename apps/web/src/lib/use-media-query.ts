@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The desktop layout's breakpoint (Tailwind's `lg`): three columns from here, the phone's one below. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const mediaList = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /** Whether `query` matches now, and again whenever the window crosses it. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       const list = mediaList(query);

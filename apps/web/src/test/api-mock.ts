@@ -81,10 +81,7 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
 });
 
 /** `GET /api/users/{id}/study-stats` of someone who has not studied yet. */
-export const studyStatsOf = (
-  _user: CurrentUser,
-  overrides: Partial<StudyStatsDetail> = {},
-): StudyStatsDetail => ({
+const studyStatsOf = (_user: CurrentUser, overrides: Partial<StudyStatsDetail> = {}): StudyStatsDetail => ({
   totalStudyHours: 0,
   accuracyPercentage: 0,
   studyStreak: 0,

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 type Handler = (...args: never[]) => void;
 
 /** Stands in for the Socket.IO connection: tests play the server with `receive`, read `sent`. */
-export class FakeSocket {
+class FakeSocket {
   connected = true;
   sent: { event: string; args: unknown[] }[] = [];
   private handlers = new Map<string, Set<Handler>>();

@@ -1,10 +1,4 @@
-import type {
-  GroupAdvertiser,
-  GroupPermissions,
-  Material,
-  Membership,
-  StudyGroup,
-} from '@estudai/contract/constants';
+import type { GroupAdvertiser, GroupPermissions, Membership, StudyGroup } from '@estudai/contract/constants';
 import { ana, currentRequest, lastPage, type MockReply, mockApi, ok } from './api-mock.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -85,24 +79,6 @@ export const memberGroup = (overrides: Partial<StudyGroup> = {}) =>
 
 export const ownGroup = (overrides: Partial<StudyGroup> = {}) =>
   makeGroup({ isMember: true, isOwner: true, ...overrides });
-
-export function makeMaterial(overrides: Partial<Material> = {}): Material {
-  return {
-    id: 'm-1',
-    studyGroupId: GROUP_ID,
-    title: 'Lista de cinemática',
-    description: 'Exercícios resolvidos',
-    type: 'pdf',
-    fileUrl: `/api/study-groups/${GROUP_ID}/materials/m-1/download`,
-    fileName: 'cinematica.pdf',
-    fileSize: Math.round(2.3 * 1024 * 1024),
-    downloadCount: 7,
-    isVisible: true,
-    uploadedBy: carla.id,
-    createdAt: '2026-01-11T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** A page of a list, with `hasMore` as given. */
 export const groupPage = <T>(data: T[], hasMore = false): MockReply => ({

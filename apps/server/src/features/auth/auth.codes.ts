@@ -4,7 +4,7 @@ import { type CodePurpose, insertCode, useCode } from './codes.queries.ts';
 
 export { type CodePurpose, lastCodeIssuedAt, revokeCodes } from './codes.queries.ts';
 
-export const CODE_TTL_MS: Record<CodePurpose, number> = {
+const CODE_TTL_MS: Record<CodePurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };

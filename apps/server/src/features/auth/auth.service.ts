@@ -182,7 +182,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 }
 
 /** The reset job: a code for the account of that e-mail, if there is one, mailed by the mail job. */
-export async function runPasswordResetJob(ctx: AppContext, email: string): Promise<void> {
+async function runPasswordResetJob(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user || user.suspendedAt) return;
   const code = await issueCode(ctx.database.db, user.id, 'reset_password', ctx.clock());

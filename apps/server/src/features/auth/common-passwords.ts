@@ -28,7 +28,7 @@ abc12345 qwe123 asd123 zxc123 a1b2c3 a1b2c3d4 aaaaaa aaaaaaaa abcabc 010203 0102
 nossasenhora meusfilhos minhavida vidaloka pokemon naruto minecraft roblox freefire
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
 
 export const isCommonPassword = (password: string): boolean =>
   COMMON_PASSWORDS.has(password.trim().toLowerCase());

@@ -1,7 +1,7 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   algorithm: 2, // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
   memoryCost: 19_456,
   timeCost: 2,

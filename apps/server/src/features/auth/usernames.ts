@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { usernameTaken } from './auth.queries.ts';
 
 /** 'Ana Júlia Souza' → 'ana.julia.souza' (ASCII, at most 20 characters). */
-export function usernameBase(displayName: string, email: string): string {
+function usernameBase(displayName: string, email: string): string {
   const fromName = displayName
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -5,7 +5,7 @@ import type { messages } from '../../db/schema/index.ts';
  * What a participant reads: an erased account's message is 'Mensagem apagada', a message waiting
  * for the moderators after an 'exploracao_infantil' report is hidden (admins read the evidence).
  */
-export function shownContent(row: {
+function shownContent(row: {
   content: string;
   hiddenAt: Date | string | null;
   erasedAt: Date | string | null;

@@ -9,7 +9,7 @@ export interface ForumAuthor {
 }
 
 type Moderated = Pick<TopicRow, 'hiddenAt' | 'deletedAt'>;
-export const moderationOf = (row: Moderated) =>
+const moderationOf = (row: Moderated) =>
   row.deletedAt ? ('deleted' as const) : row.hiddenAt ? ('hidden' as const) : null;
 
 /**

@@ -12,7 +12,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { type TopicRow, toForumComment, toForumTopic } from './forum.present.ts';
 
 /** A topic in the list carries at most its newest 50 replies (oldest first); repliesCount has them all. */
-export const COMMENTS_PER_TOPIC = 50;
+const COMMENTS_PER_TOPIC = 50;
 
 const author = { displayName: users.displayName, avatar: users.avatar };
 

@@ -147,7 +147,7 @@ async function pageInOrder(db: Tx, ids: string[], limit: number): Promise<GroupR
  * it (a word most groups have, like 'enem'), the most relevant this many. Ranking every match of
  * such a word would cost seconds at 100,000 groups for no better first page.
  */
-export const SEARCH_RANKED_MATCHES = 1_000;
+const SEARCH_RANKED_MATCHES = 1_000;
 
 /**
  * 'Disponíveis': active groups the viewer is not in. With a search, the best text matches first;

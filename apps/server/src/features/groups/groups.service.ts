@@ -46,7 +46,7 @@ export function assertCanCreateGroup(user: SessionUser): void {
 }
 
 /** Trimmed (by the schema) and without repeats, ignoring case; the first spelling stays. */
-export function uniqueTags(tags: readonly string[]): string[] {
+function uniqueTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   return tags.filter((tag) => {
     const key = tag.toLocaleLowerCase('pt-BR');

@@ -17,8 +17,8 @@ export const RELEVANCE_WEIGHTS = {
   /** The average rating, trusted fully from RATINGS_TRUSTED ratings on. */
   rating: 10,
 } as const;
-export const POPULAR_MEMBERS = 200;
-export const RATINGS_TRUSTED = 5;
+const POPULAR_MEMBERS = 200;
+const RATINGS_TRUSTED = 5;
 
 export const RELEVANCE_TAGS = {
   followedOwner: 'Do seu professor',

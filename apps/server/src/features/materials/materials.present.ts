@@ -3,7 +3,7 @@ import type { groupMaterials } from '../../db/schema/index.ts';
 
 export type MaterialRow = typeof groupMaterials.$inferSelect;
 
-export const materialDownloadUrl = (row: Pick<MaterialRow, 'id' | 'studyGroupId'>) =>
+const materialDownloadUrl = (row: Pick<MaterialRow, 'id' | 'studyGroupId'>) =>
   `/api/study-groups/${row.studyGroupId}/materials/${row.id}/download`;
 
 export function toMaterial(row: MaterialRow): Material {

@@ -25,7 +25,7 @@ import type { ReceivedMaterial } from './materials.upload.ts';
 const materialNotFound = () => notFound(GROUP_MESSAGES.materialNotFound);
 
 /** Soft-deleted materials are purged (row and file) this many days after their deletion. */
-export const MATERIAL_PURGE_DAYS = 30;
+const MATERIAL_PURGE_DAYS = 30;
 
 /** A material of this group that the viewer may see (hidden ones only for managers; deleted ones never). */
 async function findMaterial(db: Tx, access: GroupAccess, materialId: string): Promise<MaterialRow> {

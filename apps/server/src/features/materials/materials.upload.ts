@@ -58,8 +58,8 @@ export interface ReceivedMaterial {
   fileSize: number;
 }
 
-export const notPdf = () => badRequest(GROUP_MESSAGES.materialNotPdf, GROUP_ERROR_CODES.invalidFile);
-export const tooLarge = () => new AppError(413, ErrorCode.tooLarge, GROUP_MESSAGES.materialTooLarge);
+const notPdf = () => badRequest(GROUP_MESSAGES.materialNotPdf, GROUP_ERROR_CODES.invalidFile);
+const tooLarge = () => new AppError(413, ErrorCode.tooLarge, GROUP_MESSAGES.materialTooLarge);
 const invalidForm = () => badRequest('O formulário enviado é inválido.');
 
 /** The name the browser sent, without folders or control characters, ending in .pdf. */

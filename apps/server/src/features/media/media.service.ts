@@ -33,7 +33,7 @@ const FOLDERS: Record<MediaPurpose, MediaFolder> = {
  * 40 megapixels), turns it upright, shrinks it to 2048 px on its long side at most and re-encodes
  * it as WebP; sharp writes no metadata (EXIF, GPS, ICC) unless asked, so none is kept.
  */
-export async function toStoredImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
+async function toStoredImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
   if (MARKUP.test(bytes.toString('latin1'))) throw notImage();
   const metadata = await sharp(bytes)
     .metadata()

@@ -24,7 +24,7 @@ export async function storeMedia(
 }
 
 /** The store key of an address `storeMedia` answered, or null for any other address. */
-export function storedMediaKey(publicUrl: string, url: string): string | null {
+function storedMediaKey(publicUrl: string, url: string): string | null {
   const match = /^\/media\/((?:posts|attachments|covers)\/[a-f0-9]{32}\.(?:webp|pdf))$/.exec(
     url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '',
   );

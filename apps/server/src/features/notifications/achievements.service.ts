@@ -1,7 +1,6 @@
-import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { countMainFeedPosts } from './achievements.queries.ts';
-import { deliver, notify } from './notifications.service.ts';
+import { notify } from './notifications.service.ts';
 
 // Achievements (issue 7): each is earned once per person — its dedupe key makes a second award a
 // no-op — and arrives like any other notification, live and by push.
@@ -25,7 +24,7 @@ export const ACHIEVEMENTS = {
 } as const;
 
 export const STUDY_STREAK_ACHIEVEMENT_DAYS = 7;
-export const POSTS_ACHIEVEMENT_COUNT = 10;
+const POSTS_ACHIEVEMENT_COUNT = 10;
 
 type Achievement = (typeof ACHIEVEMENTS)[keyof typeof ACHIEVEMENTS];
 
@@ -39,11 +38,6 @@ export function award(tx: Tx, userId: string, achievement: Achievement) {
     actionUrl: '/profile',
     dedupeKey: achievement.key,
   });
-}
-
-/** Awards and delivers at once, for events that are not in a transaction of their own. */
-export async function awardNow(ctx: AppContext, userId: string, achievement: Achievement) {
-  deliver(ctx, [await award(ctx.database.db, userId, achievement)]);
 }
 
 /** The tenth post on the main feed earns one (counted in the post's own transaction). */

@@ -14,7 +14,7 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   /** 'approved': settled already (sandbox); 'pending': the buyer must finish at `checkoutUrl`. */
   status: 'approved' | 'pending';
   providerRef: string;
@@ -35,7 +35,7 @@ export interface WebhookEvent {
   status: 'approved' | 'pending' | 'failed' | 'refunded';
 }
 
-export interface RefundResult {
+interface RefundResult {
   /** The provider's refund id. */
   refundRef: string;
   paymentIntentRef: string | null;

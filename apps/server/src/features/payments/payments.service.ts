@@ -29,7 +29,7 @@ import {
 } from './payments.queries.ts';
 import { markRefunded } from './refunds.service.ts';
 
-export function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
+function toPayment(row: PaymentRow, provider: PaymentProvider, checkoutUrl: string | null): Payment {
   return {
     id: row.id,
     studyGroupId: row.studyGroupId,

@@ -23,7 +23,7 @@ import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
 
-export const ANSWER_MESSAGES = {
+const ANSWER_MESSAGES = {
   notQuestion: 'Este post não é uma questão.',
   notPoll: 'Este post não é uma enquete.',
   notQuiz: 'Este post não é um quiz.',

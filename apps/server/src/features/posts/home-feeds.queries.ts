@@ -13,7 +13,7 @@ import { type ListInput, type PostRow, postsByIds, type RowPage } from './posts.
  * is `created_at + boost`, a time, so paging is a keyset on (rank, id) like the other lists. The
  * sources are disjoint (a post counts in the first that holds it), so each post has one rank.
  */
-export const FOR_YOU_BOOSTS = {
+const FOR_YOU_BOOSTS = {
   /** People the viewer follows. */
   following: '6 hours',
   /**

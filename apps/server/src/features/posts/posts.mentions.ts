@@ -6,7 +6,7 @@ import { findMentionedReaders } from './posts.queries.ts';
 const MENTIONS_MAX = 20;
 
 /** `@ana.souza` style handles in a text, lower-cased, without repeats. */
-export function mentionedUsernames(text: string): string[] {
+function mentionedUsernames(text: string): string[] {
   const found = text.matchAll(/(?<![\w@.])@([a-z0-9][a-z0-9._]{1,29})/gi);
   return [...new Set([...found].map((match) => match[1]?.replace(/[._]+$/, '').toLowerCase() ?? ''))].filter(
     Boolean,

@@ -50,7 +50,7 @@ function postFields(viewerId: string | Placeholder) {
 }
 
 /** Posts whose author is not suspended, with the viewer's state; callers add filters and order. */
-export function selectPosts(db: Tx, viewerId: string | Placeholder) {
+function selectPosts(db: Tx, viewerId: string | Placeholder) {
   return db
     .select(postFields(viewerId))
     .from(posts)
@@ -147,22 +147,6 @@ function statementFor<T>(db: Tx, name: string, prepare: (name: string) => T): T 
   return statement;
 }
 
-function feedStatement(db: Tx, take: number, after: boolean) {
-  return statementFor(db, `posts_feed_${after ? 'after' : 'first'}_${take}`, (name) => {
-    const keyset = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('t')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
-    return db
-      .select(postFields(sql.placeholder('viewer')))
-      .from(posts)
-      .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-      .where(
-        and(isNull(posts.studyGroupId), postShownTo(sql.placeholder('viewer')), after ? keyset : undefined),
-      )
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(take)
-      .prepare(name);
-  });
-}
-
 /**
  * These posts with the viewer's state, in no order: a home feed's page once ranked (its ranking kept
  * to what the viewer may see, home-feeds.queries.ts). `ids` are posts' own ids (uuids).
@@ -174,31 +158,6 @@ export function postsByIds(db: Tx, viewerId: string, ids: readonly string[]): Pr
       .prepare(name),
   );
   return statement.execute({ viewer: viewerId, ids: `{${ids.join(',')}}` });
-}
-
-/** The main feed: posts outside groups, newest first. */
-export function listFeedRows(db: Tx, key: Buffer, viewerId: string, input: ListInput) {
-  return paginate(
-    key,
-    'feed',
-    input,
-    (after, offset, take) => {
-      if (after) {
-        return feedStatement(db, take, true).execute({
-          viewer: viewerId,
-          t: after.t.toISOString(),
-          id: after.id,
-        });
-      }
-      if (offset === 0) return feedStatement(db, take, false).execute({ viewer: viewerId });
-      return selectPosts(db, viewerId)
-        .where(and(isNull(posts.studyGroupId), postShownTo(viewerId)))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(take)
-        .offset(offset);
-    },
-    postPosition,
-  );
 }
 
 /** One author's main-feed posts, newest first. */
@@ -352,7 +311,7 @@ export async function findOwnPost(db: Tx, viewerId: string, postId: string) {
 }
 
 /** Likes a question needs before it counts as popular; `popular_at` is set once, then kept. */
-export const POPULAR_QUESTION_LIKES = 3;
+const POPULAR_QUESTION_LIKES = 3;
 
 /**
  * What `writeLike` answers: the post's id and author, count and count's version, whether it made the

@@ -42,7 +42,7 @@ import {
 
 export type { PostMatch } from './posts.queries.ts';
 
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
+const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 /** How a question and an author are shown, for the question bank (features/study) to show them alike. */
 export { toAuthor, toQuestionData } from './posts.present.ts';
@@ -51,7 +51,7 @@ export { toAuthor, toQuestionData } from './posts.present.ts';
  * Where a post may go: the main feed (null), or a group the author owns or is a current member of;
  * any other group answers 404, like its members-only content does.
  */
-export async function assertCanPostInGroup(
+async function assertCanPostInGroup(
   ctx: AppContext,
   author: SessionUser,
   studyGroupId: string | null | undefined,

@@ -43,7 +43,7 @@ export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 /** The store key of an export's ZIP: only ever streamed to whoever asked for it. */
 const exportKey = (fileName: string) => `exports/${path.basename(fileName)}`;
 
-export function toDataExport(row: ExportRow, now: Date): DataExport {
+function toDataExport(row: ExportRow, now: Date): DataExport {
   const ready = row.status === 'ready' && row.expiresAt !== null && row.expiresAt > now;
   return {
     id: row.id,

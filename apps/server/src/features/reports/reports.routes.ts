@@ -1,5 +1,4 @@
 import {
-  contentReportInputSchema,
   contestReportSchema,
   messageSchema,
   POST_MESSAGES,
@@ -76,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         schema: {
           ...docs.session(route.docs[0], route.docs[1]),
           params: z.object({ id: uuidParam(route.notFound) }),
-          body: contentReportInputSchema,
+          body: reportInputSchema,
           response: respond(messageSchema, 201),
         },
       },

@@ -44,8 +44,7 @@ const alreadyReported = (kind: ReportContentKind) =>
   );
 const limitReached = () => new AppError(429, USER_ERROR_CODES.reportLimit, REPORT_MESSAGES.limit);
 
-export const isUrgentReason = (reason: string) =>
-  (URGENT_REPORT_REASONS as readonly string[]).includes(reason);
+const isUrgentReason = (reason: string) => (URGENT_REPORT_REASONS as readonly string[]).includes(reason);
 
 function reportsInLastDay(db: Tx, reporterId: string, now: Date): Promise<number> {
   return countReportsSince(db, reporterId, new Date(now.getTime() - DAY_MS));

@@ -17,7 +17,7 @@ const C_PRIOR_ALPHA = 5;
 const C_PRIOR_BETA = 17;
 
 /** Nodes of the N(0,1) ability prior during calibration: a step of 0.2 over [−4, 4]. */
-export const CALIBRATION_QUADRATURE_POINTS = 41;
+const CALIBRATION_QUADRATURE_POINTS = 41;
 const CALIBRATION_THETA_LIMIT = 4;
 
 export interface CalibrationOptions {

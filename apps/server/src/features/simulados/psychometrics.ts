@@ -16,7 +16,7 @@ export interface ScoredItem extends ItemParams {
  */
 export type Answer = 0 | 1;
 
-export const DEFAULT_DISCRIMINATION = 1;
+const DEFAULT_DISCRIMINATION = 1;
 /** Guessing rate of a four-option item answered at random. */
 export const DEFAULT_GUESSING = 0.25;
 /** An item is calibrated only once it has this many answers from distinct users (the caller's rule). */
@@ -26,12 +26,12 @@ export const MIN_RESPONSES_FOR_CALIBRATION = 200;
  * EAP nodes, a step of 0.1 over [−6, 6] (81 of them within [−4, 4]). Cutting the prior at ±4 would
  * move θ by up to 0.01 for an all-right or all-wrong pattern; at ±6 the cut costs under 1e-6.
  */
-export const THETA_LIMIT = 6;
+const THETA_LIMIT = 6;
 export const QUADRATURE_POINTS = 121;
 
 /** The ENEM-style report: 500 + 100·θ, on the scale of the population the items were calibrated on. */
-export const SCORE_MEAN = 500;
-export const SCORE_SD = 100;
+const SCORE_MEAN = 500;
+const SCORE_SD = 100;
 
 /** The 3PL probability of a right answer. Logistic metric, D = 1 (no 1.7 factor): a is on that metric. */
 export function probabilityCorrect(item: ItemParams, theta: number): number {

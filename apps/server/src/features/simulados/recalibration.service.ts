@@ -15,9 +15,9 @@ import {
 // The recalibration job: 3PL parameters for every question with at least 200 first answers of
 // distinct users (post_answers has one per user and question), fitted by calibrate() off any request.
 
-export const RECALIBRATION_JOB = 'simulados.recalibrate';
+const RECALIBRATION_JOB = 'simulados.recalibrate';
 /** One run per UTC hour, whichever process gets there first. */
-export const recalibrationPayloadSchema = z.strictObject({
+const recalibrationPayloadSchema = z.strictObject({
   slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}$/),
 });
 export type RecalibrationPayload = z.infer<typeof recalibrationPayloadSchema>;

@@ -9,7 +9,7 @@ import type { SimuladoRow } from '../../access/index.ts';
 import { toAuthor, toQuestionData } from '../posts/index.ts';
 import type { AnswerRow, AttemptRow, QuestionRow, SimuladoWithCreator } from './simulados.queries.ts';
 
-export function windowAt(simulado: SimuladoRow, now: Date): SimuladoWindow {
+function windowAt(simulado: SimuladoRow, now: Date): SimuladoWindow {
   if (now < simulado.opensAt) return 'upcoming';
   return now < simulado.closesAt ? 'open' : 'closed';
 }

@@ -80,7 +80,7 @@ export function listAnswers(db: Tx, attemptId: string): Promise<AnswerRow[]> {
     .orderBy(asc(simuladoAnswers.position));
 }
 
-export const creatorFields = {
+const creatorFields = {
   id: users.id,
   displayName: users.displayName,
   username: users.username,
@@ -90,7 +90,7 @@ export const creatorFields = {
 };
 
 /** Simulados with their creators' public fields. */
-export function selectSimulados(db: Tx) {
+function selectSimulados(db: Tx) {
   return db
     .select({ simulado: simulados, creator: creatorFields })
     .from(simulados)

@@ -9,7 +9,7 @@ const scheduler = fsrs(
   generatorParameters({ request_retention: REVIEW_REQUEST_RETENTION, enable_fuzz: false }),
 );
 
-export const RATING_GRADES: Record<ReviewRating, Grade> = {
+const RATING_GRADES: Record<ReviewRating, Grade> = {
   again: Rating.Again,
   hard: Rating.Hard,
   good: Rating.Good,
@@ -73,7 +73,7 @@ export function applyReview(card: StoredCard, rating: ReviewRating, reviewedAt: 
 }
 
 /** Reviews in the order they were done: by `reviewedAt`, then `clientId`. */
-export const inReviewOrder = <T extends Review>(reviews: readonly T[]): T[] =>
+const inReviewOrder = <T extends Review>(reviews: readonly T[]): T[] =>
   [...reviews].sort(
     (a, b) =>
       a.reviewedAt.getTime() - b.reviewedAt.getTime() ||

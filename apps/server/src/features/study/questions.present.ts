@@ -17,11 +17,7 @@ function statusOf(row: QuestionRow): QuestionStatus {
  * A question as this viewer may see it: the key, the explanation and the community figures only
  * once they answered it, or to its author (decision 003).
  */
-export function toBankQuestion(
-  row: QuestionRow,
-  viewerId: string,
-  notebookEntryId: string | null,
-): BankQuestion {
+function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: string | null): BankQuestion {
   const { item } = row;
   const revealed = row.viewerOption !== null || item.authorId === viewerId;
   return {

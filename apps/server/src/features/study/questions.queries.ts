@@ -72,7 +72,7 @@ const answerOf = (viewerId: string) =>
   );
 
 /** Bank questions (with the viewer's entry id); callers add filters, visibility and order. */
-export function selectBankQuestions(db: Tx, viewerId: string) {
+function selectBankQuestions(db: Tx, viewerId: string) {
   return db
     .select({ ...questionFields(), notebookEntryId: viewerEntry.id })
     .from(questionItems)
@@ -115,7 +115,7 @@ export type NotebookRow = Awaited<ReturnType<ReturnType<typeof selectNotebookEnt
  * each word is folded by the database like the stored text (migration 0012, `estudai_fold`) and
  * matched with LIKE, which the trigram index answers.
  */
-export function matchesSearch(folded: string): SQL | undefined {
+function matchesSearch(folded: string): SQL | undefined {
   const words = [...new Set(folded.split(' ').filter(Boolean))].slice(0, 8);
   return and(
     ...words.map((word) => sql`${questionItems.searchText} like estudai_fold(${likePattern(word)})`),

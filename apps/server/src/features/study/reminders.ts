@@ -4,7 +4,7 @@ import { studyDay, studyHour } from '../../lib/study-days.ts';
 // When the daily review reminder goes out, as a pure rule (the clock is passed in), and the job it
 // becomes: a name, a payload and an idempotency key, ready for the durable queue of a later issue.
 
-export const REMINDER_JOB = 'study.daily-reminder';
+const REMINDER_JOB = 'study.daily-reminder';
 
 export interface ReminderPayload {
   userId: string;

@@ -13,7 +13,7 @@ export interface CalendarClass {
   groupUrl: string;
 }
 
-export const REMINDER_SECONDS = 15 * 60;
+const REMINDER_SECONDS = 15 * 60;
 
 /** Pure: the same class and stamp give the same bytes. */
 export function classCalendar(lesson: CalendarClass, stamp: Date, hostname: string): string {

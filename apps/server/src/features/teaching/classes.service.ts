@@ -25,7 +25,7 @@ import {
 
 const endOf = (row: ClassRow) => new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
 
-export const toLiveClass = (row: ClassRow): LiveClass => ({
+const toLiveClass = (row: ClassRow): LiveClass => ({
   id: row.id,
   studyGroupId: row.studyGroupId,
   title: row.title,

@@ -36,7 +36,7 @@ import {
 
 const newCode = () => randomBytes(9).toString('base64url');
 
-export function toInviteLink(ctx: AppContext, row: InviteLinkRow, now: Date): InviteLink {
+function toInviteLink(ctx: AppContext, row: InviteLinkRow, now: Date): InviteLink {
   return {
     code: row.code,
     url: `${ctx.config.publicUrl}/convite/${row.code}`,

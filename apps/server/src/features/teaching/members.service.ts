@@ -17,7 +17,7 @@ import { type MemberRow, markMemberRemoved, selectMembers } from './members.quer
 
 const CSV_BATCH = 500;
 
-export const toGroupMember = (row: MemberRow): GroupMember => ({
+const toGroupMember = (row: MemberRow): GroupMember => ({
   userId: row.userId,
   username: row.username,
   displayName: row.displayName,

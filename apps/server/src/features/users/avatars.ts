@@ -6,8 +6,8 @@ import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { ObjectStore } from '../../plugins/storage.ts';
 
 /** Larger images are refused before any pixel is decoded (decompression bombs). */
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_SIZE = 256;
+const AVATAR_MAX_PIXELS = 40_000_000;
+const AVATAR_SIZE = 256;
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 // Markup inside an "image" means a polyglot meant to be read as a page or a script somewhere.
 const MARKUP = /<(?:html|script|\?php|svg|!doctype|iframe|body|object|embed)[\s>/]/i;

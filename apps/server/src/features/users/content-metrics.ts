@@ -6,12 +6,12 @@ import { countMaterials, countQuestionPosts, countVideos } from './content-metri
 // What a professor, mentor or tutor has published, for "Métricas de Conteúdo" (spec §2).
 
 /** Average of the ratings their groups received (0 to 5, one decimal), 0 until anyone rates one. */
-export function overallRating(db: Tx, userId: string): Promise<number> {
+function overallRating(db: Tx, userId: string): Promise<number> {
   return ownerOverallRating(db, userId);
 }
 
 /** Groups they own, and groups they are a current member of. */
-export function listUserGroups(
+function listUserGroups(
   db: Tx,
   userId: string,
 ): Promise<{ ownGroups: GroupRef[]; memberGroups: GroupRef[] }> {

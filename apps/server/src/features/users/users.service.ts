@@ -27,9 +27,7 @@ import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing } from './follows.service.ts';
 import { toCurrentUser, toUserProfile } from './users.present.ts';
 import { updateUserRow } from './users.queries.ts';
-
 /** The signed-in user as every session answer shows it (auth and `/users/me`). */
-export { toCurrentUser } from './users.present.ts';
 
 /**
  * The signed-in user with what only they see (issue 25): birth date, whether it is still asked,

@@ -16,7 +16,7 @@ export interface VideoGroupCard {
  * The owner's thumbnail, else YouTube's picture of the video, but only for viewers who may watch
  * it: that picture's address carries the video's id, which would open a paid lesson on YouTube.
  */
-export const thumbnailFor = (video: Pick<VideoRow, 'thumbnail' | 'videoUrl'>, canWatch: boolean) =>
+const thumbnailFor = (video: Pick<VideoRow, 'thumbnail' | 'videoUrl'>, canWatch: boolean) =>
   video.thumbnail ?? (canWatch ? derivedThumbnail(video.videoUrl) : null);
 
 const toLinks = (links: VideoRow['links']): VideoLink[] =>

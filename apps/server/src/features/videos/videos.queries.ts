@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { VideoGroupCard, VideoListRow, VideoRow } from './videos.present.ts';
 
 /** Page `page` of a newest-first list: one row more than asked tells whether more remain. */
-export const pageWindow = ({ page, limit }: PageQuery) => ({ offset: (page - 1) * limit, take: limit + 1 });
+const pageWindow = ({ page, limit }: PageQuery) => ({ offset: (page - 1) * limit, take: limit + 1 });
 
 export interface LibraryQuery extends PageQuery {
   search: string;

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Field, Input, inputClasses } from '../ui/input.tsx';
 
 /** Spec §5's search delay, for the bank's search box and topic too. */
-export const BANK_SEARCH_DEBOUNCE_MS = 300;
+const BANK_SEARCH_DEBOUNCE_MS = 300;
 
 const years = () =>
   Array.from({ length: currentQuestionYear() - QUESTION_YEAR_MIN + 1 }, (_, i) =>

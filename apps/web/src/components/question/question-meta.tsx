@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 type QuestionMeta = Pick<QuestionData, 'subject' | 'topic' | 'exam' | 'year'>;
 
 /** 'Matemática', 'Funções', 'ENEM 2023': the parts a question has, in that order. */
-export function questionMetaParts({ subject, topic, exam, year }: QuestionMeta): string[] {
+function questionMetaParts({ subject, topic, exam, year }: QuestionMeta): string[] {
   const source = [exam && EXAM_LABELS[exam], year].filter(Boolean).join(' ');
   return [subject && SUBJECT_LABELS[subject], topic, source].filter((part): part is string => Boolean(part));
 }

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 
 /** What the screen tells the user when a form cannot be sent: a toast title and its text. */
-export interface Problem {
+interface Problem {
   title: string;
   description: string;
 }

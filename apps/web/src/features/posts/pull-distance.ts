@@ -1,5 +1,5 @@
 /** Spec §9: the pull follows half the finger's movement, up to 80 px; above 60 px it refreshes. */
-export const PULL_MAX_PX = 80;
+const PULL_MAX_PX = 80;
 export const PULL_TRIGGER_PX = 60;
 
 export const pullDistance = (fingerMovement: number) =>

@@ -1,5 +1,5 @@
 /** Spec §9: the quiz score badge is green at 70 % or more, orange below. */
-export const QUIZ_PASS_PERCENTAGE = 70;
+const QUIZ_PASS_PERCENTAGE = 70;
 
 export type QuizScoreTone = 'green' | 'orange';
 

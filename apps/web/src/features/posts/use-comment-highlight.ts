@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** Spec §9: a linked comment is scrolled to after 500 ms and stays highlighted for 3 s. */
-export const COMMENT_SCROLL_DELAY_MS = 500;
-export const COMMENT_HIGHLIGHT_MS = 3_000;
+const COMMENT_SCROLL_DELAY_MS = 500;
+const COMMENT_HIGHLIGHT_MS = 3_000;
 
 export const commentAnchorId = (commentId: string) => `comment-${commentId}`;
 

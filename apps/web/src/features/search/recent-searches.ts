@@ -1,7 +1,7 @@
 // The last searches, kept on this device only (issue 21): newest first, no repeats.
 
 const STORAGE_KEY = 'recentSearches';
-export const RECENT_SEARCHES_MAX = 8;
+const RECENT_SEARCHES_MAX = 8;
 
 export function recentSearches(): string[] {
   try {

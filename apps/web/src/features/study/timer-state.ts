@@ -15,7 +15,7 @@ export interface TimerState {
   accumulatedMs: number;
 }
 
-export const timerStorageKey = (userId: string) => `studyTimer:${userId}`;
+const timerStorageKey = (userId: string) => `studyTimer:${userId}`;
 
 export function startTimer(kind: StudySessionKind, now: number): TimerState {
   return { kind, startedAt: new Date(now).toISOString(), runningSince: now, accumulatedMs: 0 };

@@ -7,7 +7,7 @@ import { api } from '../api.ts';
 // whoever asked for it.
 
 /** How often a running export is asked about (the server's job passes every 15 s). */
-export const EXPORT_POLL_MS = 3_000;
+const EXPORT_POLL_MS = 3_000;
 
 /** The last export asked for on this device under `key`, so coming back shows it (and its link) again. */
 export function rememberedExportId(key: string): string | null {

@@ -11,7 +11,7 @@ const sessionKey = getCurrentUserQueryOptions().queryKey;
 export type FollowDirection = 'followers' | 'following';
 const PAGE_SIZE = 20;
 
-export const getFollows = (
+const getFollows = (
   userId: string,
   direction: FollowDirection,
   page: number,
@@ -26,7 +26,7 @@ export const getFollows = (
   );
 
 /** Followers or followed people of a user, page after page; with `search`, those whose name matches. */
-export const getFollowsQueryOptions = (userId: string, direction: FollowDirection, search = '') =>
+const getFollowsQueryOptions = (userId: string, direction: FollowDirection, search = '') =>
   infiniteQueryOptions({
     queryKey: search
       ? [...userKeys.person(userId), direction, search]

@@ -5,10 +5,10 @@ import { api } from '../api.ts';
 // What a group's invite link opens: its landing page (teaching) and the payment screen reached
 // through it (payments, which shows the coupon) both read it.
 
-export const getGroupInvite = (code: string, signal?: AbortSignal) =>
+const getGroupInvite = (code: string, signal?: AbortSignal) =>
   api.get<InvitePreview>(`/invites/${encodeURIComponent(code)}`, { signal });
 
-export const getGroupInviteQueryOptions = (code: string) =>
+const getGroupInviteQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['invites', code],
     queryFn: ({ signal }) => getGroupInvite(code, signal),

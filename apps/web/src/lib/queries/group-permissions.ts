@@ -6,10 +6,10 @@ import { groupKeys } from '../query-keys.ts';
 // What the viewer may do in a group, as the group page (its tabs, the managers' links) and the
 // teacher's screens (members, invite links, earnings) both need it.
 
-export const getGroupPermissions = (groupId: string, signal?: AbortSignal) =>
+const getGroupPermissions = (groupId: string, signal?: AbortSignal) =>
   api.get<GroupPermissions>(`/study-groups/${encodeURIComponent(groupId)}/permissions`, { signal });
 
-export const getGroupPermissionsQueryOptions = (groupId: string) =>
+const getGroupPermissionsQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: groupKeys.permissions(groupId),
     queryFn: ({ signal }) => getGroupPermissions(groupId, signal),

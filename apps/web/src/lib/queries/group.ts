@@ -5,7 +5,7 @@ import { groupKeys } from '../query-keys.ts';
 
 // One group, as its page, its forum and its payment screen show it.
 
-export const getGroup = (groupId: string, signal?: AbortSignal) =>
+const getGroup = (groupId: string, signal?: AbortSignal) =>
   api.get<StudyGroup>(`/study-groups/${encodeURIComponent(groupId)}`, { signal });
 
 export const getGroupQueryOptions = (groupId: string) =>

@@ -5,7 +5,7 @@ import { api } from '../api.ts';
 // The main feed's most used hashtags of the last 7 days: the desktop's 'Em alta' and the tags the
 // post and comment boxes offer after a '#'.
 
-export const getTrendingTagsQueryOptions = () =>
+const getTrendingTagsQueryOptions = () =>
   queryOptions({
     queryKey: ['search', 'trending-tags'],
     queryFn: ({ signal }) => api.get<TrendingTag[]>('/search/trending-tags', { signal }),

@@ -2,6 +2,6 @@ import type { LoginInput, LoginReply } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const login = (input: LoginInput) => api.post<LoginReply>('/auth/login', input);
+const login = (input: LoginInput) => api.post<LoginReply>('/auth/login', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });

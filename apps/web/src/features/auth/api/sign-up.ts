@@ -2,6 +2,6 @@ import type { CurrentUser, SignupInput } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const signUp = (input: SignupInput) => api.post<CurrentUser>('/auth/signup', input);
+const signUp = (input: SignupInput) => api.post<CurrentUser>('/auth/signup', input);
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -22,7 +22,7 @@ function byThreadOrder(a: ThreadMessage, b: ThreadMessage) {
  * stored message takes the place of the bubble sent with its clientId, and new ones join the latest
  * page. A bubble whose message is already stored adds nothing.
  */
-export function mergeMessages(data: MessagesData | undefined, incoming: ThreadMessage[]) {
+function mergeMessages(data: MessagesData | undefined, incoming: ThreadMessage[]) {
   if (!data?.pages[0]) return data;
   let pages = data.pages.map((page) => ({ ...page, data: [...page.data] }));
   const all = () => pages.flatMap((page) => page.data);

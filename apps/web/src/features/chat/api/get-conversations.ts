@@ -5,7 +5,7 @@ import { CHAT_KEY } from '../../../lib/query-keys.ts';
 
 const CONVERSATIONS_PAGE_SIZE = 20;
 
-export const getConversations = (page: number, signal?: AbortSignal) =>
+const getConversations = (page: number, signal?: AbortSignal) =>
   api.getPage<Conversation>(`/chat/conversations?page=${page}&limit=${CONVERSATIONS_PAGE_SIZE}`, { signal });
 
 /** The user's conversations, the most recent first; later pages are appended. */

@@ -36,7 +36,7 @@ export const allMessagesQueryKey = ['chat', 'messages'] as const;
 export const messagesQueryKey = (conversationId: string) => [...allMessagesQueryKey, conversationId] as const;
 
 /** A thread: the first page holds the latest messages, each next page older ones. */
-export const getMessagesQueryOptions = (conversationId: string) =>
+const getMessagesQueryOptions = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: messagesQueryKey(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),

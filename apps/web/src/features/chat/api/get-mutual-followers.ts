@@ -2,7 +2,7 @@ import type { MutualFollower } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getMutualFollowers = (signal?: AbortSignal) =>
+const getMutualFollowers = (signal?: AbortSignal) =>
   api.get<MutualFollower[]>('/users/mutual-followers', { signal });
 
 export const getMutualFollowersQueryOptions = () =>

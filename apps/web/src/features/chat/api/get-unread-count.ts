@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useIdle } from '../../../lib/idle.ts';
 
-export const getUnreadCount = (signal?: AbortSignal) =>
-  api.get<{ count: number }>('/chat/unread-count', { signal });
+const getUnreadCount = (signal?: AbortSignal) => api.get<{ count: number }>('/chat/unread-count', { signal });
 
 /** Messages from others not read yet, across every conversation. */
 export const getUnreadCountQueryOptions = () =>

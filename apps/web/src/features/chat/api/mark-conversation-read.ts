@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { clearUnread } from './chat-cache.ts';
 
-export const markConversationRead = (conversationId: string) =>
+const markConversationRead = (conversationId: string) =>
   apiRequest<{ read: number }>(`/chat/conversations/${encodeURIComponent(conversationId)}/read`, {
     method: 'PUT',
   });

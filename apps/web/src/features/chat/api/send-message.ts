@@ -4,14 +4,14 @@ import { api } from '../../../lib/api.ts';
 import { toastChatError } from '../chat-error.ts';
 import { addToThread, applyMessageToConversations, setBubbleStatus } from './chat-cache.ts';
 
-export interface SendMessageVariables {
+interface SendMessageVariables {
   conversationId: string;
   content: string;
   /** Chosen once per message: a retry sends the same one, so the server never stores it twice. */
   clientId: string;
 }
 
-export const sendMessage = ({ conversationId, content, clientId }: SendMessageVariables) =>
+const sendMessage = ({ conversationId, content, clientId }: SendMessageVariables) =>
   api.post<ChatMessage>(`/chat/conversations/${encodeURIComponent(conversationId)}/messages`, {
     content,
     clientId,

@@ -6,7 +6,7 @@ import { toastChatError } from '../chat-error.ts';
 import { getConversationsQueryOptions } from './get-conversations.ts';
 import { getMutualFollowersQueryOptions } from './get-mutual-followers.ts';
 
-export const startConversation = (otherUserId: string) =>
+const startConversation = (otherUserId: string) =>
   api.post<Conversation>('/chat/conversations', { otherUserId });
 
 /** Opens (or finds) the conversation with a mutual follower. */

@@ -16,7 +16,7 @@ const normalize = (text: string) =>
     .toLocaleLowerCase('pt-BR');
 
 /** Spec §5: the search matches the display name or the username, case-insensitively. */
-export function filterMutualFollowers(people: MutualFollower[], search: string) {
+function filterMutualFollowers(people: MutualFollower[], search: string) {
   const term = normalize(search.trim().replace(/^@/, ''));
   if (!term) return people;
   return people.filter(

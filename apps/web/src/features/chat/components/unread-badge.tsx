@@ -2,8 +2,7 @@ import { UNREAD_BADGE_CAP } from '@estudai/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 
 /** Spec §4: the count, or '9+' above 9. */
-export const formatUnread = (count: number) =>
-  count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+const formatUnread = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
 
 const unreadLabel = (count: number) => (count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`);
 

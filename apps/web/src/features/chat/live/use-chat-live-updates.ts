@@ -22,7 +22,7 @@ import { getUnreadCountQueryOptions } from '../api/get-unread-count.ts';
 import { getOpenConversationId } from './open-thread.ts';
 
 /** Spec §8: the toast shows the first 50 characters, then an ellipsis. */
-export function messagePreview(content: string) {
+function messagePreview(content: string) {
   const characters = Array.from(content);
   if (characters.length <= NEW_MESSAGE_PREVIEW_LENGTH) return content;
   return `${characters.slice(0, NEW_MESSAGE_PREVIEW_LENGTH).join('')}…`;

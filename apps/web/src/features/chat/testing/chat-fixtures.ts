@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation, MutualFollower } from '@estudai/contract/constants';
 import type { MockReply } from '../../../test/api-mock.ts';
 
-export const bruno = { id: 'u-bruno', displayName: 'Bruno Lima', username: 'bruno.lima', avatar: null };
+const bruno = { id: 'u-bruno', displayName: 'Bruno Lima', username: 'bruno.lima', avatar: null };
 
 export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {

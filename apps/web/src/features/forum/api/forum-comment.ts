@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { updateCachedTopic } from './forum-cache.ts';
 import { forumTopicPath } from './forum-topics.ts';
 
-export const createForumComment = ({
+const createForumComment = ({
   groupId,
   topicId,
   content,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { forumPath, getForumTopicsQueryOptions } from './forum-topics.ts';
 
-export const createForumTopic = ({ groupId, ...input }: CreateTopicInput & { groupId: string }) =>
+const createForumTopic = ({ groupId, ...input }: CreateTopicInput & { groupId: string }) =>
   api.post<ForumTopic>(forumPath(groupId), input);
 
 /** Opens a topic; the list is fetched again so it shows in its place (pinned ones stay on top). */

@@ -13,10 +13,10 @@ const flipped = (state: LikeState): LikeState => ({
 });
 
 /** `POST …/like` toggles: the answer is the state after the toggle. */
-export const toggleTopicLike = ({ groupId, topicId }: { groupId: string; topicId: string }) =>
+const toggleTopicLike = ({ groupId, topicId }: { groupId: string; topicId: string }) =>
   api.post<LikeState>(`${forumTopicPath(groupId, topicId)}/like`);
 
-export const toggleForumCommentLike = ({
+const toggleForumCommentLike = ({
   groupId,
   topicId,
   commentId,

@@ -12,7 +12,7 @@ export type ForumModeration =
   | { kind: 'hide-comment'; topicId: string; commentId: string; isHidden: boolean }
   | { kind: 'delete-comment'; topicId: string; commentId: string };
 
-export function moderateForum(groupId: string, step: ForumModeration) {
+function moderateForum(groupId: string, step: ForumModeration) {
   const topic = forumTopicPath(groupId, step.topicId);
   switch (step.kind) {
     case 'close-topic':

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { forumTopicPath, getForumTopicsQueryOptions } from './forum-topics.ts';
 
-export const pinForumTopic = ({
+const pinForumTopic = ({
   groupId,
   topicId,
   isPinned,

@@ -7,7 +7,7 @@ import type { useForumTopics } from '../api/forum-topics.ts';
 import { ForumTopicCard } from './forum-topic-card.tsx';
 
 /** Pinned topics first, each once, the server's order kept otherwise. */
-export function orderTopics(topics: ForumTopic[]): ForumTopic[] {
+function orderTopics(topics: ForumTopic[]): ForumTopic[] {
   const seen = new Set<string>();
   const unique = topics.filter((topic) => !seen.has(topic.id) && seen.add(topic.id));
   return [...unique.filter((topic) => topic.isPinned), ...unique.filter((topic) => !topic.isPinned)];

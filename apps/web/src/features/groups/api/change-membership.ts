@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
-export const changeMembership = (groupId: string, action: MembershipAction) =>
+const changeMembership = (groupId: string, action: MembershipAction) =>
   api.post<Membership>(`/study-groups/${encodeURIComponent(groupId)}/membership`, { action });
 
 /** Join, leave, (un)archive or (un)mute; every groups query (the group, the lists) is then out of date. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
-export const createGroup = (input: CreateGroupInput) => api.post<StudyGroup>('/study-groups', input);
+const createGroup = (input: CreateGroupInput) => api.post<StudyGroup>('/study-groups', input);
 
 /** Creates a group; its page is ready in the cache and the lists are fetched again. */
 export function useCreateGroup() {

@@ -12,7 +12,7 @@ export interface GroupFilters {
   category: GroupCategoryFilter;
 }
 
-export const NO_FILTERS: GroupFilters = { search: '', category: 'all' };
+const NO_FILTERS: GroupFilters = { search: '', category: 'all' };
 
 /** Spec §7: `search` and `category` go only when set; category 'all' is no filter at all. */
 function filterParams({ search, category }: GroupFilters): Record<string, string> {
@@ -22,7 +22,7 @@ function filterParams({ search, category }: GroupFilters): Record<string, string
   return params;
 }
 
-export const getGroupsQueryOptions = (tab: GroupTab, filters: GroupFilters = NO_FILTERS) =>
+const getGroupsQueryOptions = (tab: GroupTab, filters: GroupFilters = NO_FILTERS) =>
   pagedQueryOptions<StudyGroup>(
     [...groupKeys.lists, tab, { search: filters.search.trim(), category: filters.category }],
     `/study-groups/${tab}`,

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
-export const getMembership = (groupId: string, signal?: AbortSignal) =>
+const getMembership = (groupId: string, signal?: AbortSignal) =>
   api.get<Membership | null>(`/study-groups/${encodeURIComponent(groupId)}/membership`, { signal });
 
-export const getMembershipQueryOptions = (groupId: string) =>
+const getMembershipQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: groupKeys.membership(groupId),
     queryFn: ({ signal }) => getMembership(groupId, signal),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const inviteToGroup = (groupId: string, userId: string) =>
+const inviteToGroup = (groupId: string, userId: string) =>
   api.post<{ message: string }>(`/study-groups/${encodeURIComponent(groupId)}/invites`, { userId });
 
 /** The owner invites someone; they get a notification that opens the group. */

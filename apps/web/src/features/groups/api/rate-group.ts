@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 
-export const rateGroup = (groupId: string, rating: number) =>
+const rateGroup = (groupId: string, rating: number) =>
   apiRequest<GroupRating>(`/study-groups/${encodeURIComponent(groupId)}/rating`, {
     method: 'PUT',
     body: { rating },

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { getGroupQueryOptions } from '../../../lib/queries/group.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
-export const updateGroup = (groupId: string, input: UpdateGroupInput) =>
+const updateGroup = (groupId: string, input: UpdateGroupInput) =>
   api.patch<StudyGroup>(`/study-groups/${encodeURIComponent(groupId)}`, input);
 
 /** The owner edits, deactivates or reactivates the group; the lists follow. */

@@ -30,19 +30,19 @@ function useTeensMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
   });
 }
 
-export const acceptGuardianLink = (token: string) =>
+const acceptGuardianLink = (token: string) =>
   api.post<GuardianLinkAccepted>(`/guardian/links/${encodeURIComponent(token)}/accept`);
 export const useAcceptGuardianLink = () => useTeensMutation(acceptGuardianLink);
 
-export const decideApproval = ({ id, approve }: { id: string; approve: boolean }) =>
+const decideApproval = ({ id, approve }: { id: string; approve: boolean }) =>
   api.post<ApprovalResult>(`/guardian/approvals/${encodeURIComponent(id)}`, { approve });
 export const useDecideApproval = () => useTeensMutation(decideApproval);
 
-export const setTeenPrivacy = ({ teenId, input }: { teenId: string; input: UpdatePrivacyInput }) =>
+const setTeenPrivacy = ({ teenId, input }: { teenId: string; input: UpdatePrivacyInput }) =>
   api.patch<PrivacySettings>(`/guardian/teens/${encodeURIComponent(teenId)}/privacy`, input);
 export const useSetTeenPrivacy = () => useTeensMutation(setTeenPrivacy);
 
-export const endGuardianLink = (linkId: string) =>
+const endGuardianLink = (linkId: string) =>
   api.delete<{ message: string }>(`/guardian/links/${encodeURIComponent(linkId)}`);
 export const useEndGuardianLink = () => useTeensMutation(endGuardianLink);
 
@@ -51,7 +51,7 @@ export const requestTeenExport = (teenId: string) =>
   api.post<DataExport>(`/guardian/teens/${encodeURIComponent(teenId)}/export`);
 
 /** With the guardian's own password; the teen's account goes in 7 days unless the teen signs in. */
-export const deleteTeenAccount = ({ teenId, password }: { teenId: string; password: string }) =>
+const deleteTeenAccount = ({ teenId, password }: { teenId: string; password: string }) =>
   apiRequest<DeletionScheduled>(`/guardian/teens/${encodeURIComponent(teenId)}`, {
     method: 'DELETE',
     body: { password },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 
-export const inviteGuardian = (input: GuardianInviteInput) =>
+const inviteGuardian = (input: GuardianInviteInput) =>
   api.post<GuardianInviteResult>('/guardian/invite', input);
 
 /** The teen's invitation; the session is asked again, so 'modo protegido' shows it waiting. */

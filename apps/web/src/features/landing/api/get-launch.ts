@@ -2,7 +2,7 @@ import { LAUNCH_AT_DEFAULT, type LaunchInfo } from '@estudai/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getLaunch = (signal?: AbortSignal) => api.get<LaunchInfo>('/launch', { signal });
+const getLaunch = (signal?: AbortSignal) => api.get<LaunchInfo>('/launch', { signal });
 
 export const getLaunchQueryOptions = () =>
   queryOptions({ queryKey: ['launch'], queryFn: ({ signal }) => getLaunch(signal) });

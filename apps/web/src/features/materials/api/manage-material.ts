@@ -7,9 +7,9 @@ import { getGroupMaterialsQueryOptions } from './get-group-materials.ts';
 const materialPath = (groupId: string, materialId: string) =>
   `/study-groups/${encodeURIComponent(groupId)}/materials/${encodeURIComponent(materialId)}`;
 
-export const updateMaterial = (groupId: string, materialId: string, input: UpdateMaterialInput) =>
+const updateMaterial = (groupId: string, materialId: string, input: UpdateMaterialInput) =>
   api.patch<Material>(materialPath(groupId, materialId), input);
-export const deleteMaterial = (groupId: string, materialId: string) =>
+const deleteMaterial = (groupId: string, materialId: string) =>
   api.delete<{ id: string }>(materialPath(groupId, materialId));
 
 /** The group's materials and the group page (its materialsCount), read again. */

@@ -11,7 +11,7 @@ export interface UploadMaterialInput {
 }
 
 /** Spec §3 Material: a PDF sent as multipart/form-data (fields title, description and file). */
-export function uploadMaterial(groupId: string, { title, description, file }: UploadMaterialInput) {
+function uploadMaterial(groupId: string, { title, description, file }: UploadMaterialInput) {
   const form = new FormData();
   form.set('title', title);
   form.set('description', description);

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 const PAGE_SIZE = 20;
 
 /** Open reports, oldest first. */
-export const getReportQueueQueryOptions = () =>
+const getReportQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'reports'],
     queryFn: ({ pageParam, signal }) =>
@@ -15,7 +15,7 @@ export const getReportQueueQueryOptions = () =>
   });
 
 /** Decisions already taken, newest first. */
-export const getModerationLogQueryOptions = () =>
+const getModerationLogQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'moderation-actions'],
     queryFn: ({ pageParam, signal }) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
+const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
   api.post<{ message: string }>(`/admin/reports/${encodeURIComponent(reportId)}/resolve`, input);
 
 /** Decides a report; the queue, the log and anything showing posts refresh (a suspension hides some). */

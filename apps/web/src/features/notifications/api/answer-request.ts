@@ -6,15 +6,9 @@ import { toast } from '../../../lib/toast.ts';
 import { adjustCounts, getNotificationCountsQueryOptions } from './get-counts.ts';
 import { getConnectionRequestsQueryOptions } from './get-requests.ts';
 
-export type RequestAction = 'accept' | 'reject';
+type RequestAction = 'accept' | 'reject';
 
-export const answerConnectionRequest = ({
-  requestId,
-  action,
-}: {
-  requestId: string;
-  action: RequestAction;
-}) =>
+const answerConnectionRequest = ({ requestId, action }: { requestId: string; action: RequestAction }) =>
   apiRequest<{ status: 'accepted' | 'rejected' }>(
     `/notifications/requests/${encodeURIComponent(requestId)}`,
     {

@@ -5,8 +5,7 @@ import { refreshProfiles } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getRecommendationsQueryOptions } from './get-recommendations.ts';
 
-export const followUser = (userId: string) =>
-  api.post<FollowState>(`/users/${encodeURIComponent(userId)}/follow`);
+const followUser = (userId: string) => api.post<FollowState>(`/users/${encodeURIComponent(userId)}/follow`);
 
 /** 'Seguir' on a recommendation: a §8 toast, and the person leaves the list. */
 export function useFollowRecommended() {

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts';
 import { useIdle } from '../../../lib/idle.ts';
 
-export const getNotificationCounts = (signal?: AbortSignal) =>
+const getNotificationCounts = (signal?: AbortSignal) =>
   api.get<NotificationCounts>('/notifications/counts', { signal });
 
 /** Unread notifications and pending connection requests: the badges of the tab bar and the tabs. */

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { type ApiPage, api } from '../../../lib/api.ts';
 
-export const getNotifications = (page: number, signal?: AbortSignal) =>
+const getNotifications = (page: number, signal?: AbortSignal) =>
   api.getPage<Notification>(`/notifications?page=${page}&limit=${DEFAULT_PAGE_SIZE}`, { signal });
 
 /** The 'Geral' tab: the user's notifications, newest first, page after page. */

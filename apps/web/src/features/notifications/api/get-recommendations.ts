@@ -2,7 +2,7 @@ import type { RecommendedUser } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getRecommendations = (signal?: AbortSignal) =>
+const getRecommendations = (signal?: AbortSignal) =>
   api.get<RecommendedUser[]>('/notifications/recommendations', { signal });
 
 /** The 'Recomendados' tab: people the user may want to follow. */

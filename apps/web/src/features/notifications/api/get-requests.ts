@@ -2,7 +2,7 @@ import type { ConnectionRequest } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getConnectionRequests = (signal?: AbortSignal) =>
+const getConnectionRequests = (signal?: AbortSignal) =>
   api.get<ConnectionRequest[]>('/notifications/requests', { signal });
 
 /** The 'Solicitações' tab: pending connection requests, newest first. */

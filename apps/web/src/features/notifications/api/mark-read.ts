@@ -3,10 +3,10 @@ import { api } from '../../../lib/api.ts';
 import { adjustCounts, getNotificationCountsQueryOptions } from './get-counts.ts';
 import { getNotificationsQueryOptions, updateCachedNotifications } from './get-notifications.ts';
 
-export const markNotificationRead = (notificationId: string) =>
+const markNotificationRead = (notificationId: string) =>
   api.post<{ isRead: true }>(`/notifications/${encodeURIComponent(notificationId)}/read`);
 
-export const markAllNotificationsRead = () => api.post<{ read: number }>('/notifications/read-all');
+const markAllNotificationsRead = () => api.post<{ read: number }>('/notifications/read-all');
 
 /** Spec §4: a notification is read once clicked. It shows read at once; a failure asks the server again. */
 export function useMarkRead() {

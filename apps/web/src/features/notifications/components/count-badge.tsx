@@ -2,8 +2,7 @@ import { UNREAD_BADGE_CAP } from '@estudai/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 
 /** Spec §4 and §9: the count, or '9+' above 9. */
-export const formatCount = (count: number) =>
-  count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+const formatCount = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
 
 /** A round red count; `label` is what a screen reader says instead. Nothing when the count is 0. */
 export function CountBadge({

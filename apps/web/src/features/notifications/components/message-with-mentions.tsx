@@ -7,7 +7,7 @@ const MENTION = /(^|[^\p{L}\p{N}_@.])@([a-z0-9](?:[a-z0-9._]*[a-z0-9_])?)/giu;
 export type MessagePart = { type: 'text'; value: string } | { type: 'mention'; username: string };
 
 /** Splits a notification message into text and '@username' mentions. */
-export function parseMentions(message: string): MessagePart[] {
+function parseMentions(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   let last = 0;
   for (const match of message.matchAll(MENTION)) {

@@ -2,9 +2,9 @@ import type { Receipt } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getReceipts = (signal?: AbortSignal) => api.get<Receipt[]>('/payments/mine', { signal });
+const getReceipts = (signal?: AbortSignal) => api.get<Receipt[]>('/payments/mine', { signal });
 
-export const getReceiptsQueryOptions = () =>
+const getReceiptsQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'mine'],
     queryFn: ({ signal }) => getReceipts(signal),

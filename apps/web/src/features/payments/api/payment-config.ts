@@ -2,11 +2,10 @@ import type { PaymentConfig } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const getPaymentConfig = (signal?: AbortSignal) =>
-  api.get<PaymentConfig>('/payments/config', { signal });
+const getPaymentConfig = (signal?: AbortSignal) => api.get<PaymentConfig>('/payments/config', { signal });
 
 /** Which provider takes payments, whether it is a test mode, and which methods it offers. */
-export const getPaymentConfigQueryOptions = () =>
+const getPaymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'config'],
     queryFn: ({ signal }) => getPaymentConfig(signal),

@@ -14,8 +14,8 @@ import { toast } from '../../../lib/toast.ts';
 import { checkoutRedirect, createPayment, getMembership, joinPaidGroup } from './payment-checkout.ts';
 
 /** Back from the provider's checkout, the membership is asked every 2 s for about a minute. */
-export const CONFIRM_INTERVAL_MS = 2_000;
-export const CONFIRM_ATTEMPTS = 30;
+const CONFIRM_INTERVAL_MS = 2_000;
+const CONFIRM_ATTEMPTS = 30;
 
 /**
  * idle → processing (pay clicked) → approved (redirecting), or back to idle on failure;

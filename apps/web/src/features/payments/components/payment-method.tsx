@@ -10,7 +10,7 @@ const METHOD_LABELS: Record<PaymentMethod, { label: string; icon: LucideIcon }> 
 };
 
 /** Credit card always; Pix when the provider offers it (GET /api/payments/config). */
-export const offeredMethods = (config: PaymentConfig | undefined): PaymentMethod[] =>
+const offeredMethods = (config: PaymentConfig | undefined): PaymentMethod[] =>
   config?.methods.includes('pix') ? ['card', 'pix'] : ['card'];
 
 /** The method box, and a plain word on test mode: in the sandbox nothing is charged. */

@@ -12,7 +12,7 @@ const METHOD_LABELS: Record<Receipt['method'], string> = { card: 'Cartão', pix:
 const PROVIDER_LABELS: Record<Receipt['provider'], string> = { stripe: 'Stripe', sandbox: 'Sandbox' };
 
 /** The lines of a receipt, as the dialog shows them and the downloaded file holds them. */
-export function receiptLines(receipt: Receipt): [string, string][] {
+function receiptLines(receipt: Receipt): [string, string][] {
   const lines: [string, string][] = [
     ['Grupo', receipt.groupName],
     ['Valor', formatPrice(receipt.amount)],

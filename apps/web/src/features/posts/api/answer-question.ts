@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { updateCachedPost } from './post-cache.ts';
 
-export const answerQuestion = ({ postId, optionIndex }: { postId: string; optionIndex: number }) =>
+const answerQuestion = ({ postId, optionIndex }: { postId: string; optionIndex: number }) =>
   api.post<AnswerResult>(`/posts/${encodeURIComponent(postId)}/answer`, { optionIndex });
 
 /** Sends the answer; the post then carries it with the answer key, as after a reload. */

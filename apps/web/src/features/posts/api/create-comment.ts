@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { updateCachedPost } from './post-cache.ts';
 
-export const createComment = ({ postId, ...input }: CreateCommentInput & { postId: string }) =>
+const createComment = ({ postId, ...input }: CreateCommentInput & { postId: string }) =>
   api.post<PostComment>(`/posts/${encodeURIComponent(postId)}/comments`, input);
 
 /** Adds a comment or a reply; the list is fetched again and the post's count goes up. */

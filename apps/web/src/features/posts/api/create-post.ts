@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { ALL_FEEDS_KEY } from './get-feed.ts';
 import { addJustPublished } from './just-published.ts';
 
-export const createPost = (input: CreatePostInput) => api.post<Post>('/posts', input);
+const createPost = (input: CreatePostInput) => api.post<Post>('/posts', input);
 
 /** Publishes a post: it shows on top of the home feeds (just-published.ts), which are fetched again. */
 export function useCreatePost() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
-export const getComments = (postId: string, signal?: AbortSignal) =>
+const getComments = (postId: string, signal?: AbortSignal) =>
   api.getPage<PostComment>(`/posts/${encodeURIComponent(postId)}/comments`, { signal });
 
 /** Top-level comments of a post, each with its replies (one level deep). */

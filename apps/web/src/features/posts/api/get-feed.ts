@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { type FeedPageParam, feedPagePath } from './feed-path.ts';
 
-export function getFeed(param: FeedPageParam, feed: FeedKind, signal?: AbortSignal) {
+function getFeed(param: FeedPageParam, feed: FeedKind, signal?: AbortSignal) {
   return api.getPage<Post>(feedPagePath(param, feed), { signal });
 }
 

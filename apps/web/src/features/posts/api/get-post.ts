@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
-export const getPost = (postId: string, signal?: AbortSignal) =>
+const getPost = (postId: string, signal?: AbortSignal) =>
   api.get<Post>(`/posts/${encodeURIComponent(postId)}`, { signal });
 
 export const getPostQueryOptions = (postId: string) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
 /** The groups one may post in (owned or joined, spec §7 GET /study-groups/my), for 'Publicar em'. */
-export const getPostableGroupsQueryOptions = () =>
+const getPostableGroupsQueryOptions = () =>
   queryOptions({
     queryKey: groupKeys.postable,
     queryFn: async ({ signal }) =>

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 
-export const getPublicPost = (postId: string, signal?: AbortSignal) =>
+const getPublicPost = (postId: string, signal?: AbortSignal) =>
   api.get<Post>(`/public/posts/${encodeURIComponent(postId)}`, { signal });
 
 /** A shared main-feed post as a signed-out visitor may read it. */
-export const getPublicPostQueryOptions = (postId: string) =>
+const getPublicPostQueryOptions = (postId: string) =>
   queryOptions({
     queryKey: [POSTS_KEY, 'public', postId],
     queryFn: ({ signal }) => getPublicPost(postId, signal),

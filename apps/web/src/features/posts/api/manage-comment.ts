@@ -6,9 +6,9 @@ import { updateCachedPost } from './post-cache.ts';
 
 const commentPath = (commentId: string) => `/comments/${encodeURIComponent(commentId)}`;
 
-export const updateComment = (commentId: string, input: UpdateCommentInput) =>
+const updateComment = (commentId: string, input: UpdateCommentInput) =>
   api.patch<PostComment>(commentPath(commentId), input);
-export const deleteComment = (commentId: string) => api.delete<{ id: string }>(commentPath(commentId));
+const deleteComment = (commentId: string) => api.delete<{ id: string }>(commentPath(commentId));
 
 /** Author: changes a comment's text; the thread is read again. */
 export function useUpdateComment(postId: string, commentId: string) {

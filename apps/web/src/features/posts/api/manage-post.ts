@@ -5,9 +5,8 @@ import { removeCachedPost, updateCachedPost } from './post-cache.ts';
 
 const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;
 
-export const updatePost = (postId: string, input: UpdatePostInput) =>
-  api.patch<Post>(postPath(postId), input);
-export const deletePost = (postId: string) => api.delete<{ id: string }>(postPath(postId));
+const updatePost = (postId: string, input: UpdatePostInput) => api.patch<Post>(postPath(postId), input);
+const deletePost = (postId: string) => api.delete<{ id: string }>(postPath(postId));
 
 /** Author: changes a post; every list holding it shows the new text and the 'editado' mark. */
 export function useUpdatePost(postId: string) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { ALL_FEEDS_KEY } from './get-feed.ts';
 
-export const setStudyPlan = (input: StudyPlan) => api.put<Me>('/users/me/study-plan', input);
+const setStudyPlan = (input: StudyPlan) => api.put<Me>('/users/me/study-plan', input);
 
 /** The first-run step's answer: kept as the session's user, and 'Para você' is asked again. */
 export function useSetStudyPlan() {

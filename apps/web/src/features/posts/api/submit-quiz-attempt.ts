@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { updateCachedPost } from './post-cache.ts';
 
-export const submitQuizAttempt = ({ postId, answers }: { postId: string; answers: number[] }) =>
+const submitQuizAttempt = ({ postId, answers }: { postId: string; answers: number[] }) =>
   api.post<QuizAttemptResult>(`/posts/${encodeURIComponent(postId)}/quiz-attempts`, { answers });
 
 /** Grades a finished quiz on the server; the result becomes the post's latest attempt. */

@@ -6,7 +6,7 @@ import { getCommentsQueryOptions } from './get-comments.ts';
 
 type LikeState = Pick<PostComment, 'isLiked' | 'likesCount'>;
 
-export const toggleCommentLike = ({ commentId, like }: { commentId: string; like: boolean }) => {
+const toggleCommentLike = ({ commentId, like }: { commentId: string; like: boolean }) => {
   const path = `/comments/${encodeURIComponent(commentId)}/like`;
   return like ? api.post<LikeState>(path) : api.delete<LikeState>(path);
 };

@@ -6,7 +6,7 @@ import { updateCachedPost } from './post-cache.ts';
 
 type LikeState = Pick<Post, 'isLiked' | 'likesCount'>;
 
-export const togglePostLike = ({ postId, like }: { postId: string; like: boolean }) => {
+const togglePostLike = ({ postId, like }: { postId: string; like: boolean }) => {
   const path = `/posts/${encodeURIComponent(postId)}/like`;
   return like ? api.post<LikeState>(path) : api.delete<LikeState>(path);
 };

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { updateCachedPost } from './post-cache.ts';
 
-export const togglePostSave = ({ postId, save }: { postId: string; save: boolean }) => {
+const togglePostSave = ({ postId, save }: { postId: string; save: boolean }) => {
   const path = `/posts/${encodeURIComponent(postId)}/save`;
   return save ? api.post<Pick<Post, 'isSaved'>>(path) : api.delete<Pick<Post, 'isSaved'>>(path);
 };

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { updateCachedPost } from './post-cache.ts';
 
-export const votePoll = ({ postId, optionIndex }: { postId: string; optionIndex: number }) =>
+const votePoll = ({ postId, optionIndex }: { postId: string; optionIndex: number }) =>
   api.post<Post>(`/posts/${encodeURIComponent(postId)}/vote`, { optionIndex });
 
 /** Records the vote; the server answers with the counts after it. */

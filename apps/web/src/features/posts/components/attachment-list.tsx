@@ -3,7 +3,7 @@ import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
 import { USER_LINK_REL } from '../../../components/rich-text/rich-text.tsx';
 
 /** A readable name for a link: its file name, else its host. */
-export function attachmentName(url: string): string {
+function attachmentName(url: string): string {
   try {
     const parsed = new URL(url);
     const file = parsed.pathname.split('/').filter(Boolean).at(-1);

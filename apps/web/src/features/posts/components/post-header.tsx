@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PostMenu } from './post-menu.tsx';
 
 /** Spec §2: the three special cards carry their kind as a label. */
-export const POST_TYPE_LABELS: Partial<Record<Post['type'], string>> = {
+const POST_TYPE_LABELS: Partial<Record<Post['type'], string>> = {
   question: 'Questão',
   poll: 'Enquete',
   question_set: 'Quiz',

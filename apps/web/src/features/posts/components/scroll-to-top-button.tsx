@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 /** Spec §9: shown once the page has scrolled more than 300 px (in the feed's title bar). */
-export const SCROLL_TO_TOP_AFTER_PX = 300;
+const SCROLL_TO_TOP_AFTER_PX = 300;
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);

@@ -8,14 +8,14 @@ import { toast } from '../../../lib/toast.ts';
 import { postHeadline } from './post-summary.tsx';
 
 /** The post's address anyone can open, and the words that go with it in a message. */
-export function shareTarget(post: Post) {
+function shareTarget(post: Post) {
   const url = new URL(paths.post(post.id), window.location.origin).href;
   const words = (postHeadline(post) || post.content).replace(/\s+/g, ' ').trim();
   const text = words.length > 120 ? `${words.slice(0, 119).trimEnd()}…` : words;
   return { url, text: text ? `${text} — no Estudaí` : 'Veja esta publicação no Estudaí' };
 }
 
-export const whatsAppLink = (text: string, url: string) =>
+const whatsAppLink = (text: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 
 async function copyText(text: string): Promise<boolean> {

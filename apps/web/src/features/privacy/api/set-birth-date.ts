@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 
-export const setBirthDate = (input: SetBirthDateInput) => api.put<Me>('/users/me/birth-date', input);
+const setBirthDate = (input: SetBirthDateInput) => api.put<Me>('/users/me/birth-date', input);
 
 /** Saves the birth date once; the answer is the whole signed-in person, kept as the session's user. */
 export function useSetBirthDate() {

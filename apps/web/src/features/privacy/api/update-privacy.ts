@@ -4,8 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useMe } from '../../../lib/me.ts';
 
-export const updatePrivacy = (input: UpdatePrivacyInput) =>
-  api.patch<PrivacySettings>('/users/me/privacy', input);
+const updatePrivacy = (input: UpdatePrivacyInput) => api.patch<PrivacySettings>('/users/me/privacy', input);
 
 /** The answer is kept on the signed-in person, where the switches read it. */
 export function useUpdatePrivacy() {

@@ -2,7 +2,7 @@ import type { ContestReportInput } from '@estudai/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const contestReport = ({ reportId, input }: { reportId: string; input: ContestReportInput }) =>
+const contestReport = ({ reportId, input }: { reportId: string; input: ContestReportInput }) =>
   api.post<{ message: string }>(`/reports/${encodeURIComponent(reportId)}/contest`, input);
 
 export const useContestReport = () => useMutation({ mutationFn: contestReport });

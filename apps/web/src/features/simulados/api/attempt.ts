@@ -7,10 +7,7 @@ import { simuladoKeys } from './simulado-keys.ts';
 
 const base = (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}`;
 
-export const startAttempt = (simuladoId: string) => api.post<SimuladoAttempt>(`${base(simuladoId)}/attempts`);
-
-export const getMyAttempt = (simuladoId: string, signal?: AbortSignal) =>
-  api.get<SimuladoAttempt>(`${base(simuladoId)}/attempts/me`, { signal });
+const startAttempt = (simuladoId: string) => api.post<SimuladoAttempt>(`${base(simuladoId)}/attempts`);
 
 /** Idempotent by `clientId`: sending the same choice again changes nothing. */
 export const saveAnswer = (simuladoId: string, questionIndex: number, input: SimuladoAnswerInput) =>

@@ -6,12 +6,12 @@ import { simuladoKeys } from './simulado-keys.ts';
 /** The list a group shows is short (a few a month): one page of the maximum size. */
 const LIST_LIMIT = 50;
 
-export const getGroupSimulados = (groupId: string, signal?: AbortSignal) =>
+const getGroupSimulados = (groupId: string, signal?: AbortSignal) =>
   api.getPage<Simulado>(`/study-groups/${encodeURIComponent(groupId)}/simulados?limit=${LIST_LIMIT}`, {
     signal,
   });
 
-export const getGroupSimuladosQueryOptions = (groupId: string) =>
+const getGroupSimuladosQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: simuladoKeys.groupList(groupId),
     queryFn: ({ signal }) => getGroupSimulados(groupId, signal),

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { simuladoKeys } from './simulado-keys.ts';
 
-export const getSimuladoProgress = (simuladoId: string, signal?: AbortSignal) =>
+const getSimuladoProgress = (simuladoId: string, signal?: AbortSignal) =>
   api.get<SimuladoProgress>(`/simulados/${encodeURIComponent(simuladoId)}/progress`, { signal });
 
-export const getSimuladoProgressQueryOptions = (simuladoId: string) =>
+const getSimuladoProgressQueryOptions = (simuladoId: string) =>
   queryOptions({
     queryKey: simuladoKeys.progress(simuladoId),
     queryFn: ({ signal }) => getSimuladoProgress(simuladoId, signal),

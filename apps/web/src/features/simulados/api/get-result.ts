@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { simuladoKeys } from './simulado-keys.ts';
 
-export const getSimuladoResult = (simuladoId: string, signal?: AbortSignal) =>
+const getSimuladoResult = (simuladoId: string, signal?: AbortSignal) =>
   api.get<SimuladoResult>(`/simulados/${encodeURIComponent(simuladoId)}/attempts/me/result`, { signal });
 
-export const getSimuladoResultQueryOptions = (simuladoId: string) =>
+const getSimuladoResultQueryOptions = (simuladoId: string) =>
   queryOptions({
     queryKey: simuladoKeys.result(simuladoId),
     queryFn: ({ signal }) => getSimuladoResult(simuladoId, signal),

@@ -7,16 +7,13 @@ import { simuladoKeys } from './simulado-keys.ts';
 /** One simulado, with the device's offset from the server's clock measured on the same call. */
 export type SimuladoDetailWithClock = SimuladoDetail & { clock: ClockReading };
 
-export async function getSimulado(
-  simuladoId: string,
-  signal?: AbortSignal,
-): Promise<SimuladoDetailWithClock> {
+async function getSimulado(simuladoId: string, signal?: AbortSignal): Promise<SimuladoDetailWithClock> {
   const sentAt = Date.now();
   const detail = await api.get<SimuladoDetail>(`/simulados/${encodeURIComponent(simuladoId)}`, { signal });
   return { ...detail, clock: readServerClock(detail.serverNow, sentAt, Date.now()) };
 }
 
-export const getSimuladoQueryOptions = (simuladoId: string) =>
+const getSimuladoQueryOptions = (simuladoId: string) =>
   queryOptions({
     queryKey: simuladoKeys.detail(simuladoId),
     queryFn: ({ signal }) => getSimulado(simuladoId, signal),

@@ -5,13 +5,13 @@ import { simuladoKeys } from './simulado-keys.ts';
 
 // The organizer's calls: create a draft, edit it, publish it. Each refreshes the group's list.
 
-export const createSimulado = (groupId: string, input: CreateSimuladoInput) =>
+const createSimulado = (groupId: string, input: CreateSimuladoInput) =>
   api.post<SimuladoDetail>(`/study-groups/${encodeURIComponent(groupId)}/simulados`, input);
 
-export const updateSimulado = (simuladoId: string, input: UpdateSimuladoInput) =>
+const updateSimulado = (simuladoId: string, input: UpdateSimuladoInput) =>
   api.patch<SimuladoDetail>(`/simulados/${encodeURIComponent(simuladoId)}`, input);
 
-export const publishSimulado = (simuladoId: string) =>
+const publishSimulado = (simuladoId: string) =>
   api.post<SimuladoDetail>(`/simulados/${encodeURIComponent(simuladoId)}/publish`);
 
 function useRefresh() {

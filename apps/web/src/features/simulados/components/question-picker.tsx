@@ -16,7 +16,7 @@ import {
 } from '../../../lib/queries/bank-questions.ts';
 
 /** A bank question as a simulado names it: questionIndex null for a question post. */
-export const refOf = (question: BankQuestion): SimuladoQuestionRef => ({
+const refOf = (question: BankQuestion): SimuladoQuestionRef => ({
   postId: question.postId,
   questionIndex: question.postType === 'question' ? null : question.questionIndex,
 });

@@ -5,10 +5,7 @@ import { useRealtimeSocket } from '../../../lib/socket.ts';
 import { simuladoKeys } from '../api/simulado-keys.ts';
 
 /** Applies one `simulado:progress` event to the organizer's list (a new participant joins it). */
-export function applyProgressEvent(
-  progress: SimuladoProgress,
-  event: SimuladoProgressEvent,
-): SimuladoProgress {
+function applyProgressEvent(progress: SimuladoProgress, event: SimuladoProgressEvent): SimuladoProgress {
   const known = progress.participants.some((participant) => participant.userId === event.userId);
   const participants = known
     ? progress.participants.map((participant) =>

@@ -9,7 +9,7 @@ const showError = (error: Error) =>
   toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 
 /** The caderno, its counts and the due cards change together. */
-export function refreshNotebook(queryClient: QueryClient) {
+function refreshNotebook(queryClient: QueryClient) {
   for (const queryKey of [studyKeys.notebook(), studyKeys.notebookSummary(), [...studyKeys.all, 'due']]) {
     void queryClient.invalidateQueries({ queryKey });
   }

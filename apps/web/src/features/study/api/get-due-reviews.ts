@@ -10,7 +10,7 @@ export interface DueReviews extends DueCards {
 }
 
 /** `GET /api/reviews/due`; without a connection, the copy saved the last time it answered. */
-export async function getDueReviews(userId: string, signal?: AbortSignal): Promise<DueReviews> {
+async function getDueReviews(userId: string, signal?: AbortSignal): Promise<DueReviews> {
   try {
     const due = await apiRequest<DueCards>('/reviews/due', { signal, wholeBody: true });
     saveDueCards(userId, due);
@@ -22,7 +22,7 @@ export async function getDueReviews(userId: string, signal?: AbortSignal): Promi
   }
 }
 
-export const getDueReviewsQueryOptions = (userId: string) =>
+const getDueReviewsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: studyKeys.due(userId),
     queryFn: ({ signal }) => getDueReviews(userId, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { studyKeys } from './study-keys.ts';
 
-export const getStudyStatsQueryOptions = (userId: string) =>
+const getStudyStatsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: studyKeys.stats(userId),
     queryFn: ({ signal }) =>

@@ -11,7 +11,7 @@ const notebookPath = (subject: Subject | '', cursor?: string) => {
   return `/notebook${query ? `?${query}` : ''}`;
 };
 
-export const getNotebookQueryOptions = (subject: Subject | '') =>
+const getNotebookQueryOptions = (subject: Subject | '') =>
   infiniteQueryOptions({
     queryKey: [...studyKeys.notebook(), { subject }],
     queryFn: ({ pageParam, signal }) =>
@@ -25,7 +25,7 @@ export const getNotebookQueryOptions = (subject: Subject | '') =>
 export const useNotebook = (subject: Subject | '') =>
   useInfiniteQuery({ ...getNotebookQueryOptions(subject), refetchOnMount: 'always' });
 
-export const getNotebookSummaryQueryOptions = () =>
+const getNotebookSummaryQueryOptions = () =>
   queryOptions({
     queryKey: studyKeys.notebookSummary(),
     queryFn: ({ signal }) => api.get<NotebookSummary>('/notebook/summary', { signal }),

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
-export const recordStudySession = (input: CreateStudySessionInput) =>
-  api.post<StudyStats>('/study-sessions', input);
+const recordStudySession = (input: CreateStudySessionInput) => api.post<StudyStats>('/study-sessions', input);
 
 /** Saves a finished session; the own profile shows the new statistics at once. */
 export function useRecordStudySession(userId: string) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { studyKeys } from './study-keys.ts';
 
-export const getReminderQueryOptions = () =>
+const getReminderQueryOptions = () =>
   queryOptions({
     queryKey: studyKeys.reminder(),
     queryFn: ({ signal }) => api.get<ReminderSettings>('/reviews/reminder', { signal }),

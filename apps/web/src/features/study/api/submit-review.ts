@@ -5,14 +5,14 @@ import { flushReviewQueue, type QueuedReview, type SendOutcome } from '../offlin
 import { studyKeys } from './study-keys.ts';
 
 /** `POST /api/reviews/{entryId}`: applied once per `clientId` (a second send answers `applied: false`). */
-export const postReview = ({ entryId, ...body }: QueuedReview) =>
+const postReview = ({ entryId, ...body }: QueuedReview) =>
   api.post<ReviewResult>(`/reviews/${encodeURIComponent(entryId)}`, body);
 
 /**
  * One queued review to the server. No reply, a 5xx, a 401 or a 429: try again later. Any other
  * refusal (the entry was removed, the review is too old) will never succeed: dropped.
  */
-export async function sendQueuedReview(review: QueuedReview): Promise<SendOutcome> {
+async function sendQueuedReview(review: QueuedReview): Promise<SendOutcome> {
   try {
     await postReview(review);
     return 'sent';

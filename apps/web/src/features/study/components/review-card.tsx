@@ -23,7 +23,7 @@ interface Result {
 }
 
 /** The rating the result suggests: a miss is 'Errei', a hit 'Bom'; the student may pick another. */
-export const presetRating = (isCorrect: boolean): ReviewRating => (isCorrect ? 'good' : 'again');
+const presetRating = (isCorrect: boolean): ReviewRating => (isCorrect ? 'good' : 'again');
 
 /**
  * How the student answered, judged here when the card carries its key (it came from an answer of

@@ -20,7 +20,7 @@ function levelOf(activity: number, busiest: number) {
 }
 
 /** '12 de nov.: 5 respostas, 3 revisões, 40 min' */
-export function describeStudyDay(day: StudyDay) {
+function describeStudyDay(day: StudyDay) {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return `${formatDayMonth(brasiliaDayStart(day.day))}: ${plural(day.answers, 'resposta', 'respostas')}, ${plural(
     day.reviews,

@@ -13,7 +13,7 @@ export function usePendingReviewCount(userId: string) {
 }
 
 /** Sends the waiting reviews now, and again each time the connection returns. */
-export function useReviewSync(userId: string) {
+function useReviewSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sync = () => void syncReviews(queryClient, userId);

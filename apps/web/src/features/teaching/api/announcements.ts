@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getAnnouncements = (groupId: string, signal?: AbortSignal) =>
+const getAnnouncements = (groupId: string, signal?: AbortSignal) =>
   api.get<Announcement[]>(`${groupPath(groupId)}/announcements`, { signal });
 
-export const getAnnouncementsQueryOptions = (groupId: string) =>
+const getAnnouncementsQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: teachingKeys.announcements(groupId),
     queryFn: ({ signal }) => getAnnouncements(groupId, signal),
@@ -16,7 +16,7 @@ export const getAnnouncementsQueryOptions = (groupId: string) =>
 export const useAnnouncements = (groupId: string, enabled = true) =>
   useQuery({ ...getAnnouncementsQueryOptions(groupId), enabled });
 
-export const createAnnouncement = (groupId: string, input: CreateAnnouncementInput) =>
+const createAnnouncement = (groupId: string, input: CreateAnnouncementInput) =>
   api.post<Announcement>(`${groupPath(groupId)}/announcements`, input);
 
 export function useCreateAnnouncement(groupId: string) {

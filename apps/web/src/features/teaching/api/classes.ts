@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getClasses = (groupId: string, signal?: AbortSignal) =>
+const getClasses = (groupId: string, signal?: AbortSignal) =>
   api.get<LiveClass[]>(`${groupPath(groupId)}/classes`, { signal });
 
-export const getClassesQueryOptions = (groupId: string) =>
+const getClassesQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: teachingKeys.classes(groupId),
     queryFn: ({ signal }) => getClasses(groupId, signal),
@@ -16,7 +16,7 @@ export const getClassesQueryOptions = (groupId: string) =>
 export const useClasses = (groupId: string, enabled = true) =>
   useQuery({ ...getClassesQueryOptions(groupId), enabled });
 
-export const createClass = (groupId: string, input: CreateClassInput) =>
+const createClass = (groupId: string, input: CreateClassInput) =>
   api.post<LiveClass>(`${groupPath(groupId)}/classes`, input);
 
 export function useCreateClass(groupId: string) {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getEarnings = (groupId: string, signal?: AbortSignal) =>
+const getEarnings = (groupId: string, signal?: AbortSignal) =>
   api.get<Earnings>(`${groupPath(groupId)}/earnings`, { signal });
 
 /** The owner's earnings of the group, asked afresh each time the page opens (payments may be new). */
@@ -16,7 +16,7 @@ export const useEarnings = (groupId: string) =>
     }),
   );
 
-export const refundPayment = (groupId: string, paymentId: string) =>
+const refundPayment = (groupId: string, paymentId: string) =>
   api.post<Payment>(`${groupPath(groupId)}/payments/${encodeURIComponent(paymentId)}/refund`, {});
 
 /** Owner: gives a payment back (the member loses the access it bought). */

@@ -3,10 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getInviteLinks = (groupId: string, signal?: AbortSignal) =>
+const getInviteLinks = (groupId: string, signal?: AbortSignal) =>
   api.get<InviteLink[]>(`${groupPath(groupId)}/invite-links`, { signal });
 
-export const getInviteLinksQueryOptions = (groupId: string) =>
+const getInviteLinksQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: teachingKeys.inviteLinks(groupId),
     queryFn: ({ signal }) => getInviteLinks(groupId, signal),
@@ -16,10 +16,10 @@ export const getInviteLinksQueryOptions = (groupId: string) =>
 export const useInviteLinks = (groupId: string, enabled = true) =>
   useQuery({ ...getInviteLinksQueryOptions(groupId), enabled });
 
-export const createInviteLink = (groupId: string, input: CreateInviteLinkInput) =>
+const createInviteLink = (groupId: string, input: CreateInviteLinkInput) =>
   api.post<InviteLink>(`${groupPath(groupId)}/invite-links`, input);
 
-export const revokeInviteLink = (groupId: string, code: string) =>
+const revokeInviteLink = (groupId: string, code: string) =>
   api.delete<void>(`${groupPath(groupId)}/invite-links/${encodeURIComponent(code)}`);
 
 export function useCreateInviteLink(groupId: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
-export const acceptInvite = (code: string) =>
+const acceptInvite = (code: string) =>
   api.post<InviteAcceptResult>(`/invites/${encodeURIComponent(code)}/accept`);
 
 /** Joins a free group through the link, or learns where to pay for a paid one. */

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { pagedQueryOptions } from '../../../lib/paged-query.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getMembersQueryOptions = (groupId: string, q: string) =>
+const getMembersQueryOptions = (groupId: string, q: string) =>
   pagedQueryOptions<GroupMember>(
     teachingKeys.memberSearch(groupId, q),
     `${groupPath(groupId)}/members`,
@@ -19,7 +19,7 @@ export const useMembers = (groupId: string, q: string) =>
 export const membersCsvUrl = (groupId: string, q: string) =>
   `/api${groupPath(groupId)}/members.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
 
-export const removeMember = (groupId: string, userId: string, input: RemoveMemberInput) =>
+const removeMember = (groupId: string, userId: string, input: RemoveMemberInput) =>
   apiRequest<RemoveMemberResult>(`${groupPath(groupId)}/members/${encodeURIComponent(userId)}`, {
     method: 'DELETE',
     body: input,

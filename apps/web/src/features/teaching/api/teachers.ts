@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
 
-export const getTeachers = (groupId: string, signal?: AbortSignal) =>
+const getTeachers = (groupId: string, signal?: AbortSignal) =>
   api.get<GroupTeacher[]>(`${groupPath(groupId)}/teachers`, { signal });
 
 /** The owner first, then the co-teachers. */
@@ -16,9 +16,9 @@ export const useTeachers = (groupId: string, enabled = true) =>
     enabled,
   });
 
-export const addTeacher = (groupId: string, userId: string) =>
+const addTeacher = (groupId: string, userId: string) =>
   api.post<GroupTeacher>(`${groupPath(groupId)}/teachers`, { userId });
-export const removeTeacher = (groupId: string, userId: string) =>
+const removeTeacher = (groupId: string, userId: string) =>
   api.delete<void>(`${groupPath(groupId)}/teachers/${encodeURIComponent(userId)}`);
 
 export function useAddTeacher(groupId: string) {

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useClasses } from '../api/classes.ts';
 
 /** '1h30', '45 min' */
-export function durationText(minutes: number): string {
+function durationText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const rest = minutes % 60;
   return `${Math.floor(minutes / 60)}h${rest ? String(rest).padStart(2, '0') : ''}`;

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useRemoveMember } from '../api/members.ts';
 
 /** What removing does to this member, said before it is done. */
-export function removalText(member: GroupMember): string {
+function removalText(member: GroupMember): string {
   const base = `${member.displayName} perde o acesso ao grupo agora e recebe uma notificação com o motivo.`;
   return member.isPaying
     ? `${base} Como é um membro pagante, o último pagamento é reembolsado pelo provedor de pagamento.`

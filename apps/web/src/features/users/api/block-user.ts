@@ -12,15 +12,15 @@ import { toast } from '../../../lib/toast.ts';
 
 const PAGE_SIZE = 20;
 
-export const blocksQueryKey = ['users', 'me', 'blocks'] as const;
+const blocksQueryKey = ['users', 'me', 'blocks'] as const;
 
-export const setBlocked = ({ userId, block }: { userId: string; block: boolean }) => {
+const setBlocked = ({ userId, block }: { userId: string; block: boolean }) => {
   const path = `/users/${encodeURIComponent(userId)}/block`;
   return block ? api.post<BlockState>(path) : api.delete<BlockState>(path);
 };
 
 /** 'Usuários bloqueados', page after page. */
-export const getBlocksQueryOptions = () =>
+const getBlocksQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: blocksQueryKey,
     queryFn: ({ pageParam, signal }) =>

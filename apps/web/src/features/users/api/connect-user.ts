@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
-export const connectWith = (userId: string) =>
+const connectWith = (userId: string) =>
   api.post<{ message: string }>(`/users/${encodeURIComponent(userId)}/connect`);
 
 /** 'Conectar': asks the other person to follow each other; the profile then shows the request waiting. */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
-export const getProfile = (userId: string, signal?: AbortSignal) =>
+const getProfile = (userId: string, signal?: AbortSignal) =>
   api.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, { signal });
 
 export const getProfileQueryOptions = (userId: string) =>

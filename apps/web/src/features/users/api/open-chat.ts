@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { CHAT_KEY } from '../../../lib/query-keys.ts';
 
-export const openChat = (otherUserId: string) =>
-  api.post<Conversation>('/chat/conversations', { otherUserId });
+const openChat = (otherUserId: string) => api.post<Conversation>('/chat/conversations', { otherUserId });
 
 /** 'Mensagem' on a profile: finds or starts the conversation; the chat's lists are read again. */
 export function useOpenChat() {

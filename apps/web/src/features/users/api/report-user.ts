@@ -2,7 +2,7 @@ import type { ReportInput, ReportIntegrity } from '@estudai/contract/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const reportUser = ({ userId, input }: { userId: string; input: ReportInput }) =>
+const reportUser = ({ userId, input }: { userId: string; input: ReportInput }) =>
   api.post<{ message: string }>(`/users/${encodeURIComponent(userId)}/report`, input);
 
 /** Asked each time the report button is pressed: both answers change with every report sent. */

@@ -5,7 +5,7 @@ import { refreshProfiles } from '../../../lib/queries/follows.ts';
 import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
+const setFollowing = ({ userId, follow }: { userId: string; follow: boolean }) => {
   const path = `/users/${encodeURIComponent(userId)}/follow`;
   return follow ? api.post<FollowState>(path) : api.delete<FollowState>(path);
 };

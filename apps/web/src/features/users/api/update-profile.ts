@@ -9,7 +9,7 @@ import { getProfileQueryOptions } from './get-profile.ts';
 const isRefusal = (error: Error): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message !== '';
 
-export const updateProfile = (input: UpdateProfileInput) => api.patch<UserProfile>('/users/me', input);
+const updateProfile = (input: UpdateProfileInput) => api.patch<UserProfile>('/users/me', input);
 
 /** Saves the own profile; the header, the profile, every cached view of the person and the stored user show the result. */
 export function useUpdateProfile() {

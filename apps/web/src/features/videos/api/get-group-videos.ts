@@ -3,11 +3,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { VIDEOS_KEY } from './get-videos.ts';
 
-export const getGroupVideos = (groupId: string, page: number, signal?: AbortSignal) =>
+const getGroupVideos = (groupId: string, page: number, signal?: AbortSignal) =>
   api.getPage<GroupVideo>(`/study-groups/${encodeURIComponent(groupId)}/videos?page=${page}`, { signal });
 
 /** The group page's 'Vídeos' tab, newest first (hidden ones too, for the owner). */
-export const getGroupVideosQueryOptions = (groupId: string) =>
+const getGroupVideosQueryOptions = (groupId: string) =>
   infiniteQueryOptions({
     queryKey: [VIDEOS_KEY, 'group', groupId],
     queryFn: ({ pageParam, signal }) => getGroupVideos(groupId, pageParam, signal),

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api.ts';
 import { VIDEOS_KEY } from './get-videos.ts';
 
 /** The video page's video; the server counts the view (once a day per person). */
-export const getVideo = (groupId: string, videoId: string, signal?: AbortSignal) =>
+const getVideo = (groupId: string, videoId: string, signal?: AbortSignal) =>
   api.get<GroupVideo>(`/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`, {
     signal,
   });
 
-export const getVideoQueryOptions = (groupId: string, videoId: string) =>
+const getVideoQueryOptions = (groupId: string, videoId: string) =>
   queryOptions({
     queryKey: [VIDEOS_KEY, 'detail', groupId, videoId],
     queryFn: ({ signal }) => getVideo(groupId, videoId, signal),

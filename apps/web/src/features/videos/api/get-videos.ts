@@ -11,7 +11,7 @@ export interface VideoFilters {
 }
 
 /** Spec §7: `GET /api/videos?search=&category=&page=`, the category left out when it is 'all'. */
-export function getVideos({ search, category }: VideoFilters, page: number, signal?: AbortSignal) {
+function getVideos({ search, category }: VideoFilters, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ search });
   if (category !== 'all') query.set('category', category);
   query.set('page', String(page));
@@ -19,7 +19,7 @@ export function getVideos({ search, category }: VideoFilters, page: number, sign
 }
 
 /** The library for these filters; each change of filters starts again from page 1. */
-export const getVideosQueryOptions = (filters: VideoFilters) =>
+const getVideosQueryOptions = (filters: VideoFilters) =>
   infiniteQueryOptions({
     queryKey: [VIDEOS_KEY, 'library', filters.search, filters.category],
     queryFn: ({ pageParam, signal }) => getVideos(filters, pageParam, signal),

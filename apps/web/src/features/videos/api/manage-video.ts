@@ -8,11 +8,11 @@ const videosPath = (groupId: string) => `/study-groups/${encodeURIComponent(grou
 const videoPath = (groupId: string, videoId: string) =>
   `${videosPath(groupId)}/${encodeURIComponent(videoId)}`;
 
-export const createVideo = (groupId: string, input: CreateVideoValues) =>
+const createVideo = (groupId: string, input: CreateVideoValues) =>
   api.post<GroupVideo>(videosPath(groupId), input);
-export const updateVideo = (groupId: string, videoId: string, input: UpdateVideoValues) =>
+const updateVideo = (groupId: string, videoId: string, input: UpdateVideoValues) =>
   api.patch<GroupVideo>(videoPath(groupId, videoId), input);
-export const deleteVideo = (groupId: string, videoId: string) =>
+const deleteVideo = (groupId: string, videoId: string) =>
   api.delete<{ id: string }>(videoPath(groupId, videoId));
 
 /** Every list and page that shows videos, and the group page (its videosCount), read again. */
