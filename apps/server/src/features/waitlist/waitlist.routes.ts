@@ -64,7 +64,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  // Admins only; anyone else is told there is nothing here (CONVENTIONS: 404, not 403).
+  // Admins only; anyone else is told there is nothing here (docs/conventions.md: something private is a 404, not a 403).
   app.get(
     '/admin/waitlist.csv',
     {
