@@ -207,15 +207,17 @@ export function listGroupRows(db: Tx, key: Buffer, viewerId: string, groupId: st
 
 /**
  * What a post search matches: Portuguese words without accents, stemmed ('derivadas' finds
- * 'Derivada'), through the `estudai_pt` configuration and its GIN index (migration 0020); or one
+ * 'Derivada'), plurals as singulars ('funções' finds 'função', 'integrais' 'integral'), through
+ * `estudai_singular` and the `estudai_pt` configuration and their GIN index (migrations 0020, 0026); or one
  * #hashtag (folded: letters, digits and '_'), which the index narrows and a regular expression checks.
  */
 export type PostMatch = { words: string } | { hashtag: string };
 
 function postMatchSql(match: PostMatch): SQL {
-  const document = sql`to_tsvector('estudai_pt'::regconfig, ${posts.content})`;
-  if ('words' in match) return sql`${document} @@ plainto_tsquery('estudai_pt'::regconfig, ${match.words})`;
-  return sql`(${document} @@ plainto_tsquery('estudai_pt'::regconfig, ${match.hashtag})
+  const document = sql`to_tsvector('estudai_pt'::regconfig, estudai_singular(${posts.content}))`;
+  const query = (text: string) => sql`plainto_tsquery('estudai_pt'::regconfig, estudai_singular(${text}))`;
+  if ('words' in match) return sql`${document} @@ ${query(match.words)}`;
+  return sql`(${document} @@ ${query(match.hashtag)}
     and unaccent(lower(${posts.content})) ~ ${`#${match.hashtag}([^[:alnum:]_]|$)`})`;
 }
 

@@ -97,6 +97,26 @@ describe('GET /api/search, posts', () => {
     expect(byStem.data.map((post) => post.id)).toEqual([derivada.id]);
   });
 
+  it('finds plurals by their singular and back, with or without accents', async () => {
+    const carla = await createUser(t.app);
+    const funcao = await createPost(t.app, carla, { content: 'Resumo: função afim e seus gráficos.' });
+    const equacoes = await createPost(t.app, carla, { content: 'Lista de equações do 2º grau.' });
+    const integrais = await createPost(t.app, carla, { content: 'Integrais por partes, passo a passo.' });
+    const parcial = await createPost(t.app, carla, { content: 'Derivada parcial em uma questão de física.' });
+    const ids = async (q: string) =>
+      searchPostsPageSchema.parse(await find(q, 'posts')).data.map((post) => post.id);
+    for (const [q, post] of [
+      ['funções', funcao],
+      ['funcoes', funcao],
+      ['equação', equacoes],
+      ['equacao', equacoes],
+      ['integral', integrais],
+      ['parciais', parcial],
+    ] as const) {
+      expect(await ids(q), q).toEqual([post.id]);
+    }
+  });
+
   it('finds a #hashtag, and not the word inside another tag', async () => {
     const carla = await createUser(t.app);
     const tagged = await createPost(t.app, carla, { content: 'Lista nova #Funções do 1º grau' });
