@@ -76,9 +76,25 @@ describe('notifications created by events', () => {
       userId: ana.id,
       actorId: bruno.id,
       type: 'like',
-      message: 'Bruno curtiu seu post.',
+      message: 'Bruno curtiu seu post “Resumo de funções do 1º grau para o ENEM…”.',
       actionUrl: `/post/${post.id}/comments`,
     });
+  });
+
+  it('a like’s notification names the post by its text, whole when short, and says only “seu post” without text', async () => {
+    const ana = await createUser(t.app);
+    const bruno = await createUser(t.app, { displayName: 'Bruno' });
+    const short = await createPost(t.app, ana, { content: 'Derivadas\n\nparciais   hoje' });
+    const blank = await createPost(t.app, ana, { content: '   ' });
+    await call(bruno, 'POST', `/api/posts/${short.id}/like`);
+    await call(bruno, 'POST', `/api/posts/${blank.id}/like`);
+    const messages = (await allNotifications()).map((row) => [row.actionUrl, row.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        [`/post/${short.id}/comments`, 'Bruno curtiu seu post “Derivadas parciais hoje”.'],
+        [`/post/${blank.id}/comments`, 'Bruno curtiu seu post.'],
+      ]),
+    );
   });
 
   it('a comment notifies the post’s author with a link to the comment; a reply also tells the comment’s author', async () => {

@@ -33,7 +33,7 @@ export function notifyInStatement(
   input: Pick<NotifyInput, 'type' | 'title'> & {
     userId: SQL;
     actorId: string | Placeholder;
-    message: string | Placeholder;
+    message: string | Placeholder | SQL;
     actionUrl?: string | Placeholder | null;
     dedupeKey?: string | Placeholder;
   },

@@ -82,7 +82,7 @@ describe('a like in one statement', () => {
         likes.map(([liker, post]) => ({
           userId: ana.id,
           actorId: liker.id,
-          message: `${liker.displayName} curtiu seu post.`,
+          message: `${liker.displayName} curtiu seu post “Resumo de funções do 1º grau para o ENEM…”.`,
           actionUrl: `/post/${post.id}/comments`,
           dedupeKey: `like:${post.id}:${liker.id}`,
         })),

@@ -104,9 +104,9 @@ export function subscribePostsNotifications(ctx: AppContext): void {
   // A new like tells the post's author once, however often it is liked, unliked and liked again.
   ctx.events.on('post.liked', async (tx, event) => {
     const row = await insertLikeNotification(tx, {
-      author: event.authorId,
+      post: event.postId,
       actor: event.actorId,
-      message: `${event.actorName} curtiu seu post.`,
+      actorName: event.actorName,
       url: postUrl(event.postId),
       dedupeKey: `like:${event.postId}:${event.actorId}`,
     });
