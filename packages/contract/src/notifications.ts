@@ -11,6 +11,10 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   relatedUserAvatar: z.string().nullable(),
   relatedUserName: z.string().nullable(),
+  /** The actor's id (older clients ignore it). */
+  relatedUserId: z.string().nullable().optional(),
+  /** A 'follow' notification only: whether the recipient follows the new follower already ('Seguir de volta'). */
+  followedBack: z.boolean().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -15,8 +15,11 @@ export interface NotifyInput {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export interface Actor {
+  id: string;
   displayName: string;
   avatar: string | null;
+  /** The recipient follows the actor already. */
+  followedBack: boolean;
 }
 
 export function toNotification(row: NotificationRow, actor: Actor | null): Notification {
@@ -30,5 +33,8 @@ export function toNotification(row: NotificationRow, actor: Actor | null): Notif
     createdAt: row.createdAt.toISOString(),
     relatedUserAvatar: actor?.avatar ?? null,
     relatedUserName: actor?.displayName ?? null,
+    relatedUserId: actor?.id ?? null,
+    // Only a new follower's card asks: 'Seguir de volta' until the recipient follows them.
+    ...(row.type === 'follow' && actor ? { followedBack: actor.followedBack } : {}),
   };
 }

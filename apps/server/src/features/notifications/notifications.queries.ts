@@ -2,7 +2,13 @@ import type { NotificationType } from '@estudai/contract';
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { notBlockedEitherWay } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { connectionRequests, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
+import {
+  connectionRequests,
+  follows,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import type { NotifyInput } from './notifications.present.ts';
 
 /** One notification row; nothing (undefined) when its dedupe key was used before. */
@@ -49,6 +55,20 @@ export function notifyInStatement(
 }
 
 /**
+ * A notification's actor as the recipient sees them: name, avatar, and whether the recipient
+ * follows them already (a new follower's card offers 'Seguir de volta' until then).
+ */
+const actorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  avatar: users.avatar,
+  followedBack: sql<boolean>`exists (select 1 from ${follows}
+    where ${follows.followerId} = ${notifications.userId} and ${follows.followingId} = ${notifications.actorId})`.mapWith(
+    Boolean,
+  ),
+};
+
+/**
  * The rows to deliver that are still there (a deleted account's are gone), each with its actor,
  * its recipient's badge counts (what countsFor answers) and whether they have a device for push.
  */
@@ -56,7 +76,7 @@ export function deliveryRows(db: Tx, ids: string[]) {
   return db
     .select({
       notification: notifications,
-      actor: { displayName: users.displayName, avatar: users.avatar },
+      actor: actorColumns,
       // What countsFor answers, for each recipient.
       unread: sql<number>`(select count(*) from ${notifications} unread
         where unread.user_id = ${notifications.userId} and unread.is_read = false)`.mapWith(Number),
@@ -79,7 +99,7 @@ export function listNotificationRows(
   options: { page: number; limit: number; type?: NotificationType },
 ) {
   return db
-    .select({ notification: notifications, actor: { displayName: users.displayName, avatar: users.avatar } })
+    .select({ notification: notifications, actor: actorColumns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(

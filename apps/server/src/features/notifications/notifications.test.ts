@@ -78,6 +78,20 @@ describe('GET /api/notifications and reading', () => {
     ]);
   });
 
+  it('tells a new follower’s card whether the recipient follows them back, from the list', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const bruno$ = await as(bruno);
+    expect((await bruno$.post(`/api/users/${ana.id}/follow`)).statusCode).toBe(200);
+    const ana$ = await as(ana);
+    const card = async () => (await ana$.get('/api/notifications')).json().data[0];
+    expect(await card()).toMatchObject({ type: 'follow', relatedUserId: bruno.id, followedBack: false });
+    expect((await ana$.post(`/api/users/${bruno.id}/follow`)).statusCode).toBe(200);
+    expect(await card()).toMatchObject({ type: 'follow', relatedUserId: bruno.id, followedBack: true });
+    // Other kinds carry no such field.
+    await systemNotice(ana.id, { title: 'aviso', actorId: bruno.id });
+    expect(await card()).not.toHaveProperty('followedBack');
+  });
+
   it('pages with page/limit and refuses bad values', async () => {
     const ana = await createUser(t.app);
     for (let i = 0; i < 3; i++) await systemNotice(ana.id, { title: `n${i}` });

@@ -59,6 +59,26 @@ describe('the notifications screen', () => {
     expect(await screen.findByRole('button', { name: 'Novo seguidor' })).toBeInTheDocument();
   });
 
+  it("offers 'Seguir de volta' on a new follower's card until the viewer follows them", async () => {
+    const { api, user } = openApp('/notifications', {
+      'GET /api/notifications': notificationsPage([
+        makeNotification({ relatedUserId: 'u-bruno', followedBack: false }),
+        makeNotification({
+          id: 'n-2',
+          relatedUserId: 'u-carla',
+          relatedUserName: 'Carla',
+          followedBack: true,
+        }),
+      ]),
+      'POST /api/users/u-bruno/follow': ok({ isFollowing: true, followersCount: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Seguir Bruno Lima de volta' }));
+    await expectToast(NOTIFICATION_MESSAGES.followed);
+    expect(api.callsTo('POST', '/api/users/u-bruno/follow')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /de volta/ })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/notifications');
+  });
+
   it('marks a clicked notification read and opens its actionUrl', async () => {
     const { api, user } = openApp('/notifications', {
       'GET /api/notifications': notificationsPage([

@@ -13,6 +13,7 @@ import {
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
+import { useFollowBack } from '../api/follow-back.ts';
 import { MessageWithMentions } from './message-with-mentions.tsx';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
@@ -64,6 +65,22 @@ function NotificationIcon({ notification }: { notification: Notification }) {
   );
 }
 
+/** A new follower's card: 'Seguir de volta', above the card's own link (like its mentions). */
+function FollowBackButton({ userId, name }: { userId: string; name: string | null }) {
+  const followBack = useFollowBack();
+  return (
+    <button
+      type="button"
+      onClick={() => followBack.mutate(userId)}
+      disabled={followBack.isPending}
+      aria-label={name ? `Seguir ${name} de volta` : undefined}
+      className="relative z-10 shrink-0 self-center rounded-full bg-indigo-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
+    >
+      Seguir de volta
+    </button>
+  );
+}
+
 /** One notification; the whole card opens it (its mentions are links of their own). */
 export function NotificationItem({
   notification,
@@ -109,6 +126,11 @@ export function NotificationItem({
             {formatRelativeTime(notification.createdAt)}
           </time>
         </div>
+        {notification.type === 'follow' &&
+          notification.followedBack === false &&
+          notification.relatedUserId && (
+            <FollowBackButton userId={notification.relatedUserId} name={notification.relatedUserName} />
+          )}
         {unread && (
           <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-indigo-600">
             <span className="sr-only">Não lida</span>
