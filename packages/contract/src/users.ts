@@ -72,6 +72,8 @@ export const userProfileSchema = z.object({
   followingCount: z.number().int(),
   totalStudyHours: z.number(),
   accuracyPercentage: z.number().int(),
+  /** Questions answered: with none, 'Taxa de Acerto' shows '—' rather than 0% (issue 36; older servers send none). */
+  questionsAnswered: z.number().int().optional(),
   studyStreak: z.number().int(),
   todayStudyTime: z.number().int(),
   materialsCount: z.number().int(),
@@ -242,5 +244,7 @@ export const studyStatsSchema = z.object({
   todayStudyTime: z.number().int(),
   studyStreak: z.number().int(),
   accuracyPercentage: z.number().int(),
+  /** Questions answered: with none, 'Taxa de Acerto' shows '—' rather than 0%. */
+  questionsAnswered: z.number().int(),
 });
 export type StudyStats = z.infer<typeof studyStatsSchema>;

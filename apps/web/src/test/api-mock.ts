@@ -64,6 +64,7 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
   followingCount: 0,
   totalStudyHours: 0,
   accuracyPercentage: 0,
+  questionsAnswered: 0,
   studyStreak: 0,
   todayStudyTime: 0,
   materialsCount: 0,
@@ -84,6 +85,7 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
 const studyStatsOf = (_user: CurrentUser, overrides: Partial<StudyStatsDetail> = {}): StudyStatsDetail => ({
   totalStudyHours: 0,
   accuracyPercentage: 0,
+  questionsAnswered: 0,
   studyStreak: 0,
   todayStudyTime: 0,
   accuracyBySubject: [],

@@ -41,11 +41,11 @@ export async function recordStudySession(
  * Correct answers over answered questions: each answer given on its own (a question post, or a quiz
  * question from the bank), and every question of every quiz attempt.
  */
-async function accuracy(db: Tx, userId: string): Promise<number> {
+async function accuracy(db: Tx, userId: string): Promise<{ percentage: number; answered: number }> {
   const { answers, quizzes } = await answerTotals(db, userId);
   const total = (answers?.total ?? 0) + (quizzes?.total ?? 0);
   const correct = (answers?.correct ?? 0) + (quizzes?.correct ?? 0);
-  return total ? Math.round((correct / total) * 100) : 0;
+  return { percentage: total ? Math.round((correct / total) * 100) : 0, answered: total };
 }
 
 /**
@@ -54,7 +54,7 @@ async function accuracy(db: Tx, userId: string): Promise<number> {
  */
 export async function getStudyStats(db: Tx, userId: string, now?: Date): Promise<StudyStats> {
   const today = studyDay(now ?? (await databaseNow(db)));
-  const [time, days, accuracyPercentage] = await Promise.all([
+  const [time, days, answered] = await Promise.all([
     studyTime(db, userId, today),
     activeDays(db, userId),
     accuracy(db, userId),
@@ -63,6 +63,7 @@ export async function getStudyStats(db: Tx, userId: string, now?: Date): Promise
     totalStudyHours: Math.floor(time.total / 360) / 10,
     todayStudyTime: Math.floor(time.today / 60),
     studyStreak: streakLength(days, today),
-    accuracyPercentage,
+    accuracyPercentage: answered.percentage,
+    questionsAnswered: answered.answered,
   };
 }

@@ -48,6 +48,7 @@ describe('POST /api/study-sessions', () => {
       todayStudyTime: todayMinutes(first, 25),
       studyStreak: 1,
       accuracyPercentage: 0,
+      questionsAnswered: 0,
     });
     const again = await record(cookie, { durationSeconds: 95 * 60, startedAt: second });
     const todayTotal = todayMinutes(first, 25) + todayMinutes(second, 95);
@@ -140,6 +141,7 @@ describe('study statistics', () => {
     expect((await stats('2026-03-09')).studyStreak).toBe(4);
     expect((await stats('2026-03-10')).studyStreak).toBe(0);
     expect((await stats('2026-03-08')).accuracyPercentage).toBe(67);
+    expect((await stats('2026-03-08')).questionsAnswered).toBe(3);
   });
 
   it('is all zeros for someone who never studied', async () => {
@@ -149,6 +151,7 @@ describe('study statistics', () => {
       todayStudyTime: 0,
       studyStreak: 0,
       accuracyPercentage: 0,
+      questionsAnswered: 0,
     });
   });
 });

@@ -60,7 +60,13 @@ interface ProfileContent {
   memberGroups: GroupRef[];
 }
 
-const NO_STUDY: StudyStats = { totalStudyHours: 0, todayStudyTime: 0, studyStreak: 0, accuracyPercentage: 0 };
+const NO_STUDY: StudyStats = {
+  totalStudyHours: 0,
+  todayStudyTime: 0,
+  studyStreak: 0,
+  accuracyPercentage: 0,
+  questionsAnswered: 0,
+};
 const NO_CONTENT: ProfileContent = {
   materialsCount: 0,
   videosCount: 0,

@@ -77,6 +77,7 @@ describe('GET /api/users/{id}', () => {
       followingCount: 1,
       totalStudyHours: 1.5,
       accuracyPercentage: 67,
+      questionsAnswered: 3,
       studyStreak: 1,
       todayStudyTime: expect.any(Number),
       materialsCount: 0,

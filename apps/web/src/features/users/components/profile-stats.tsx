@@ -30,7 +30,11 @@ export function ProfileStats({ profile }: { profile: UserProfile }) {
             {formatHours(profile.totalStudyHours)}
           </Stat>
           <Stat icon={<Target className={icon} aria-hidden />} label="Taxa de Acerto">
-            {profile.accuracyPercentage}%
+            {profile.questionsAnswered === 0 ? (
+              <span title="Nenhuma questão respondida ainda">—</span>
+            ) : (
+              `${profile.accuracyPercentage}%`
+            )}
           </Stat>
           <Stat icon={<Flame className={icon} aria-hidden />} label="Dias Seguidos">
             {profile.studyStreak}

@@ -13,6 +13,7 @@ const anaProfile = profileOf(ana, {
   followingCount: 2,
   totalStudyHours: 4.7,
   accuracyPercentage: 67,
+  questionsAnswered: 12,
   studyStreak: 5,
   todayStudyTime: 135,
 });
@@ -52,6 +53,17 @@ describe('own profile', () => {
 
     expect(await screen.findByText('Seus posts aparecerão aqui')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Meus Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows '—' as 'Taxa de Acerto' before any answer, not 0%", async () => {
+    mockApi(
+      { 'GET /api/users/u-ana': ok({ ...anaProfile, accuracyPercentage: 0, questionsAnswered: 0 }) },
+      ana,
+    );
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Estatísticas de Estudo' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(stat('Taxa de Acerto')).toBe('—');
   });
 
   it("shows three skeletons while posts load, then the posts and 'Salvos' with its empty text", async () => {
