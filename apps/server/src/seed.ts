@@ -10,13 +10,8 @@ import { seedDemoPosts } from './features/posts/index.ts';
 import { seedDemoStudy } from './features/study/index.ts';
 import { seedDemoProfiles } from './features/users/index.ts';
 import { seedDemoVideos } from './features/videos/index.ts';
+import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD } from './lib/demo-account.ts';
 import type { ObjectStore } from './plugins/storage.ts';
-
-/**
- * Every demo account signs in with this password (README lists the accounts), except on a public
- * (https) address, where the boot asks for DEMO_PASSWORD instead (config.ts).
- */
-export const DEMO_PASSWORD = 'Estudai@2025';
 
 /** 'YYYY-MM-DD' of someone `years` old whose birthday was `daysAgo` days ago. */
 function birthDateAged(years: number, daysAgo: number, now: Date): string {
@@ -27,7 +22,7 @@ function birthDateAged(years: number, daysAgo: number, now: Date): string {
 
 const DEMO_USERS = [
   {
-    email: 'ana@estudai.dev',
+    email: DEMO_ACCOUNT_EMAIL,
     username: 'ana.souza',
     displayName: 'Ana Souza',
     userType: 'aluno',

@@ -23,7 +23,7 @@ test('before the launch the countdown counts down and Testar Demo is disabled', 
   await expect(page.getByRole('button', { name: 'Testar Demo' })).toBeDisabled();
 });
 
-test('after the launch there is no countdown, the sign-up call replaces the waiting list, and Testar Demo leads to /auth', async ({
+test('after the launch there is no countdown, the sign-up call replaces the waiting list, and Testar Demo opens the demo account in one tap', async ({
   page,
 }) => {
   await page.clock.install({ time: launch + 90 * 60 * SECOND });
@@ -35,7 +35,8 @@ test('after the launch there is no countdown, the sign-up call replaces the wait
   await expect(page.getByText('Como você quer usar o Estudaí?')).toBeVisible();
   await page.goto('/');
   await page.getByRole('link', { name: 'Testar Demo' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Você está na conta de demonstração da Ana')).toBeVisible();
 });
 
 test("a visitor's first screen comes in the page itself, and the app takes it over without asking who is signed in", async ({

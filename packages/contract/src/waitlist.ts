@@ -71,5 +71,12 @@ export const robotCheckPayloadSchema = z.object({
 export type RobotCheckPayload = z.infer<typeof robotCheckPayloadSchema>;
 
 /** `GET /api/launch`: when the product opens (spec §9; LAUNCH_AT on the server). */
-export const launchInfoSchema = z.object({ launchAt: z.iso.datetime({ offset: true }) });
+export const launchInfoSchema = z.object({
+  launchAt: z.iso.datetime({ offset: true }),
+  /**
+   * The demo account 'Testar Demo' signs in with in one tap (its password is the README's public
+   * one); null without demo data or with a private DEMO_PASSWORD (issue 36). Older servers send none.
+   */
+  demo: z.object({ email: z.string(), password: z.string() }).nullable().optional(),
+});
 export type LaunchInfo = z.infer<typeof launchInfoSchema>;

@@ -1,6 +1,7 @@
 import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { DemoBanner } from '../components/demo-banner.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { HeaderActionsProvider } from '../components/header-actions.tsx';
 import { OfflineIndicator } from '../components/offline-indicator.tsx';
@@ -220,6 +221,7 @@ export function Shell({ children }: { children?: ReactNode }) {
               'min-h-dvh min-w-0 border-x border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950',
           )}
         >
+          {user && <DemoBanner />}
           {user && <BirthDatePrompt />}
           {user && isMinor && <SupervisionNotice />}
           {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. A

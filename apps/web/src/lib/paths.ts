@@ -51,6 +51,9 @@ export const routes = {
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
 export const SIGN_UP_PARAM = 'criar-conta';
 
+/** Query parameter that asks /auth to sign in to the demo account at once (the landing's 'Testar Demo'). */
+export const DEMO_PARAM = 'demo';
+
 /** Query parameter of the payment screen naming the invite link (and its coupon) the buyer came through. */
 export const INVITE_CODE_PARAM = 'convite';
 
@@ -69,6 +72,8 @@ export const paths = {
   auth: () => '/auth',
   /** /auth opened on creating an account. */
   signUp: () => `/auth?${SIGN_UP_PARAM}=1`,
+  /** /auth signing in to the demo account in one tap. */
+  demo: () => `/auth?${DEMO_PARAM}=1`,
   verifyEmail: () => '/verify-email',
   profile: () => '/profile',
   user: (id: string) => `/user/${encodeURIComponent(id)}`,

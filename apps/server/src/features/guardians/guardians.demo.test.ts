@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { as } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../seed.ts';
+import { DEMO_PASSWORD } from '../../lib/demo-account.ts';
+import { seedDemoData } from '../../seed.ts';
 
 let t: TestApp;
 beforeEach(async () => {

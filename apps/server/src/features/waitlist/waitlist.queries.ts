@@ -1,7 +1,7 @@
 import type { WaitlistSubscription } from '@estudai/contract';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { waitlistEntries } from '../../db/schema/index.ts';
+import { users, waitlistEntries } from '../../db/schema/index.ts';
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
@@ -35,4 +35,14 @@ export function listWaitlistBatch(
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .limit(limit);
+}
+
+/** Whether an account with this e-mail exists and may sign in (not suspended). */
+export async function activeAccountExists(db: Tx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.suspendedAt)))
+    .limit(1);
+  return Boolean(row);
 }

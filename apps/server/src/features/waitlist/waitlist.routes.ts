@@ -14,7 +14,7 @@ import { respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { CSV_BOM, CSV_HEADER, csvLine, toCsvLine } from './waitlist.present.ts';
-import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
+import { demoSignIn, joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
 /** The landing page's calls: launch date, robot-check challenge, waiting list; and the admins' export. */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,7 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: respond(launchInfoSchema),
       },
     },
-    async () => ({ data: { launchAt: ctx.config.launchAt.toISOString() } }),
+    async () => ({ data: { launchAt: ctx.config.launchAt.toISOString(), demo: await demoSignIn(ctx) } }),
   );
 
   app.get(

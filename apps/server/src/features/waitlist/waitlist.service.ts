@@ -1,7 +1,13 @@
 import type { WaitlistSubscription } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
+import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD } from '../../lib/demo-account.ts';
 import { markUsed } from '../../plugins/robot-check.ts';
-import { insertWaitlistEntry, listWaitlistBatch, type WaitlistEntry } from './waitlist.queries.ts';
+import {
+  activeAccountExists,
+  insertWaitlistEntry,
+  listWaitlistBatch,
+  type WaitlistEntry,
+} from './waitlist.queries.ts';
 
 const EXPORT_BATCH = 1_000;
 
@@ -26,4 +32,15 @@ export async function* listWaitlist(ctx: AppContext): AsyncGenerator<WaitlistEnt
     if (batch.length < EXPORT_BATCH) return;
     after = batch.at(-1);
   }
+}
+
+/**
+ * The demo account the landing page's 'Testar Demo' signs in with, in one tap (issue 36): only when
+ * the demo data is there and uses the README's public password. With DEMO_PASSWORD set (a public
+ * address), or without demo data, there is none and the landing page offers 'Criar conta grátis'.
+ */
+export async function demoSignIn(ctx: AppContext): Promise<{ email: string; password: string } | null> {
+  if (ctx.config.demoPassword) return null;
+  const seeded = await activeAccountExists(ctx.database.db, DEMO_ACCOUNT_EMAIL);
+  return seeded ? { email: DEMO_ACCOUNT_EMAIL, password: DEMO_PASSWORD } : null;
 }

@@ -12,6 +12,7 @@ import { createUser, signedInAs } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
 import { robotCheckUses, waitlistEntries } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD } from '../../lib/demo-account.ts';
 
 const easyRobotCheck: Partial<Config> = { robotCheck: { counterMin: 50, counterMax: 2_000 } };
 
@@ -66,7 +67,22 @@ function expectRobotCheckRefused(res: Awaited<ReturnType<typeof subscribe>>, mes
 describe('GET /api/launch', () => {
   it('answers the configured launch date (spec §9 by default)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/launch' });
-    expect(res.json()).toEqual({ data: { launchAt: '2025-11-01T03:00:00.000Z' } });
+    expect(res.json()).toEqual({ data: { launchAt: '2025-11-01T03:00:00.000Z', demo: null } });
+  });
+
+  it("offers the demo account for 'Testar Demo' only when it is there with the README's password", async () => {
+    const launch = async () => (await t.app.inject({ method: 'GET', url: '/api/launch' })).json().data;
+    expect((await launch()).demo).toBeNull();
+    await createUser(t.app, { email: DEMO_ACCOUNT_EMAIL });
+    expect((await launch()).demo).toEqual({ email: DEMO_ACCOUNT_EMAIL, password: DEMO_PASSWORD });
+    // A private DEMO_PASSWORD (a public address) is never handed out.
+    const config = t.app.ctx.config as { demoPassword?: string };
+    config.demoPassword = 'uma-senha-so-nossa';
+    try {
+      expect((await launch()).demo).toBeNull();
+    } finally {
+      config.demoPassword = undefined;
+    }
   });
 });
 

@@ -48,6 +48,30 @@ describe('/auth login', () => {
     await expectToast('Erro no login', 'E-mail ou senha incorretos.');
   });
 
+  it("signs in to the demo account in one tap from the landing's 'Testar Demo', and says so in a banner", async () => {
+    const demo = { email: 'ana@estudai.dev', password: 'Estudai@2025' };
+    const api = mockApi({
+      ...verificationSent,
+      'GET /api/launch': ok({ launchAt: '2025-11-01T03:00:00.000Z', demo }),
+      'POST /api/auth/login': ok(ana),
+    });
+    renderApp('/auth?demo=1');
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/login').map((call) => call.body)).toEqual([demo]);
+    expect(await screen.findByText(/Você está na conta de demonstração da Ana/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar minha conta' })).toBeInTheDocument();
+  });
+
+  it('shows the login form when there is no demo account to open', async () => {
+    const api = mockApi({
+      ...verificationSent,
+      'GET /api/launch': ok({ launchAt: '2025-11-01T03:00:00.000Z', demo: null }),
+    });
+    renderApp('/auth?demo=1');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
   it('does the robot check and signs in when the server asks for it', async () => {
     const { api, user } = await openAuth({
       'POST /api/auth/login': (request: MockRequest) =>

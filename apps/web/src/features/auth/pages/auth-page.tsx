@@ -1,8 +1,9 @@
 import type { SignupUserType } from '@estudai/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SIGN_UP_PARAM } from '../../../lib/paths.ts';
+import { DEMO_PARAM, SIGN_UP_PARAM } from '../../../lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { DemoSignIn } from '../components/demo-sign-in.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { useGoogleSignInError } from '../components/google-sign-in-error.ts';
 import { LoginForm } from '../components/login-form.tsx';
@@ -13,17 +14,22 @@ type Mode =
   | { name: 'login' }
   | { name: 'choose-type' }
   | { name: 'sign-up'; userType: SignupUserType }
-  | { name: 'forgot' };
+  | { name: 'forgot' }
+  | { name: 'demo' };
 
 /** /auth: login, the user-type chooser, the sign-up form and forgot password (spec §2, §4). */
 export function AuthPage() {
   // The landing page's 'Criar conta' opens on the user-type choice.
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() =>
-    searchParams.has(SIGN_UP_PARAM) ? { name: 'choose-type' } : { name: 'login' },
+    searchParams.has(DEMO_PARAM)
+      ? { name: 'demo' }
+      : searchParams.has(SIGN_UP_PARAM)
+        ? { name: 'choose-type' }
+        : { name: 'login' },
   );
   useGoogleSignInError();
-  const toLogin = () => setMode({ name: 'login' });
+  const toLogin = useCallback(() => setMode({ name: 'login' }), []);
 
   // On a switch of screens (not on arriving), focus goes to the new screen's heading: the button
   // that had it is gone, and the heading is read out.
@@ -38,6 +44,7 @@ export function AuthPage() {
   return (
     <AuthLayout>
       <div ref={screenRef}>
+        {mode.name === 'demo' && <DemoSignIn onUnavailable={toLogin} />}
         {mode.name === 'login' && (
           <LoginForm
             onForgotPassword={() => setMode({ name: 'forgot' })}

@@ -15,3 +15,12 @@ export function useLaunchAt(): Date {
 
 /** The attribute of #root that carries the launch date when the landing page came pre-rendered. */
 export const LAUNCH_AT_ATTRIBUTE = 'data-launch-at';
+
+/**
+ * Whether the server offers the demo account for 'Testar Demo' (issue 36): true, false (no demo
+ * data: 'Criar conta grátis' instead), or undefined until it answers (or an older server).
+ */
+export function useDemoAvailable(): boolean | undefined {
+  const { data } = useQuery(getLaunchQueryOptions());
+  return data?.demo === undefined ? undefined : data.demo !== null;
+}

@@ -8,6 +8,7 @@ import {
 import { Download, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useDemoAvailable } from '../api/get-launch.ts';
 import { useNow } from '../use-now.ts';
 import { Countdown } from './countdown.tsx';
 
@@ -30,6 +31,11 @@ function scrollToInstall() {
 export interface HeroViewProps {
   /** The launch has passed: 'Testar Demo' leads to /auth and the countdown is gone. */
   isOpen: boolean;
+  /**
+   * After the launch: true, 'Testar Demo' signs in to the demo account in one tap; false (no demo
+   * data), the primary button is 'Criar conta grátis'; undefined (not known yet), it leads to /auth.
+   */
+  demo?: boolean;
   /** The badge before the launch ('Lançamento em …'). */
   launchBadge: string;
   digits: CountdownDigits;
@@ -37,7 +43,7 @@ export interface HeroViewProps {
 }
 
 /** The first screen as it looks at one moment; also rendered at build time (../prerender.tsx). */
-export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroViewProps) {
+export function HeroView({ isOpen, demo, launchBadge, digits, onInstallClick }: HeroViewProps) {
   return (
     <section aria-labelledby="hero-title" className="px-5 pt-6 pb-14">
       <div className="mx-auto grid max-w-xl gap-8 text-center">
@@ -57,8 +63,12 @@ export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroVi
         {/* After the launch there is nothing to count down to: no row of zeros (issue 23). */}
         {!isOpen && <Countdown digits={digits} />}
         <div className="grid gap-3 sm:grid-cols-2">
-          {isOpen ? (
-            <Link to={paths.auth()} className={heroButton}>
+          {isOpen && demo === false ? (
+            <Link to={paths.signUp()} className={heroButton}>
+              Criar conta grátis
+            </Link>
+          ) : isOpen ? (
+            <Link to={demo ? paths.demo() : paths.auth()} className={heroButton}>
               Testar Demo
             </Link>
           ) : (
@@ -72,9 +82,13 @@ export function HeroView({ isOpen, launchBadge, digits, onInstallClick }: HeroVi
           </button>
         </div>
         <p id="demo-hint" className="-mt-4 text-sm text-indigo-50">
-          {isOpen
-            ? 'Entre com sua conta ou crie uma em segundos.'
-            : 'A demonstração abre no dia do lançamento.'}
+          {!isOpen
+            ? 'A demonstração abre no dia do lançamento.'
+            : demo
+              ? 'Um toque e você entra na conta de demonstração da Ana.'
+              : demo === false
+                ? 'Sua conta fica pronta em segundos.'
+                : 'Entre com sua conta ou crie uma em segundos.'}
         </p>
       </div>
     </section>
@@ -92,9 +106,11 @@ export function Hero({
   const launched = hasLaunched(launchAt, Date.now());
   const now = useNow(!launched);
   const isOpen = launched || hasLaunched(launchAt, now);
+  const demo = useDemoAvailable();
   return (
     <HeroView
       isOpen={isOpen}
+      demo={demo}
       launchBadge={launchBadgeText(launchAt)}
       digits={countdownDigits(launchAt, isOpen ? launchAt : now)}
       onInstallClick={() => {

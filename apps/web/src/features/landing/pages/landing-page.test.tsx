@@ -63,6 +63,31 @@ describe('landing page: hero and countdown', () => {
     expect(await screen.findByText('Como você quer usar o Estudaí?')).toBeInTheDocument();
   });
 
+  it("after the launch, 'Testar Demo' opens the demo account in one tap when the server has one", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: launch + 60_000 });
+    landingApi({
+      'GET /api/launch': ok({
+        launchAt: LAUNCH_AT_DEFAULT,
+        demo: { email: 'ana@estudai.dev', password: 'x' },
+      }),
+    });
+    renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth?demo=1'),
+    );
+  });
+
+  it("after the launch, without demo data, the first button is 'Criar conta grátis'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: launch + 60_000 });
+    landingApi({ 'GET /api/launch': ok({ launchAt: LAUNCH_AT_DEFAULT, demo: null }) });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Criar conta grátis' })).toHaveAttribute(
+      'href',
+      '/auth?criar-conta=1',
+    );
+    expect(screen.queryByRole('link', { name: 'Testar Demo' })).not.toBeInTheDocument();
+  });
+
   it('opens Testar Demo and swaps the countdown and the waiting list for the sign-up call when the launch arrives while the page is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: launch - 1_500 });
     landingApi();
