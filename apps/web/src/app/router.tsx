@@ -75,6 +75,7 @@ const BlockedUsersPage = lazyPage(
   () => import('../features/users/pages/blocked-users-page.tsx'),
   'BlockedUsersPage',
 );
+const StudyPlanPage = lazyPage(() => import('../features/posts/pages/study-plan-page.tsx'), 'StudyPlanPage');
 const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
@@ -244,6 +245,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.videos, routePage(VideosPage)),
                 route(routes.notifications, routePage(NotificationsPage)),
                 route(routes.myData, routePage(MyDataPage)),
+                route(routes.studyPlan, routePage(StudyPlanPage)),
                 route(routes.blockedUsers, routePage(BlockedUsersPage)),
                 route(routes.contestReport, routePage(ContestPage)),
                 route(routes.chat, routePage(ChatPage)),

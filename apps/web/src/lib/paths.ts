@@ -38,6 +38,8 @@ export const routes = {
   simuladoResult: '/simulados/:simuladoId/resultado',
   privacy: '/privacidade',
   myData: '/meus-dados',
+  /** Settings › 'Objetivo e matérias': the first-run study plan, changed any time (issue 36). */
+  studyPlan: '/configuracoes/objetivo',
   /** Settings › 'Usuários bloqueados' (issue 21). */
   blockedUsers: '/configuracoes/bloqueados',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
@@ -112,6 +114,7 @@ export const paths = {
   privacy: () => '/privacidade',
   /** 'Meus dados' (LGPD art. 18): privacy settings, export and account deletion. */
   myData: () => '/meus-dados',
+  studyPlan: () => '/configuracoes/objetivo',
   blockedUsers: () => '/configuracoes/bloqueados',
   guardian: () => GUARDIAN_PAGE_PATH,
 };

@@ -29,7 +29,16 @@ const chip =
  * The first-run step's card (issue 21): goal and subjects, checked with the contract's schema (the
  * server's); `StudyPlanPrompt` decides whether it shows.
  */
-export function StudyPlanForm({ onLater }: { onLater: () => void }) {
+export function StudyPlanForm({
+  onLater,
+  initial,
+  onSaved,
+}: {
+  onLater: () => void;
+  /** The plan being changed (settings), or none (the first-run step). */
+  initial?: StudyPlan | null;
+  onSaved?: () => void;
+}) {
   const save = useSetStudyPlan();
   const {
     handleSubmit,
@@ -41,7 +50,7 @@ export function StudyPlanForm({ onLater }: { onLater: () => void }) {
     ...CHECKED_WHEN_SENT,
     // The fields are the body, a goal not yet picked included: the schema says what is missing.
     resolver: bodyResolver(studyPlanSchema, (values: StudyPlanValues) => values),
-    defaultValues: { goal: undefined, subjects: [] },
+    defaultValues: { goal: initial?.goal, subjects: initial?.subjects ?? [] },
   });
   const { goal, subjects } = watch();
 
@@ -52,7 +61,10 @@ export function StudyPlanForm({ onLater }: { onLater: () => void }) {
     );
   const handleSave = handleSubmit((plan) =>
     save.mutate(plan, {
-      onSuccess: () => toast({ title: STUDY_PLAN_MESSAGES.saved }),
+      onSuccess: () => {
+        toast({ title: STUDY_PLAN_MESSAGES.saved });
+        onSaved?.();
+      },
       onError: (failure) => setError('root', { message: failure.message }),
     }),
   );
@@ -113,7 +125,7 @@ export function StudyPlanForm({ onLater }: { onLater: () => void }) {
               {save.isPending ? 'Salvando...' : 'Salvar e ver meu feed'}
             </Button>
             <Button variant="ghost" onClick={onLater}>
-              Agora não
+              {initial ? 'Cancelar' : 'Agora não'}
             </Button>
           </div>
         </form>

@@ -122,4 +122,41 @@ describe('first-run study plan', () => {
     await user.click(within(step).getByRole('button', { name: 'Agora não' }));
     expect(screen.queryByRole('region', { name: 'Monte o seu feed' })).not.toBeInTheDocument();
   });
+
+  it("comes back a week after 'Agora não', not before", async () => {
+    mockApi({ 'GET /api/auth/session': ok(meOf(ana, { studyPlan: null })), 'GET /api/posts': page([]) }, ana);
+    const day = 24 * 60 * 60 * 1000;
+    localStorage.setItem('estudai:study-plan-later', String(Date.now() - 6 * day));
+    const first = renderApp('/', { storedUser: ana });
+    expect(await screen.findByRole('tab', { name: 'Seguindo' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Monte o seu feed' })).not.toBeInTheDocument();
+    first.unmount();
+    localStorage.setItem('estudai:study-plan-later', String(Date.now() - 8 * day));
+    renderApp('/', { storedUser: ana });
+    expect(await screen.findByRole('region', { name: 'Monte o seu feed' })).toBeInTheDocument();
+  });
+
+  it("changes goal and subjects any time from Configurações › 'Objetivo e matérias'", async () => {
+    const plan = { goal: 'enem', subjects: ['quimica'] } as const;
+    const api = mockApi(
+      {
+        'GET /api/auth/session': ok(meOf(ana, { studyPlan: plan })),
+        'GET /api/posts': page([]),
+        'PUT /api/users/me/study-plan': ok(
+          meOf(ana, { studyPlan: { goal: 'concurso', subjects: ['quimica'] } }),
+        ),
+      },
+      ana,
+    );
+    renderApp('/configuracoes/objetivo', { storedUser: ana });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Monte o seu feed' });
+    expect(within(form).getByRole('button', { name: 'Química' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Concurso' }));
+    await user.click(within(form).getByRole('button', { name: 'Salvar e ver meu feed' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.callsTo('PUT', '/api/users/me/study-plan').map((call) => call.body)).toEqual([
+      { goal: 'concurso', subjects: ['quimica'] },
+    ]);
+  });
 });

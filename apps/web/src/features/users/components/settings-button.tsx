@@ -1,4 +1,4 @@
-import { Ban, Download, FileLock, LogOut, Settings, ShieldAlert } from 'lucide-react';
+import { Ban, Download, FileLock, LogOut, Settings, ShieldAlert, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
@@ -23,6 +23,10 @@ export function SettingsButton() {
             <Link to={paths.myData()} className={buttonClasses({ variant: 'outline' })}>
               <FileLock className="size-5" aria-hidden />
               Meus dados
+            </Link>
+            <Link to={paths.studyPlan()} className={buttonClasses({ variant: 'outline' })}>
+              <Target className="size-5" aria-hidden />
+              Objetivo e matérias
             </Link>
             <Link to={paths.blockedUsers()} className={buttonClasses({ variant: 'outline' })}>
               <Ban className="size-5" aria-hidden />
