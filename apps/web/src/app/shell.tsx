@@ -1,7 +1,6 @@
 import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { DemoBanner } from '../components/demo-banner.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { HeaderActionsProvider } from '../components/header-actions.tsx';
 import { OfflineIndicator } from '../components/offline-indicator.tsx';
@@ -17,6 +16,7 @@ import { GroupInviteRedirect } from '../features/teaching/components/group-invit
 import { signedInScreenMounted } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
+import { isDemoSession } from '../lib/demo-session.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMe } from '../lib/me.ts';
 import { isChatPath, isCommentsPath, isSimuladoAttemptPath, paths } from '../lib/paths.ts';
@@ -27,6 +27,8 @@ import { SessionListener } from './session-listener.tsx';
 // a phone's first route does without it.
 const SideRail = lazyPart(() => import('./side-rail.tsx'), 'SideRail');
 // A minor's notice about their guardian (its invitation form and zod with it) loads only for a minor.
+// Only a tab that opened the shared demo account ('Testar Demo') loads its banner.
+const DemoBanner = lazyPart(() => import('../components/demo-banner.tsx'), 'DemoBanner');
 const SupervisionNotice = lazyPart(
   () => import('../features/guardians/components/supervision-notice.tsx'),
   'SupervisionNotice',
@@ -221,7 +223,7 @@ export function Shell({ children }: { children?: ReactNode }) {
               'min-h-dvh min-w-0 border-x border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950',
           )}
         >
-          {user && <DemoBanner />}
+          {user && isDemoSession(user.email) && <DemoBanner />}
           {user && <BirthDatePrompt />}
           {user && isMinor && <SupervisionNotice />}
           {/* A page that throws is replaced by a message and 'Tentar novamente'; the tab bar stays. A

@@ -1,3 +1,4 @@
+import type { StudyPlan } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +138,7 @@ describe('first-run study plan', () => {
   });
 
   it("changes goal and subjects any time from Configurações › 'Objetivo e matérias'", async () => {
-    const plan = { goal: 'enem', subjects: ['quimica'] } as const;
+    const plan: StudyPlan = { goal: 'enem', subjects: ['quimica'] };
     const api = mockApi(
       {
         'GET /api/auth/session': ok(meOf(ana, { studyPlan: plan })),
