@@ -265,6 +265,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webPlugin, {
     webDist: config.webDist,
     launchAt: config.launchAt,
+    // Seeded with the README's public password: the landing page's 'Testar Demo' opens Ana's account.
+    demo: config.seedDemo && !config.demoPassword,
     sharedPages: { '/post/:id': ({ id }) => sharedPostMeta(ctx, id ?? '') },
   });
   return app;

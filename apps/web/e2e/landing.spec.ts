@@ -34,7 +34,9 @@ test('after the launch there is no countdown, the sign-up call replaces the wait
   await page.getByRole('link', { name: 'Criar conta' }).click();
   await expect(page.getByText('Como você quer usar o Estudaí?')).toBeVisible();
   await page.goto('/');
-  await page.getByRole('link', { name: 'Testar Demo' }).click();
+  const demo = page.getByRole('link', { name: 'Testar Demo' });
+  await expect(demo).toHaveAttribute('href', '/auth?demo=1');
+  await demo.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Você está na conta de demonstração da Ana')).toBeVisible();
 });
@@ -61,7 +63,8 @@ test("a visitor's first screen comes in the page itself, and the app takes it ov
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
+  // The server has the demo data: 'Testar Demo' opens it, known from the page itself.
+  await expect(page.getByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth?demo=1');
   expect(asked.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
 });
 

@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, firstRouteHydration, loadFirstRoute, loadHomePage } from './app/router.tsx';
-import { getLaunchQueryOptions, LAUNCH_AT_ATTRIBUTE } from './features/landing/api/get-launch.ts';
+import {
+  DEMO_ATTRIBUTE,
+  getLaunchQueryOptions,
+  LAUNCH_AT_ATTRIBUTE,
+} from './features/landing/api/get-launch.ts';
 import { getFeedQueryOptions } from './features/posts/api/get-feed.ts';
 import { getCurrentUserQueryOptions, readStoredUser } from './lib/current-user.ts';
 import { routes } from './lib/paths.ts';
@@ -25,7 +29,11 @@ const atHome = location.pathname === routes.home;
 const prerenderedLaunchAt = root.getAttribute(LAUNCH_AT_ATTRIBUTE);
 if (prerenderedLaunchAt) {
   queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
-  queryClient.setQueryData(getLaunchQueryOptions().queryKey, { launchAt: prerenderedLaunchAt });
+  queryClient.setQueryData(getLaunchQueryOptions().queryKey, {
+    launchAt: prerenderedLaunchAt,
+    // 'false': the server has no demo account ('Criar conta grátis'); else 'Testar Demo' opens it.
+    ...(root.getAttribute(DEMO_ATTRIBUTE) === 'false' ? { demo: null } : {}),
+  });
 }
 const storedUser = prerenderedLaunchAt ? null : readStoredUser();
 // A returning student opening `/` sees the feed: its first page is asked for now, beside the page's

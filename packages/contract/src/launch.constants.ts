@@ -69,4 +69,6 @@ export const LANDING_SLOTS = {
   hours: '{{hours}}',
   minutes: '{{minutes}}',
   seconds: '{{seconds}}',
-} as const satisfies Record<'launchAt' | 'launchBadge' | keyof TimeLeft, string>;
+  /** 'true' when 'Testar Demo' opens the demo account, 'false' when there is none (issue 36). */
+  demo: '{{demo}}',
+} as const satisfies Record<'launchAt' | 'launchBadge' | 'demo' | keyof TimeLeft, string>;

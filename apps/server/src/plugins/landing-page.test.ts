@@ -66,6 +66,30 @@ describe('`/` for a visitor without a session', () => {
     );
   });
 
+  it("says in the page whether 'Testar Demo' opens the demo account: only with demo data on the README's password", async () => {
+    vi.useFakeTimers({ now: launchAt, toFake: ['Date'] });
+    fs.writeFileSync(
+      path.join(webDist, LANDING_TEMPLATES.launched),
+      `<!doctype html><div id="root" data-demo="${LANDING_SLOTS.demo}"></div>`,
+    );
+    // The templates are read when the app starts: an app for each case.
+    for (const [overrides, expected] of [
+      [{}, 'false'],
+      [{ seedDemo: true }, 'true'],
+      [{ seedDemo: true, demoPassword: 'uma-senha-so-nossa' }, 'false'],
+    ] as const) {
+      const other = await buildTestApp({ webDist, launchAt, ...overrides });
+      try {
+        const res = await other.app.inject({ method: 'GET', url: '/' });
+        expect(res.body, JSON.stringify(overrides)).toBe(
+          `<!doctype html><div id="root" data-demo="${expected}"></div>`,
+        );
+      } finally {
+        await other.app.close();
+      }
+    }
+  });
+
   it('is compressed for a browser that accepts it', async () => {
     const plain = (await home()).body;
     const br = await home({ 'accept-encoding': 'gzip, deflate, br' });

@@ -45,7 +45,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * "fast on a cheap phone"). After the launch it is the same page every time; before it, the
  * countdown is written in for the second the page is sent. Null when the build has no templates.
  */
-export function createLandingPage(webDist: string, launchAt: Date) {
+export function createLandingPage(webDist: string, launchAt: Date, demo: boolean) {
   const read = (name: string) => {
     const file = path.join(webDist, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
@@ -57,7 +57,8 @@ export function createLandingPage(webDist: string, launchAt: Date) {
   const withLaunch = (template: string) =>
     template
       .replaceAll(LANDING_SLOTS.launchAt, launchAt.toISOString())
-      .replaceAll(LANDING_SLOTS.launchBadge, escapeHtml(launchBadgeText(launchAt)));
+      .replaceAll(LANDING_SLOTS.launchBadge, escapeHtml(launchBadgeText(launchAt)))
+      .replaceAll(LANDING_SLOTS.demo, String(demo));
   const launched = encodedPage(withLaunch(launchedTemplate));
   const countdown = withLaunch(countdownTemplate);
   let current: { key: string; page: ReturnType<typeof encodedPage> } | undefined;

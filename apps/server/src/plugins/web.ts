@@ -16,10 +16,19 @@ const SIGNED_IN_HOME = 'index.signed-in.html';
 export type SharedPages = Record<string, (params: Record<string, string>) => Promise<SharedPageMeta | null>>;
 
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string; launchAt: Date; sharedPages?: SharedPages }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      webDist: string;
+      launchAt: Date;
+      /** The demo data is there with the README's password: 'Testar Demo' opens it (issue 36). */
+      demo: boolean;
+      sharedPages?: SharedPages;
+    },
+  ) => {
     const hasWeb = fs.existsSync(path.join(opts.webDist, 'index.html'));
     const hasSignedInHome = fs.existsSync(path.join(opts.webDist, SIGNED_IN_HOME));
-    const sendLanding = createLandingPage(opts.webDist, opts.launchAt);
+    const sendLanding = createLandingPage(opts.webDist, opts.launchAt, opts.demo);
     const sendApp = (reply: FastifyReply, page = 'index.html') =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
 

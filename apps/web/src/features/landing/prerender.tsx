@@ -1,7 +1,7 @@
 import { COUNTDOWN_UNITS, countdownDigits, LANDING_SLOTS } from '@estudai/contract/constants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { LAUNCH_AT_ATTRIBUTE } from './api/get-launch.ts';
+import { DEMO_ATTRIBUTE, LAUNCH_AT_ATTRIBUTE } from './api/get-launch.ts';
 import { HeroView, type HeroViewProps } from './components/hero.tsx';
 import { LandingFrame } from './components/landing-frame.tsx';
 
@@ -11,7 +11,7 @@ function render(hero: Omit<HeroViewProps, 'onInstallClick'>) {
       <LandingFrame hero={<HeroView {...hero} onInstallClick={() => {}} />} />
     </MemoryRouter>,
   );
-  return `<div id="root" ${LAUNCH_AT_ATTRIBUTE}="${LANDING_SLOTS.launchAt}">${markup}</div>`;
+  return `<div id="root" ${LAUNCH_AT_ATTRIBUTE}="${LANDING_SLOTS.launchAt}" ${DEMO_ATTRIBUTE}="${LANDING_SLOTS.demo}">${markup}</div>`;
 }
 
 /**

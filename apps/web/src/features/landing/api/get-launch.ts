@@ -16,11 +16,15 @@ export function useLaunchAt(): Date {
 /** The attribute of #root that carries the launch date when the landing page came pre-rendered. */
 export const LAUNCH_AT_ATTRIBUTE = 'data-launch-at';
 
+/** The attribute of #root that says whether the server has the demo account ('true' or 'false'). */
+export const DEMO_ATTRIBUTE = 'data-demo';
+
 /**
- * Whether the server offers the demo account for 'Testar Demo' (issue 36): true, false (no demo
- * data: 'Criar conta grátis' instead), or undefined until it answers (or an older server).
+ * Whether the server offers the demo account for 'Testar Demo' (issue 36): false when it said there
+ * is none ('Criar conta grátis' instead); otherwise 'Testar Demo' opens it (/auth?demo=1 signs in,
+ * or shows the login form if the account is not there after all).
  */
-export function useDemoAvailable(): boolean | undefined {
+export function useDemoAvailable(): boolean {
   const { data } = useQuery(getLaunchQueryOptions());
-  return data?.demo === undefined ? undefined : data.demo !== null;
+  return data?.demo !== null;
 }

@@ -32,8 +32,8 @@ export interface HeroViewProps {
   /** The launch has passed: 'Testar Demo' leads to /auth and the countdown is gone. */
   isOpen: boolean;
   /**
-   * After the launch: true, 'Testar Demo' signs in to the demo account in one tap; false (no demo
-   * data), the primary button is 'Criar conta grátis'; undefined (not known yet), it leads to /auth.
+   * After the launch: 'Testar Demo' signs in to the demo account in one tap; false (no demo data),
+   * the primary button is 'Criar conta grátis' instead.
    */
   demo?: boolean;
   /** The badge before the launch ('Lançamento em …'). */
@@ -68,7 +68,7 @@ export function HeroView({ isOpen, demo, launchBadge, digits, onInstallClick }: 
               Criar conta grátis
             </Link>
           ) : isOpen ? (
-            <Link to={demo ? paths.demo() : paths.auth()} className={heroButton}>
+            <Link to={paths.demo()} className={heroButton}>
               Testar Demo
             </Link>
           ) : (
@@ -84,11 +84,9 @@ export function HeroView({ isOpen, demo, launchBadge, digits, onInstallClick }: 
         <p id="demo-hint" className="-mt-4 text-sm text-indigo-50">
           {!isOpen
             ? 'A demonstração abre no dia do lançamento.'
-            : demo
-              ? 'Um toque e você entra na conta de demonstração da Ana.'
-              : demo === false
-                ? 'Sua conta fica pronta em segundos.'
-                : 'Entre com sua conta ou crie uma em segundos.'}
+            : demo === false
+              ? 'Sua conta fica pronta em segundos.'
+              : 'Um toque e você entra na conta de demonstração.'}
         </p>
       </div>
     </section>

@@ -47,11 +47,11 @@ describe('landing page: hero and countdown', () => {
     expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['02', '01', '00', '59']);
   });
 
-  it('after the launch shows no countdown and calls to sign up instead of the waiting list; Testar Demo leads to /auth', async () => {
+  it('after the launch shows no countdown and calls to sign up instead of the waiting list; Testar Demo opens the demo', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: launch + 60_000 });
     landingApi();
     const { user } = renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Testar Demo' })).toHaveAttribute('href', '/auth?demo=1');
     expect(screen.getByText('Já estamos no ar!')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Entre na lista de espera' })).not.toBeInTheDocument();
