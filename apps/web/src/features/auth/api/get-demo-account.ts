@@ -2,10 +2,13 @@ import type { LaunchInfo } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** `GET /api/launch`, as the landing page reads it (same key): here for its demo account. */
+/**
+ * `GET /api/launch`, asked here for its demo account under a key of its own: the landing page's
+ * copy may come from the page itself (main.tsx), without the account.
+ */
 const launchQueryOptions = () =>
   queryOptions({
-    queryKey: ['launch'],
+    queryKey: ['launch', 'demo-account'],
     queryFn: ({ signal }) => api.get<LaunchInfo>('/launch', { signal }),
   });
 
