@@ -175,6 +175,8 @@ export async function attemptQuiz(
   const post = await postOfType(ctx, viewer, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
   const questions = post.questionSetData?.questions ?? [];
   if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
+  if (answers.some((answer, index) => answer >= (questions[index]?.options.length ?? 0)))
+    throw badRequest(POST_MESSAGES.optionMissing);
   await refuseDuringSimulado(ctx, viewer, post.id);
   const result = scoreQuiz(questions, answers);
   const now = ctx.clock();
