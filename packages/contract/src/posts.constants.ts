@@ -52,6 +52,7 @@ export const POST_MESSAGES = {
   alreadyVoted: 'Você já votou nesta enquete.',
   pollClosed: 'Esta enquete já foi encerrada.',
   optionMissing: 'Essa alternativa não existe.',
+  ownQuestion: 'Você não pode responder à sua própria questão.',
   commentRequired: 'Digite um comentário.',
   commentTooLong: `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`,
   commentFailed: 'Não foi possível adicionar o comentário.',
