@@ -262,7 +262,10 @@ describe("DELETE /api/reviews/{entryId}/{clientId} ('Desfazer')", () => {
   const undo = (entryId: string, clientId: string, as = cookie) =>
     t.app.inject({ method: 'DELETE', url: `/api/reviews/${entryId}/${clientId}`, headers: { cookie: as } });
   const card = async (id: string) => {
-    const [row] = await t.app.ctx.database.db.select().from(notebookEntries).where(eq(notebookEntries.id, id));
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(notebookEntries)
+      .where(eq(notebookEntries.id, id));
     return row;
   };
 
@@ -280,7 +283,15 @@ describe("DELETE /api/reviews/{entryId}/{clientId} ('Desfazer')", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ entryId: row.id, due: afterGood?.due.toISOString(), reps: 1 });
     const restored = await card(row.id);
-    for (const field of ['due', 'stability', 'difficulty', 'state', 'reps', 'lapses', 'learningSteps'] as const)
+    for (const field of [
+      'due',
+      'stability',
+      'difficulty',
+      'state',
+      'reps',
+      'lapses',
+      'learningSteps',
+    ] as const)
       expect(restored?.[field]).toEqual(afterGood?.[field]);
     const logs = await t.app.ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.entryId, row.id));
     expect(logs.map((log) => log.clientId)).toEqual([first]);
