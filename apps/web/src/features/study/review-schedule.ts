@@ -61,9 +61,11 @@ const DAY = 24 * HOUR;
 /** How long until `to`, as Anki's buttons say it: '1 min', '10 min', '3 h', '4 dias', '2 meses'. */
 export function intervalLabel(from: Date, to: Date): string {
   const ms = Math.max(0, to.getTime() - from.getTime());
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)} h`;
-  const days = Math.round(ms / DAY);
+  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.max(1, Math.round(ms / DAY));
   if (days < 31) return days === 1 ? '1 dia' : `${days} dias`;
   const months = Math.round(days / 30);
   if (months < 12) return months === 1 ? '1 mês' : `${months} meses`;
