@@ -355,12 +355,12 @@ test.describe('on a phone (390×844)', () => {
     const dialog = page.getByRole('dialog', { name: 'Criar novo post' });
     await radioLabel(dialog, 'Questão').click();
     await dialog.getByRole('button', { name: 'Adicionar alternativa' }).click();
-    await expect(dialog.getByLabel('Alternativa E')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa E' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/composer-390.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: 'test-results/screens/composer-1280.png' });
     await dialog.getByRole('button', { name: 'Certo/Errado' }).click();
-    await expect(dialog.getByLabel('Alternativa B')).toHaveValue('Errado');
-    await expect(dialog.getByLabel('Alternativa C')).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa B' })).toHaveValue('Errado');
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa C' })).toHaveCount(0);
   });
 });
