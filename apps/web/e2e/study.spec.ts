@@ -307,6 +307,9 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Errei · 1 min' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Fácil · \d+ dias$/ })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/review-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/screens/review-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Errei · 1 min' }).click();
 
     await expect(main.getByText(cebraspe)).toBeVisible();

@@ -18,7 +18,7 @@ export type Answer = 0 | 1;
 
 const DEFAULT_DISCRIMINATION = 1;
 /** Guessing rate of an item of `optionCount` alternatives answered at random: 1/k (0.25 for four). */
-export const defaultGuessing = (optionCount: number) => 1 / optionCount;
+const defaultGuessing = (optionCount: number) => 1 / optionCount;
 /** The alternatives of a question nobody said otherwise of: the four of the first questions. */
 const DEFAULT_OPTION_COUNT = 4;
 /** An item is calibrated only once it has this many answers from distinct users (the caller's rule). */
