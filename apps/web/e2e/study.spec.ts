@@ -1,7 +1,7 @@
 import { type NotebookEntry, STUDY_LOOP_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const CARLA = 'carla@estudai.dev';
@@ -49,14 +49,17 @@ function watchConsole(page: Page) {
 
 const studyNav = (page: Page) => page.getByRole('navigation', { name: 'Estudo' });
 
+/** A rating of the review, one tap, named with the interval it gives ('Errei · 1 min'). */
+const ratingButton = (page: Page, rating: string) =>
+  page.getByRole('button', { name: new RegExp(`^${rating} · \\d`) });
+
 /** Answers the review's current card with its first option, then rates it. */
 async function answerAndRate(page: Page, rating: 'Errei' | 'Difícil' | 'Bom' | 'Fácil') {
   const options = page.getByRole('group', { name: 'Alternativas' });
   await options.locator('label').first().click();
   await page.getByRole('button', { name: 'Responder' }).click();
   await expect(page.getByRole('group', { name: 'Como foi lembrar desta questão?' })).toBeVisible();
-  await radioLabel(page.locator('main'), rating).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await ratingButton(page, rating).click();
 }
 
 test('a question answered wrong in the feed lands in the caderno, and reviewing it lowers the due count', async ({
@@ -113,11 +116,12 @@ test('a question answered wrong in the feed lands in the caderno, and reviewing 
   await radioLabel(page.locator('main'), '72').click();
   await page.getByRole('button', { name: 'Responder' }).click();
   await expect(page.getByText('Resposta incorreta.')).toBeVisible();
-  // A wrong answer presets 'Errei'; the student may still choose another.
-  await expect(page.getByRole('radio', { name: 'Errei' })).toBeChecked();
-  await radioLabel(page.locator('main'), 'Difícil').click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText(STUDY_LOOP_MESSAGES.reviewDone)).toBeVisible();
+  // A wrong answer suggests 'Errei'; the student may still choose another, in one tap.
+  await expect(ratingButton(page, 'Errei')).toHaveAttribute('data-suggested', 'true');
+  await ratingButton(page, 'Fácil').click();
+  await expect(
+    page.getByText(/^Tudo revisado por agora 🎉 A próxima questão volta em \d+ dias\.$/),
+  ).toBeVisible();
 
   await expect.poll(() => dueNow(page)).toBe(0);
   await expect(studyNav(page).getByRole('link', { name: 'Revisão', exact: true })).toBeVisible();
@@ -238,4 +242,128 @@ test('the question bank filters by subject and by status, combined', async ({ pa
   await first.getByRole('button', { name: 'Responder' }).click();
   await expect(first.getByText(/Você acertou!|Resposta incorreta\./)).toBeVisible();
   await expect(first.getByText(/\d+% acertaram/)).toBeVisible();
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("an ENEM question with five alternatives through the feed and the bank; in the review 'Errei' comes back and 'Desfazer' works", async ({
+    page,
+    login,
+  }) => {
+    test.slow();
+    const stamp = Date.now();
+    const enem = `Qual é a capital do Brasil? (ENEM ${stamp})`;
+    const cebraspe = `A derivada de x² é 2x. (Cebraspe ${stamp})`;
+    await login(DIEGO);
+    for (const questionData of [
+      {
+        question: enem,
+        options: ['São Paulo', 'Rio de Janeiro', 'Salvador', 'Belo Horizonte', 'Brasília'],
+        correctAnswer: 4,
+        subject: 'geografia',
+        exam: 'enem',
+      },
+      { question: cebraspe, options: ['Certo', 'Errado'], correctAnswer: 0, subject: 'matematica' },
+    ]) {
+      const created = await page.request.post('/api/posts', {
+        data: { type: 'question', content: '', questionData },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    // The feed: five alternatives A–E; a wrong answer shows E as the key.
+    await login(CARLA);
+    await page.goto('/');
+    const post = page.getByRole('article').filter({ hasText: enem });
+    const options = post.getByRole('group', { name: 'Alternativas' });
+    await expect(options.locator('label')).toHaveCount(5, { timeout: 15_000 });
+    await expect(options.locator('label').nth(4)).toContainText('E');
+    await radioLabel(post, 'Salvador').click();
+    await post.getByRole('button', { name: 'Responder' }).click();
+    await expect(post.getByText('Resposta incorreta.')).toBeVisible();
+    await expect(post.getByRole('radio', { name: 'Brasília (resposta correta)' })).toBeVisible();
+
+    // The bank: the ENEM question answered, with its five; the Certo/Errado one answered in place.
+    await page.goto('/questoes');
+    const list = page.getByRole('list', { name: 'Questões' });
+    const enemCard = list.getByRole('article').filter({ hasText: enem });
+    await expect(enemCard.getByRole('group', { name: 'Alternativas' }).locator('label')).toHaveCount(5);
+    await expect(enemCard.getByText('Resposta incorreta.')).toBeVisible();
+    const twoCard = list.getByRole('article').filter({ hasText: cebraspe });
+    await expect(twoCard.getByRole('group', { name: 'Alternativas' }).locator('label')).toHaveCount(2);
+    await radioLabel(twoCard, 'Errado').click();
+    await twoCard.getByRole('button', { name: 'Responder' }).click();
+    await expect(twoCard.getByText('Resposta incorreta.')).toBeVisible();
+    await expect.poll(() => dueNow(page)).toBe(2);
+
+    // The review: two cards; the first rated 'Errei' comes back after the second.
+    await page.goto('/caderno/revisao');
+    const main = page.locator('main');
+    await expect(page.getByText('1 de 2')).toBeVisible();
+    await expect(main.getByText(enem)).toBeVisible();
+    await radioLabel(main, 'Salvador').click();
+    await page.getByRole('button', { name: 'Responder' }).click();
+    await expect(page.getByRole('button', { name: 'Errei · 1 min' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Fácil · \d+ dias$/ })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/review-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/screens/review-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Errei · 1 min' }).click();
+
+    await expect(main.getByText(cebraspe)).toBeVisible();
+    await radioLabel(main, 'Certo').click();
+    await page.getByRole('button', { name: 'Responder' }).click();
+    await expect(page.getByText('Você acertou!')).toBeVisible();
+    await page.keyboard.press('4');
+
+    // Nothing else left: the card rated 'Errei' is back, as its learning step comes due.
+    await expect(main.getByText(enem)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Responder' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await notebookEntries(page))
+          .filter((entry) => entry.question.questionData.question.includes(String(stamp)))
+          .map((entry) => entry.card.reps),
+      )
+      .toEqual([1, 1]);
+
+    // 'Desfazer': the Certo/Errado card is back as it was, on the server too.
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect(main.getByText(cebraspe)).toBeVisible();
+    await expect(toasts(page).getByText(STUDY_LOOP_MESSAGES.reviewUndone)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const entries = await notebookEntries(page);
+        return entries.find((entry) => entry.question.questionData.question === cebraspe)?.card.reps;
+      })
+      .toBe(0);
+
+    await radioLabel(main, 'Certo').click();
+    await page.getByRole('button', { name: 'Responder' }).click();
+    await ratingButton(page, 'Fácil').click();
+    await expect(main.getByText(enem)).toBeVisible();
+    await radioLabel(main, 'Brasília').click();
+    await page.getByRole('button', { name: 'Responder' }).click();
+    await ratingButton(page, 'Fácil').click();
+    await expect(
+      page.getByText(/^Tudo revisado por agora 🎉 A próxima questão volta em \d+ dias?\.$/),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/review-end-390.png' });
+    await expect.poll(() => dueNow(page)).toBe(0);
+
+    // The composer: four alternatives to start with, 'Adicionar alternativa', 'Remover', 'Certo/Errado'.
+    await page.goto('/?create-post=1');
+    const dialog = page.getByRole('dialog', { name: 'Criar novo post' });
+    await radioLabel(dialog, 'Questão').click();
+    await dialog.getByRole('button', { name: 'Adicionar alternativa' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa E' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/composer-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/screens/composer-1280.png' });
+    await dialog.getByRole('button', { name: 'Certo/Errado' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa B' })).toHaveValue('Errado');
+    await expect(dialog.getByRole('textbox', { name: 'Alternativa C' })).toHaveCount(0);
+  });
 });

@@ -21,6 +21,8 @@ export const ErrorCode = {
   crossOrigin: 'CROSS_ORIGIN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** Answering a question of one's own: it would count in one's statistics with the key known. */
+  ownQuestion: 'OWN_QUESTION',
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   /** Sign-in refused until the ALTCHA proof of work is sent with it (many wrong passwords lately). */

@@ -61,5 +61,8 @@ export const GROUP_CATEGORIES = [
 export const VIDEO_CATEGORIES = ['all', 'aula', 'exercicios', 'dicas', 'revisao'] as const;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
-export const QUESTION_OPTIONS = 4;
+/** A question has 2 to 5 alternatives (Certo/Errado as Cebraspe, A–E as ENEM); the composer starts with 4. */
+export const QUESTION_OPTIONS_MIN = 2;
+export const QUESTION_OPTIONS_MAX = 5;
+export const QUESTION_OPTIONS_DEFAULT = 4;
 export const UNREAD_BADGE_CAP = 9;

@@ -1,4 +1,9 @@
-import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS } from './constants.ts';
+import {
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTIONS_MIN,
+} from './constants.ts';
 
 // The limits, texts and labels of posts, without zod (the schemas are in posts.ts), so the
 // screens can import them through `@estudai/contract/constants` without loading zod.
@@ -25,8 +30,8 @@ export const POST_MESSAGES = {
   pollQuestionRequired: 'Digite a pergunta da enquete.',
   pollOptionsRange: `A enquete precisa de ${POLL_OPTIONS_MIN} a ${POLL_OPTIONS_MAX} opções preenchidas.`,
   pollExpiresInPast: 'A data de encerramento da enquete deve estar no futuro.',
-  questionOptions: `A questão precisa de exatamente ${QUESTION_OPTIONS} alternativas preenchidas.`,
-  correctAnswerRange: `A alternativa correta deve ser um número de 0 a ${QUESTION_OPTIONS - 1}.`,
+  questionOptions: `A questão precisa de ${QUESTION_OPTIONS_MIN} a ${QUESTION_OPTIONS_MAX} alternativas preenchidas.`,
+  correctAnswerRange: 'A alternativa correta precisa ser uma das alternativas da questão.',
   quizNeedsQuestion: 'O quiz precisa de pelo menos uma questão.',
   /** A quiz's blank question, by its number as the form shows it (1 is the first). */
   quizQuestionRequired: (number: number) => `Digite a pergunta da questão ${number}.`,
@@ -47,6 +52,7 @@ export const POST_MESSAGES = {
   alreadyVoted: 'Você já votou nesta enquete.',
   pollClosed: 'Esta enquete já foi encerrada.',
   optionMissing: 'Essa alternativa não existe.',
+  ownQuestion: 'Você não pode responder à sua própria questão.',
   commentRequired: 'Digite um comentário.',
   commentTooLong: `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`,
   commentFailed: 'Não foi possível adicionar o comentário.',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './api.ts';
-import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, QUESTION_OPTIONS, USER_TYPES } from './constants.ts';
+import {
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTIONS_MIN,
+  USER_TYPES,
+} from './constants.ts';
 import {
   COMMENT_MAX,
   EXPLANATION_MAX,
@@ -36,19 +42,29 @@ const hashtagsFit = (text: string) => !LONG_HASHTAG.test(text);
 const withTags = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine(hashtagsFit, SEARCH_MESSAGES.hashtagTooLong);
 
-export const questionDataInputSchema = z.strictObject({
+const correctAnswerSchema = z
+  .number({ error: POST_MESSAGES.correctAnswerRange })
+  .int(POST_MESSAGES.correctAnswerRange)
+  .min(0, POST_MESSAGES.correctAnswerRange)
+  .max(QUESTION_OPTIONS_MAX - 1, POST_MESSAGES.correctAnswerRange);
+
+/** The key names one of the question's own alternatives (2 to 5 of them: keys 0 to 4). */
+const keyWithinOptions = (question: { options: string[]; correctAnswer: number }) =>
+  question.correctAnswer < question.options.length;
+const keyIssue = { message: POST_MESSAGES.correctAnswerRange, path: ['correctAnswer'] };
+
+const questionDataShape = {
   question: trimmed(QUESTION_TEXT_MAX, POST_MESSAGES.questionRequired),
   options: z
     .array(trimmed(OPTION_TEXT_MAX, POST_MESSAGES.questionOptions), { error: POST_MESSAGES.questionOptions })
-    .length(QUESTION_OPTIONS, POST_MESSAGES.questionOptions),
-  correctAnswer: z
-    .number({ error: POST_MESSAGES.correctAnswerRange })
-    .int(POST_MESSAGES.correctAnswerRange)
-    .min(0, POST_MESSAGES.correctAnswerRange)
-    .max(QUESTION_OPTIONS - 1, POST_MESSAGES.correctAnswerRange),
+    .min(QUESTION_OPTIONS_MIN, POST_MESSAGES.questionOptions)
+    .max(QUESTION_OPTIONS_MAX, POST_MESSAGES.questionOptions),
+  correctAnswer: correctAnswerSchema,
   explanation: upTo(EXPLANATION_MAX).optional(),
   ...questionMetaInputShape,
-});
+};
+
+export const questionDataInputSchema = z.strictObject(questionDataShape).refine(keyWithinOptions, keyIssue);
 export type QuestionDataInput = z.infer<typeof questionDataInputSchema>;
 
 /** Poll options arrive as texts or as `{ text, votes }` (votes ignored); blanks are dropped. */
@@ -79,11 +95,15 @@ export const pollDataInputSchema = z.strictObject({
 export type PollDataInput = z.infer<typeof pollDataInputSchema>;
 
 /** A quiz's question: as a question post's, but its options are not checked (spec §5), only counted. */
-const quizQuestionInputSchema = questionDataInputSchema.extend({
-  options: z
-    .array(upTo(OPTION_TEXT_MAX), { error: POST_MESSAGES.questionOptions })
-    .length(QUESTION_OPTIONS, POST_MESSAGES.questionOptions),
-});
+const quizQuestionInputSchema = z
+  .strictObject({
+    ...questionDataShape,
+    options: z
+      .array(upTo(OPTION_TEXT_MAX), { error: POST_MESSAGES.questionOptions })
+      .min(QUESTION_OPTIONS_MIN, POST_MESSAGES.questionOptions)
+      .max(QUESTION_OPTIONS_MAX, POST_MESSAGES.questionOptions),
+  })
+  .refine(keyWithinOptions, keyIssue);
 
 /** Spec §5: at least one question; the quiz title and the options are not checked. */
 export const questionSetDataInputSchema = z.strictObject({
@@ -297,7 +317,7 @@ export const quizAttemptInputSchema = z.strictObject({
         .number()
         .int()
         .min(0)
-        .max(QUESTION_OPTIONS - 1),
+        .max(QUESTION_OPTIONS_MAX - 1),
       { error: POST_MESSAGES.quizAnswerAll },
     )
     .min(1, POST_MESSAGES.quizAnswerAll)

@@ -91,7 +91,7 @@ export const SIMULADO_MESSAGES = {
   attemptNotFound: 'Você ainda não começou este simulado.',
   attemptEnded: 'O tempo deste simulado acabou: a resposta não foi registrada.',
   questionNotInSimulado: 'Questão não encontrada neste simulado.',
-  optionInvalid: 'Escolha uma das alternativas da questão (optionIndex de 0 a 3).',
+  optionInvalid: 'Escolha uma das alternativas da questão.',
   clientIdInvalid: 'Identificador da resposta inválido (clientId deve ser um UUID).',
   clientIdTaken: 'Este identificador de resposta já foi usado em outra questão.',
   answeredAtInvalid: 'A hora da resposta está fora do tempo da prova.',

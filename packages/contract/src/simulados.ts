@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_OPTIONS } from './constants.ts';
+import { QUESTION_OPTIONS_MAX } from './constants.ts';
 import { brasiliaInstant } from './dates.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
 import {
@@ -184,7 +184,7 @@ export const simuladoAnswerInputSchema = z.strictObject({
     .number({ error: M.optionInvalid })
     .int(M.optionInvalid)
     .min(0, M.optionInvalid)
-    .max(QUESTION_OPTIONS - 1, M.optionInvalid),
+    .max(QUESTION_OPTIONS_MAX - 1, M.optionInvalid),
   clientId: z.uuid({ error: M.clientIdInvalid }),
   answeredAt: z.iso.datetime({ offset: true, error: M.answeredAtInvalid }).optional(),
 });

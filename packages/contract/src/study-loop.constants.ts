@@ -49,6 +49,10 @@ export const STUDY_LOOP_MESSAGES = {
   notePlaceholder: 'Por que errei?',
   reviewTitle: 'Revisão de hoje',
   reviewDone: 'Nada para revisar hoje 🎉',
+  /** The end of a review session when a card comes due later ('em 10 min', 'em 4 dias'). */
+  reviewNextDue: (inTime: string) => `Tudo revisado por agora 🎉 A próxima questão volta ${inTime}.`,
+  reviewNotFound: 'Essa revisão não foi encontrada.',
+  reviewUndone: 'Revisão desfeita.',
   reviewsWaitingSync: (n: number) =>
     `${n} ${n === 1 ? 'revisão aguardando' : 'revisões aguardando'} sincronização`,
   reasonWrong: 'Errada',

@@ -84,6 +84,8 @@ export const reviewCardSchema = z.object({
   reps: z.number().int(),
   lapses: z.number().int(),
   scheduledDays: z.number().int(),
+  /** The learning (or relearning) step the card is at (ts-fsrs `learning_steps`): the review screen's next intervals. */
+  learningSteps: z.number().int().optional(),
   lastReview: z.string().nullable(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
@@ -146,6 +148,8 @@ export const dueCardsSchema = z.object({
   data: z.array(notebookEntrySchema),
   count: z.number().int(),
   hasMore: z.boolean(),
+  /** When the first card not due now comes due (null: none): what the end of a session says. */
+  nextDueAt: z.string().nullable().optional(),
 });
 export type DueCards = z.infer<typeof dueCardsSchema>;
 
@@ -166,6 +170,13 @@ export const reviewResultSchema = reviewCardSchema.extend({
   applied: z.boolean(),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/**
+ * `DELETE /api/reviews/{entryId}/{clientId}` ('Desfazer'): the review's log row goes and the card is
+ * the replay of the reviews left, as it was before that one.
+ */
+export const undoReviewResultSchema = reviewCardSchema.extend({ entryId: z.string() });
+export type UndoReviewResult = z.infer<typeof undoReviewResultSchema>;
 
 /** The daily review reminder (Web Push), opt-in, at a whole Brasília hour from 7 to 21. */
 export const reminderSettingsSchema = z.strictObject({

@@ -133,7 +133,7 @@ export const simuladoAnswers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.position] }),
-    check('simulado_answers_option_range', sql`${table.optionIndex} between 0 and 3`),
+    check('simulado_answers_option_range', sql`${table.optionIndex} between 0 and 4`),
   ],
 );
 

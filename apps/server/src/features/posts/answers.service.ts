@@ -1,6 +1,7 @@
 import {
   type AnswerInput,
   type AnswerResult,
+  ErrorCode,
   POST_MESSAGES,
   type Post,
   type QuizAttemptResult,
@@ -10,7 +11,7 @@ import {
 import { isInOpenSimuladoOn } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   countPollVote,
@@ -40,6 +41,11 @@ async function postOfType<T extends 'question' | 'poll' | 'question_set'>(
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.type !== type) throw badRequest(wrongType);
   return post;
+}
+
+/** Its author knows the key: their answer would only inflate their statistics (issue 36). */
+function refuseOwnQuestion(viewer: SessionUser, post: { authorId: string }): void {
+  if (post.authorId === viewer.id) throw forbidden(POST_MESSAGES.ownQuestion, ErrorCode.ownQuestion);
 }
 
 /** The question answered: a question post's, or one of a quiz's by its index (the question bank). */
@@ -94,6 +100,7 @@ export async function answerQuestion(
 ): Promise<AnswerResult> {
   const { optionIndex } = input;
   const { post, question, questionIndex } = await questionToAnswer(ctx, viewer, postId, input.questionIndex);
+  refuseOwnQuestion(viewer, post);
   if (optionIndex >= question.options.length) throw badRequest(POST_MESSAGES.optionMissing);
   await refuseDuringSimulado(ctx, viewer, post.id, questionIndex);
   const isCorrect = optionIndex === question.correctAnswer;
@@ -173,8 +180,11 @@ export async function attemptQuiz(
   answers: number[],
 ): Promise<QuizAttemptResult> {
   const post = await postOfType(ctx, viewer, postId, 'question_set', ANSWER_MESSAGES.notQuiz);
+  refuseOwnQuestion(viewer, post);
   const questions = post.questionSetData?.questions ?? [];
   if (answers.length !== questions.length) throw badRequest(POST_MESSAGES.quizAnswerAll);
+  if (answers.some((answer, index) => answer >= (questions[index]?.options.length ?? 0)))
+    throw badRequest(POST_MESSAGES.optionMissing);
   await refuseDuringSimulado(ctx, viewer, post.id);
   const result = scoreQuiz(questions, answers);
   const now = ctx.clock();

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@estudai/contract';
+import { ErrorCode, POST_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
@@ -53,6 +53,28 @@ describe('POST /api/posts/{id}/answer', () => {
       .from(postAnswers)
       .where(eq(postAnswers.postId, question.id));
     expect(stored).toMatchObject({ optionIndex: 2, isCorrect: false });
+  });
+
+  it("refuses the author's answer to their own question or quiz (403, pt-BR, a code) and stores nothing, while they see the key", async () => {
+    const mine = await signedInAs(t.app, author);
+    const question = await createPost(t.app, author, { type: 'question' });
+    const quiz = await createPost(t.app, author, { type: 'question_set' });
+    const replies = [
+      await post(`/api/posts/${question.id}/answer`, { optionIndex: 1 }, mine),
+      await post(`/api/posts/${quiz.id}/answer`, { optionIndex: 0, questionIndex: 0 }, mine),
+      await post(`/api/posts/${quiz.id}/quiz-attempts`, { answers: [0, 0] }, mine),
+    ];
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual({
+        error: 'Você não pode responder à sua própria questão.',
+        code: ErrorCode.ownQuestion,
+      });
+    }
+    expect(await t.app.ctx.database.db.select().from(postAnswers)).toHaveLength(0);
+    expect(await t.app.ctx.database.db.select().from(quizAttempts)).toHaveLength(0);
+    const seen = (await get(`/api/posts/${question.id}`, mine)).json().data;
+    expect(seen).toMatchObject({ viewerAnswer: null, questionData: { correctAnswer: 1 } });
   });
 
   it('marks a right answer correct', async () => {

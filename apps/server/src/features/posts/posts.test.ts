@@ -142,8 +142,8 @@ describe('POST /api/posts', () => {
       POST_MESSAGES.questionRequired,
     ],
     [
-      'a 5th question option',
-      { type: 'question', questionData: { ...question, options: [...fourOptions, 'E'] } },
+      'a 6th question option',
+      { type: 'question', questionData: { ...question, options: [...fourOptions, 'E', 'F'] } },
       POST_MESSAGES.questionOptions,
     ],
     [
@@ -213,10 +213,10 @@ describe('POST /api/posts', () => {
       POST_MESSAGES.quizTooManyQuestions,
     ],
     [
-      'a quiz question with 3 options',
+      'a quiz question with 1 option',
       {
         type: 'question_set',
-        questionSetData: { title: 'Q', questions: [{ ...question, options: ['a', 'b', 'c'] }] },
+        questionSetData: { title: 'Q', questions: [{ ...question, options: ['a'] }] },
       },
       POST_MESSAGES.questionOptions,
     ],

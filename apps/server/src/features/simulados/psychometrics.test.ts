@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Answer,
-  DEFAULT_GUESSING,
   defaultItemParams,
   enemEstimate,
   estimateAbility,
@@ -121,7 +120,16 @@ describe('enemEstimate', () => {
 
 describe('defaultItemParams', () => {
   it('is a = 1, c = 0.25, b = 0 with no answers yet', () => {
-    expect(defaultItemParams(null)).toEqual({ a: 1, b: 0, c: DEFAULT_GUESSING });
+    expect(defaultItemParams(null)).toEqual({ a: 1, b: 0, c: 0.25 });
+  });
+
+  it('guesses 1/k of k alternatives: 0.5 for Certo/Errado, 0.2 for A–E', () => {
+    expect(defaultItemParams(null, 2).c).toBe(0.5);
+    expect(defaultItemParams(null, 5).c).toBe(0.2);
+    expect(defaultItemParams(0.7, 2).c).toBe(0.5);
+    // A share at chance of two options is b = 3; of five, the same share is well above chance.
+    expect(defaultItemParams(0.5, 2).b).toBe(3);
+    expect(populationShareCorrect(defaultItemParams(0.5, 5))).toBeCloseTo(0.5, 6);
   });
 
   it('places b so the N(0,1) population is expected to get the observed share right', () => {

@@ -17,8 +17,10 @@ export interface ScoredItem extends ItemParams {
 export type Answer = 0 | 1;
 
 const DEFAULT_DISCRIMINATION = 1;
-/** Guessing rate of a four-option item answered at random. */
-export const DEFAULT_GUESSING = 0.25;
+/** Guessing rate of an item of `optionCount` alternatives answered at random: 1/k (0.25 for four). */
+const defaultGuessing = (optionCount: number) => 1 / optionCount;
+/** The alternatives of a question nobody said otherwise of: the four of the first questions. */
+const DEFAULT_OPTION_COUNT = 4;
 /** An item is calibrated only once it has this many answers from distinct users (the caller's rule). */
 export const MIN_RESPONSES_FOR_CALIBRATION = 200;
 
@@ -122,12 +124,16 @@ export function populationShareCorrect(item: ItemParams): number {
 const DEFAULT_B_LIMIT = 3;
 
 /**
- * Parameters of an uncalibrated item: a = 1, c = 0.25, and b such that the N(0,1) population's
- * expected share correct equals the observed one (clamped to [0.01, 0.99]); b stays within ±3, so
- * a share at or below chance gives b = 3. With no answers yet, b = 0.
+ * Parameters of an uncalibrated item: a = 1, c = 1/k for its k alternatives (0.5 for Certo/Errado,
+ * 0.2 for A–E), and b such that the N(0,1) population's expected share correct equals the observed
+ * one (clamped to [0.01, 0.99]); b stays within ±3, so a share at or below chance gives b = 3. With
+ * no answers yet, b = 0.
  */
-export function defaultItemParams(shareCorrect: number | null): ItemParams {
-  const item = { a: DEFAULT_DISCRIMINATION, b: 0, c: DEFAULT_GUESSING };
+export function defaultItemParams(
+  shareCorrect: number | null,
+  optionCount: number = DEFAULT_OPTION_COUNT,
+): ItemParams {
+  const item = { a: DEFAULT_DISCRIMINATION, b: 0, c: defaultGuessing(optionCount) };
   if (shareCorrect === null || Number.isNaN(shareCorrect)) return item;
   const target = Math.min(0.99, Math.max(0.01, shareCorrect));
   const shareAt = (b: number) => populationShareCorrect({ ...item, b });

@@ -35,7 +35,11 @@ const keyOf = (q: { postId: string; questionIndex: number }) => `${q.postId}:${q
  */
 async function itemParams(db: Tx, questions: QuestionRow[]) {
   if (questions.length === 0) return new Map<string, { params: ItemParams; calibrated: boolean }>();
-  const refs = questions.map(({ postId, questionIndex }) => ({ postId, questionIndex }));
+  const refs = questions.map(({ postId, questionIndex, question }) => ({
+    postId,
+    questionIndex,
+    optionCount: question.options.length,
+  }));
   const [fitted, counts] = await Promise.all([calibrationsOf(db, refs), answerCounts(db, refs)]);
   const byKey = new Map(fitted.map((row) => [keyOf(row), row]));
   return new Map(
@@ -47,7 +51,7 @@ async function itemParams(db: Tx, questions: QuestionRow[]) {
       }
       const count = counts.get(keyOf(ref));
       const share = count && count.answers > 0 ? count.correct / count.answers : null;
-      return [keyOf(ref), { params: defaultItemParams(share), calibrated: false }];
+      return [keyOf(ref), { params: defaultItemParams(share, ref.optionCount), calibrated: false }];
     }),
   );
 }
@@ -110,7 +114,10 @@ export async function getResult(
   const answerAt = new Map(answers.map((answer) => [answer.position, answer]));
   const scored: ScoredQuestion[] = questions.map((question) => {
     const answer = answerAt.get(question.position);
-    const item = params.get(keyOf(question)) ?? { params: defaultItemParams(null), calibrated: false };
+    const item = params.get(keyOf(question)) ?? {
+      params: defaultItemParams(null, question.question.options.length),
+      calibrated: false,
+    };
     return {
       index: question.position,
       subject: question.subject,

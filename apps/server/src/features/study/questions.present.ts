@@ -70,6 +70,7 @@ export function toReviewCard(card: StoredCard): ReviewCard {
     reps: card.reps,
     lapses: card.lapses,
     scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
     lastReview: card.lastReview ? card.lastReview.toISOString() : null,
   };
 }

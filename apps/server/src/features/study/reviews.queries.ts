@@ -1,6 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, min } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notebookEntries, reviewLogs } from '../../db/schema/index.ts';
+import { notebookEntries, questionItems, reviewLogs, users } from '../../db/schema/index.ts';
 import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
 
 /** The viewer's cards due by `now` (and one more: whether more remain), oldest due first. */
@@ -56,4 +56,34 @@ export async function updateCard(
   card: Partial<typeof notebookEntries.$inferInsert>,
 ): Promise<void> {
   await tx.update(notebookEntries).set(card).where(eq(notebookEntries.id, entryId));
+}
+
+/** When the viewer's first card not due by `now` comes due (of questions they may still see). */
+export async function nextDueAfter(db: Tx, viewerId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(notebookEntries.due) })
+    .from(notebookEntries)
+    .innerJoin(
+      questionItems,
+      and(
+        eq(questionItems.postId, notebookEntries.postId),
+        eq(questionItems.questionIndex, notebookEntries.questionIndex),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .where(
+      and(eq(notebookEntries.userId, viewerId), gt(notebookEntries.due, now), questionVisibleTo(viewerId)),
+    );
+  return row?.next ?? null;
+}
+
+/** Removes the user's review of this entry with this `clientId`: whether there was one. */
+export async function deleteReviewLog(tx: Tx, userId: string, entryId: string, clientId: string) {
+  const deleted = await tx
+    .delete(reviewLogs)
+    .where(
+      and(eq(reviewLogs.userId, userId), eq(reviewLogs.entryId, entryId), eq(reviewLogs.clientId, clientId)),
+    )
+    .returning({ id: reviewLogs.id });
+  return deleted.length > 0;
 }

@@ -5,6 +5,7 @@ import {
   reviewInputSchema,
   reviewResultSchema,
   STUDY_LOOP_MESSAGES,
+  undoReviewResultSchema,
 } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,9 +15,10 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { getReminder, setReminder } from './reminders.service.ts';
-import { listDue, reviewEntry } from './reviews.service.ts';
+import { listDue, reviewEntry, undoReview } from './reviews.service.ts';
 
 const entryParams = z.object({ entryId: uuidParam(STUDY_LOOP_MESSAGES.entryNotFound) });
+const reviewParams = entryParams.extend({ clientId: uuidParam(STUDY_LOOP_MESSAGES.reviewNotFound) });
 const guarded = { onRequest: requireVerified };
 const docs = apiDocs('study');
 
@@ -77,5 +79,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.code(result.applied ? 201 : 200);
       return { data: result };
     },
+  );
+
+  app.delete(
+    '/reviews/:entryId/:clientId',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('undoReview', 'Desfaz uma revisão: o cartão volta ao estado anterior'),
+        params: reviewParams,
+        response: respond(undoReviewResultSchema),
+      },
+    },
+    async (request) => ({
+      data: await undoReview(ctx, currentUser(request), request.params.entryId, request.params.clientId),
+    }),
   );
 };

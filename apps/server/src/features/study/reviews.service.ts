@@ -5,6 +5,7 @@ import {
   type ReviewInput,
   type ReviewResult,
   STUDY_LOOP_MESSAGES,
+  type UndoReviewResult,
 } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,11 +17,13 @@ import { countDue } from './notebook.queries.ts';
 import { findEntry } from './notebook.service.ts';
 import { storedCardOf, toNotebookEntry, toReviewCard } from './questions.present.ts';
 import {
+  deleteReviewLog,
   findReviewByClientId,
   insertReviewLog,
   listDueRows,
   listReviewLogs,
   lockEntry,
+  nextDueAfter,
   updateCard,
 } from './reviews.queries.ts';
 
@@ -33,14 +36,16 @@ const MAX_AGE_MS = REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export async function listDue(ctx: AppContext, viewer: SessionUser, limit: number): Promise<DueCards> {
   const { db } = ctx.database;
   const now = ctx.clock();
-  const [rows, total] = await Promise.all([
+  const [rows, total, next] = await Promise.all([
     listDueRows(db, viewer.id, now, limit),
     countDue(db, viewer.id, now),
+    nextDueAfter(db, viewer.id, now),
   ]);
   return {
     data: rows.slice(0, limit).map((row) => toNotebookEntry(row, viewer.id)),
     count: total,
     hasMore: rows.length > limit,
+    nextDueAt: next ? next.toISOString() : null,
   };
 }
 
@@ -91,6 +96,33 @@ export async function reviewEntry(
     const card = await nextCard(tx, entry.createdAt, entryId, current, input, reviewedAt);
     await updateCard(tx, entryId, card);
     return { entryId, ...toReviewCard(card), applied: true };
+  });
+}
+
+/**
+ * `DELETE /api/reviews/{entryId}/{clientId}` ('Desfazer'): the review's log row goes, and the card
+ * becomes the replay of the reviews left, which is the card as it was before that review.
+ */
+export async function undoReview(
+  ctx: AppContext,
+  viewer: SessionUser,
+  entryId: string,
+  clientId: string,
+): Promise<UndoReviewResult> {
+  if (!isUuid(entryId)) throw notFound(M.entryNotFound);
+  if (!isUuid(clientId)) throw notFound(M.reviewNotFound);
+  await findEntry(ctx.database.db, viewer, entryId);
+  return ctx.database.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, viewer.id, entryId);
+    if (!entry) throw notFound(M.entryNotFound);
+    if (!(await deleteReviewLog(tx, viewer.id, entryId, clientId))) throw notFound(M.reviewNotFound);
+    const logs = await listReviewLogs(tx, entryId);
+    const card = replayReviews(
+      entry.createdAt,
+      logs.map((log) => ({ ...log, rating: ratingOf(log.rating) })),
+    );
+    await updateCard(tx, entryId, card);
+    return { entryId, ...toReviewCard(card) };
   });
 }
 

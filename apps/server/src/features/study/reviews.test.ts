@@ -116,6 +116,7 @@ describe('POST /api/reviews/{entryId}', () => {
         reps: expected.reps,
         lapses: expected.lapses,
         scheduledDays: expected.scheduled_days,
+        learningSteps: expected.learning_steps,
         lastReview: new Date(step.at).toISOString(),
         applied: true,
       });
@@ -254,5 +255,80 @@ describe('the whole loop', () => {
     const res = await review(card?.id ?? '', { rating: 'good', clientId: crypto.randomUUID() });
     expect(res.json().data).toMatchObject({ state: 'learning', reps: 1, applied: true });
     expect((await due()).count).toBe(0);
+  });
+});
+
+describe("DELETE /api/reviews/{entryId}/{clientId} ('Desfazer')", () => {
+  const undo = (entryId: string, clientId: string, as = cookie) =>
+    t.app.inject({ method: 'DELETE', url: `/api/reviews/${entryId}/${clientId}`, headers: { cookie: as } });
+  const card = async (id: string) => {
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(notebookEntries)
+      .where(eq(notebookEntries.id, id));
+    return row;
+  };
+
+  it('restores the card as it was before the review and removes its log row', async () => {
+    const row = await entry(60);
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    await review(row.id, { rating: 'good', clientId: first });
+    const afterGood = await card(row.id);
+    await review(row.id, { rating: 'again', clientId: second });
+    expect((await card(row.id))?.lapses).toBe(0);
+    expect((await card(row.id))?.due.getTime()).not.toBe(afterGood?.due.getTime());
+
+    const res = await undo(row.id, second);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ entryId: row.id, due: afterGood?.due.toISOString(), reps: 1 });
+    const restored = await card(row.id);
+    for (const field of [
+      'due',
+      'stability',
+      'difficulty',
+      'state',
+      'reps',
+      'lapses',
+      'learningSteps',
+    ] as const)
+      expect(restored?.[field]).toEqual(afterGood?.[field]);
+    const logs = await t.app.ctx.database.db.select().from(reviewLogs).where(eq(reviewLogs.entryId, row.id));
+    expect(logs.map((log) => log.clientId)).toEqual([first]);
+
+    // Undoing the first too: a new card again, due when the entry was made.
+    const none = (await undo(row.id, first)).json().data;
+    expect(none).toMatchObject({ state: 'new', reps: 0, lastReview: null, due: row.createdAt.toISOString() });
+  });
+
+  it("refuses a review that is not there, someone else's and a bad id, with pt-BR 404s", async () => {
+    const row = await entry(60);
+    const clientId = crypto.randomUUID();
+    await review(row.id, { rating: 'good', clientId });
+    const missing = await undo(row.id, crypto.randomUUID());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(STUDY_LOOP_MESSAGES.reviewNotFound);
+    expect((await undo(row.id, 'nao-e-uuid')).json().error).toBe(STUDY_LOOP_MESSAGES.reviewNotFound);
+    const bruno = await signedInAs(t.app, await createUser(t.app));
+    const other = await undo(row.id, clientId, bruno);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error).toBe(STUDY_LOOP_MESSAGES.entryNotFound);
+    expect((await undo(row.id, clientId)).statusCode).toBe(200);
+    // Twice: the second finds nothing (an offline queue sending it again drops it).
+    expect((await undo(row.id, clientId)).statusCode).toBe(404);
+  });
+
+  it("tells when the next card comes due: a card rated 'Errei' is back in a minute", async () => {
+    const row = await entry(60);
+    expect((await due()).nextDueAt).toBeNull();
+    const before = Date.now();
+    await review(row.id, { rating: 'again', clientId: crypto.randomUUID() });
+    const list = await due();
+    expect(list.count).toBe(0);
+    const next = Date.parse(list.nextDueAt ?? '');
+    expect(next - before).toBeGreaterThanOrEqual(60_000);
+    expect(next - before).toBeLessThan(70_000);
+    const [entryCard] = (await call('GET', '/api/notebook')).json().data;
+    expect(entryCard.card).toMatchObject({ state: 'learning', learningSteps: expect.any(Number) });
   });
 });

@@ -4,7 +4,7 @@ import {
   POLL_OPTIONS_MIN,
   POST_MESSAGES,
   type PostType,
-  QUESTION_OPTIONS,
+  QUESTION_OPTIONS_DEFAULT,
 } from '@estudai/contract';
 
 /** A question's optional metadata as the selects hold it; '' is "not given". */
@@ -18,7 +18,7 @@ export interface QuestionMetaValues {
 export interface QuestionValues extends QuestionMetaValues {
   question: string;
   options: string[];
-  /** The correct alternative, as the radio buttons hold it ('0' to '3'). */
+  /** The correct alternative, as the radio buttons hold it ('0' to '4'). */
   correctAnswer: string;
   explanation: string;
 }
@@ -42,7 +42,7 @@ export const emptyQuestionMeta = (): QuestionMetaValues => ({ subject: '', topic
 /** A blank question, its metadata prefilled with `meta` (the author's last, or the previous question's). */
 export const emptyQuestion = (meta: QuestionMetaValues = emptyQuestionMeta()): QuestionValues => ({
   question: '',
-  options: Array.from({ length: QUESTION_OPTIONS }, () => ''),
+  options: Array.from({ length: QUESTION_OPTIONS_DEFAULT }, () => ''),
   correctAnswer: '0',
   explanation: '',
   ...meta,

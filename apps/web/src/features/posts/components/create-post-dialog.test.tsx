@@ -91,6 +91,51 @@ describe('create-post dialog', () => {
     });
   });
 
+  it("takes a fifth alternative E with 'Adicionar alternativa', and 'Remover' moves the key with its alternative", async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Questão' }));
+    await user.type(screen.getByLabelText('Pergunta'), 'Capital do Brasil?');
+    await user.click(screen.getByRole('button', { name: 'Adicionar alternativa' }));
+    expect(screen.queryByRole('button', { name: 'Adicionar alternativa' })).not.toBeInTheDocument();
+    for (const [letter, text] of [
+      ['A', 'Rio'],
+      ['B', 'Salvador'],
+      ['C', 'São Paulo'],
+      ['D', 'Recife'],
+      ['E', 'Brasília'],
+    ])
+      await user.type(screen.getByLabelText(`Alternativa ${letter}`), text as string);
+    await user.click(screen.getByRole('radio', { name: 'E é a correta' }));
+    await user.click(publish());
+    await expectToast('Post criado!', 'Seu post foi publicado com sucesso.');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      questionData: { options: ['Rio', 'Salvador', 'São Paulo', 'Recife', 'Brasília'], correctAnswer: 4 },
+    });
+  });
+
+  it("removes an alternative down to two, and 'Certo/Errado' fills Cebraspe's two in one tap", async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Questão' }));
+    await user.type(screen.getByLabelText('Pergunta'), 'A derivada de x² é 2x.');
+    await user.type(screen.getByLabelText('Alternativa D'), 'quarta');
+    await user.click(screen.getByRole('radio', { name: 'D é a correta' }));
+    await user.click(screen.getByRole('button', { name: 'Remover alternativa A' }));
+    expect(screen.queryByLabelText('Alternativa D')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Alternativa C')).toHaveValue('quarta');
+    expect(screen.getByRole('radio', { name: 'C é a correta' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Certo/Errado' }));
+    expect(screen.getByLabelText('Alternativa A')).toHaveValue('Certo');
+    expect(screen.getByLabelText('Alternativa B')).toHaveValue('Errado');
+    expect(screen.queryByLabelText('Alternativa C')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remover alternativa/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'B é a correta' }));
+    await user.click(publish());
+    await expectToast('Post criado!', 'Seu post foi publicado com sucesso.');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      questionData: { options: ['Certo', 'Errado'], correctAnswer: 1 },
+    });
+  });
+
   it("sends a question's subject, topic, exam and year, and offers the same ones on the next question", async () => {
     const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
     await user.click(screen.getByRole('radio', { name: 'Questão' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { page, questionPost } from '../../../test/posts.ts';
+import { author, page, questionPost } from '../../../test/posts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 
@@ -23,6 +23,27 @@ describe('question card', () => {
     expect(answer).toBeDisabled();
     await user.click(option('Lisossomo'));
     expect(answer).toBeEnabled();
+  });
+
+  it("shows its author the key instead of 'Responder'", async () => {
+    const { api } = await openFeed(
+      questionPost({
+        author: { ...author, id: ana.id, displayName: ana.displayName, username: ana.username },
+        questionData: {
+          question: 'Qual organela produz ATP?',
+          options: ['Ribossomo', 'Mitocôndria', 'Lisossomo', 'Golgi', 'Centríolo'],
+          correctAnswer: 1,
+          explanation: 'A mitocôndria faz a respiração celular.',
+        },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Sua questão: a resposta correta é a B.');
+    expect(resultOf('Mitocôndria')).toBe('correct');
+    expect(screen.getByText('E')).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByText('A mitocôndria faz a respiração celular.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts/p-question/answer')).toHaveLength(0);
   });
 
   it('after answering wrong: the correct option green, the choice red, the explanation, all locked', async () => {

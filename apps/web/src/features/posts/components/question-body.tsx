@@ -1,22 +1,29 @@
 import type { Post } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { AuthorKey } from '../../../components/question/author-key.tsx';
 import { Explanation } from '../../../components/question/explanation.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 
-/** Spec §2: choose, 'Responder', then the key shows and the options lock (also after a reload). */
+/**
+ * Spec §2: choose, 'Responder', then the key shows and the options lock (also after a reload). Its
+ * author does not answer: they see the key (issue 36).
+ */
 export function QuestionBody({ post }: { post: Post }) {
   const name = useId();
+  const { user } = useAuth();
   const [choice, setChoice] = useState<number | null>(null);
   const answer = useAnswerQuestion(post);
   const data = post.questionData;
   if (!data) return null;
 
   const answered = post.viewerAnswer ?? null;
-  const locked = answered !== null;
+  const isAuthor = user?.id === post.author.id;
+  const locked = answered !== null || isAuthor;
   const isCorrect = locked && answered === data.correctAnswer;
 
   return (
@@ -33,7 +40,9 @@ export function QuestionBody({ post }: { post: Post }) {
         locked={locked}
         correctAnswer={locked ? data.correctAnswer : undefined}
       />
-      {locked ? (
+      {isAuthor && answered === null ? (
+        <AuthorKey correctAnswer={data.correctAnswer} explanation={data.explanation} />
+      ) : locked ? (
         <>
           {data.correctAnswer !== undefined && (
             <p

@@ -1,9 +1,11 @@
 import type { Post, QuizAttemptResult } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { AuthorKey } from '../../../components/question/author-key.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt.ts';
 import { QuizResult } from './quiz-result.tsx';
 
@@ -13,12 +15,44 @@ import { QuizResult } from './quiz-result.tsx';
  */
 export function QuizBody({ post }: { post: Post }) {
   const name = useId();
+  const { user } = useAuth();
   const submit = useSubmitQuizAttempt(post);
   const [retrying, setRetrying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const data = post.questionSetData;
   if (!data || data.questions.length === 0) return null;
+
+  if (user?.id === post.author.id && !post.viewerQuizAttempt)
+    return (
+      <div className="grid gap-3">
+        {post.content && <RichText text={post.content} />}
+        {data.title && <h2 className="text-base font-semibold">{data.title}</h2>}
+        {/* Its author does not take it: each question with its key (issue 36). */}
+        <ol className="grid gap-4">
+          {data.questions.map((question, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a quiz's questions never change order
+            <li key={index} className="grid gap-2">
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                Questão {index + 1} de {data.questions.length}
+              </p>
+              <QuestionMetaChips meta={question} />
+              <RichText text={question.question} className="font-medium" />
+              <AnswerOptions
+                name={`${name}-${index}`}
+                legend="Alternativas"
+                options={question.options}
+                value={null}
+                onChange={() => {}}
+                locked
+                correctAnswer={question.correctAnswer}
+              />
+              <AuthorKey correctAnswer={question.correctAnswer} explanation={question.explanation} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
 
   const result: QuizAttemptResult | null = retrying ? null : (post.viewerQuizAttempt ?? null);
   const total = data.questions.length;

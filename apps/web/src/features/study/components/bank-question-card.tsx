@@ -2,10 +2,12 @@ import type { BankQuestion } from '@estudai/contract/constants';
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { AuthorKey } from '../../../components/question/author-key.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import type { BankFilters } from '../../../lib/queries/bank-questions.ts';
 import { useAnswerBankQuestion } from '../api/answer-bank-question.ts';
 import { useAddToNotebook } from '../api/change-notebook.ts';
@@ -48,8 +50,11 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
   const [choice, setChoice] = useState<number | null>(null);
   const answer = useAnswerBankQuestion(filters);
   const { questionData: data } = question;
+  const { user } = useAuth();
   const answered = question.viewerAnswer;
-  const locked = answered !== null;
+  // Its author does not answer it: they see the key (issue 36).
+  const isAuthor = user?.id === question.author.id;
+  const locked = answered !== null || isAuthor;
 
   return (
     <Card padding="sm" className="grid gap-3">
@@ -77,7 +82,9 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
           locked={locked}
           correctAnswer={locked ? data.correctAnswer : undefined}
         />
-        {locked ? (
+        {isAuthor && answered === null ? (
+          <AuthorKey correctAnswer={data.correctAnswer} explanation={data.explanation} />
+        ) : locked ? (
           data.correctAnswer !== undefined && (
             <AnswerFeedback
               isCorrect={answered === data.correctAnswer}

@@ -2,6 +2,7 @@ import {
   type NotebookEntry,
   REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
+  type ReviewCard as ReviewCardState,
   type ReviewRating,
 } from '@estudai/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,9 +15,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { answerBankQuestion } from '../api/answer-bank-question.ts';
+import { intervalLabel, nextCards } from '../review-schedule.ts';
 import { AnswerFeedback } from './answer-feedback.tsx';
 
-interface Result {
+export interface Result {
   chosen: number;
   correctAnswer: number;
   explanation?: string;
@@ -36,40 +38,63 @@ async function judge(entry: NotebookEntry, chosen: number): Promise<Result> {
   return { chosen, correctAnswer: reply.correctAnswer, explanation: reply.explanation };
 }
 
-function RatingChoice({
-  value,
-  onChange,
+const RATING_KEYS: Record<string, ReviewRating> = { '1': 'again', '2': 'hard', '3': 'good', '4': 'easy' };
+
+/**
+ * The four ratings, one tap each, every button with the interval it gives ('Errei · 1 min',
+ * 'Bom · 10 min', 'Fácil · 4 dias'); keys 1 to 4 on a keyboard. The one the result suggests stands out.
+ */
+function RatingButtons({
+  card,
+  suggested,
+  onRate,
 }: {
-  value: ReviewRating;
-  onChange: (rating: ReviewRating) => void;
+  card: ReviewCardState;
+  suggested: ReviewRating;
+  onRate: (rating: ReviewRating) => void;
 }) {
+  const [now] = useState(() => new Date());
+  const next = nextCards(card, now);
+  const rateRef = useRef(onRate);
+  rateRef.current = onRate;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input:not([type=radio]), textarea, select, [contenteditable=true]')) return;
+      const rating = RATING_KEYS[event.key];
+      if (!rating) return;
+      event.preventDefault();
+      rateRef.current(rating);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
         Como foi lembrar desta questão?
       </legend>
-      <div className="grid grid-cols-4 gap-2">
-        {REVIEW_RATINGS.map((rating) => (
-          <label
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {REVIEW_RATINGS.map((rating, index) => (
+          <button
             key={rating}
+            type="button"
+            aria-keyshortcuts={String(index + 1)}
+            data-suggested={rating === suggested || undefined}
             className={cn(
-              'flex h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-1 text-sm font-medium transition-colors',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500',
-              value === rating
-                ? 'border-indigo-500 bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-100'
-                : 'border-slate-200 hover:border-indigo-300 dark:border-slate-700',
+              buttonClasses({ variant: rating === suggested ? 'primary' : 'outline' }),
+              'h-auto min-h-11 flex-col gap-0 px-2 py-1.5 leading-tight',
             )}
+            onClick={() => onRate(rating)}
           >
-            <input
-              type="radio"
-              name="review-rating"
-              value={rating}
-              className="sr-only"
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-            />
-            {REVIEW_RATING_LABELS[rating]}
-          </label>
+            <span>
+              {REVIEW_RATING_LABELS[rating]} · {intervalLabel(now, new Date(next[rating].due))}
+            </span>
+            <span aria-hidden className="hidden text-xs opacity-70 sm:inline">
+              tecla {index + 1}
+            </span>
+          </button>
         ))}
       </div>
     </fieldset>
@@ -77,7 +102,7 @@ function RatingChoice({
 }
 
 /**
- * One card of the review: answer without the key, see the result, rate it, 'Continuar'. A card that
+ * One card of the review: answer without the key, see the result, rate it in one tap. A card that
  * needs the server to be corrected (never answered) can be skipped while offline.
  */
 export function ReviewCard({
@@ -86,24 +111,25 @@ export function ReviewCard({
   onSkip,
 }: {
   entry: NotebookEntry;
-  onRated: (rating: ReviewRating) => void;
+  onRated: (rating: ReviewRating, result: Result) => void;
   onSkip: () => void;
 }) {
   const name = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const [rating, setRating] = useState<ReviewRating>('good');
+  const [suggested, setSuggested] = useState<ReviewRating>('good');
   const [judging, setJudging] = useState(false);
   const [needsConnection, setNeedsConnection] = useState(false);
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const ratingsRef = useRef<HTMLDivElement>(null);
   const data = entry.question.questionData;
 
-  // 'Responder' is gone once answered: focus moves to 'Continuar', brought to the middle of the
-  // screen, clear of the tab bar and the study timer floating at the bottom.
+  // 'Responder' is gone once answered: focus moves to the suggested rating, brought to the middle of
+  // the screen, clear of the tab bar and the study timer floating at the bottom.
   useEffect(() => {
     if (!result) return;
-    continueRef.current?.focus({ preventScroll: true });
-    continueRef.current?.scrollIntoView?.({ block: 'center' });
+    const button = ratingsRef.current?.querySelector<HTMLButtonElement>('[data-suggested]');
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView?.({ block: 'center' });
   }, [result]);
 
   const handleAnswer = async () => {
@@ -112,7 +138,7 @@ export function ReviewCard({
     try {
       const judged = await judge(entry, choice);
       setResult(judged);
-      setRating(presetRating(judged.chosen === judged.correctAnswer));
+      setSuggested(presetRating(judged.chosen === judged.correctAnswer));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) setNeedsConnection(true);
       else toast({ title: 'Erro', description: (error as Error).message, variant: 'destructive' });
@@ -140,10 +166,13 @@ export function ReviewCard({
             isCorrect={result.chosen === result.correctAnswer}
             explanation={result.explanation}
           />
-          <RatingChoice value={rating} onChange={setRating} />
-          <button ref={continueRef} type="button" className={buttonClasses()} onClick={() => onRated(rating)}>
-            Continuar
-          </button>
+          <div ref={ratingsRef}>
+            <RatingButtons
+              card={entry.card}
+              suggested={suggested}
+              onRate={(rating) => onRated(rating, result)}
+            />
+          </div>
         </>
       ) : (
         <>

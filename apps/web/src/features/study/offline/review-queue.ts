@@ -9,6 +9,8 @@ export interface QueuedReview {
   rating: ReviewRating;
   clientId: string;
   reviewedAt: string;
+  /** 'Desfazer' of this review, which the server already had when it was asked for (issue 36). */
+  undo?: true;
 }
 
 /** How a send ended: `sent` (applied now or before), `rejected` (never will be), `offline` (try later). */
@@ -24,7 +26,9 @@ const isQueuedReview = (value: unknown): value is QueuedReview => {
     typeof entryId === 'string' &&
     REVIEW_RATINGS.includes(rating as ReviewRating) &&
     typeof clientId === 'string' &&
-    typeof reviewedAt === 'string'
+    typeof reviewedAt === 'string' &&
+    ((value as Record<string, unknown>).undo === undefined ||
+      (value as Record<string, unknown>).undo === true)
   );
 };
 
@@ -54,6 +58,22 @@ export function enqueueReview(userId: string, review: QueuedReview) {
 const running = new Map<string, Promise<number>>();
 
 /**
+ * 'Desfazer' of a review: still waiting here (and no send running), it is simply taken out and
+ * answers 'dropped'; otherwise the server has it, or may have it any moment: answers 'sent', and
+ * the caller asks the server (queueing the undo when there is no connection).
+ */
+export function withdrawReview(userId: string, clientId: string): 'dropped' | 'sent' {
+  const queue = readReviewQueue(userId);
+  if (running.has(userId) || !queue.some((review) => review.clientId === clientId && !review.undo))
+    return 'sent';
+  writeReviewQueue(
+    userId,
+    queue.filter((review) => review.clientId !== clientId),
+  );
+  return 'dropped';
+}
+
+/**
  * Sends the queued reviews one by one, oldest first, removing each the server settled (applied now,
  * applied before, or refused for good). Stops at the first that cannot reach the server; it stays
  * for the next call. Calls overlapping a running one wait for it and then start afresh, so a review
@@ -71,7 +91,9 @@ export function flushReviewQueue(userId: string, send: (review: QueuedReview) =>
         if ((await send(first)) === 'offline') break;
         writeReviewQueue(
           userId,
-          readReviewQueue(userId).filter((review) => review.clientId !== first.clientId),
+          readReviewQueue(userId).filter(
+            (review) => review.clientId !== first.clientId || review.undo !== first.undo,
+          ),
         );
         settled += 1;
       }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { bankQuestion, notebookEntry, reviewResult } from '../testing/study-fixtures.ts';
@@ -35,13 +35,28 @@ describe('review', { timeout: 15_000 }, () => {
     expect(screen.getByText('2x − 6 = 0, logo x = 3.')).toBeInTheDocument();
     // Judged on the device: the card came with its key.
     expect(api.callsTo('POST', '/api/posts/p-funcao/answer')).toHaveLength(0);
-    expect(screen.getByRole('radio', { name: 'Errei' })).toBeChecked();
+    // Each rating one tap, with the interval it gives (ts-fsrs, as the server); a miss suggests 'Errei'.
+    const ratings = screen.getAllByRole('button', { name: /·/ }).map((button) => button.textContent);
+    expect(ratings).toEqual([
+      'Errei · 1 mintecla 1',
+      'Difícil · 6 mintecla 2',
+      'Bom · 10 mintecla 3',
+      'Fácil · 8 diastecla 4',
+    ]);
+    expect(screen.getByRole('button', { name: 'Errei · 1 min' })).toHaveAttribute('data-suggested', 'true');
+    expect(screen.getByRole('button', { name: 'Errei · 1 min' })).toHaveFocus();
 
-    await user.click(screen.getByRole('radio', { name: 'Difícil' }));
     const before = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Nada para revisar hoje 🎉')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Difícil · 6 min' }));
+    // Its learning step comes due within the session and nothing else is left: it is back.
+    expect(await screen.findByRole('button', { name: 'Responder' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'x = 3' }));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await user.keyboard('4');
+    expect(
+      await screen.findByText(/^Tudo revisado por agora 🎉 A próxima questão volta em \d+ dias\.$/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(2));
     const body = api.callsTo('POST', '/api/reviews/e-funcao')[0]?.body as {
       rating: string;
       clientId: string;
@@ -65,10 +80,40 @@ describe('review', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Você acertou!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/posts/p-funcao/answer')[0]?.body).toEqual({ optionIndex: 1 });
-    expect(screen.getByRole('radio', { name: 'Bom' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('button', { name: /^Bom · / })).toHaveAttribute('data-suggested', 'true');
+    await user.keyboard('3');
     await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-manual')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/reviews/e-manual')[0]?.body).toMatchObject({ rating: 'good' });
+  });
+
+  it("'Desfazer' takes the last rating back: still queued offline, it never leaves the device", async () => {
+    const { api, user } = openReview([notebookEntry()], { 'POST /api/reviews/e-funcao': 'network-error' });
+    await user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await user.click(screen.getByRole('button', { name: /^Fácil · / }));
+    expect(await screen.findByText(/^Tudo revisado por agora/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('1 de 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/aguardando sincronização/)).not.toBeInTheDocument());
+    expect(localStorage.getItem(`estudai:review-queue:${ana.id}`)).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("'Desfazer' of a review the server has asks the server to undo it", async () => {
+    const clientId = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(clientId);
+    const { api, user } = openReview([notebookEntry()], {
+      [`DELETE /api/reviews/e-funcao/${clientId}`]: ok({ entryId: 'e-funcao' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await user.click(screen.getByRole('button', { name: /^Fácil · / }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/reviews/e-funcao/${clientId}`)).toHaveLength(1));
+    expect(await screen.findByText('Revisão desfeita.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
   });
 
   it("says 'Nada para revisar hoje 🎉' when nothing is due", async () => {
@@ -91,7 +136,7 @@ describe('review', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'x = 3' }));
     await user.click(screen.getByRole('button', { name: 'Responder' }));
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: /^Fácil · / }));
     expect(await screen.findByText('1 revisão aguardando sincronização')).toBeInTheDocument();
   });
 
@@ -99,7 +144,7 @@ describe('review', { timeout: 15_000 }, () => {
     const online = openReview([notebookEntry()]);
     await online.user.click(await screen.findByRole('radio', { name: 'x = 3' }, FIRST_RENDER));
     await online.user.click(screen.getByRole('button', { name: 'Responder' }));
-    await online.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await online.user.click(screen.getByRole('button', { name: /^Fácil · / }));
     await waitFor(() => expect(online.api.callsTo('POST', '/api/reviews/e-funcao')).toHaveLength(1));
     online.unmount();
 

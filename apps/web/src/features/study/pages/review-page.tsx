@@ -1,11 +1,13 @@
 import {
+  formatBrasilia,
   type NotebookEntry,
+  type ReviewCard as ReviewCardState,
   type ReviewRating,
   STUDY_LOOP_MESSAGES,
   STUDY_PATHS,
 } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudOff, PartyPopper, RefreshCw } from 'lucide-react';
+import { CloudOff, PartyPopper, RefreshCw, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -13,13 +15,15 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useDueReviews } from '../api/get-due-reviews.ts';
-import { syncReviews } from '../api/submit-review.ts';
-import { ReviewCard } from '../components/review-card.tsx';
+import { syncReviews, undoReview } from '../api/submit-review.ts';
+import { type Result, ReviewCard } from '../components/review-card.tsx';
 import { StudyNav } from '../components/study-nav.tsx';
 import { forgetSavedDueCard } from '../offline/due-cards-store.ts';
-import { enqueueReview, readReviewQueue } from '../offline/review-queue.ts';
+import { enqueueReview, type QueuedReview, readReviewQueue } from '../offline/review-queue.ts';
 import { usePendingReviewCount } from '../offline/use-review-queue.ts';
+import { intervalLabel, LEARN_AHEAD_MS, nextCards } from '../review-schedule.ts';
 import { progressLabel } from '../study-format.ts';
 
 function Progress({ current, total }: { current: number; total: number }) {
@@ -43,11 +47,26 @@ function Progress({ current, total }: { current: number; total: number }) {
   );
 }
 
-function Done() {
+function Done({ nextDueAt }: { nextDueAt: Date | null }) {
   return (
     <Card className="grid justify-items-center gap-3 py-10 text-center">
       <PartyPopper className="size-10 text-indigo-500" aria-hidden />
-      <p className="text-lg font-semibold">{STUDY_LOOP_MESSAGES.reviewDone}</p>
+      <p className="text-lg font-semibold">
+        {nextDueAt
+          ? STUDY_LOOP_MESSAGES.reviewNextDue(`em ${intervalLabel(new Date(), nextDueAt)}`)
+          : STUDY_LOOP_MESSAGES.reviewDone}
+      </p>
+      {nextDueAt && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {formatBrasilia(nextDueAt, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-2">
         <Link to={STUDY_PATHS.notebook} className={buttonClasses({ variant: 'outline' })}>
           Ver caderno
@@ -75,25 +94,108 @@ function useSession(userId: string) {
   return { due, cards };
 }
 
+/** A rating given in this session, kept for 'Desfazer': the queue as it was before it. */
+interface Rated {
+  review: QueuedReview;
+  queueBefore: NotebookEntry[];
+  doneBefore: number;
+}
+
+/**
+ * The card to show: the first due now; else, with nothing else left, one whose learning step
+ * comes due within LEARN_AHEAD_MS (Anki's 'learn ahead').
+ */
+function pickCurrent(queue: NotebookEntry[], now: number): NotebookEntry | undefined {
+  const dueNow = queue.find((entry) => Date.parse(entry.card.due) <= now);
+  if (dueNow) return dueNow;
+  const soonest = [...queue].sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0];
+  return soonest && Date.parse(soonest.card.due) - now <= LEARN_AHEAD_MS ? soonest : undefined;
+}
+
+/** The entry as it comes back: its card after the rating, its key known once answered. */
+function requeued(entry: NotebookEntry, card: ReviewCardState, result: Result): NotebookEntry {
+  return {
+    ...entry,
+    card,
+    question: {
+      ...entry.question,
+      questionData: {
+        ...entry.question.questionData,
+        correctAnswer: result.correctAnswer,
+        ...(result.explanation ? { explanation: result.explanation } : {}),
+      },
+    },
+  };
+}
+
 function ReviewSession({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { due, cards } = useSession(userId);
-  const [index, setIndex] = useState(0);
+  const [queue, setQueue] = useState<NotebookEntry[] | null>(null);
+  const [done, setDone] = useState(0);
+  const [history, setHistory] = useState<Rated[]>([]);
+  const [later, setLater] = useState<Map<string, Date>>(new Map());
+  const [, setTick] = useState(0);
   const pending = usePendingReviewCount(userId);
 
-  const handleRated = (entry: NotebookEntry, rating: ReviewRating) => {
-    enqueueReview(userId, {
+  useEffect(() => {
+    if (cards && !queue) setQueue(cards);
+  }, [cards, queue]);
+
+  const now = Date.now();
+  const current = queue ? pickCurrent(queue, now) : undefined;
+  // A card waiting for its learning step beyond the learn-ahead window: check again when it is due.
+  const waitingUntil =
+    queue && !current && queue.length > 0
+      ? Math.min(...queue.map((entry) => Date.parse(entry.card.due)))
+      : null;
+  useEffect(() => {
+    if (waitingUntil === null) return;
+    const timer = window.setTimeout(
+      () => setTick((n) => n + 1),
+      Math.max(1000, waitingUntil - LEARN_AHEAD_MS - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [waitingUntil]);
+
+  const handleRated = (entry: NotebookEntry, rating: ReviewRating, result: Result) => {
+    if (!queue) return;
+    const reviewedAt = new Date();
+    const review: QueuedReview = {
       entryId: entry.id,
       rating,
       clientId: crypto.randomUUID(),
-      reviewedAt: new Date().toISOString(),
-    });
+      reviewedAt: reviewedAt.toISOString(),
+    };
+    enqueueReview(userId, review);
     forgetSavedDueCard(userId, entry.id);
     void syncReviews(queryClient, userId);
-    setIndex((current) => current + 1);
+    const card = nextCards(entry.card, reviewedAt)[rating];
+    const rest = queue.filter((item) => item.id !== entry.id);
+    const comesBack = Date.parse(card.due) - reviewedAt.getTime() <= LEARN_AHEAD_MS;
+    setHistory((items) => [...items, { review, queueBefore: queue, doneBefore: done }]);
+    setQueue(comesBack ? [...rest, requeued(entry, card, result)] : rest);
+    if (!comesBack) setDone((n) => n + 1);
+    setLater((map) => new Map(map).set(entry.id, new Date(card.due)));
   };
 
-  if (!cards) {
+  const handleUndo = () => {
+    const last = history.at(-1);
+    if (!last) return;
+    setHistory((items) => items.slice(0, -1));
+    setQueue(last.queueBefore);
+    setDone(last.doneBefore);
+    setLater((map) => {
+      const next = new Map(map);
+      next.delete(last.review.entryId);
+      return next;
+    });
+    void undoReview(queryClient, userId, last.review).then(() =>
+      toast({ title: STUDY_LOOP_MESSAGES.reviewUndone }),
+    );
+  };
+
+  if (!queue) {
     if (due.isError) {
       return (
         <Card role="alert" className="grid justify-items-center gap-3 text-center">
@@ -116,7 +218,15 @@ function ReviewSession({ userId }: { userId: string }) {
     );
   }
 
-  const current = cards[index];
+  const serverNext = due.data?.nextDueAt ? new Date(due.data.nextDueAt) : null;
+  const nextDueAt =
+    [
+      ...later.values(),
+      ...queue.map((entry) => new Date(entry.card.due)),
+      ...(serverNext ? [serverNext] : []),
+    ]
+      .filter((date) => date.getTime() > now)
+      .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   return (
     <>
       {due.data?.isOfflineCopy && (
@@ -130,18 +240,30 @@ function ReviewSession({ userId }: { userId: string }) {
           {STUDY_LOOP_MESSAGES.reviewsWaitingSync(pending)}
         </p>
       )}
+      {(current || history.length > 0) && (
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            {current && <Progress current={done + 1} total={done + queue.length} />}
+          </div>
+          {history.length > 0 && (
+            <Button variant="ghost" size="sm" onClick={handleUndo}>
+              <Undo2 className="size-4" aria-hidden />
+              Desfazer
+            </Button>
+          )}
+        </div>
+      )}
       {current ? (
-        <>
-          <Progress current={index + 1} total={cards.length} />
-          <ReviewCard
-            key={current.id}
-            entry={current}
-            onRated={(rating) => handleRated(current, rating)}
-            onSkip={() => setIndex((position) => position + 1)}
-          />
-        </>
+        <ReviewCard
+          key={`${current.id}:${current.card.reps}:${history.length}`}
+          entry={current}
+          onRated={(rating, result) => handleRated(current, rating, result)}
+          onSkip={() =>
+            setQueue((items) => (items ? [...items.filter((item) => item.id !== current.id)] : items))
+          }
+        />
       ) : (
-        <Done />
+        <Done nextDueAt={nextDueAt} />
       )}
     </>
   );

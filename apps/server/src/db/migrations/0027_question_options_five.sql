@@ -1,0 +1,2 @@
+ALTER TABLE "simulado_answers" DROP CONSTRAINT "simulado_answers_option_range";--> statement-breakpoint
+ALTER TABLE "simulado_answers" ADD CONSTRAINT "simulado_answers_option_range" CHECK ("simulado_answers"."option_index" between 0 and 4);
