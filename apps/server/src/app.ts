@@ -23,7 +23,7 @@ import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
-import { mediaRoutes } from './features/media/index.ts';
+import { mediaReadCheck, mediaRoutes } from './features/media/index.ts';
 import {
   notificationsRoutes,
   registerNotificationJobs,
@@ -261,7 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     { prefix: '/api' },
   );
 
-  await app.register(mediaPlugin, { storage: ctx.storage });
+  await app.register(mediaPlugin, { storage: ctx.storage, canRead: mediaReadCheck(ctx) });
   await app.register(webPlugin, {
     webDist: config.webDist,
     launchAt: config.launchAt,

@@ -90,7 +90,7 @@ describe('uploads on the S3 driver', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=300');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256 });
     // The browser's second look costs nothing: the name never changes its bytes.
     const again = await t.app.inject({

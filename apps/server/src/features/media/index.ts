@@ -1,4 +1,5 @@
 // The media feature's public face: what the app and other features may use (docs/conventions.md).
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
+export { mediaReadCheck } from './media.access.ts';
 export { mediaRoutes } from './media.routes.ts';
