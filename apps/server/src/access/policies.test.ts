@@ -233,7 +233,13 @@ describe("a profile's parts: posts, study statistics, followers and following li
 });
 
 describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
-  const base: PostFileFacts = { heldByPost: true, postVisible: false, viewerIsAdmin: false };
+  const base: PostFileFacts = {
+    heldByPost: true,
+    postVisible: false,
+    viewerIsAdmin: false,
+    upload: { viewerIsUploader: false, removed: false },
+  };
+  const fresh = { ...base, heldByPost: false };
   const cases: [string, string, PostFileFacts, boolean][] = [
     ['a current member', "a members-only group's photo", { ...base, postVisible: true }, true],
     ['a removed member', "a members-only group's photo", base, false],
@@ -242,7 +248,26 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
     ['an approved follower', "a followers-only minor's photo", { ...base, postVisible: true }, true],
     ['someone across a block', "a public adult's photo", base, false],
     ['an admin judging a report', 'a hidden post’s photo', { ...base, viewerIsAdmin: true }, true],
-    ['its uploader, composing', 'a fresh upload no post holds yet', { ...base, heldByPost: false }, true],
+    [
+      'its uploader, composing',
+      'a fresh upload no post holds yet',
+      { ...fresh, upload: { viewerIsUploader: true, removed: false } },
+      true,
+    ],
+    ['anyone else with the address', 'a fresh upload no post holds yet', fresh, false],
+    [
+      'its author',
+      'the photo of a deleted post',
+      { ...fresh, upload: { viewerIsUploader: true, removed: true } },
+      false,
+    ],
+    [
+      'a member who saw it',
+      'the photo of a deleted post',
+      { ...base, postVisible: true, upload: { viewerIsUploader: false, removed: true } },
+      false,
+    ],
+    ['anyone', 'a file uploaded before the records, in no post', { ...fresh, upload: null }, true],
   ];
   it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
     expect(postFileServed(facts)).toBe(expected);

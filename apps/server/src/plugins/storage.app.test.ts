@@ -130,7 +130,12 @@ describe('uploads on the S3 driver', () => {
       headers: { cookie: memberCookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: new URL(res.json().data.url).pathname });
+    // A fresh upload is its uploader's alone until a post holds it (issue 37).
+    const served = await t.app.inject({
+      method: 'GET',
+      url: new URL(res.json().data.url).pathname,
+      headers: { cookie: memberCookie },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(localFiles('uploads')).toEqual([]);

@@ -2,4 +2,6 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { mediaReadCheck } from './media.access.ts';
+export { uploadKeysOf } from './media.queries.ts';
 export { mediaRoutes } from './media.routes.ts';
+export { registerMediaJobs, releasePostFiles, requireOwnUploads } from './post-files.service.ts';

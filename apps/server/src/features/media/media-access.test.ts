@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../../test/app.ts';
 import {
   addMember,
+  as,
   createGroup,
   createMinor,
   createPost,
   createUser,
   signedInAs,
+  uploadedMedia,
 } from '../../../test/factories.ts';
-import { blocks, follows, groupMemberships } from '../../db/schema/index.ts';
+import { blocks, follows, groupMemberships, mediaUploads } from '../../db/schema/index.ts';
+import { StoredObjectMissing } from '../../plugins/storage.ts';
 import { storeMedia } from './media.storage.ts';
 
 // Issue 37: a post's files at /media/ go through the posts' rule on every request (the table of
@@ -101,10 +104,57 @@ describe("other posts' files", () => {
     expect((await get(path, blocked)).statusCode).toBe(404);
   });
 
-  it('a fresh upload no post holds yet is served (the composer shows it)', async () => {
-    const url = await storeMedia(t.app.ctx.storage, t.app.ctx.config.publicUrl, 'posts', 'webp', PNG_BYTES);
-    const res = await get(new URL(url).pathname, await createUser(t.app));
+  it("a fresh upload no post holds yet is its uploader's alone (the composer shows it)", async () => {
+    const uploader = await createUser(t.app);
+    const path = new URL(await uploadedMedia(t.app, uploader)).pathname;
+    const res = await get(path, uploader);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect((await get(path, await createUser(t.app))).statusCode).toBe(404);
+    expect((await get(path)).statusCode).toBe(404);
+  });
+});
+
+describe("a deleted post's files (issue 37)", () => {
+  it('answer 404 at once, even to whoever saw them, and leave the store through the job', async () => {
+    const author = await createUser(t.app);
+    const reader = await createUser(t.app);
+    const [photo, pdf] = [
+      await uploadedMedia(t.app, author),
+      await uploadedMedia(t.app, author, 'post_attachment'),
+    ];
+    const api = await as(t.app, author);
+    const created = await api.post('/api/posts', {
+      type: 'photo',
+      content: 'Mapa mental',
+      mediaUrls: [photo],
+    });
+    expect(created.statusCode).toBe(201);
+    const withPdf = await api.post('/api/posts', { type: 'attachment', content: 'Lista', mediaUrls: [pdf] });
+    for (const url of [photo, pdf]) expect((await get(new URL(url).pathname, reader)).statusCode).toBe(200);
+
+    expect((await api.del(`/api/posts/${created.json().data.id}`)).statusCode).toBe(200);
+    expect((await api.del(`/api/posts/${withPdf.json().data.id}`)).statusCode).toBe(200);
+    for (const viewer of [reader, author]) {
+      for (const url of [photo, pdf]) expect((await get(new URL(url).pathname, viewer)).statusCode).toBe(404);
+    }
+    const key = (url: string) => `uploads${new URL(url).pathname.slice('/media'.length)}`;
+    await t.app.ctx.jobs.drain();
+    for (const url of [photo, pdf]) {
+      await expect(t.app.ctx.storage.get(key(url))).rejects.toBeInstanceOf(StoredObjectMissing);
+    }
+    expect(await t.app.ctx.database.db.select().from(mediaUploads)).toEqual([]);
+  });
+
+  it("keeps a file another post still holds (deleting one's copy removes nothing of the other's)", async () => {
+    const author = await createUser(t.app);
+    const photo = await uploadedMedia(t.app, author);
+    const kept = await createPost(t.app, author, { type: 'photo', mediaUrls: [photo] });
+    const api = await as(t.app, author);
+    const copy = await api.post('/api/posts', { type: 'photo', content: 'De novo', mediaUrls: [photo] });
+    expect((await api.del(`/api/posts/${copy.json().data.id}`)).statusCode).toBe(200);
+    await t.app.ctx.jobs.drain();
+    expect((await get(new URL(photo).pathname)).statusCode).toBe(200);
+    expect(kept.mediaUrls).toEqual([photo]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loadPostFileFacts, postFileServed } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { MEDIA_PREFIX } from '../../plugins/media.ts';
+import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 // Issue 37: who may read an upload at /media/. A post's photo or PDF goes through the posts' rule
@@ -16,6 +16,6 @@ export function mediaReadCheck(ctx: AppContext) {
     const token = request.cookies[SESSION_COOKIE];
     const viewer = token ? ((await ctx.sessions.findUser(token)) ?? null) : null;
     const url = new URL(`${MEDIA_PREFIX}${relative}`, ctx.config.publicUrl).toString();
-    return postFileServed(await loadPostFileFacts(ctx.database.db, viewer, url));
+    return postFileServed(await loadPostFileFacts(ctx.database.db, viewer, { url, key: mediaKey(relative) }));
   };
 }

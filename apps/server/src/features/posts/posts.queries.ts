@@ -443,8 +443,10 @@ export async function setPostHidden(db: Tx, postId: string, hidden: boolean): Pr
 }
 
 /** Deletes the post; likes, saves, answers, votes and comments go with it (foreign keys). */
-export async function deletePostRow(db: Tx, postId: string): Promise<void> {
-  await db.delete(posts).where(eq(posts.id, postId));
+/** Deletes the post; answers the media addresses it held. */
+export async function deletePostRow(db: Tx, postId: string): Promise<string[]> {
+  const [row] = await db.delete(posts).where(eq(posts.id, postId)).returning({ mediaUrls: posts.mediaUrls });
+  return row?.mediaUrls ?? [];
 }
 
 /** The user, if they exist and are not suspended: whose posts a profile lists. */

@@ -1,1 +1,0 @@
-CREATE INDEX "posts_media_urls_idx" ON "posts" USING gin ("media_urls");
