@@ -424,10 +424,12 @@ export async function findActionablePost(db: Tx, viewerId: string, postId: strin
 
 /** A new post's row (the values as `buildPostValues` makes them): what its events need back. */
 export async function insertPost(tx: Tx, values: typeof posts.$inferInsert) {
-  const [inserted] = await tx
-    .insert(posts)
-    .values(values)
-    .returning({ id: posts.id, content: posts.content, studyGroupId: posts.studyGroupId });
+  const [inserted] = await tx.insert(posts).values(values).returning({
+    id: posts.id,
+    content: posts.content,
+    studyGroupId: posts.studyGroupId,
+    createdAt: posts.createdAt,
+  });
   return inserted;
 }
 

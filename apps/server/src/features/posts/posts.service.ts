@@ -107,6 +107,7 @@ export async function createPost(
       postId: created.id,
       authorId: author.id,
       studyGroupId: created.studyGroupId,
+      at: created.createdAt.toISOString(),
     });
   }
   const row = created && (await findPostRow(db, author.id, created.id));
@@ -181,6 +182,9 @@ export async function feedJson(
       postIds: rows.rows.map((row) => row.post.id),
       authorIds: rows.rows.map((row) => row.author.id),
       likesVersions: rows.rows.map((row) => row.post.likesVersion),
+      // A page after a cursor holds a stretch of ranks: a new post touches it only if its rank can
+      // fall there (issue 37); a page by number moves with every new post.
+      ranks: input.cursor ? rows.ranks : undefined,
     };
     return { json, contents };
   });
