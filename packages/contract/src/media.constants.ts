@@ -22,5 +22,6 @@ export const MEDIA_MESSAGES = {
   uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
   /** Issue 37: a photo or attachment post takes only files its author sent here, never outside addresses. */
   photoNotUploaded: 'Envie as fotos pelo botão Foto: endereços de imagens de outros sites não são aceitos.',
-  attachmentNotUploaded: 'Envie os PDFs pelo botão Anexo: endereços de arquivos de outros sites não são aceitos.',
+  attachmentNotUploaded:
+    'Envie os PDFs pelo botão Anexo: endereços de arquivos de outros sites não são aceitos.',
 } as const;

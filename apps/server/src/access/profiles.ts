@@ -60,7 +60,7 @@ export function profileSurfaceShown(facts: ProfileFacts, _surface: ProfileSurfac
 }
 
 /** The facts of `profileSeenInFull` for a viewer and a person, the guardian link asked only when it decides. */
-export async function loadProfileFacts(
+async function loadProfileFacts(
   db: Tx,
   viewer: Pick<SessionUser, 'id' | 'userType'>,
   person: Pick<SessionUser, 'id' | 'profileVisibility'>,

@@ -54,7 +54,7 @@ export async function releasePostFiles(ctx: AppContext, tx: Tx, urls: string[]):
 const REMOVAL_BATCH = 100;
 
 /** The removal job: deletes the files of removed uploads from the store, then their rows. */
-export async function removeReleasedFiles(ctx: AppContext): Promise<number> {
+async function removeReleasedFiles(ctx: AppContext): Promise<number> {
   let removed = 0;
   for (;;) {
     const rows = await removedUploadKeys(ctx.database.db, REMOVAL_BATCH);
