@@ -50,6 +50,14 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('keeps no answer of the JSON API in any cache (issue 37), errors included', async () => {
+    t = await buildTestApp();
+    for (const url of ['/api/health', '/api/users/me', '/api/posts/nao-existe']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.headers['cache-control']]).toEqual([url, 'no-store']);
+    }
+  });
+
   it('marks the session cookie Secure when the public address is https', async () => {
     t = await buildTestApp({ publicUrl: 'https://estudai.com.br', secureCookies: true });
     const res = await t.app.inject({

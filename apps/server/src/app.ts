@@ -23,7 +23,7 @@ import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
-import { mediaRoutes } from './features/media/index.ts';
+import { mediaReadCheck, mediaRoutes, registerMediaJobs } from './features/media/index.ts';
 import {
   notificationsRoutes,
   registerNotificationJobs,
@@ -178,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerClassReminderJobs(ctx);
   registerRenewalReminderJobs(ctx);
   registerMaterialPurgeJobs(ctx);
+  registerMediaJobs(ctx);
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis or queue a
@@ -232,6 +233,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         globalDecompression: false,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });
+      // Issue 37: no answer of the JSON API is kept by a browser or a proxy (a deleted post, a
+      // profile that became followers-only), unless a route says otherwise (a download, private).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
@@ -261,7 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     { prefix: '/api' },
   );
 
-  await app.register(mediaPlugin, { storage: ctx.storage });
+  await app.register(mediaPlugin, { storage: ctx.storage, canRead: mediaReadCheck(ctx) });
   await app.register(webPlugin, {
     webDist: config.webDist,
     launchAt: config.launchAt,

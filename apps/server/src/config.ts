@@ -21,6 +21,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL only (issue 37): how long a request waits for a connection, and how long one statement
+   * may run, before the request answers 503; together under 2 s, so a stalled database fails fast.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_500),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Estudaí <nao-responda@estudai.com.br>'),
@@ -130,6 +136,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     secureCookies: publicUrl.protocol === 'https:',
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL pool limits (db/client.ts): a stalled or refusing database answers 503 within 2 s. */
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
     /** Where uploads and exports are kept (plugins/storage.ts): the disk under DATA_DIR, or S3. */

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { brasiliaToday } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { groupMemberships, guardianLinks, posts, studyGroups, users } from '../src/db/schema/index.ts';
+import {
+  groupMemberships,
+  guardianLinks,
+  mediaUploads,
+  posts,
+  studyGroups,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { groupSearchText } from '../src/features/groups/groups.service.ts';
+import { storeMediaFile } from '../src/features/media/media.storage.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 
@@ -230,4 +238,26 @@ export async function as(app: App, user: { id: string }) {
     patch: call('PATCH'),
     del: call('DELETE'),
   };
+}
+
+/**
+ * A file `user` uploaded through `POST /api/media` (issue 37: posts take only their author's own
+ * uploads): stored, recorded, and its address answered.
+ */
+export async function uploadedMedia(
+  app: App,
+  user: { id: string },
+  purpose: 'post_image' | 'post_attachment' = 'post_image',
+): Promise<string> {
+  const [folder, extension] =
+    purpose === 'post_image' ? (['posts', 'webp'] as const) : (['attachments', 'pdf'] as const);
+  const file = await storeMediaFile(
+    app.ctx.storage,
+    app.ctx.config.publicUrl,
+    folder,
+    extension,
+    Buffer.from('%PDF-1.4 estudai'),
+  );
+  await app.ctx.database.db.insert(mediaUploads).values({ key: file.key, uploaderId: user.id, purpose });
+  return file.url;
 }

@@ -9,7 +9,7 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Images are stored as WebP at most this long on their long side. */
 export const MEDIA_IMAGE_MAX_SIDE = 2048;
 
-export const MEDIA_ERROR_CODES = { invalidFile: 'INVALID_FILE' } as const;
+export const MEDIA_ERROR_CODES = { invalidFile: 'INVALID_FILE', notUploaded: 'MEDIA_NOT_UPLOADED' } as const;
 
 export const MEDIA_MESSAGES = {
   purposeInvalid: 'Diga para que é o arquivo: post_image, post_attachment ou group_cover.',
@@ -20,4 +20,8 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: 'Essa imagem é grande demais. Envie uma com menos de 40 megapixels.',
   tooManyImages: `Escolha no máximo ${MEDIA_URLS_MAX} imagens.`,
   uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
+  /** Issue 37: a photo or attachment post takes only files its author sent here, never outside addresses. */
+  photoNotUploaded: 'Envie as fotos pelo botão Foto: endereços de imagens de outros sites não são aceitos.',
+  attachmentNotUploaded:
+    'Envie os PDFs pelo botão Anexo: endereços de arquivos de outros sites não são aceitos.',
 } as const;

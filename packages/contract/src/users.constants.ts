@@ -42,6 +42,18 @@ export const BLOCK_MESSAGES = {
   messageYouBlocked: 'Você bloqueou este usuário. Desbloqueie para enviar mensagens.',
   messageRefused: 'Você não pode enviar mensagens para este usuário.',
   mentionRefused: (username: string) => `Você não pode mencionar @${username}.`,
+  connectYouBlocked: 'Você bloqueou este usuário. Desbloqueie para se conectar.',
+  connectRefused: 'Você não pode se conectar com este usuário.',
+} as const;
+
+/**
+ * Issue 37: what a viewer who may not see a profile in full is told when asking for one of its parts
+ * (a followers-only minor's, or across a block): a 404, as for anything private.
+ */
+export const PROFILE_SURFACE_MESSAGES = {
+  posts: 'Só seguidores aprovados veem as publicações deste perfil.',
+  studyStats: 'Só seguidores aprovados veem as estatísticas de estudo deste perfil.',
+  followLists: 'Só seguidores aprovados veem quem este perfil segue e quem o segue.',
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

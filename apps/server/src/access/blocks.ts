@@ -44,20 +44,27 @@ export interface BlockFacts {
  * The block rule for following or messaging someone, as a table: the one who blocked is told to
  * unblock first; the one blocked learns only that it is not allowed; no block, nothing to say.
  */
-export function blockRefusal(facts: BlockFacts, action: 'follow' | 'message'): string | null {
-  if (facts.viewerBlocked)
-    return action === 'follow' ? BLOCK_MESSAGES.followYouBlocked : BLOCK_MESSAGES.messageYouBlocked;
-  if (facts.blockedViewer)
-    return action === 'follow' ? BLOCK_MESSAGES.followRefused : BLOCK_MESSAGES.messageRefused;
+export function blockRefusal(facts: BlockFacts, action: BlockedAction): string | null {
+  if (facts.viewerBlocked) return REFUSALS[action].youBlocked;
+  if (facts.blockedViewer) return REFUSALS[action].refused;
   return null;
 }
+
+/** What a block refuses between two people: following, a message, a connection request (issue 37). */
+export type BlockedAction = 'follow' | 'message' | 'connect';
+
+const REFUSALS: Record<BlockedAction, { youBlocked: string; refused: string }> = {
+  follow: { youBlocked: BLOCK_MESSAGES.followYouBlocked, refused: BLOCK_MESSAGES.followRefused },
+  message: { youBlocked: BLOCK_MESSAGES.messageYouBlocked, refused: BLOCK_MESSAGES.messageRefused },
+  connect: { youBlocked: BLOCK_MESSAGES.connectYouBlocked, refused: BLOCK_MESSAGES.connectRefused },
+};
 
 /** The 403 of a follow or a message across a block (`blockRefusal`), or nothing. */
 export async function requireNotBlocked(
   db: Tx,
   actorId: string,
   otherId: string,
-  action: 'follow' | 'message',
+  action: BlockedAction,
 ): Promise<void> {
   const refusal = blockRefusal(await blockBetween(db, actorId, otherId), action);
   if (refusal) throw forbidden(refusal, USER_ERROR_CODES.blocked);

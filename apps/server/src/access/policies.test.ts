@@ -4,10 +4,16 @@
 import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES } from '@estudai/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
-import { blockRefusal } from './blocks.ts';
+import { type BlockedAction, blockRefusal } from './blocks.ts';
+import { type PostFileFacts, postFileServed } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
-import { type ProfileFacts, profileSeenInFull } from './profiles.ts';
+import {
+  type ProfileFacts,
+  type ProfileSurface,
+  profileSeenInFull,
+  profileSurfaceShown,
+} from './profiles.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const LATER = new Date('2026-12-28T12:00:00Z');
@@ -54,45 +60,54 @@ describe('groups: who reads, manages and administers a group', () => {
 });
 
 describe('blocks: following or messaging across a block', () => {
-  const cases: [
-    string,
-    { viewerBlocked: boolean; blockedViewer: boolean },
-    'follow' | 'message',
-    string | null,
-  ][] = [
-    ['no block, follow', { viewerBlocked: false, blockedViewer: false }, 'follow', null],
-    ['no block, message', { viewerBlocked: false, blockedViewer: false }, 'message', null],
+  const cases: [string, { viewerBlocked: boolean; blockedViewer: boolean }, BlockedAction, string | null][] =
     [
-      'I blocked them, follow',
-      { viewerBlocked: true, blockedViewer: false },
-      'follow',
-      BLOCK_MESSAGES.followYouBlocked,
-    ],
-    [
-      'I blocked them, message',
-      { viewerBlocked: true, blockedViewer: false },
-      'message',
-      BLOCK_MESSAGES.messageYouBlocked,
-    ],
-    [
-      'they blocked me, follow',
-      { viewerBlocked: false, blockedViewer: true },
-      'follow',
-      BLOCK_MESSAGES.followRefused,
-    ],
-    [
-      'they blocked me, message',
-      { viewerBlocked: false, blockedViewer: true },
-      'message',
-      BLOCK_MESSAGES.messageRefused,
-    ],
-    [
-      'both blocked, follow: told to unblock first',
-      { viewerBlocked: true, blockedViewer: true },
-      'follow',
-      BLOCK_MESSAGES.followYouBlocked,
-    ],
-  ];
+      ['no block, follow', { viewerBlocked: false, blockedViewer: false }, 'follow', null],
+      ['no block, message', { viewerBlocked: false, blockedViewer: false }, 'message', null],
+      [
+        'I blocked them, follow',
+        { viewerBlocked: true, blockedViewer: false },
+        'follow',
+        BLOCK_MESSAGES.followYouBlocked,
+      ],
+      [
+        'I blocked them, message',
+        { viewerBlocked: true, blockedViewer: false },
+        'message',
+        BLOCK_MESSAGES.messageYouBlocked,
+      ],
+      [
+        'they blocked me, follow',
+        { viewerBlocked: false, blockedViewer: true },
+        'follow',
+        BLOCK_MESSAGES.followRefused,
+      ],
+      [
+        'they blocked me, message',
+        { viewerBlocked: false, blockedViewer: true },
+        'message',
+        BLOCK_MESSAGES.messageRefused,
+      ],
+      ['no block, connection request', { viewerBlocked: false, blockedViewer: false }, 'connect', null],
+      [
+        'I blocked them, connection request',
+        { viewerBlocked: true, blockedViewer: false },
+        'connect',
+        BLOCK_MESSAGES.connectYouBlocked,
+      ],
+      [
+        'they blocked me, connection request',
+        { viewerBlocked: false, blockedViewer: true },
+        'connect',
+        BLOCK_MESSAGES.connectRefused,
+      ],
+      [
+        'both blocked, follow: told to unblock first',
+        { viewerBlocked: true, blockedViewer: true },
+        'follow',
+        BLOCK_MESSAGES.followYouBlocked,
+      ],
+    ];
   it.each(cases)('%s', (_case, facts, action, expected) => {
     expect(blockRefusal(facts, action)).toBe(expected);
   });
@@ -173,5 +188,88 @@ describe('profiles: who sees a profile in full', () => {
   ];
   it.each(cases)('%s', (_case, facts, expected) => {
     expect(profileSeenInFull({ ...base, ...facts })).toBe(expected);
+  });
+});
+
+describe("a profile's parts: posts, study statistics, followers and following lists (issue 37)", () => {
+  // Who asks, about whom, their relation, and whether each part is shown. About whom: a
+  // followers-only minor (the default of every minor) or a public adult.
+  const minor: ProfileFacts = {
+    visibility: 'followers',
+    isSelf: false,
+    follows: false,
+    viewerIsAdmin: false,
+    viewerIsGuardian: false,
+    blocked: false,
+  };
+  const adult: ProfileFacts = { ...minor, visibility: 'public' };
+  const surfaces: ProfileSurface[] = ['posts', 'studyStats', 'followLists'];
+  const cases: [string, string, ProfileFacts, boolean][] = [
+    ['an adult stranger', 'a followers-only minor', minor, false],
+    ['an approved follower', 'a followers-only minor', { ...minor, follows: true }, true],
+    ["the minor's guardian", 'a followers-only minor', { ...minor, viewerIsGuardian: true }, true],
+    ['the minor', 'themself', { ...minor, isSelf: true }, true],
+    ['an admin', 'a followers-only minor', { ...minor, viewerIsAdmin: true }, true],
+    [
+      'a follower the minor blocked',
+      'a followers-only minor',
+      { ...minor, follows: true, blocked: true },
+      false,
+    ],
+    [
+      'a guardian across a block',
+      'a followers-only minor',
+      { ...minor, viewerIsGuardian: true, blocked: true },
+      false,
+    ],
+    ['a stranger', 'a public adult', adult, true],
+    ['someone they blocked (or who blocked them)', 'a public adult', { ...adult, blocked: true }, false],
+  ];
+  it.each(cases)('%s asking about %s', (_who, _whom, facts, expected) => {
+    for (const surface of surfaces) {
+      expect([surface, profileSurfaceShown(facts, surface)]).toEqual([surface, expected]);
+    }
+  });
+});
+
+describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
+  const base: PostFileFacts = {
+    heldByPost: true,
+    postVisible: false,
+    viewerIsAdmin: false,
+    upload: { viewerIsUploader: false, removed: false },
+  };
+  const fresh = { ...base, heldByPost: false };
+  const cases: [string, string, PostFileFacts, boolean][] = [
+    ['a current member', "a members-only group's photo", { ...base, postVisible: true }, true],
+    ['a removed member', "a members-only group's photo", base, false],
+    ['anyone with the address, signed out', "a members-only group's photo", base, false],
+    ['an adult stranger', "a followers-only minor's photo", base, false],
+    ['an approved follower', "a followers-only minor's photo", { ...base, postVisible: true }, true],
+    ['someone across a block', "a public adult's photo", base, false],
+    ['an admin judging a report', 'a hidden post’s photo', { ...base, viewerIsAdmin: true }, true],
+    [
+      'its uploader, composing',
+      'a fresh upload no post holds yet',
+      { ...fresh, upload: { viewerIsUploader: true, removed: false } },
+      true,
+    ],
+    ['anyone else with the address', 'a fresh upload no post holds yet', fresh, false],
+    [
+      'its author',
+      'the photo of a deleted post',
+      { ...fresh, upload: { viewerIsUploader: true, removed: true } },
+      false,
+    ],
+    [
+      'a member who saw it',
+      'the photo of a deleted post',
+      { ...base, postVisible: true, upload: { viewerIsUploader: false, removed: true } },
+      false,
+    ],
+    ['anyone', 'a file uploaded before the records, in no post', { ...fresh, upload: null }, true],
+  ];
+  it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
+    expect(postFileServed(facts)).toBe(expected);
   });
 });

@@ -89,12 +89,36 @@ async function pgliteDatabase(
   };
 }
 
-/** PostgreSQL through node-postgres; migrations run under an advisory lock so two processes can start at once. */
+/** How long a request may wait on PostgreSQL: for a connection, and for one statement (issue 37). */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+/** The server's defaults (config.ts): together under 2 s, so a stalled database answers 503 fast. */
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 1_000, statementMs: 1_500 };
+/** The client gives up on a silent server (a frozen host: no statement timeout ever comes) a bit later. */
+const CLIENT_TIMEOUT_MARGIN_MS = 300;
+
+/**
+ * PostgreSQL through node-postgres; migrations run under an advisory lock so two processes can start
+ * at once. A connection is waited for at most `connectMs` (from the pool too, when every one is busy),
+ * and each statement runs at most `statementMs` on the server (`statement_timeout`, SQLSTATE 57014)
+ * and is given up by the client soon after; each of these answers 503 through plugins/errors.ts.
+ */
 export async function openPostgres(
   url: string,
-  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+  options: { max?: number; onIdleError?: (error: Error) => void; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS,
+  });
   // An idle client losing its connection (server restart, failover) must not crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   pool.on('connect', nameMarkedStatements);
@@ -137,11 +161,14 @@ function poolQuery(pool: pg.Pool): Database['query'] {
 export async function migrateWithLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Migrations (and waiting for another process's) may take longer than a request's statement.
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset statement_timeout; reset lock_timeout');
     }
   } finally {
     client.release();
@@ -162,10 +189,10 @@ export async function openPgliteThread(options: { dataDir?: string }): Promise<D
 
 /** The server's database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in its own thread. */
 export function openDatabase(
-  config: { databaseUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; dataDir: string; databaseTimeouts?: DatabaseTimeouts },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { onIdleError })
+    ? openPostgres(config.databaseUrl, { onIdleError, timeouts: config.databaseTimeouts })
     : openPgliteThread({ dataDir: path.join(config.dataDir, 'pglite') });
 }

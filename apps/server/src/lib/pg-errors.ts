@@ -15,17 +15,15 @@ export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error)
 export const isUnstorableText = (error: unknown): boolean =>
   ['22021', '22P05'].includes(pgErrorCode(error) ?? '');
 
-/** Connection-level failures: the database is down, restarting or unreachable (answered 503). */
-const UNAVAILABLE_SQLSTATES = new Set([
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
+/**
+ * The database refuses or cannot answer now (issue 37): answered 503 with Retry-After, never 500.
+ * Whole classes: 08 (connection exception), 53 (insufficient resources: 53300 too many connections,
+ * disk full, out of memory), 57P (shut down, restarting, not accepting connections yet); and
+ * 55000 (not in the state needed: a standby in recovery), 55P03 (a lock not granted within
+ * `lock_timeout`), 57014 (cancelled by `statement_timeout`), 25006 (read-only after a failover).
+ */
+const UNAVAILABLE_SQLSTATE_CLASSES = /^(?:08|53|57P)/;
+const UNAVAILABLE_SQLSTATES = new Set(['55000', '55P03', '57014', '25006']);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
@@ -33,13 +31,17 @@ const UNAVAILABLE_MESSAGES = [
   /pglite is closed/i,
   /client has encountered a connection error/i,
   /timeout exceeded when trying to connect/i,
+  /query read timeout/i,
 ];
+
+const isUnavailableSqlstate = (code: string) =>
+  /^[0-9A-Z]{5}$/.test(code) && (UNAVAILABLE_SQLSTATE_CLASSES.test(code) || UNAVAILABLE_SQLSTATES.has(code));
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)))
+    if (typeof code === 'string' && (isUnavailableSqlstate(code) || UNAVAILABLE_NODE_CODES.has(code)))
       return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
       return true;

@@ -12,7 +12,8 @@ export interface BusMessages {
   /** Drop a user's (or one session's) copies from the session memory. */
   'sessions.forget': { userId: string } | { sessionId: string };
   /** A post was written (`studyGroupId` null: on the main feed). */
-  'post.created': { postId: string; authorId: string; studyGroupId: string | null };
+  /** `at`: its `created_at` (ISO), so the feed memory drops only the pages whose ranks could hold it. */
+  'post.created': { postId: string; authorId: string; studyGroupId: string | null; at?: string };
   /** A post left (deleted by its author) or was hidden or shown again by a report or a moderator. */
   'post.deleted': { postId: string };
   /** Its author changed its text, links or (while unanswered) its question, poll or quiz. */

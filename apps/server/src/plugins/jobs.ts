@@ -26,6 +26,9 @@ export interface JobPayloads {
   'teaching.class-reminders': Record<string, never>;
   'teaching.renewal-reminders': Record<string, never>;
   'materials.purge-deleted': Record<string, never>;
+  /** Issue 37: the files of deleted posts leave the store; failed sign-ins past their window go. */
+  'media.remove-files': Record<string, never>;
+  'auth.prune-login-failures': Record<string, never>;
   /** Tests' own queues (plugins/jobs.test.ts). */
   [test: `test.${string}`]: Record<string, unknown>;
 }

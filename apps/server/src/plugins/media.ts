@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ErrorCode } from '@estudai/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ObjectStore, StoredObjectMissing } from './storage.ts';
 
 /** Public uploads: kept under `uploads/<folder>/<name>` in the store, served at `/media/`. */
@@ -13,14 +13,29 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_KEY_PR
 
 const MEDIA_FILE = /^(avatars|posts|attachments|covers)\/([a-z0-9_-]{1,64}\.(?:webp|pdf))$/;
 
+/** Whether this request may read the upload at `relative` (`<folder>/<name>`): the app's policy. */
+export type MediaReadCheck = (request: FastifyRequest, relative: string) => Promise<boolean>;
+
+/** Folders whose files belong to posts: checked on every request, never kept by a shared cache. */
+const CHECKED_FOLDERS = new Set(['posts', 'attachments']);
 /**
- * Serves public uploads (avatars, post images and attachments, covers) from the store, whichever
- * driver keeps them, at stable addresses. Every file name is random and never reused, so a year of
- * caching is safe; `nosniff` keeps browsers from reading an upload as anything but its declared type.
- * Members-only files (group materials, data exports) are never here: their features stream them
+ * Issue 37: user content is never cached for a year nor by a shared cache, so a deleted file's
+ * address answers 404 at once; a post's file is asked again every time (its reader may have been
+ * removed from the group), an avatar or cover may be kept five minutes.
+ */
+const CACHE_CONTROL = { checked: 'private, no-cache', other: 'private, max-age=300' } as const;
+
+/**
+ * Serves uploads (avatars, post images and attachments, covers) from the store, whichever driver
+ * keeps them, at stable addresses, after `canRead` (issue 37: a members-only group's photo only to
+ * its members, on every request); `nosniff` keeps browsers from reading an upload as anything but
+ * its declared type. Group materials and data exports are never here: their features stream them
  * after the permission check.
  */
-export async function mediaPlugin(app: FastifyInstance, opts: { storage: ObjectStore }) {
+export async function mediaPlugin(
+  app: FastifyInstance,
+  opts: { storage: ObjectStore; canRead: MediaReadCheck },
+) {
   // Outside /api: no request limit (as for the app's own files).
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*'];
@@ -28,15 +43,19 @@ export async function mediaPlugin(app: FastifyInstance, opts: { storage: ObjectS
     const notFound = () =>
       reply.code(404).send({ error: 'Arquivo não encontrado.', code: ErrorCode.notFound });
     if (!match) return notFound();
+    if (!(await opts.canRead(request, relative))) return notFound();
     const etag = `"${match[2]}"`;
-    if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
+    const cacheControl = CHECKED_FOLDERS.has(match[1] ?? '') ? CACHE_CONTROL.checked : CACHE_CONTROL.other;
+    if (request.headers['if-none-match'] === etag) {
+      return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
+    }
     try {
       const file = await opts.storage.get(mediaKey(relative));
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('etag', etag)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', cacheControl)
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     } catch (error) {

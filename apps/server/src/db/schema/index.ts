@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './events.ts';
 export * from './groups.ts';
 export * from './guardians.ts';
+export * from './media.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './privacy.ts';

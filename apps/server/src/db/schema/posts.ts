@@ -95,6 +95,8 @@ export const posts = pgTable(
         table.id.desc().nullsFirst(),
       )
       .where(sql`${table.studyGroupId} is null and (${table.questionData}->>'subject') is not null`),
+    // Issue 37: which posts hold a file, asked on every read of /media/posts and /media/attachments.
+    index('posts_media_urls_idx').using('gin', table.mediaUrls),
     index('posts_popular_questions_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.studyGroupId} is null and ${table.popularAt} is not null`),

@@ -114,5 +114,9 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_created_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_failures_email_created_idx').on(table.email, table.createdAt),
+    // Issue 37: the hourly prune of failures past their window.
+    index('login_failures_created_idx').on(table.createdAt),
+  ],
 );

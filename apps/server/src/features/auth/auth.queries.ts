@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -58,6 +58,15 @@ export async function countLoginAttempts(db: Tx, email: string, ip: string, sinc
 /** Clears the account's attempts from one address. */
 export async function deleteLoginAttemptsFrom(db: Tx, email: string, ip: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+}
+
+/** Attempts older than `before` (past every window that counts them) go; answers how many. */
+export async function deleteLoginAttemptsBefore(db: Tx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, before))
+    .returning({ id: loginFailures.id });
+  return removed.length;
 }
 
 /** Clears every attempt on the account. */

@@ -21,6 +21,7 @@ import {
   cancelDeletion,
   countLoginAttempts,
   deleteLoginAttempts,
+  deleteLoginAttemptsBefore,
   deleteLoginAttemptsFrom,
   findUserByEmail,
   insertLoginAttempt,
@@ -191,8 +192,17 @@ async function runPasswordResetJob(ctx: AppContext, email: string): Promise<void
 }
 
 /** The auth feature's jobs (plugins/jobs.ts). */
-export function registerAuthJobs(ctx: AppContext): void {
+export function registerAuthJobs(ctx: AppContext, pruneEveryMs = 3_600_000): void {
   ctx.jobs.define('auth.password-reset-mail', ({ email }) => runPasswordResetJob(ctx, email));
+  ctx.jobs.every('auth.prune-login-failures', pruneEveryMs, () => pruneLoginFailures(ctx));
+}
+
+/**
+ * Failed sign-ins are kept only while they count (issue 37): the hourly pass deletes those older
+ * than the window, so an address and its IPs are not remembered for longer than the guard needs.
+ */
+export async function pruneLoginFailures(ctx: AppContext, now = ctx.clock()): Promise<number> {
+  return deleteLoginAttemptsBefore(ctx.database.db, new Date(now.getTime() - FAILURE_WINDOW_MS));
 }
 
 /** Sets the new password and signs the account out everywhere. */

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
-import { requireVerified } from '../../plugins/session.ts';
+import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { mediaTooLarge, uploadMedia } from './media.service.ts';
 
 /** One file of at most 10 MB and the `purpose` field. */
@@ -62,7 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const { purpose, bytes } = await readUpload(request);
-      const media = await uploadMedia(ctx, purpose, bytes);
+      const media = await uploadMedia(ctx, currentUser(request).id, purpose, bytes);
       reply.code(201);
       return { data: media };
     },

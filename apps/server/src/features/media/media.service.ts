@@ -9,7 +9,8 @@ import {
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { type MediaFolder, storeMedia } from './media.storage.ts';
+import { insertUpload } from './media.queries.ts';
+import { type MediaFolder, storeMediaFile } from './media.storage.ts';
 
 /** Larger images are refused before any pixel is decoded (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
@@ -64,18 +65,33 @@ function checkPdf(bytes: Buffer): void {
   if (MARKUP.test(bytes.subarray(0, 1024).toString('latin1'))) throw notPdf();
 }
 
-/** `POST /api/media`: stores one file for its purpose and answers where it is. */
+/**
+ * `POST /api/media`: stores one file for its purpose, records who sent it (issue 37: a post takes
+ * only its author's uploads; the person's files are exported and erased with them) and answers
+ * where it is.
+ */
 export async function uploadMedia(
   ctx: AppContext,
+  uploaderId: string,
   purpose: MediaPurpose,
   bytes: Buffer,
 ): Promise<UploadedMedia> {
   const { publicUrl } = ctx.config;
+  const store = async (extension: 'webp' | 'pdf', content: Buffer) => {
+    const file = await storeMediaFile(ctx.storage, publicUrl, FOLDERS[purpose], extension, content);
+    try {
+      await insertUpload(ctx.database.db, file.key, uploaderId, purpose);
+    } catch (error) {
+      await ctx.storage.delete(file.key);
+      throw error;
+    }
+    return file.url;
+  };
   if (purpose === 'post_attachment') {
     checkPdf(bytes);
-    return { url: await storeMedia(ctx.storage, publicUrl, FOLDERS[purpose], 'pdf', bytes), kind: 'pdf' };
+    return { url: await store('pdf', bytes), kind: 'pdf' };
   }
   const image = await toStoredImage(bytes);
-  const url = await storeMedia(ctx.storage, publicUrl, FOLDERS[purpose], 'webp', image.webp);
+  const url = await store('webp', image.webp);
   return { url, kind: 'image', width: image.width, height: image.height };
 }

@@ -10,7 +10,20 @@ export type MediaFolder = 'posts' | 'attachments' | 'covers';
 
 const CONTENT_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
 
-/** Keeps the file under a random name that is never reused; answers its public address. */
+/** Keeps the file under a random name that is never reused; answers its public address and store key. */
+export async function storeMediaFile(
+  storage: ObjectStore,
+  publicUrl: string,
+  folder: MediaFolder,
+  extension: 'webp' | 'pdf',
+  bytes: Buffer,
+): Promise<{ url: string; key: string }> {
+  const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  await storage.put(mediaKey(relative), bytes, CONTENT_TYPES[extension]);
+  return { url: new URL(`${MEDIA_PREFIX}${relative}`, publicUrl).toString(), key: mediaKey(relative) };
+}
+
+/** `storeMediaFile`, answering only the address. */
 export async function storeMedia(
   storage: ObjectStore,
   publicUrl: string,
@@ -18,13 +31,11 @@ export async function storeMedia(
   extension: 'webp' | 'pdf',
   bytes: Buffer,
 ): Promise<string> {
-  const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-  await storage.put(mediaKey(relative), bytes, CONTENT_TYPES[extension]);
-  return new URL(`${MEDIA_PREFIX}${relative}`, publicUrl).toString();
+  return (await storeMediaFile(storage, publicUrl, folder, extension, bytes)).url;
 }
 
 /** The store key of an address `storeMedia` answered, or null for any other address. */
-function storedMediaKey(publicUrl: string, url: string): string | null {
+export function storedMediaKey(publicUrl: string, url: string): string | null {
   const match = /^\/media\/((?:posts|attachments|covers)\/[a-f0-9]{32}\.(?:webp|pdf))$/.exec(
     url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '',
   );

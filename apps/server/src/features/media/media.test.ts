@@ -88,9 +88,15 @@ describe('POST /api/media', () => {
     const stored = await sharp(fs.readFileSync(storedFile(media.url))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 2048, height: 1024 });
     expect(stored.exif).toBeUndefined();
-    const served = await t.app.inject({ method: 'GET', url: new URL(media.url).pathname });
+    // A fresh upload no post holds yet is its uploader's alone (issue 37).
+    const served = await t.app.inject({
+      method: 'GET',
+      url: new URL(media.url).pathname,
+      headers: { cookie },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ method: 'GET', url: new URL(media.url).pathname })).statusCode).toBe(404);
   });
 
   it('keeps a small image its size, and makes a group cover the same way', async () => {

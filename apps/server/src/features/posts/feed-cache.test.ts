@@ -8,6 +8,35 @@ const page = (viewerId: string, postIds: string[], authorIds = ['autora']) => ({
 });
 
 describe('FeedCache', () => {
+  it('a new post drops only the pages it belongs to: pages by number, and pages after a cursor within its reach (issue 37)', () => {
+    const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
+    const HOUR = 3_600_000;
+    const now = Date.parse('2026-11-28T22:00:00Z');
+    const after = (aboveMs: number, lowestMs: number, hasMore = true) => ({
+      ...page('ana', ['p1']),
+      ranks: { aboveMs, lowestMs, hasMore },
+    });
+    cache.store(cache.ticket(), 'first', Buffer.from('1'), page('ana', ['p1']));
+    // Ranks run up to 6 h ahead of age (a followee's post of 3 h ago ranks 3 h ahead): a page whose
+    // ranks reach past now could hold a new post; one wholly below now could not.
+    cache.store(cache.ticket(), 'ahead', Buffer.from('2'), after(now + 3 * HOUR, now - 2 * HOUR));
+    cache.store(cache.ticket(), 'recent', Buffer.from('3'), after(now - HOUR, now - 5 * HOUR));
+    cache.store(cache.ticket(), 'last', Buffer.from('4'), after(now - 50 * HOUR, now - 60 * HOUR, false));
+    for (let i = 0; i < 50; i++) cache.apply({ kind: 'newPost', atMs: now + i });
+    expect(['first', 'ahead', 'recent', 'last'].map((key) => cache.get(key)?.toString())).toEqual([
+      undefined,
+      undefined,
+      '3',
+      '4',
+    ]);
+    // A deleted post moves the pages by number; a page after a cursor only if it shows it.
+    cache.store(cache.ticket(), 'first', Buffer.from('1'), page('ana', ['p1']));
+    cache.apply({ kind: 'removedPost', postId: 'p9' });
+    expect([cache.get('first'), cache.get('recent')?.toString()]).toEqual([undefined, '3']);
+    cache.apply({ kind: 'removedPost', postId: 'p1' });
+    expect(cache.get('recent')).toBeUndefined();
+  });
+
   it('drops only the pages a change touches', () => {
     const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
     cache.store(cache.ticket(), 'a', Buffer.from('a'), page('ana', ['p1', 'p2']));

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { MessageBus } from '../../plugins/bus.ts';
+import { MAX_RANK_AHEAD_MS, type RankStretch } from './home-feeds.queries.ts';
 
 /**
  * What a kept page shows: whose page it is, its posts, their authors and, in the order of
@@ -10,6 +11,8 @@ export interface FeedPageContents {
   postIds: readonly string[];
   authorIds: readonly string[];
   likesVersions?: readonly number[];
+  /** A page after a cursor: the ranks it holds. Absent: a page by number, which any new post moves. */
+  ranks?: RankStretch;
 }
 
 /** A like to write into a kept page's JSON: the post's count, and the viewer's own like if it is theirs. */
@@ -27,6 +30,7 @@ interface Page {
   likesVersions: Map<string, number>;
   /** Likes heard since `json` was written, written into it at the next read. */
   likes: Map<string, LikePatch>;
+  ranks?: RankStretch;
 }
 
 /** What a post looks like in a page's JSON, as far as a like changes it. */
@@ -42,6 +46,9 @@ interface LikedPost {
  */
 export type FeedChange =
   | { kind: 'all' }
+  /** A main-feed post created at `atMs`: its rank is between then and MAX_RANK_AHEAD_MS later. */
+  | { kind: 'newPost'; atMs: number }
+  | { kind: 'removedPost'; postId: string }
   | { kind: 'posts'; postIds: readonly string[] }
   | { kind: 'author'; authorId: string }
   | { kind: 'viewer'; viewerId: string }
@@ -57,10 +64,26 @@ export type FeedChange =
 /** Changes remembered for reads still running; a read older than these is not kept. */
 const RECENT_CHANGES = 256;
 
-function touches(change: FeedChange, page: Pick<Page, 'viewerId' | 'postIds' | 'authorIds'>): boolean {
+/** Whether a new post's possible ranks meet the stretch a page after a cursor holds (issue 37). */
+function mayHoldNewPost(ranks: RankStretch | undefined, atMs: number): boolean {
+  if (!ranks) return true;
+  const belowCursor = ranks.aboveMs === null || atMs <= ranks.aboveMs;
+  const aboveEnd = !ranks.hasMore || ranks.lowestMs === null || atMs + MAX_RANK_AHEAD_MS >= ranks.lowestMs;
+  return belowCursor && aboveEnd;
+}
+
+function touches(
+  change: FeedChange,
+  page: Pick<Page, 'viewerId' | 'postIds' | 'authorIds' | 'ranks'>,
+): boolean {
   switch (change.kind) {
     case 'all':
       return true;
+    case 'newPost':
+      return mayHoldNewPost(page.ranks, change.atMs);
+    case 'removedPost':
+      // The posts after it move up a place on pages by number; a page after a cursor changes only if it shows it.
+      return !page.ranks || page.postIds.has(change.postId);
     case 'posts':
       return change.postIds.some((postId) => page.postIds.has(postId));
     case 'like':
@@ -79,6 +102,7 @@ const pageOf = (json: Buffer, contents: FeedPageContents): Page => ({
   authorIds: new Set(contents.authorIds),
   likesVersions: new Map(contents.postIds.map((postId, i) => [postId, contents.likesVersions?.[i] ?? 0])),
   likes: new Map(),
+  ranks: contents.ranks,
 });
 
 /** Records a like on a page showing its post, unless the page already shows that count or a newer one. */
@@ -207,12 +231,15 @@ export class FeedCache {
 
   /** Subscribes to the events that change what a feed page shows, and to nothing else. */
   listen(bus: MessageBus): void {
-    bus.subscribe('post.created', ({ studyGroupId }) => {
-      // Group posts are not on the main feed; a new main-feed post moves every page down by one.
-      if (studyGroupId === null) this.apply({ kind: 'all' });
+    bus.subscribe('post.created', ({ studyGroupId, at }) => {
+      // Group posts are not on the main feed. A new main-feed post moves the pages by number down by
+      // one, and lands only in the pages after a cursor whose ranks could hold it (issue 37: a burst
+      // of posts no longer empties every page someone scrolled to).
+      if (studyGroupId !== null) return;
+      const atMs = at ? Date.parse(at) : Number.NaN;
+      this.apply(Number.isNaN(atMs) ? { kind: 'all' } : { kind: 'newPost', atMs });
     });
-    // The posts after a deleted one move up a place on every page.
-    bus.subscribe('post.deleted', () => this.apply({ kind: 'all' }));
+    bus.subscribe('post.deleted', ({ postId }) => this.apply({ kind: 'removedPost', postId }));
     bus.subscribe('post.edited', ({ postId }) => this.apply({ kind: 'posts', postIds: [postId] }));
     // A like keeps the pages showing the post and rewrites its count there (and the liker's heart);
     // the like that makes a question popular drops the pages showing it: its rank rose (decision 034).

@@ -28,6 +28,11 @@ const FOR_YOU_BOOSTS = {
 
 type Source = keyof typeof FOR_YOU_BOOSTS;
 
+/** The largest boost above, in ms: a new post's rank is within this of its `created_at`. */
+export const MAX_RANK_AHEAD_MS = Math.max(
+  ...Object.values(FOR_YOU_BOOSTS).map((boost) => Number.parseInt(boost, 10) * 3_600_000),
+);
+
 // The statements are built once per feed and per first or later page (`compiled`), their values
 // given as placeholders: the viewer, the page's size plus one (`take`), and after the first page the
 // cursor's rank and id (`t`, `id`).
@@ -114,7 +119,7 @@ export async function listHomeFeedRows(
   viewerId: string,
   feed: FeedKind,
   input: ListInput,
-): Promise<RowPage<PostRow>> {
+): Promise<RowPage<PostRow> & { ranks: RankStretch }> {
   const after = input.cursor ? decodeCursor(key, feed, input.cursor) : undefined;
   const offset = after ? 0 : (input.page - 1) * input.limit;
   const statements = rankedStatements[feed];
@@ -138,5 +143,17 @@ export async function listHomeFeedRows(
   const last = page.at(-1);
   const nextCursor =
     hasMore && last ? encodeCursor(key, feed, { t: new Date(Number(last.rank_ms)), id: last.id }) : null;
-  return { rows, hasMore, nextCursor };
+  const ranks = {
+    aboveMs: after ? after.t.getTime() : null,
+    lowestMs: last ? Number(last.rank_ms) : null,
+    hasMore,
+  };
+  return { rows, hasMore, nextCursor, ranks };
+}
+
+/** The ranks a page holds: below its cursor's (null: no cursor), down to its last post's (all below when `hasMore` is false). */
+export interface RankStretch {
+  aboveMs: number | null;
+  lowestMs: number | null;
+  hasMore: boolean;
 }

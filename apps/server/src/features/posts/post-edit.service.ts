@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { releasePostFiles, requireOwnUploads } from '../media/index.ts';
 import { hasAnswers, lockPostRow, updatePostRow } from './post-edit.queries.ts';
 import { buildPostValues } from './post-values.ts';
 import { requireMentionable } from './posts.mentions.ts';
@@ -66,7 +67,7 @@ export async function updatePost(
     throw notFound(POST_MESSAGES.notFound);
   }
   if (input.content !== undefined) await requireMentionable(db, viewer.id, input.content);
-  const edited = await db.transaction(async (tx) => {
+  const edited = await ctx.events.transaction(async (tx) => {
     const post = await lockPostRow(tx, own.id);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     const allowed = EDITABLE[post.type];
@@ -97,7 +98,25 @@ export async function updatePost(
       }
     }
     if (Object.keys(changes).length === 0) return false;
+    // Issue 37: new media are the author's own uploads; dropped ones go from the store.
+    const media =
+      changes.mediaUrls && (post.type === 'photo' || post.type === 'attachment') ? changes.mediaUrls : null;
+    if (media && (post.type === 'photo' || post.type === 'attachment')) {
+      await requireOwnUploads(
+        ctx,
+        tx,
+        viewer.id,
+        post.type,
+        media.filter((url) => !post.mediaUrls.includes(url)),
+      );
+    }
     await updatePostRow(tx, post.id, { ...changes, editedAt: now });
+    if (media)
+      await releasePostFiles(
+        ctx,
+        tx,
+        post.mediaUrls.filter((url) => !media.includes(url)),
+      );
     return true;
   });
   // The feed pages showing it are read afresh (decision 031).

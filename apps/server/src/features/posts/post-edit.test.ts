@@ -2,7 +2,14 @@ import { POST_MESSAGES, postCommentSchema, postSchema } from '@estudai/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  as,
+  createGroup,
+  createPost,
+  createUser,
+  uploadedMedia,
+} from '../../../test/factories.ts';
 import { comments, posts, questionItems } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -86,14 +93,17 @@ describe('PATCH /api/posts/{id}', () => {
   });
 
   it("changes a photo post's links, and refuses links on a text post", async () => {
-    const photo = await createPost(t.app, me, { type: 'photo', mediaUrls: ['https://x.dev/a.webp'] });
-    const res = await ana.patch(`/api/posts/${photo.id}`, {
-      mediaUrls: ['https://x.dev/a.webp', 'https://x.dev/b.webp'],
-    });
+    const [a, b] = [await uploadedMedia(t.app, me), await uploadedMedia(t.app, me)];
+    const photo = await createPost(t.app, me, { type: 'photo', mediaUrls: [a] });
+    const res = await ana.patch(`/api/posts/${photo.id}`, { mediaUrls: [a, b] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.mediaUrls).toEqual(['https://x.dev/a.webp', 'https://x.dev/b.webp']);
+    expect(res.json().data.mediaUrls).toEqual([a, b]);
+    // Issue 37: an outside address is refused in an edit too.
+    const outside = await ana.patch(`/api/posts/${photo.id}`, { mediaUrls: [a, 'https://x.dev/c.webp'] });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().code).toBe('MEDIA_NOT_UPLOADED');
     const text = await createPost(t.app, me);
-    const wrong = await ana.patch(`/api/posts/${text.id}`, { mediaUrls: ['https://x.dev/a.webp'] });
+    const wrong = await ana.patch(`/api/posts/${text.id}`, { mediaUrls: [a] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(POST_MESSAGES.editFieldNotAllowed);
     const none = await ana.patch(`/api/posts/${photo.id}`, { mediaUrls: [] });

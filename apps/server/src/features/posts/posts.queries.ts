@@ -426,10 +426,12 @@ export async function findActionablePost(db: Tx, viewerId: string, postId: strin
 
 /** A new post's row (the values as `buildPostValues` makes them): what its events need back. */
 export async function insertPost(tx: Tx, values: typeof posts.$inferInsert) {
-  const [inserted] = await tx
-    .insert(posts)
-    .values(values)
-    .returning({ id: posts.id, content: posts.content, studyGroupId: posts.studyGroupId });
+  const [inserted] = await tx.insert(posts).values(values).returning({
+    id: posts.id,
+    content: posts.content,
+    studyGroupId: posts.studyGroupId,
+    createdAt: posts.createdAt,
+  });
   return inserted;
 }
 
@@ -445,8 +447,10 @@ export async function setPostHidden(db: Tx, postId: string, hidden: boolean): Pr
 }
 
 /** Deletes the post; likes, saves, answers, votes and comments go with it (foreign keys). */
-export async function deletePostRow(db: Tx, postId: string): Promise<void> {
-  await db.delete(posts).where(eq(posts.id, postId));
+/** Deletes the post; answers the media addresses it held. */
+export async function deletePostRow(db: Tx, postId: string): Promise<string[]> {
+  const [row] = await db.delete(posts).where(eq(posts.id, postId)).returning({ mediaUrls: posts.mediaUrls });
+  return row?.mediaUrls ?? [];
 }
 
 /** The user, if they exist and are not suspended: whose posts a profile lists. */

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { releasePostFiles, requireOwnUploads } from '../media/index.ts';
 import { cursorKey } from './cursor.ts';
 import { feedPageKey } from './feed-cache.ts';
 import { listHomeFeedRows } from './home-feeds.queries.ts';
@@ -74,6 +75,9 @@ export async function createPost(
   await assertCanPostInGroup(ctx, author, input.studyGroupId);
   const { db } = ctx.database;
   await requireMentionable(db, author.id, input.content);
+  if (input.type === 'photo' || input.type === 'attachment') {
+    await requireOwnUploads(ctx, db, author.id, input.type, input.mediaUrls);
+  }
   const now = ctx.clock();
   // The mentions and a tenth post's achievement are notifications' ('post.created'), in this
   // transaction; a group's post is also the group's news ('group.contentAdded', after the commit).
@@ -103,6 +107,7 @@ export async function createPost(
       postId: created.id,
       authorId: author.id,
       studyGroupId: created.studyGroupId,
+      at: created.createdAt.toISOString(),
     });
   }
   const row = created && (await findPostRow(db, author.id, created.id));
@@ -121,14 +126,20 @@ export function findReportablePost(db: Tx, viewerId: string, postId: string) {
   return findActionablePost(db, viewerId, postId);
 }
 
-/** Authors delete their own posts; likes, saves, answers, votes and comments go with them. */
+/**
+ * Authors delete their own posts; likes, saves, answers, votes and comments go with them, and its
+ * photos and PDFs answer 404 at once and leave the store through a job (issue 37).
+ */
 export async function deletePost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<void> {
   const post =
     (await findOwnPost(ctx.database.db, viewer.id, postId)) ??
     (await findActionablePost(ctx.database.db, viewer.id, postId));
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.deleteForbidden);
-  await deletePostRow(ctx.database.db, post.id);
+  await ctx.events.transaction(async (tx) => {
+    const mediaUrls = await deletePostRow(tx, post.id);
+    await releasePostFiles(ctx, tx, mediaUrls);
+  });
   ctx.bus.publish('post.deleted', { postId: post.id });
 }
 
@@ -171,6 +182,9 @@ export async function feedJson(
       postIds: rows.rows.map((row) => row.post.id),
       authorIds: rows.rows.map((row) => row.author.id),
       likesVersions: rows.rows.map((row) => row.post.likesVersion),
+      // A page after a cursor holds a stretch of ranks: a new post touches it only if its rank can
+      // fall there (issue 37); a page by number moves with every new post.
+      ranks: input.cursor ? rows.ranks : undefined,
     };
     return { json, contents };
   });

@@ -1,5 +1,6 @@
 import {
   GROUP_MESSAGES,
+  MEDIA_MESSAGES,
   POST_MESSAGES,
   postSchema,
   QUIZ_QUESTIONS_MAX,
@@ -8,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { createPost, createUser, signedInAs, uploadedMedia } from '../../../test/factories.ts';
 import { postLikes, posts } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -102,18 +103,37 @@ describe('POST /api/posts', () => {
     expect(res.json().data.viewerQuizAttempt).toBeNull();
   });
 
-  it.each(['photo', 'attachment'])('creates a %s post with trimmed media URLs', async (type) => {
-    const res = await create({
-      type,
-      content: 'Mapa mental de citologia',
-      mediaUrls: ['  https://exemplo.com.br/a.png ', 'http://exemplo.com.br/b.pdf'],
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.mediaUrls).toEqual([
-      'https://exemplo.com.br/a.png',
-      'http://exemplo.com.br/b.pdf',
-    ]);
-  });
+  it.each(['photo', 'attachment'] as const)(
+    "creates a %s post of the author's uploads, trimmed",
+    async (type) => {
+      const purpose = type === 'photo' ? 'post_image' : 'post_attachment';
+      const [a, b] = [await uploadedMedia(t.app, me, purpose), await uploadedMedia(t.app, me, purpose)];
+      const res = await create({ type, content: 'Mapa mental de citologia', mediaUrls: [`  ${a} `, b] });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.mediaUrls).toEqual([a, b]);
+    },
+  );
+
+  it.each([
+    ['photo', 'post_image', MEDIA_MESSAGES.photoNotUploaded],
+    ['attachment', 'post_attachment', MEDIA_MESSAGES.attachmentNotUploaded],
+  ] as const)(
+    "refuses a %s post of outside addresses or of someone else's uploads (issue 37)",
+    async (type, purpose, message) => {
+      const other = await uploadedMedia(t.app, await createUser(t.app), purpose);
+      const wrongKind = await uploadedMedia(
+        t.app,
+        me,
+        purpose === 'post_image' ? 'post_attachment' : 'post_image',
+      );
+      for (const url of ['https://rastreador.example/pixel.png', other, wrongKind]) {
+        const res = await create({ type, content: 'Olha isso', mediaUrls: [url] });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: message, code: 'MEDIA_NOT_UPLOADED' });
+      }
+      expect(await t.app.ctx.database.db.select().from(posts)).toEqual([]);
+    },
+  );
 
   it('stores <script> as typed and returns it verbatim as JSON, never as HTML', async () => {
     const content = '<script>alert("oi")</script> & <b>negrito</b> $a<b$';

@@ -6,14 +6,17 @@ import {
   commentLikes,
   comments,
   conversations,
+  domainEventOutbox,
   forumCommentLikes,
   forumComments,
   forumTopicLikes,
   groupPayments,
+  loginFailures,
   messages,
   pollVotes,
   postLikes,
   users,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 
 /** The account's erasure is due at `scheduledFor`. */
@@ -163,7 +166,7 @@ export async function recount(tx: Tx, touched: Awaited<ReturnType<typeof touched
 /** The account, if its erasure is due at `now`, locked (another process erasing it: skipped). */
 export async function lockDueAccount(tx: Tx, userId: string, now: Date) {
   const [user] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), lte(users.deletionScheduledFor, now)))
     .for('update', { skipLocked: true });
@@ -189,4 +192,25 @@ export function dueAccounts(db: Tx, now: Date) {
     .from(users)
     .where(and(isNotNull(users.deletionScheduledFor), lte(users.deletionScheduledFor, now)))
     .limit(100);
+}
+
+/**
+ * What is kept under the person's e-mail and names no user id (issue 37): their failed sign-ins and
+ * their waiting-list entry.
+ */
+export async function deleteRowsByEmail(tx: Tx, email: string): Promise<void> {
+  await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email));
+}
+
+/**
+ * Work still waiting that names the person (issue 37): queued jobs (a mail to their address) and
+ * domain events not yet handled, whose payloads hold their id or e-mail.
+ */
+export async function deletePendingWorkNaming(tx: Tx, person: { id: string; email: string }): Promise<void> {
+  await tx
+    .delete(domainEventOutbox)
+    .where(sql`position(${person.id} in ${domainEventOutbox.payload}::text) > 0`);
+  await tx.execute(sql`delete from pgboss.job where state in ('created', 'retry')
+    and (position(${person.id} in data::text) > 0 or position(${person.email} in data::text) > 0)`);
 }

@@ -12,6 +12,8 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { checkPassword, logoutEverywhere } from '../auth/index.ts';
 import {
   conversationsWithPartners,
+  deletePendingWorkNaming,
+  deleteRowsByEmail,
   deleteUnapprovedPayments,
   deleteUser,
   dueAccounts,
@@ -83,7 +85,8 @@ async function handOverConversations(tx: Tx, userId: string, now: Date): Promise
  * Erases one account whose time has come, in one transaction (the row is locked, so two processes
  * never erase it twice): posts, comments and everything else of theirs go with the row; a chat
  * partner keeps the thread ('Mensagem apagada'); approved payments stay as tax records without the
- * person; the evidence of a child-exploitation report stays (ERASURE_EXCEPTIONS). Their files go.
+ * person; the evidence of a child-exploitation report stays (ERASURE_EXCEPTIONS). Their failed
+ * sign-ins, waiting-list entry and queued work naming them go, and so do all their files.
  */
 async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise<boolean> {
   const erased = await ctx.database.db.transaction(async (tx) => {
@@ -94,6 +97,9 @@ async function eraseAccount(ctx: AppContext, userId: string, now: Date): Promise
     await handOverConversations(tx, userId, now);
     await deleteUnapprovedPayments(tx, userId);
     const touched = await touchedCounters(tx, userId);
+    // Issue 37: rows kept under their e-mail, and work still queued that names them.
+    await deleteRowsByEmail(tx, user.email);
+    await deletePendingWorkNaming(tx, user);
     // Every other row of theirs goes with this one (ON DELETE CASCADE); approved payments keep no id.
     await deleteUser(tx, userId);
     await recount(tx, touched);

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, getTableColumns, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -205,11 +205,48 @@ export const EXPORTED: Record<string, ExportSource> = {
   },
   // Whom the person blocked; who blocked them is the other person's decision, not theirs.
   blocks: { file: 'usuarios-bloqueados.json', table: schema.blocks, columns: [schema.blocks.blockerId] },
+  media_uploads: {
+    file: 'arquivos-enviados.json',
+    table: schema.mediaUploads,
+    columns: [schema.mediaUploads.uploaderId],
+  },
   data_exports: {
     file: 'exportacoes.json',
     table: schema.dataExports,
     columns: [schema.dataExports.userId],
     omit: ['fileName'],
+  },
+};
+
+/**
+ * Data of the person that no column of theirs names (issue 37): the answers of their simulados
+ * (through their attempts), and what is kept under their e-mail (failed sign-ins, the waiting-list
+ * entry). Erasure removes the e-mail ones (erasure.queries.ts); the answers go with the attempts.
+ */
+export interface LinkedExportSource {
+  file: string;
+  rows: (db: Tx, person: { id: string; email: string }) => Promise<Record<string, unknown>[]>;
+}
+
+export const EXPORTED_LINKED: Record<string, LinkedExportSource> = {
+  simulado_answers: {
+    file: 'simulados-respostas.json',
+    rows: (db, person) =>
+      db
+        .select(getTableColumns(schema.simuladoAnswers))
+        .from(schema.simuladoAnswers)
+        .innerJoin(schema.simuladoAttempts, eq(schema.simuladoAttempts.id, schema.simuladoAnswers.attemptId))
+        .where(eq(schema.simuladoAttempts.userId, person.id)),
+  },
+  login_failures: {
+    file: 'tentativas-de-entrada-erradas.json',
+    rows: (db, person) =>
+      db.select().from(schema.loginFailures).where(eq(schema.loginFailures.email, person.email)),
+  },
+  waitlist_entries: {
+    file: 'lista-de-espera.json',
+    rows: (db, person) =>
+      db.select().from(schema.waitlistEntries).where(eq(schema.waitlistEntries.email, person.email)),
   },
 };
 

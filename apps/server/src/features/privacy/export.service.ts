@@ -16,6 +16,7 @@ import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type ObjectStore, StoredObjectMissing } from '../../plugins/storage.ts';
 import { materialKey } from '../materials/index.ts';
+import { uploadKeysOf } from '../media/index.ts';
 import {
   claimExport,
   expireReadyExports,
@@ -27,7 +28,7 @@ import {
   releaseFailedExport,
   uploadedFileRows,
 } from './export.queries.ts';
-import { EXPORTED, exportedRows } from './export-registry.queries.ts';
+import { EXPORTED, EXPORTED_LINKED, exportedRows } from './export-registry.queries.ts';
 import { exportReadyMail } from './privacy.mails.ts';
 import { writeZip, type ZipEntry } from './zip-writer.ts';
 
@@ -122,7 +123,10 @@ export async function openExportFile(
   };
 }
 
-/** Files the person uploaded that we keep (store keys): the avatar and the group materials. */
+/**
+ * Files the person uploaded that we keep (store keys): the avatar, the group materials, and every
+ * photo, PDF and cover sent through `POST /api/media` (issue 37: the posts' photos too).
+ */
 export async function uploadedFilesOf(db: Tx, userId: string) {
   const { avatar, materials } = await uploadedFileRows(db, userId);
   const files: { key: string; name: string }[] = [];
@@ -139,12 +143,22 @@ export async function uploadedFilesOf(db: Tx, userId: string) {
       name: `arquivos/materiais/${path.basename(material.storageKey)}-${material.fileName}`,
     });
   }
+  for (const upload of await uploadKeysOf(db, userId)) {
+    files.push({ key: upload.key, name: `arquivos/publicacoes/${path.basename(upload.key)}` });
+  }
   return files;
 }
 
 /** One JSON file per kind of data (export-registry.queries.ts), rows in a stable order. */
 async function dataEntries(db: Tx, userId: string): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = [];
+  const person = await findUser(db, userId);
+  if (person) {
+    for (const source of Object.values(EXPORTED_LINKED)) {
+      const rows = await source.rows(db, person);
+      entries.push({ name: `dados/${source.file}`, data: `${JSON.stringify(rows, null, 2)}\n` });
+    }
+  }
   for (const source of Object.values(EXPORTED)) {
     const rows = await exportedRows(db, source, userId);
     const kept = rows.map((row) =>
@@ -159,7 +173,8 @@ const README = `Estudaí: cópia dos seus dados (LGPD, art. 18)
 
 dados/     um arquivo JSON para cada tipo de dado: perfil, publicações, comentários, mensagens
            enviadas, grupos, estudo, responsáveis, pagamentos...
-arquivos/  os arquivos que você enviou: a foto de perfil e os materiais em PDF.
+arquivos/  os arquivos que você enviou: a foto de perfil, as fotos e PDFs das publicações, as capas
+           e os materiais em PDF.
 
 Datas em UTC (ISO 8601). O link de download vale por ${EXPORT_DOWNLOAD_DAYS} dias.
 `;

@@ -1,5 +1,5 @@
 import { STUDY_CALENDAR_DAYS, type StudyStatsDetail } from '@estudai/contract';
-import { findVisibleUser } from '../../access/index.ts';
+import { findVisibleUser, requireProfileSurface } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { nextDay, previousDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
@@ -53,6 +53,8 @@ async function reviewCounts(db: Tx, userId: string, now: Date, today: string) {
 /**
  * `GET /api/users/{id}/study-stats`: the profile's study figures with 'Taxa de Acerto' per subject,
  * the 12-week calendar and, on one's own profile only (the caderno is private), the review counts.
+ * Shown as the profile's posts are (issue 37): a followers-only minor's to approved followers and
+ * the guardian, never across a block; anyone else gets a 404.
  */
 export async function getStudyStatsDetail(
   ctx: AppContext,
@@ -62,6 +64,7 @@ export async function getStudyStatsDetail(
 ): Promise<StudyStatsDetail> {
   const { db } = ctx.database;
   const user = await findVisibleUser(db, viewer, id);
+  await requireProfileSurface(db, viewer, user, 'studyStats');
   const today = studyDay(now);
   const [base, bySubject, days, reviews] = await Promise.all([
     getStudyStats(db, user.id, now),

@@ -56,7 +56,7 @@ function pngBomb(width: number, height: number): Buffer {
 }
 
 describe('avatar upload', () => {
-  it('re-encodes the image as a 256 px WebP without metadata and serves it with nosniff and a long cache', async () => {
+  it('re-encodes the image as a 256 px WebP without metadata and serves it with nosniff and a short private cache', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'segredo', Artist: 'Ana' } })
@@ -72,7 +72,7 @@ describe('avatar upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=300');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { notBlockedEitherWay } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { connectionRequests, follows, users } from '../../db/schema/index.ts';
 
@@ -89,7 +90,7 @@ export function deletePendingFollowRequest(db: Tx, fromUserId: string, toUserId:
     .returning({ id: connectionRequests.id });
 }
 
-/** The requests waiting for `userId`, newest first, from accounts not suspended. */
+/** The requests waiting for `userId`, newest first, from accounts not suspended and not across a block. */
 export function listPendingRequestRows(db: Tx, userId: string) {
   return db
     .select({ request: connectionRequests, from: users })
@@ -100,6 +101,7 @@ export function listPendingRequestRows(db: Tx, userId: string) {
         eq(connectionRequests.toUserId, userId),
         eq(connectionRequests.status, 'pending'),
         isNull(users.suspendedAt),
+        notBlockedEitherWay(userId, connectionRequests.fromUserId),
       ),
     )
     .orderBy(desc(connectionRequests.createdAt))

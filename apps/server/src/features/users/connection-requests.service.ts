@@ -1,4 +1,5 @@
 import { type ConnectionRequest, NOTIFICATION_MESSAGES } from '@estudai/contract';
+import { requireNotBlocked } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -22,7 +23,10 @@ import {
 
 export { hasPendingRequest } from './connection-requests.queries.ts';
 
-/** 'Conectar': asks another user to follow each other. A second ask while one is pending changes nothing. */
+/**
+ * 'Conectar': asks another user to follow each other. A second ask while one is pending changes
+ * nothing; across a block, either way, it is refused (issue 37).
+ */
 export async function sendRequest(
   ctx: AppContext,
   from: { id: string; displayName: string },
@@ -33,6 +37,7 @@ export async function sendRequest(
   const { db } = ctx.database;
   const target = await findRequestableUser(db, toUserId);
   if (!target) throw notFound('Usuário não encontrado.');
+  await requireNotBlocked(db, fromUserId, toUserId, 'connect');
   const existing = await followsBetween(db, fromUserId, toUserId);
   if (existing.length === 2) throw conflict(NOTIFICATION_MESSAGES.alreadyConnected);
 

@@ -5,7 +5,12 @@ import {
   USER_MESSAGES,
   type UserSummary,
 } from '@estudai/contract';
-import { findVisibleUser, isFollowing, requireNotBlocked } from '../../access/index.ts';
+import {
+  findVisibleUser,
+  isFollowing,
+  requireNotBlocked,
+  requireProfileSurface,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ageBand, isMinorBand } from '../../lib/ages.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -69,7 +74,8 @@ export interface SummaryPage {
 
 /**
  * Followers (`direction` 'followers') or followed users ('following') of a user, newest first;
- * with `q`, only those whose name or @username holds every word of it.
+ * with `q`, only those whose name or @username holds every word of it. A followers-only profile's
+ * lists are for those who see it in full, never across a block (issue 37: they named a minor's guardian).
  */
 export async function listFollows(
   ctx: AppContext,
@@ -80,6 +86,7 @@ export async function listFollows(
 ): Promise<SummaryPage> {
   const { db } = ctx.database;
   const owner = await findVisibleUser(db, viewer, userId);
+  await requireProfileSurface(db, viewer, owner, 'followLists');
   const rows = await listFollowRows(db, viewer.id, owner.id, direction, query);
   return { data: rows.slice(0, query.limit).map(toUserSummary), hasMore: rows.length > query.limit };
 }

@@ -11,9 +11,12 @@ const renderPosts = (profile: UserProfile) => (
   <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
 );
 
-/** A student's profile also shows the study detail (per-subject accuracy, reviews, calendar). */
+/**
+ * A student's profile also shows the study detail (per-subject accuracy, reviews, calendar), when the
+ * profile is seen in full (not `isRestricted`): a followers-only minor's is for followers (issue 37).
+ */
 const renderStudyDetails = (profile: UserProfile) =>
-  profile.userType === 'aluno' ? <StudyStatsSection userId={profile.id} /> : null;
+  profile.userType === 'aluno' && !profile.isRestricted ? <StudyStatsSection userId={profile.id} /> : null;
 
 /** /profile */
 export function ProfileRoute() {

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { mediaUploads, posts, users } from '../db/schema/index.ts';
+import { postVisibleTo } from './posts.ts';
+
+// Issue 37: the files of posts (photos, PDFs) are read through the rule of the posts that hold them,
+// on every request: a members-only group's file only by its current members, a followers-only
+// author's only by their followers, never across a block. A removed member, or anyone handed the
+// address, gets a 404. (Group materials and exports have routes of their own that check first.)
+
+/** What the file rule needs to know about one stored post file and one viewer. */
+export interface PostFileFacts {
+  /** Some post holds this file. */
+  heldByPost: boolean;
+  /** One of those posts is visible to the viewer (`postVisibleTo`). */
+  postVisible: boolean;
+  /** Admins see what moderation asks them to judge, hidden posts too. */
+  viewerIsAdmin: boolean;
+  /**
+   * The upload's record (`media_uploads`): whether the viewer sent it, and whether its post was
+   * deleted (the file waits for the removal job). Null for a file uploaded before the records.
+   */
+  upload: { viewerIsUploader: boolean; removed: boolean } | null;
+}
+
+/**
+ * Whether a post's file is served to this viewer: never once its post was deleted; a posted one
+ * only to who may read one of its posts, or to an admin; a fresh upload no post holds yet only to
+ * its uploader (the composer shows it).
+ */
+export function postFileServed(facts: PostFileFacts): boolean {
+  if (facts.upload?.removed) return false;
+  if (facts.heldByPost) return facts.postVisible || facts.viewerIsAdmin;
+  return facts.upload === null || facts.upload.viewerIsUploader || facts.viewerIsAdmin;
+}
+
+/** No account has this id: what an anonymous request is asked as. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The facts of `postFileServed` for the file at `url` (as `mediaUrls` keeps it), kept under `key`,
+ * and a viewer (null: not signed in). The GIN index on `posts.media_urls` answers the containment.
+ */
+export async function loadPostFileFacts(
+  db: Tx,
+  viewer: { id: string; userType: string } | null,
+  file: { url: string; key: string },
+): Promise<PostFileFacts> {
+  const [rows, [upload]] = await Promise.all([
+    db
+      .select({ visible: sql<boolean>`${postVisibleTo(viewer?.id ?? NOBODY)}` })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(sql`${posts.mediaUrls} @> array[${file.url}]::text[]`)
+      .limit(20),
+    db
+      .select({ uploaderId: mediaUploads.uploaderId, removedAt: mediaUploads.removedAt })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, file.key)),
+  ]);
+  return {
+    heldByPost: rows.length > 0,
+    postVisible: rows.some((row) => row.visible),
+    viewerIsAdmin: viewer?.userType === 'admin',
+    upload: upload
+      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
+      : null,
+  };
+}

@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Every post photo, attachment and cover uploaded through `POST /api/media` (issue 37): who sent it,
+ * so a post takes only its author's own uploads (never an outside address), a fresh upload is shown
+ * to its uploader alone, and the person's files are exported and erased with them. `removed_at`:
+ * the post that held it went; the address answers 404 at once and the `media.remove-files` job
+ * deletes the file, then the row.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    /** The store key: `uploads/<folder>/<random hex>.<ext>`. */
+    key: text('key').primaryKey(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['post_image', 'post_attachment', 'group_cover'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [index('media_uploads_uploader_idx').on(table.uploaderId)],
+);

@@ -1,0 +1,75 @@
+import { MEDIA_ERROR_CODES, MEDIA_MESSAGES } from '@estudai/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { deleteUploadRows, markUnheldRemoved, ownUploadKeys, removedUploadKeys } from './media.queries.ts';
+import { storedMediaKey } from './media.storage.ts';
+
+// Issue 37: the files of posts. A photo or attachment post takes only files its author uploaded
+// (an outside image address let an author log every viewer's IP); a deleted post's files answer
+// 404 at once and are deleted from the store (disk or S3) by the `media.remove-files` job.
+
+const PURPOSE = { photo: 'post_image', attachment: 'post_attachment' } as const;
+
+/** The 400 of a post whose media are not all the author's own uploads of that kind. */
+export async function requireOwnUploads(
+  ctx: AppContext,
+  db: Tx,
+  authorId: string,
+  type: 'photo' | 'attachment',
+  urls: string[],
+): Promise<void> {
+  const keys = urls.map((url) => storedMediaKey(ctx.config.publicUrl, url));
+  const own = await ownUploadKeys(
+    db,
+    authorId,
+    keys.filter((key): key is string => key !== null),
+    PURPOSE[type],
+  );
+  if (keys.some((key) => key === null || !own.has(key))) {
+    const message = type === 'photo' ? MEDIA_MESSAGES.photoNotUploaded : MEDIA_MESSAGES.attachmentNotUploaded;
+    throw badRequest(message, MEDIA_ERROR_CODES.notUploaded);
+  }
+}
+
+/**
+ * In the transaction that deleted a post (or dropped media from it): its uploads no other post holds
+ * are marked removed, so their addresses answer 404 from the commit on; after the commit the removal
+ * job is asked to delete the files (its periodic pass picks up any the ask missed).
+ */
+export async function releasePostFiles(ctx: AppContext, tx: Tx, urls: string[]): Promise<void> {
+  const files = urls.flatMap((url) => {
+    const key = storedMediaKey(ctx.config.publicUrl, url);
+    return key ? [{ url, key }] : [];
+  });
+  if ((await markUnheldRemoved(tx, files, ctx.clock())) > 0) {
+    ctx.events.afterCommit(tx, () => {
+      ctx.jobs.send('media.remove-files', {}).catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'media removal not queued (the periodic pass will take it)');
+      });
+    });
+  }
+}
+
+const REMOVAL_BATCH = 100;
+
+/** The removal job: deletes the files of removed uploads from the store, then their rows. */
+async function removeReleasedFiles(ctx: AppContext): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await removedUploadKeys(ctx.database.db, REMOVAL_BATCH);
+    if (rows.length === 0) return removed;
+    for (const row of rows) await ctx.storage.delete(row.key);
+    await deleteUploadRows(
+      ctx.database.db,
+      rows.map((row) => row.key),
+    );
+    removed += rows.length;
+    if (rows.length < REMOVAL_BATCH) return removed;
+  }
+}
+
+/** The removal job, sent after each deletion and offered every minute on every process. */
+export function registerMediaJobs(ctx: AppContext, everyMs = 60_000): void {
+  ctx.jobs.every('media.remove-files', everyMs, () => removeReleasedFiles(ctx));
+}
