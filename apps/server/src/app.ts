@@ -34,6 +34,7 @@ import { paymentsRoutes } from './features/payments/index.ts';
 import { commentsRoutes, FeedCache, postsRoutes, sharedPostMeta } from './features/posts/index.ts';
 import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts';
 import { moderationRoutes, reportsRoutes } from './features/reports/index.ts';
+import { roomsRoutes } from './features/rooms/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
 import {
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(studyRoutes, { ctx });
+      await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });
       await api.register(notebookRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });

@@ -1,0 +1,4 @@
+// The rooms feature's public face (issue 39): study rooms, focus blocks and verified minutes,
+// streaks and leagues. Nothing else in this folder is imported from outside it.
+
+export { roomsRoutes } from './rooms.routes.ts';
