@@ -1,5 +1,3 @@
-import type { Subject } from './study.constants.ts';
-
 // Study rooms ('Salas de estudo', issue 39): limits, the preset reactions, the streak and league
 // rules and every pt-BR message, without zod (the schemas are in rooms.ts).
 
@@ -27,6 +25,10 @@ export const ROOM_REACTION_LABELS: Record<RoomReaction, string> = {
 /** At most 10 reactions in 10 seconds per person. */
 export const ROOM_REACTIONS_PER_WINDOW = 10;
 export const ROOM_REACTIONS_WINDOW_SECONDS = 10;
+
+/** Live presence: one update a second per room at most, and a reconnect within 60 s shows no leave. */
+export const ROOM_PRESENCE_BATCH_MS = 1_000;
+export const ROOM_PRESENCE_GRACE_MS = 60_000;
 
 /** Focus blocks: a heartbeat every 30 s while the tab is visible. */
 export const STUDY_BLOCK_HEARTBEAT_SECONDS = 30;
@@ -94,5 +96,3 @@ export const ROOM_ERROR_CODES = {
   blockNotRunning: 'BLOCK_NOT_RUNNING',
   heartbeatFuture: 'HEARTBEAT_FROM_FUTURE',
 } as const;
-
-export type PublicRoomSubject = Subject;

@@ -143,3 +143,16 @@ export type League = z.infer<typeof leagueSchema>;
 export const groupLeagueSettingSchema = z.strictObject({ enabled: z.boolean() });
 
 export const streakSchema = z.object({ days: z.number().int(), freezesLeft: z.number().int() });
+
+/** `room:presence`: who came into a room and who left it since the last update (at most one a second). */
+export interface RoomPresenceEvent {
+  roomId: string;
+  joined: RoomPresent[];
+  left: string[];
+}
+/** `room:reaction`: a cheer, to everyone in the room. */
+export interface RoomReactionEvent extends RoomReactionItem {
+  roomId: string;
+}
+/** The answer to `room:enter`: the room as `GET /api/rooms/{id}` shows it, or the reason it is refused. */
+export type RoomEnterAck = { ok: true; room: RoomDetail } | { ok: false; error: string };

@@ -472,3 +472,9 @@ export async function insertFriendStreak(
 export async function acceptFriendStreak(db: Tx, id: string, now: Date): Promise<void> {
   await db.update(friendStreaks).set({ status: 'active', acceptedAt: now }).where(eq(friendStreaks.id, id));
 }
+
+/** A socket's user, as the session would give it. */
+export async function findUserRow(db: Tx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

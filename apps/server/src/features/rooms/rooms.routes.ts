@@ -41,6 +41,7 @@ import {
   personalLeague,
   proposeFriendStreak,
 } from './progress.service.ts';
+import { roomsLive } from './rooms.live.ts';
 import {
   createRoom,
   getRoom,
@@ -53,6 +54,7 @@ import {
   setGroupLeagueEnabled,
   updateRoomSettings,
 } from './rooms.service.ts';
+import { registerRoomsSocket } from './rooms.socket.ts';
 
 const docs = apiDocs('rooms');
 const roomParams = z.object({ id: uuidParam(ROOM_MESSAGES.notFound) });
@@ -65,6 +67,9 @@ const leftSchema = z.object({ roomId: z.string(), left: z.literal(true) });
 const leagueResponse = { 200: leagueSchema, ...errorResponses };
 
 export const roomsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerRoomsSocket(ctx);
+  app.addHook('onClose', async () => roomsLive(ctx).close());
+
   app.get(
     '/rooms',
     {

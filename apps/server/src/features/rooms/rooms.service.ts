@@ -31,6 +31,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { nextDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { liveRoom, roomsLive } from './rooms.live.ts';
 import { firstNameOf, toPresent, toRoom } from './rooms.present.ts';
 import {
   deletePresence,
@@ -57,7 +58,7 @@ import {
 } from './rooms.queries.ts';
 
 /** Someone seen in the last two minutes is in the room (a heartbeat, the room's screen, the socket). */
-export const PRESENT_WINDOW_MS = 2 * 60_000;
+const PRESENT_WINDOW_MS = 2 * 60_000;
 /** The reactions a room's screen shows: the last minute's. */
 const REACTIONS_SHOWN_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -216,10 +217,44 @@ async function roomDetail(
   };
 }
 
+/**
+ * How the others see `userId` in the room now (what `room:presence` sends), or null when they are
+ * not there or study invisibly.
+ */
+async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
+  const { db } = ctx.database;
+  const row = (await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS))).find(
+    (entry) => entry.userId === userId,
+  );
+  if (!row) return null;
+  const appearance = roomAppearance({
+    kind: room.kind,
+    isMinor: isMinor(row.birthDate, now),
+    invisible: row.invisible,
+    isViewer: false,
+  });
+  if (appearance === 'hidden') return null;
+  const today = studyDay(now);
+  const minutes = await verifiedMinutesBetween(
+    db,
+    [userId],
+    studyDayStart(today),
+    studyDayStart(nextDay(today)),
+  );
+  return toPresent(row, appearance, minutes.get(userId) ?? 0);
+}
+
+/** Tells the room's live sockets that `userId` is in it (nothing for someone invisible). */
+export async function announcePresence(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
+  const present = await publicPresenceOf(ctx, room, userId, now);
+  if (present) roomsLive(ctx).joined(room.id, present);
+}
+
 /** `POST /api/rooms/{id}/join`: in this room (out of any other), studying a subject toward a goal. */
 export async function joinRoom(ctx: AppContext, viewer: SessionUser, id: string, input: JoinRoomInput) {
   const room = await loadRoom(ctx, viewer, id, 'join');
   const now = ctx.clock();
+  const previous = await findPresence(ctx.database.db, viewer.id);
   await upsertPresence(ctx.database.db, {
     userId: viewer.id,
     roomId: room.id,
@@ -227,6 +262,8 @@ export async function joinRoom(ctx: AppContext, viewer: SessionUser, id: string,
     goal: input.goal?.length ? input.goal : null,
     now,
   });
+  if (previous && previous.roomId !== room.id) roomsLive(ctx).left(previous.roomId, viewer.id);
+  await announcePresence(ctx, room, viewer.id, now);
   return roomDetail(ctx, room, viewer, now);
 }
 
@@ -235,6 +272,7 @@ export async function leaveRoom(ctx: AppContext, viewer: SessionUser, id: string
   const room = await loadRoom(ctx, viewer, id, 'view');
   const left = await deletePresence(ctx.database.db, viewer.id, room.id);
   if (!left) throw forbidden(ROOM_MESSAGES.notInRoom);
+  roomsLive(ctx).left(room.id, viewer.id);
   return { roomId: room.id, left: true as const };
 }
 
@@ -277,7 +315,16 @@ export async function reactInRoom(ctx: AppContext, viewer: SessionUser, id: stri
   if (presence?.roomId !== room.id) throw forbidden(ROOM_MESSAGES.notInRoom);
   const now = ctx.clock();
   await insertReaction(db, { roomId: room.id, userId: viewer.id, reaction, now });
-  return { userId: viewer.id, firstName: firstNameOf(viewer.displayName), reaction, at: now.toISOString() };
+  const item = {
+    userId: viewer.id,
+    firstName: firstNameOf(viewer.displayName),
+    reaction,
+    at: now.toISOString(),
+  };
+  // Someone studying invisibly cheers without showing up on the others' screens.
+  if (!(await findSettings(db, viewer.id)).invisible)
+    ctx.realtime.toRoom(liveRoom(room.id), 'room:reaction', { roomId: room.id, ...item });
+  return item;
 }
 
 export function getRoomSettings(ctx: AppContext, viewer: SessionUser): Promise<RoomSettings> {

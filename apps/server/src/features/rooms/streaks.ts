@@ -14,7 +14,7 @@ export interface DayActivity {
 }
 
 /** A day counts with 25 verified minutes or 10 answers and reviews. */
-export const dayCounts = (activity: DayActivity | undefined): boolean =>
+const dayCounts = (activity: DayActivity | undefined): boolean =>
   Boolean(
     activity &&
       (activity.verifiedMinutes >= STREAK_DAY_MINUTES || activity.activities >= STREAK_DAY_ACTIVITIES),
