@@ -22,6 +22,13 @@ export const ROOM_REACTION_LABELS: Record<RoomReaction, string> = {
   pausa: 'Pausa merecida',
   palmas: '👏',
 };
+/** What a screen reader says for each (an emoji alone reads as its Unicode name). */
+export const ROOM_REACTION_NAMES: Record<RoomReaction, string> = {
+  bora: 'Bora!',
+  forca: 'Força',
+  pausa: 'Pausa merecida',
+  palmas: 'Palmas',
+};
 /** At most 10 reactions in 10 seconds per person. */
 export const ROOM_REACTIONS_PER_WINDOW = 10;
 export const ROOM_REACTIONS_WINDOW_SECONDS = 10;

@@ -1,6 +1,9 @@
+import { joinRoomSchema } from '@estudai/contract';
 import {
+  type JoinRoomInput,
   ROOM_GOAL_MAX,
   ROOM_REACTION_LABELS,
+  ROOM_REACTION_NAMES,
   ROOM_REACTIONS,
   type RoomDetail,
   type RoomReaction,
@@ -10,7 +13,8 @@ import {
   type Subject,
 } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyText, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -20,6 +24,7 @@ import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRealtimeSocket } from '../../../lib/socket.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -74,25 +79,34 @@ function SharedTimer({ room, offsetMs }: { room: RoomDetail; offsetMs: number })
   );
 }
 
+interface JoinFields {
+  subject: Subject | '';
+  goal: string;
+}
+
 function JoinForm({ roomId }: { roomId: string }) {
   const join = useJoinRoom(roomId);
-  const [subject, setSubject] = useState<Subject | ''>('');
-  const [goal, setGoal] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    join.mutate({ subject: subject || null, goal: goal.trim() || null });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<JoinFields, unknown, JoinRoomInput>({
+    ...CHECKED_WHEN_SENT,
+    defaultValues: { subject: '', goal: '' },
+    resolver: bodyResolver(joinRoomSchema, (values: JoinFields) => ({
+      subject: values.subject || null,
+      goal: values.goal.trim() || null,
+    })),
+  });
+  const submit = handleSubmit((input) => join.mutate(input));
+  const error =
+    firstErrorMessage(errors) ?? (join.error instanceof ApiError ? join.error.message : undefined);
   return (
     <Card padding="sm">
-      <form onSubmit={submit} className="grid gap-3" aria-label="Entrar na sala">
+      <form onSubmit={submit} className="grid gap-3" aria-label="Entrar na sala" noValidate>
         <Field label="O que você vai estudar">
           {({ id }) => (
-            <select
-              id={id}
-              className={inputClasses}
-              value={subject}
-              onChange={(event) => setSubject(event.target.value as Subject | '')}
-            >
+            <select id={id} className={inputClasses} {...register('subject')}>
               <option value="">Sem matéria</option>
               {SUBJECTS.map((value) => (
                 <option key={value} value={value}>
@@ -107,16 +121,15 @@ function JoinForm({ roomId }: { roomId: string }) {
             <Input
               id={id}
               aria-describedby={hintId}
-              value={goal}
               maxLength={ROOM_GOAL_MAX}
-              onChange={(event) => setGoal(event.target.value)}
               placeholder="Ex.: 20 questões de funções"
+              {...register('goal')}
             />
           )}
         </Field>
-        {join.error instanceof ApiError && (
+        {error && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {join.error.message}
+            {error}
           </p>
         )}
         <Button type="submit" disabled={join.isPending}>
@@ -331,7 +344,14 @@ export function RoomPage() {
         <>
           <section aria-label="Reações" className="flex flex-wrap gap-2">
             {ROOM_REACTIONS.map((reaction) => (
-              <Button key={reaction} variant="secondary" size="sm" onClick={() => react(reaction)}>
+              <Button
+                key={reaction}
+                variant="secondary"
+                size="sm"
+                aria-label={ROOM_REACTION_NAMES[reaction]}
+                title={ROOM_REACTION_NAMES[reaction]}
+                onClick={() => react(reaction)}
+              >
                 {ROOM_REACTION_LABELS[reaction]}
               </Button>
             ))}

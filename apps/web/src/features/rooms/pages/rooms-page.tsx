@@ -1,4 +1,6 @@
+import { createRoomSchema } from '@estudai/contract';
 import {
+  type CreateRoomInput,
   ROOM_BREAK_MINUTES,
   ROOM_FOCUS_MINUTES,
   ROOM_NAME_MAX,
@@ -6,7 +8,7 @@ import {
   type RoomKind,
 } from '@estudai/contract/constants';
 import { Flame, Trophy, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EmptyText, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -16,6 +18,7 @@ import { Field, Input } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   useAcceptFriendStreak,
@@ -74,34 +77,46 @@ function RoomList({ kind, empty }: { kind: RoomKind; empty: string }) {
   );
 }
 
+interface CreateRoomFields {
+  name: string;
+  focusMinutes: string;
+  breakMinutes: string;
+}
+
+/** A number typed as text, as the schema reads it (an empty field is left for the schema to refuse). */
+const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
 function CreateRoomForm() {
   const create = useCreateRoom();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [focus, setFocus] = useState(String(ROOM_FOCUS_MINUTES.default));
-  const [pause, setPause] = useState(String(ROOM_BREAK_MINUTES.default));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { name, focusMinutes: Number(focus), breakMinutes: Number(pause) },
-      { onSuccess: (room) => navigate(paths.room(room.id)) },
-    );
-  };
-  const error = create.error instanceof ApiError ? create.error.message : undefined;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateRoomFields, unknown, CreateRoomInput>({
+    ...CHECKED_WHEN_SENT,
+    defaultValues: {
+      name: '',
+      focusMinutes: String(ROOM_FOCUS_MINUTES.default),
+      breakMinutes: String(ROOM_BREAK_MINUTES.default),
+    },
+    resolver: bodyResolver(createRoomSchema, (values: CreateRoomFields) => ({
+      name: values.name,
+      focusMinutes: asNumber(values.focusMinutes),
+      breakMinutes: asNumber(values.breakMinutes),
+    })),
+  });
+  const submit = handleSubmit((input) =>
+    create.mutate(input, { onSuccess: (room) => navigate(paths.room(room.id)) }),
+  );
+  const error =
+    firstErrorMessage(errors) ?? (create.error instanceof ApiError ? create.error.message : undefined);
   return (
     <Card padding="sm">
-      <form onSubmit={submit} className="grid gap-3" aria-label="Criar sala privada">
+      <form onSubmit={submit} className="grid gap-3" aria-label="Criar sala privada" noValidate>
         <h2 className="font-semibold">Criar sala privada</h2>
         <Field label="Nome da sala">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={name}
-              maxLength={ROOM_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
-              required
-            />
-          )}
+          {({ id }) => <Input id={id} maxLength={ROOM_NAME_MAX} {...register('name')} />}
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Foco (min)">
@@ -109,10 +124,10 @@ function CreateRoomForm() {
               <Input
                 id={id}
                 type="number"
+                inputMode="numeric"
                 min={ROOM_FOCUS_MINUTES.min}
                 max={ROOM_FOCUS_MINUTES.max}
-                value={focus}
-                onChange={(e) => setFocus(e.target.value)}
+                {...register('focusMinutes')}
               />
             )}
           </Field>
@@ -121,10 +136,10 @@ function CreateRoomForm() {
               <Input
                 id={id}
                 type="number"
+                inputMode="numeric"
                 min={ROOM_BREAK_MINUTES.min}
                 max={ROOM_BREAK_MINUTES.max}
-                value={pause}
-                onChange={(e) => setPause(e.target.value)}
+                {...register('breakMinutes')}
               />
             )}
           </Field>
