@@ -26,6 +26,7 @@ import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials
 import { mediaRoutes } from './features/media/index.ts';
 import {
   notificationsRoutes,
+  registerLeagueJobs,
   registerNotificationJobs,
   registerStudyReminderJobs,
   subscribeNotifications,
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials
   // deleted over 30 days ago purged.
   registerStudyReminderJobs(ctx);
+  registerLeagueJobs(ctx);
   registerSimuladoJobs(ctx);
   registerPrivacyJobs(ctx);
   registerClassReminderJobs(ctx);

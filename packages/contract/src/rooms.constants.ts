@@ -92,6 +92,8 @@ export const ROOM_MESSAGES = {
   friendStreakNotYours: 'Só a pessoa convidada pode aceitar este pedido.',
   leagueOff: 'O dono do grupo desligou a liga da semana.',
   leagueManagerOnly: 'Só o dono do grupo pode ligar ou desligar a liga.',
+  leagueNotificationTitle: 'Liga da semana: o pódio',
+  leagueNotificationNewWeek: 'Uma nova semana começou!',
 } as const;
 
 export const ROOM_ERROR_CODES = {

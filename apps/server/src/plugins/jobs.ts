@@ -26,6 +26,8 @@ export interface JobPayloads {
   'teaching.class-reminders': Record<string, never>;
   'teaching.renewal-reminders': Record<string, never>;
   'materials.purge-deleted': Record<string, never>;
+  /** Monday's 'Liga da semana' celebration (issue 39). */
+  'rooms.weekly-league': Record<string, never>;
   /** Tests' own queues (plugins/jobs.test.ts). */
   [test: `test.${string}`]: Record<string, unknown>;
 }

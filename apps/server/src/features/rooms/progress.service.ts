@@ -7,6 +7,7 @@ import {
   type League,
   ROOM_MESSAGES,
   type StudyStatsDetail,
+  weekdayOf,
 } from '@estudai/contract';
 import {
   areMutualFollowers,
@@ -20,9 +21,9 @@ import {
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { ageBand, isMinorBand } from '../../lib/ages.ts';
+import { ageBand, isMinorBand, isMinorQuietHour } from '../../lib/ages.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { nextDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
+import { nextDay, studyDay, studyDayStart, studyHour } from '../../lib/study-days.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { activityByDay, getStudyStatsDetail } from '../study/index.ts';
@@ -40,6 +41,7 @@ import {
   insertFriendStreak,
   optedInPeopleOf,
   peopleByIds,
+  peopleWhoStudiedBetween,
   verifiedMinutesBetween,
   verifiedMinutesByDay,
 } from './rooms.queries.ts';
@@ -203,10 +205,17 @@ function ranked(
  * `GET /api/leagues/week`: the viewer against the people they follow and their groups' members who
  * opted in, by verified minutes from Monday 00:00 Brasília (access/rooms.ts `inLeagueOf`).
  */
-export async function personalLeague(ctx: AppContext, viewer: SessionUser): Promise<League> {
+export function personalLeague(ctx: AppContext, viewer: { id: string }): Promise<League> {
+  return leagueOfWeek(ctx, viewer, weekOf(ctx.clock()));
+}
+
+async function leagueOfWeek(
+  ctx: AppContext,
+  viewer: { id: string },
+  week: { weekStart: string; from: Date; to: Date },
+): Promise<League> {
   const { db } = ctx.database;
   const now = ctx.clock();
-  const week = weekOf(now);
   const [{ following, followers }, blocked, groupIds] = await Promise.all([
     followsAround(db, viewer.id),
     blockedAround(db, viewer.id),
@@ -257,4 +266,24 @@ export async function groupLeague(ctx: AppContext, viewer: SessionUser, groupId:
     week.to,
   );
   return { weekStart: week.weekStart, data: ranked(people, minutes) };
+}
+
+/**
+ * Monday's celebration of the week that ended (issue 39): for each person who studied in it, the top
+ * three of their own league (among at least two who studied). Nothing outside Monday, and nothing
+ * to a minor in the quiet hours (22:00–07:00 Brasília): the pass runs again later that Monday.
+ */
+export async function weekLeaguesToCelebrate(ctx: AppContext, now: Date = ctx.clock()) {
+  const today = studyDay(now);
+  if (weekdayOf(today) !== 1) return [];
+  const weekStart = addDays(brasiliaWeekStart(now), -7);
+  const week = { weekStart, from: studyDayStart(weekStart), to: studyDayStart(addDays(weekStart, 7)) };
+  const hour = studyHour(now);
+  const owed: { userId: string; weekStart: string; top: League['data'] }[] = [];
+  for (const person of await peopleWhoStudiedBetween(ctx.database.db, week.from, week.to)) {
+    if (isMinorBand(ageBand(person.birthDate, now)) && isMinorQuietHour(hour)) continue;
+    const studied = (await leagueOfWeek(ctx, person, week)).data.filter((row) => row.verifiedMinutes > 0);
+    if (studied.length >= 2) owed.push({ userId: person.id, weekStart, top: studied.slice(0, 3) });
+  }
+  return owed;
 }

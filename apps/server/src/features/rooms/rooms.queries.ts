@@ -478,3 +478,19 @@ export async function findUserRow(db: Tx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
+
+/** Everyone with verified minutes in blocks started in [from, to), not suspended. */
+export async function peopleWhoStudiedBetween(db: Tx, from: Date, to: Date) {
+  return db
+    .selectDistinct({ id: users.id, birthDate: users.birthDate })
+    .from(studyBlocks)
+    .innerJoin(users, eq(users.id, studyBlocks.userId))
+    .where(
+      and(
+        gte(studyBlocks.startedAt, from),
+        lt(studyBlocks.startedAt, to),
+        gt(studyBlocks.verifiedMinutes, 0),
+        isNull(users.suspendedAt),
+      ),
+    );
+}

@@ -18,12 +18,15 @@ import { Field, Input } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   useAcceptFriendStreak,
   useCreateRoom,
   useFriendStreaks,
+  useProposeFriendStreak,
   useRooms,
   useWeekLeague,
 } from '../api/rooms.ts';
@@ -209,6 +212,14 @@ const hours = (minutes: number) =>
 
 function WeekLeague() {
   const league = useWeekLeague();
+  const { user } = useAuth();
+  const propose = useProposeFriendStreak();
+  const proposeTo = (userId: string) =>
+    propose.mutate(userId, {
+      onSuccess: () => toast({ title: 'Pedido de ofensiva enviado' }),
+      onError: (error) =>
+        toast({ title: 'Ofensiva não proposta', description: error.message, variant: 'destructive' }),
+    });
   if (league.isPending) return <ListSkeleton label="Carregando liga" rows={3} />;
   if (league.isError)
     return (
@@ -235,6 +246,18 @@ function WeekLeague() {
               <UserAvatar name={row.user.displayName} src={row.user.avatar} size={8} />
               <span className="min-w-0 flex-1 truncate">{row.user.displayName}</span>
               <span className="text-sm font-medium">{hours(row.verifiedMinutes)}</span>
+              {row.user.id !== user?.id && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Propor ofensiva em dupla a ${row.user.displayName}`}
+                  title="Propor ofensiva em dupla"
+                  disabled={propose.isPending}
+                  onClick={() => proposeTo(row.user.id)}
+                >
+                  <Flame className="size-4" aria-hidden />
+                </Button>
+              )}
             </Card>
           </li>
         ))}
