@@ -2,4 +2,5 @@
 // streaks and leagues. Nothing else in this folder is imported from outside it.
 
 export { weekLeaguesToCelebrate } from './progress.service.ts';
+export { verifiedMinutesByDay } from './rooms.queries.ts';
 export { roomsRoutes } from './rooms.routes.ts';
