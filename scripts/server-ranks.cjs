@@ -9,8 +9,9 @@ module.exports = [
   ['posts', 'chat', 'forum', 'videos', 'materials', 'payments'],
   // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
   ['study'],
-  // 4 — simulados: a group's exams, made of the bank's questions.
-  ['simulados'],
+  // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms
+  // (study together: rooms, focus blocks with verified minutes, streaks and leagues; issue 39).
+  ['simulados', 'rooms'],
   // 5 — people: a profile shows their study figures and their groups.
   ['users'],
   // 6 — accounts and sessions: sign-up answers the profile's `Me`.

@@ -26,6 +26,7 @@ import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials
 import { mediaReadCheck, mediaRoutes, registerMediaJobs } from './features/media/index.ts';
 import {
   notificationsRoutes,
+  registerLeagueJobs,
   registerNotificationJobs,
   registerStudyReminderJobs,
   subscribeNotifications,
@@ -34,6 +35,7 @@ import { paymentsRoutes } from './features/payments/index.ts';
 import { commentsRoutes, FeedCache, postsRoutes, sharedPostMeta } from './features/posts/index.ts';
 import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts';
 import { moderationRoutes, reportsRoutes } from './features/reports/index.ts';
+import { roomsRoutes } from './features/rooms/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
 import {
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials
   // deleted over 30 days ago purged.
   registerStudyReminderJobs(ctx);
+  registerLeagueJobs(ctx);
   registerSimuladoJobs(ctx);
   registerPrivacyJobs(ctx);
   registerClassReminderJobs(ctx);
@@ -245,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(studyRoutes, { ctx });
+      await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });
       await api.register(notebookRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });

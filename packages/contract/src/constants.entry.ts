@@ -24,6 +24,8 @@ export * from './posts.constants.ts';
 export type * from './posts.ts';
 export * from './question-year.constants.ts';
 export type * from './realtime.ts';
+export * from './rooms.constants.ts';
+export type * from './rooms.ts';
 export * from './search.constants.ts';
 export type * from './search.ts';
 export * from './simulados.constants.ts';

@@ -15,6 +15,7 @@ export * from './minors.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './realtime.ts';
+export * from './rooms.ts';
 export * from './search.ts';
 export * from './simulados.ts';
 export * from './study.ts';

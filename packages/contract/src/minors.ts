@@ -111,7 +111,13 @@ export const guardianTeenSchema = z.object({
   teen: personSchema.extend({ age: z.number().int() }),
   /** Oldest first, 14 Brasília days ending today. */
   activity: z.array(
-    z.object({ day: z.string(), appMinutes: z.number().int(), studyMinutes: z.number().int() }),
+    z.object({
+      day: z.string(),
+      appMinutes: z.number().int(),
+      studyMinutes: z.number().int(),
+      /** 'Horas verificadas' (issue 39): focus blocks with evidence. */
+      verifiedMinutes: z.number().int(),
+    }),
   ),
   /** Adults the teen has a conversation with, and since when. */
   adultContacts: z.array(personSchema.extend({ since: z.string() })),

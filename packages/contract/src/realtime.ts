@@ -1,6 +1,7 @@
 // Socket.IO events and their payloads, one typed map for the server and the web app.
 import type { ChatJoinAck, ChatMessage, ChatReadReceipt, ChatTyping } from './chat.ts';
 import type { Notification, NotificationCounts } from './notifications.ts';
+import type { RoomEnterAck, RoomPresenceEvent, RoomReactionEvent } from './rooms.ts';
 import type { SimuladoLiveEvent, SimuladoProgressEvent, SimuladoWatchAck } from './simulados.ts';
 
 /** Events the server sends to a client. Features add theirs here. */
@@ -19,6 +20,10 @@ export interface ServerToClientEvents {
   'simulado:live': (live: SimuladoLiveEvent) => void;
   /** A participant answered, started or finished; to the group owner's (and the creator's) tabs. */
   'simulado:progress': (progress: SimuladoProgressEvent) => void;
+  /** Who entered and left a study room, batched (issue 39); to sockets that entered it. */
+  'room:presence': (presence: RoomPresenceEvent) => void;
+  /** A cheer in a study room; to sockets that entered it. */
+  'room:reaction': (reaction: RoomReactionEvent) => void;
 }
 
 /** Events a client sends to the server. */
@@ -30,4 +35,8 @@ export interface ClientToServerEvents {
   /** Follow a simulado's live count (`simulado:live`); refused for who cannot see it. */
   'simulado:watch': (simuladoId: string, ack: (result: SimuladoWatchAck) => void) => void;
   'simulado:unwatch': (simuladoId: string) => void;
+  /** Enter a study room's live presence (`room:presence`, `room:reaction`); refused for who may not see it. */
+  'room:enter': (roomId: string, ack: (result: RoomEnterAck) => void) => void;
+  /** Leave a study room: the others see it at once (no grace, unlike a lost connection). */
+  'room:leave': (roomId: string) => void;
 }

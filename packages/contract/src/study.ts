@@ -215,5 +215,14 @@ export const studyStatsDetailSchema = studyStatsSchema.extend({
     .object({ dueNow: z.number().int(), dueToday: z.number().int(), reviewedToday: z.number().int() })
     .nullable(),
   calendar: z.array(studyDaySchema),
+  /** Issue 39: minutes of focus blocks with evidence, today and this week (Brasília), and the 'ofensiva'. */
+  verifiedMinutesToday: z.number().int(),
+  verifiedMinutesWeek: z.number().int(),
+  streak: z.object({ days: z.number().int(), freezesLeft: z.number().int() }),
 });
 export type StudyStatsDetail = z.infer<typeof studyStatsDetailSchema>;
+/** What the study feature computes itself; the rooms feature adds the verified figures. */
+export type StudyStatsBase = Omit<
+  StudyStatsDetail,
+  'verifiedMinutesToday' | 'verifiedMinutesWeek' | 'streak'
+>;

@@ -1,7 +1,7 @@
 // Each rule of the policy surface as a table of cases: who asks, about whom, their relation, and the
 // expected answer. The rules are pure functions over facts; the queries that load the facts are
 // exercised by relations.test.ts and by every feature's integration tests.
-import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES } from '@estudai/contract';
+import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES, ROOM_MESSAGES } from '@estudai/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
@@ -14,6 +14,17 @@ import {
   profileSeenInFull,
   profileSurfaceShown,
 } from './profiles.ts';
+import {
+  type FriendStreakFacts,
+  friendStreakRefusal,
+  inLeagueOf,
+  type LeagueFacts,
+  type RoomFacts,
+  type RoomInviteFacts,
+  roomAppearance,
+  roomInviteRefusal,
+  roomRefusal,
+} from './rooms.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const LATER = new Date('2026-12-28T12:00:00Z');
@@ -271,5 +282,180 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
   ];
   it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
     expect(postFileServed(facts)).toBe(expected);
+  });
+});
+
+describe('rooms: who sees and joins a study room', () => {
+  const base: RoomFacts = {
+    kind: 'public',
+    isOwner: false,
+    groupAccess: false,
+    invited: false,
+    present: false,
+  };
+  const cases: [string, RoomFacts, { view: number | null; join: number | null }][] = [
+    ['anyone, a public room', base, { view: null, join: null }],
+    [
+      'a group member, the group room',
+      { ...base, kind: 'group', groupAccess: true },
+      { view: null, join: null },
+    ],
+    ['a stranger, a group room', { ...base, kind: 'group' }, { view: 403, join: 403 }],
+    ['the owner, a private room', { ...base, kind: 'private', isOwner: true }, { view: null, join: null }],
+    ['an invitee, a private room', { ...base, kind: 'private', invited: true }, { view: null, join: null }],
+    [
+      'someone already in it, invitation expired',
+      { ...base, kind: 'private', present: true },
+      { view: null, join: null },
+    ],
+    ['a stranger (adult or minor), a private room', { ...base, kind: 'private' }, { view: 404, join: 403 }],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect({
+      view: roomRefusal(facts, 'view')?.status ?? null,
+      join: roomRefusal(facts, 'join')?.status ?? null,
+    }).toEqual(expected);
+  });
+});
+
+describe('rooms: whom a private room invites (can an adult stranger reach a minor? no)', () => {
+  const base: RoomInviteFacts = {
+    kind: 'private',
+    inviterIsOwner: true,
+    self: false,
+    blocked: false,
+    mutualFollowers: true,
+    inviteeIsMinor: false,
+    inviterIsMinor: false,
+    inviterTeachesInvitee: false,
+  };
+  const cases: [string, RoomInviteFacts, string | null][] = [
+    ['an adult invites a mutual adult follower', base, null],
+    [
+      'an adult invites an adult who is not a mutual follower',
+      { ...base, mutualFollowers: false },
+      ROOM_MESSAGES.inviteMutualOnly,
+    ],
+    [
+      'an adult invites a minor who follows them back',
+      { ...base, inviteeIsMinor: true },
+      ROOM_MESSAGES.inviteMinorForbidden,
+    ],
+    [
+      'an adult stranger invites a minor',
+      { ...base, inviteeIsMinor: true, mutualFollowers: false },
+      ROOM_MESSAGES.inviteMinorForbidden,
+    ],
+    [
+      "a teacher of the minor's group invites them",
+      { ...base, inviteeIsMinor: true, mutualFollowers: false, inviterTeachesInvitee: true },
+      null,
+    ],
+    [
+      'a minor invites a minor, mutual followers',
+      { ...base, inviteeIsMinor: true, inviterIsMinor: true },
+      null,
+    ],
+    [
+      'a minor invites a minor, not mutual',
+      { ...base, inviteeIsMinor: true, inviterIsMinor: true, mutualFollowers: false },
+      ROOM_MESSAGES.inviteMutualOnly,
+    ],
+    ['someone who is not the owner', { ...base, inviterIsOwner: false }, ROOM_MESSAGES.inviteOwnerOnly],
+    ['into a public room', { ...base, kind: 'public' }, ROOM_MESSAGES.inviteOnlyPrivate],
+    ['oneself', { ...base, self: true }, ROOM_MESSAGES.inviteSelf],
+    ['across a block', { ...base, blocked: true }, ROOM_MESSAGES.userNotFound],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(roomInviteRefusal(facts)?.message ?? null).toBe(expected);
+  });
+});
+
+describe('rooms: how a person appears in a room', () => {
+  const cases: [string, Parameters<typeof roomAppearance>[0], ReturnType<typeof roomAppearance>][] = [
+    [
+      'an adult in a public room',
+      { kind: 'public', isMinor: false, invisible: false, isViewer: false },
+      'full',
+    ],
+    [
+      'a minor in a public room, to an adult stranger',
+      { kind: 'public', isMinor: true, invisible: false, isViewer: false },
+      'firstNameOnly',
+    ],
+    [
+      'a minor in a public room, to herself',
+      { kind: 'public', isMinor: true, invisible: false, isViewer: true },
+      'full',
+    ],
+    [
+      "a minor in her group's room",
+      { kind: 'group', isMinor: true, invisible: false, isViewer: false },
+      'full',
+    ],
+    [
+      "someone 'estudando invisível', to others",
+      { kind: 'group', isMinor: false, invisible: true, isViewer: false },
+      'hidden',
+    ],
+    [
+      "someone 'estudando invisível', to themselves",
+      { kind: 'public', isMinor: false, invisible: true, isViewer: true },
+      'full',
+    ],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(roomAppearance(facts)).toBe(expected);
+  });
+});
+
+describe('rooms: friend streaks', () => {
+  const base: FriendStreakFacts = {
+    self: false,
+    blocked: false,
+    mutualFollowers: true,
+    exists: false,
+    requesterCount: 0,
+    addresseeCount: 0,
+    max: 5,
+  };
+  const cases: [string, FriendStreakFacts, number | null][] = [
+    ['mutual followers', base, null],
+    ['not mutual followers (an adult stranger and a minor too)', { ...base, mutualFollowers: false }, 403],
+    ['a sixth for the requester', { ...base, requesterCount: 5 }, 409],
+    ['a sixth for the other', { ...base, addresseeCount: 5 }, 409],
+    ['a pair that already has one', { ...base, exists: true }, 409],
+    ['oneself', { ...base, self: true }, 400],
+    ['across a block', { ...base, blocked: true }, 404],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(friendStreakRefusal(facts)?.status ?? null).toBe(expected);
+  });
+});
+
+describe("rooms: whose week counts in someone's league", () => {
+  const base: LeagueFacts = {
+    isSelf: false,
+    blocked: false,
+    viewerFollows: false,
+    followsViewer: false,
+    groupmateOptedIn: false,
+    isMinor: false,
+  };
+  const cases: [string, LeagueFacts, boolean][] = [
+    ['oneself', { ...base, isSelf: true }, true],
+    ['an adult one follows', { ...base, viewerFollows: true }, true],
+    [
+      'a minor one follows who does not follow back (an adult stranger)',
+      { ...base, viewerFollows: true, isMinor: true },
+      false,
+    ],
+    ['a minor, mutual followers', { ...base, viewerFollows: true, followsViewer: true, isMinor: true }, true],
+    ['a groupmate who opted in (minor too)', { ...base, groupmateOptedIn: true, isMinor: true }, true],
+    ['someone one does not follow', base, false],
+    ['someone one follows, across a block', { ...base, viewerFollows: true, blocked: true }, false],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(inLeagueOf(facts)).toBe(expected);
   });
 });

@@ -67,6 +67,11 @@ export const API_TAGS = [
       'Estudo: sessões do cronômetro, estatísticas, banco de questões, caderno de erros e revisão espaçada.',
   },
   {
+    name: 'rooms',
+    description:
+      'Salas de estudo: salas públicas, de grupo e privadas, presença, pomodoro compartilhado, reações, blocos de foco com horas verificadas, ofensivas em dupla e liga da semana.',
+  },
+  {
     name: 'simulados',
     description:
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',

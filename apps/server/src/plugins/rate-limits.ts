@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { WAITLIST_MESSAGES } from '@estudai/contract';
+import {
+  ROOM_MESSAGES,
+  ROOM_REACTIONS_PER_WINDOW,
+  ROOM_REACTIONS_WINDOW_SECONDS,
+  WAITLIST_MESSAGES,
+} from '@estudai/contract';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createClient } from 'redis';
@@ -37,6 +42,14 @@ function strategies(limits: Config['rateLimits']) {
     dataExports: { max: 5, timeWindow: '1 hour' },
     guardianInvites: { max: 5, timeWindow: '1 hour', keyGenerator: perAccount },
     paymentCreation: { max: 10, timeWindow: '1 minute', keyGenerator: perAccount },
+    /** Cheers in a study room (issue 39): 10 in 10 seconds per person, in any room. */
+    roomReactions: {
+      max: ROOM_REACTIONS_PER_WINDOW,
+      timeWindow: ROOM_REACTIONS_WINDOW_SECONDS * 1000,
+      keyGenerator: perAccount,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(ROOM_MESSAGES.tooManyReactions, Math.ceil(context.ttl / 1000)),
+    },
   } satisfies Record<string, RateLimitOptions>;
 }
 

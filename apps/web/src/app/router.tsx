@@ -63,6 +63,8 @@ const PublicPostPage = lazyPage(
   () => import('../features/posts/pages/public-post-page.tsx'),
   'PublicPostPage',
 );
+const RoomsPage = lazyPage(() => import('../features/rooms/pages/rooms-page.tsx'), 'RoomsPage');
+const RoomPage = lazyPage(() => import('../features/rooms/pages/room-page.tsx'), 'RoomPage');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
 const AdminReportsPage = lazyPage(
@@ -244,6 +246,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.checkout, routePage(GroupPaymentPage)),
                 route(routes.videos, routePage(VideosPage)),
                 route(routes.notifications, routePage(NotificationsPage)),
+                route(routes.rooms, routePage(RoomsPage)),
+                route(routes.room, routePage(RoomPage)),
                 route(routes.myData, routePage(MyDataPage)),
                 route(routes.studyPlan, routePage(StudyPlanPage)),
                 route(routes.blockedUsers, routePage(BlockedUsersPage)),

@@ -117,6 +117,7 @@ describe('shell on a desktop (1024 px and wider)', () => {
       'Início',
       'Busca',
       'Grupos',
+      'Salas',
       'Questões',
       'Caderno',
       'Notificações',

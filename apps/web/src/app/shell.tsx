@@ -1,4 +1,4 @@
-import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
+import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, Timer, User, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -149,6 +149,7 @@ function SideNav() {
       <SideLink to={paths.home()} end label="Início" icon={<Home className={icon} aria-hidden />} />
       <SideLink to={paths.search()} label="Busca" icon={<Search className={icon} aria-hidden />} />
       <SideLink to={paths.studyGroups()} label="Grupos" icon={<Users className={icon} aria-hidden />} />
+      <SideLink to={paths.rooms()} label="Salas" icon={<Timer className={icon} aria-hidden />} />
       <SideLink
         to={paths.questionBank()}
         label="Questões"

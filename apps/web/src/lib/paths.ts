@@ -21,6 +21,9 @@ export const routes = {
   checkout: '/checkout/:groupId',
   videos: '/videos',
   notifications: '/notifications',
+  /** Study rooms (issue 39). */
+  rooms: '/salas',
+  room: '/salas/:roomId',
   chat: '/chat',
   postComments: '/post/:postId/comments/:commentId?',
   /** A shared post: read-only with a call to sign up for a visitor, its comments for a student. */
@@ -93,6 +96,8 @@ export const paths = {
   groupVideo: (groupId: string, videoId: string) =>
     `/study-groups/${encodeURIComponent(groupId)}/videos/${encodeURIComponent(videoId)}`,
   notifications: () => '/notifications',
+  rooms: () => '/salas',
+  room: (roomId: string) => `/salas/${encodeURIComponent(roomId)}`,
   /** Notificações opened on 'Recomendados'. */
   recommendations: () => `/notifications?${NOTIFICATIONS_TAB_PARAM}=${RECOMMENDED_TAB}`,
   createPost: () => `/?${CREATE_POST_PARAM}=1`,

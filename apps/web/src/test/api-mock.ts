@@ -91,6 +91,9 @@ const studyStatsOf = (_user: CurrentUser, overrides: Partial<StudyStatsDetail> =
   accuracyBySubject: [],
   reviews: { dueNow: 0, dueToday: 0, reviewedToday: 0 },
   calendar: [],
+  verifiedMinutesToday: 0,
+  verifiedMinutesWeek: 0,
+  streak: { days: 0, freezesLeft: 1 },
   ...overrides,
 });
 

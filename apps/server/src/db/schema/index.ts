@@ -9,6 +9,7 @@ export * from './notifications.ts';
 export * from './posts.ts';
 export * from './privacy.ts';
 export * from './reports.ts';
+export * from './rooms.ts';
 export * from './simulados.ts';
 export * from './social.ts';
 export * from './study.ts';

@@ -16,10 +16,12 @@ export function toActivity(
   days: string[],
   appMinutes: Map<string, number>,
   studyMinutes: Map<string, number>,
+  verifiedMinutes: Map<string, number>,
 ): GuardianTeen['activity'] {
   return days.map((day) => ({
     day,
     appMinutes: appMinutes.get(day) ?? 0,
     studyMinutes: studyMinutes.get(day) ?? 0,
+    verifiedMinutes: verifiedMinutes.get(day) ?? 0,
   }));
 }

@@ -23,6 +23,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { listConversationPartners } from '../chat/index.ts';
+import { verifiedMinutesByDay } from '../rooms/index.ts';
 import { studyMinutesByDay } from '../study/index.ts';
 import { guardianInviteMail } from './guardians.mails.ts';
 import { toActivity, toPerson } from './guardians.present.ts';
@@ -54,11 +55,12 @@ function dashboardDays(now: Date): string[] {
 async function dailyActivity(db: Tx, teenId: string, now: Date) {
   const days = dashboardDays(now);
   const first = days[0] as string;
-  const [app, study] = await Promise.all([
+  const [app, study, verified] = await Promise.all([
     presenceMinutesByDay(db, teenId, studyDayStart(first)),
     studyMinutesByDay(db, teenId, first),
+    verifiedMinutesByDay(db, teenId, studyDayStart(first)),
   ]);
-  return toActivity(days, app, study);
+  return toActivity(days, app, study, verified);
 }
 const gone = (message: string) => new AppError(410, MINORS_ERROR_CODES.inviteGone, message);
 

@@ -16,6 +16,7 @@ import {
   follows,
   guardianLinks,
   messages,
+  studyBlocks,
   studySessions,
 } from '../../db/schema/index.ts';
 import { studyDay } from '../../lib/study-days.ts';
@@ -208,6 +209,14 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
       .insert(appPresence)
       .values({ userId: teen.id, bucket: new Date(now.getTime() - 2 * 86_400_000) });
 
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    await db.insert(studyBlocks).values({
+      userId: teen.id,
+      startedAt: yesterday,
+      lastSignAt: yesterday,
+      endedAt: new Date(yesterday.getTime() + 25 * 60_000),
+      verifiedMinutes: 25,
+    });
     const res = await (await as(t.app, mother)).get('/api/guardian/teens');
     expect(res.statusCode).toBe(200);
     const [dashboard] = res.json().data;
@@ -220,6 +229,9 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     const total = (key: string) =>
       dashboard.activity.reduce((sum: number, d: Record<string, number>) => sum + (d[key] ?? 0), 0);
     expect(total('studyMinutes')).toBe(40);
+    // Issue 39: the teen's verified minutes (a focus block of 25 verified minutes yesterday).
+    expect(total('verifiedMinutes')).toBe(25);
+    expect(dashboard.activity.at(-2).verifiedMinutes).toBe(25);
     expect(total('appMinutes')).toBe(today.appMinutes + PRESENCE_BUCKET_MINUTES);
     expect(dashboard.adultContacts).toEqual([
       expect.objectContaining({ id: teacher.id, displayName: 'Prof. Carla', since: expect.any(String) }),

@@ -8,6 +8,8 @@ export { findVisibleQuestions, listBankQuestions } from './questions.service.ts'
 export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';
 export type { ReminderPayload } from './reminders.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
+export { activityByDay, studyEvidenceBetween } from './stats.queries.ts';
+export { getStudyStatsDetail } from './stats.service.ts';
 export { seedDemoStudy } from './study.demo.ts';
 export { subscribeStudy } from './study.events.ts';
 export { studyMinutesByDay } from './study.queries.ts';

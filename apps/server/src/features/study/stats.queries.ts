@@ -68,3 +68,25 @@ export async function countCardsReviewedSince(db: Tx, userId: string, since: Dat
   );
   return Number(reviewed?.n ?? 0);
 }
+
+/**
+ * The instants the user answered a question (on its own or in a quiz attempt) or reviewed a card
+ * between `from` and `to`: the evidence that a focus block was studied (issue 39).
+ */
+export async function studyEvidenceBetween(db: Tx, userId: string, from: Date, to: Date): Promise<Date[]> {
+  const rows = rowsOf<{ at: string | Date }>(
+    await db.execute(sql`
+      select ${postAnswers.createdAt} as at from ${postAnswers}
+        where ${postAnswers.userId} = ${userId} and not ${postAnswers.viaAttempt}
+          and ${postAnswers.createdAt} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+      union all
+      select ${quizAttempts.createdAt} from ${quizAttempts}
+        where ${quizAttempts.userId} = ${userId}
+          and ${quizAttempts.createdAt} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+      union all
+      select ${reviewLogs.reviewedAt} from ${reviewLogs}
+        where ${reviewLogs.userId} = ${userId}
+          and ${reviewLogs.reviewedAt} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`),
+  );
+  return rows.map((row) => new Date(row.at));
+}

@@ -1,4 +1,4 @@
-import { STUDY_CALENDAR_DAYS, type StudyStatsDetail } from '@estudai/contract';
+import { STUDY_CALENDAR_DAYS, type StudyStatsBase } from '@estudai/contract';
 import { findVisibleUser, requireProfileSurface } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -29,7 +29,7 @@ async function calendar(db: Tx, userId: string, today: string) {
   for (let i = 1; i < STUDY_CALENDAR_DAYS; i++) first = previousDay(first);
   const rows = await activityByDay(db, userId, studyDayStart(first));
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const days: StudyStatsDetail['calendar'] = [];
+  const days: StudyStatsBase['calendar'] = [];
   for (let day = first; day <= today; day = nextDay(day)) {
     const row = byDay.get(day);
     days.push({
@@ -54,14 +54,15 @@ async function reviewCounts(db: Tx, userId: string, now: Date, today: string) {
  * `GET /api/users/{id}/study-stats`: the profile's study figures with 'Taxa de Acerto' per subject,
  * the 12-week calendar and, on one's own profile only (the caderno is private), the review counts.
  * Shown as the profile's posts are (issue 37): a followers-only minor's to approved followers and
- * the guardian, never across a block; anyone else gets a 404.
+ * the guardian, never across a block; anyone else gets a 404. The route is the rooms feature's
+ * (issue 39): it adds the verified minutes and the streak.
  */
 export async function getStudyStatsDetail(
   ctx: AppContext,
   viewer: SessionUser,
   id: string,
   now: Date = ctx.clock(),
-): Promise<StudyStatsDetail> {
+): Promise<StudyStatsBase & { userId: string }> {
   const { db } = ctx.database;
   const user = await findVisibleUser(db, viewer, id);
   await requireProfileSurface(db, viewer, user, 'studyStats');
@@ -72,5 +73,5 @@ export async function getStudyStatsDetail(
     calendar(db, user.id, today),
     user.id === viewer.id ? reviewCounts(db, user.id, now, today) : Promise.resolve(null),
   ]);
-  return { ...base, accuracyBySubject: bySubject, reviews, calendar: days };
+  return { ...base, accuracyBySubject: bySubject, reviews, calendar: days, userId: user.id };
 }

@@ -1,17 +1,13 @@
-import { createStudySessionSchema, studyStatsDetailSchema, studyStatsSchema } from '@estudai/contract';
+import { createStudySessionSchema, studyStatsSchema } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { getStudyStatsDetail } from './stats.service.ts';
 import { recordStudySession } from './study.service.ts';
 
 const docs = apiDocs('study');
-/** A user by id, 'me' or username (users/user-lookup.service.ts). */
-const userParams = z.object({ id: z.string().max(100) });
 
 export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -29,18 +25,5 @@ export const studyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.code(201);
       return { data: await recordStudySession(ctx, currentUser(request), request.body) };
     },
-  );
-
-  app.get(
-    '/users/:id/study-stats',
-    {
-      onRequest: requireVerified,
-      schema: {
-        ...docs.session('getStudyStats', 'Mostra as estatísticas de estudo de um perfil'),
-        params: userParams,
-        response: respond(studyStatsDetailSchema),
-      },
-    },
-    async (request) => ({ data: await getStudyStatsDetail(ctx, currentUser(request), request.params.id) }),
   );
 };

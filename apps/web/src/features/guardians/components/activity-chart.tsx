@@ -5,8 +5,12 @@ import { formatDashboardDay, formatMinutes } from '../guardian-format.ts';
 export function ActivityChart({ activity }: { activity: GuardianTeen['activity'] }) {
   const most = Math.max(1, ...activity.map((day) => Math.max(day.appMinutes, day.studyMinutes)));
   const totals = activity.reduce(
-    (sum, day) => ({ app: sum.app + day.appMinutes, study: sum.study + day.studyMinutes }),
-    { app: 0, study: 0 },
+    (sum, day) => ({
+      app: sum.app + day.appMinutes,
+      study: sum.study + day.studyMinutes,
+      verified: sum.verified + day.verifiedMinutes,
+    }),
+    { app: 0, study: 0, verified: 0 },
   );
   return (
     <figure className="grid gap-3">
@@ -19,13 +23,14 @@ export function ActivityChart({ activity }: { activity: GuardianTeen['activity']
           <span className="size-3 rounded-sm bg-emerald-500" aria-hidden />
           Estudando: {formatMinutes(totals.study)}
         </span>
+        <span>Horas verificadas: {formatMinutes(totals.verified)}</span>
         <span>em {activity.length} dias</span>
       </figcaption>
       <ol className="grid h-32 grid-flow-col items-end gap-1" aria-label="Minutos por dia">
         {activity.map((day) => (
           <li
             key={day.day}
-            aria-label={`${formatDashboardDay(day.day)}: ${formatMinutes(day.appMinutes)} no app, ${formatMinutes(day.studyMinutes)} estudando`}
+            aria-label={`${formatDashboardDay(day.day)}: ${formatMinutes(day.appMinutes)} no app, ${formatMinutes(day.studyMinutes)} estudando, ${formatMinutes(day.verifiedMinutes)} verificados`}
             className="flex h-full min-w-0 items-end justify-center gap-px"
           >
             <span

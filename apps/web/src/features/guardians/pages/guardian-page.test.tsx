@@ -26,6 +26,7 @@ const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
     day: `2026-11-${String(13 + index).padStart(2, '0')}`,
     appMinutes: 30 + index,
     studyMinutes: 20,
+    verifiedMinutes: 15,
   })),
   adultContacts: [
     {

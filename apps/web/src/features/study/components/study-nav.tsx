@@ -1,7 +1,8 @@
 import { STUDY_PATHS } from '@estudai/contract/constants';
-import { BookOpenCheck, type LucideIcon, NotebookPen, Repeat } from 'lucide-react';
+import { BookOpenCheck, type LucideIcon, NotebookPen, Repeat, Timer } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNotebookSummary } from '../api/notebook.ts';
 import { DueBadge } from './due-badge.tsx';
 
@@ -39,7 +40,10 @@ function StudyLink({
   );
 }
 
-/** 'Questões', 'Caderno' and 'Revisão' (with the cards due now): on the feed and on each study screen. */
+/**
+ * 'Questões', 'Caderno', 'Revisão' (with the cards due now) and the study rooms ('Salas', issue 39):
+ * on the feed and on each study screen — the phone's way to the rooms (the tab bar keeps its four tabs).
+ */
 export function StudyNav() {
   const summary = useNotebookSummary();
   return (
@@ -47,6 +51,7 @@ export function StudyNav() {
       <StudyLink to={STUDY_PATHS.bank} label="Questões" Icon={BookOpenCheck} />
       <StudyLink to={STUDY_PATHS.notebook} label="Caderno" Icon={NotebookPen} />
       <StudyLink to={STUDY_PATHS.review} label="Revisão" Icon={Repeat} due={summary.data?.dueNow ?? 0} />
+      <StudyLink to={paths.rooms()} label="Salas" Icon={Timer} />
     </nav>
   );
 }

@@ -1,0 +1,360 @@
+import {
+  type CreateRoomInput,
+  type JoinRoomInput,
+  ROOM_INVITE_DAYS,
+  ROOM_MESSAGES,
+  ROOMS_PAGE_SIZE,
+  type RoomDetail,
+  type RoomListQuery,
+  type RoomReaction,
+  type RoomSettings,
+} from '@estudai/contract';
+import {
+  areMutualFollowers,
+  blockBetween,
+  findVisibleUser,
+  groupAccess,
+  groupIdsOf,
+  hasRoomInvite,
+  type RoomFacts,
+  requireGroupOwner,
+  roomAppearance,
+  roomInviteRefusal,
+  roomRefusal,
+  teachesStudent,
+  throwRefusal,
+} from '../../access/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { ageBand, isMinorBand } from '../../lib/ages.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { nextDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { liveRoom, roomsLive } from './rooms.live.ts';
+import { firstNameOf, toPresent, toRoom } from './rooms.present.ts';
+import {
+  deletePresence,
+  ensureGroupRooms,
+  ensurePublicRooms,
+  findGroupRoom,
+  findPresence,
+  findRoom,
+  findSettings,
+  insertReaction,
+  insertRoom,
+  listRooms,
+  presentCounts,
+  presentIn,
+  type RoomRow,
+  type RoomScope,
+  recentReactions,
+  setGroupLeague,
+  touchPresence,
+  upsertInvite,
+  upsertPresence,
+  upsertSettings,
+  verifiedMinutesBetween,
+} from './rooms.queries.ts';
+
+/** Someone seen in the last two minutes is in the room (a heartbeat, the room's screen, the socket). */
+const PRESENT_WINDOW_MS = 2 * 60_000;
+/** The reactions a room's screen shows: the last minute's. */
+const REACTIONS_SHOWN_MS = 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const isMinor = (birthDate: string | null, now: Date) => isMinorBand(ageBand(birthDate, now));
+
+/** What the rule of access/rooms.ts needs to know about the viewer and a room. */
+async function roomFacts(db: Tx, room: RoomRow, viewer: SessionUser, now: Date): Promise<RoomFacts> {
+  const presence = await findPresence(db, viewer.id);
+  return {
+    kind: room.kind,
+    isOwner: room.ownerId === viewer.id,
+    groupAccess:
+      room.kind === 'group' && room.studyGroupId
+        ? (await groupAccess(db, room.studyGroupId, viewer.id, now)).canAccess
+        : false,
+    invited: room.kind === 'private' ? await hasRoomInvite(db, room.id, viewer.id, now) : false,
+    present: presence?.roomId === room.id,
+  };
+}
+
+/** The room if the viewer may `action` it: unknown 404, else the rule's refusal. */
+export async function loadRoom(
+  ctx: AppContext,
+  viewer: SessionUser,
+  id: string,
+  action: 'view' | 'join',
+  db: Tx = ctx.database.db,
+): Promise<RoomRow> {
+  const room = isUuid(id) ? await findRoom(db, id) : undefined;
+  if (!room) throw notFound(ROOM_MESSAGES.notFound);
+  throwRefusal(roomRefusal(await roomFacts(db, room, viewer, ctx.clock()), action));
+  return room;
+}
+
+const encodeCursor = (room: RoomRow) =>
+  Buffer.from(JSON.stringify([room.createdAt.toISOString(), room.id])).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const createdAt = new Date(at);
+    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !isUuid(id)) throw new Error('bad');
+    return { createdAt, id };
+  } catch {
+    throw badRequest(ROOM_MESSAGES.cursorInvalid);
+  }
+}
+
+/** `GET /api/rooms?kind=&cursor=`: public rooms, the viewer's groups' rooms or their private rooms. */
+export async function listRoomsFor(ctx: AppContext, viewer: SessionUser, query: RoomListQuery) {
+  const { db } = ctx.database;
+  const now = ctx.clock();
+  const after = decodeCursor(query.cursor);
+  let scope: RoomScope;
+  if (query.kind === 'public') {
+    await ensurePublicRooms(db, now);
+    scope = { kind: 'public' };
+  } else if (query.kind === 'group') {
+    const groupIds = await groupIdsOf(db, viewer.id);
+    await ensureGroupRooms(db, groupIds, now);
+    scope = { kind: 'group', groupIds };
+  } else {
+    scope = { kind: 'private', userId: viewer.id, now };
+  }
+  const rows = await listRooms(db, scope, after, ROOMS_PAGE_SIZE + 1);
+  const page = rows.slice(0, ROOMS_PAGE_SIZE);
+  const counts = await presentCounts(
+    db,
+    page.map((room) => room.id),
+    new Date(now.getTime() - PRESENT_WINDOW_MS),
+  );
+  const last = page.at(-1);
+  return {
+    data: page.map((room) => toRoom(room, now, counts.get(room.id) ?? 0, viewer.id)),
+    hasMore: rows.length > ROOMS_PAGE_SIZE,
+    nextCursor: rows.length > ROOMS_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+/** `POST /api/rooms`: a private room of the viewer's, its cycle starting now. */
+export async function createRoom(ctx: AppContext, viewer: SessionUser, input: CreateRoomInput) {
+  const now = ctx.clock();
+  const room = await insertRoom(ctx.database.db, {
+    kind: 'private',
+    name: input.name,
+    ownerId: viewer.id,
+    focusMinutes: input.focusMinutes,
+    breakMinutes: input.breakMinutes,
+    cycleStartedAt: now,
+    createdAt: now,
+  });
+  return toRoom(room, now, 0, viewer.id);
+}
+
+/** `GET /api/rooms/{id}`: the room, its shared phase, who is in it now and the last minute's cheers. */
+export async function getRoom(ctx: AppContext, viewer: SessionUser, id: string): Promise<RoomDetail> {
+  const { db } = ctx.database;
+  const room = await loadRoom(ctx, viewer, id, 'view');
+  const now = ctx.clock();
+  await touchPresence(db, viewer.id, now, room.id);
+  return roomDetail(ctx, room, viewer, now);
+}
+
+async function roomDetail(
+  ctx: AppContext,
+  room: RoomRow,
+  viewer: SessionUser,
+  now: Date,
+): Promise<RoomDetail> {
+  const { db } = ctx.database;
+  const rows = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS));
+  const shown = rows
+    .map((row) => ({
+      row,
+      appearance: roomAppearance({
+        kind: room.kind,
+        isMinor: isMinor(row.birthDate, now),
+        invisible: row.invisible,
+        isViewer: row.userId === viewer.id,
+      }),
+    }))
+    .filter((entry) => entry.appearance !== 'hidden');
+  const today = studyDay(now);
+  const minutes = await verifiedMinutesBetween(
+    db,
+    shown.map((entry) => entry.row.userId),
+    studyDayStart(today),
+    studyDayStart(nextDay(today)),
+  );
+  const reactions = (await recentReactions(db, room.id, new Date(now.getTime() - REACTIONS_SHOWN_MS))).filter(
+    (row) => !row.invisible || row.userId === viewer.id,
+  );
+  return {
+    ...toRoom(
+      room,
+      now,
+      shown.filter((entry) => entry.row.userId !== viewer.id || !entry.row.invisible).length,
+      viewer.id,
+    ),
+    present: shown.map((entry) =>
+      toPresent(
+        entry.row,
+        entry.appearance === 'full' ? 'full' : 'firstNameOnly',
+        minutes.get(entry.row.userId) ?? 0,
+      ),
+    ),
+    joined: rows.some((row) => row.userId === viewer.id),
+    reactions: reactions.map((row) => ({
+      userId: row.userId,
+      firstName: firstNameOf(row.displayName),
+      reaction: row.reaction,
+      at: row.at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * How the others see `userId` in the room now (what `room:presence` sends), or null when they are
+ * not there or study invisibly.
+ */
+async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
+  const { db } = ctx.database;
+  const row = (await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS))).find(
+    (entry) => entry.userId === userId,
+  );
+  if (!row) return null;
+  const appearance = roomAppearance({
+    kind: room.kind,
+    isMinor: isMinor(row.birthDate, now),
+    invisible: row.invisible,
+    isViewer: false,
+  });
+  if (appearance === 'hidden') return null;
+  const today = studyDay(now);
+  const minutes = await verifiedMinutesBetween(
+    db,
+    [userId],
+    studyDayStart(today),
+    studyDayStart(nextDay(today)),
+  );
+  return toPresent(row, appearance, minutes.get(userId) ?? 0);
+}
+
+/** Tells the room's live sockets that `userId` is in it (nothing for someone invisible). */
+export async function announcePresence(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
+  const present = await publicPresenceOf(ctx, room, userId, now);
+  if (present) roomsLive(ctx).joined(room.id, present);
+}
+
+/** `POST /api/rooms/{id}/join`: in this room (out of any other), studying a subject toward a goal. */
+export async function joinRoom(ctx: AppContext, viewer: SessionUser, id: string, input: JoinRoomInput) {
+  const room = await loadRoom(ctx, viewer, id, 'join');
+  const now = ctx.clock();
+  const previous = await findPresence(ctx.database.db, viewer.id);
+  await upsertPresence(ctx.database.db, {
+    userId: viewer.id,
+    roomId: room.id,
+    subject: input.subject ?? null,
+    goal: input.goal?.length ? input.goal : null,
+    now,
+  });
+  if (previous && previous.roomId !== room.id) roomsLive(ctx).left(previous.roomId, viewer.id);
+  await announcePresence(ctx, room, viewer.id, now);
+  return roomDetail(ctx, room, viewer, now);
+}
+
+/** `POST /api/rooms/{id}/leave`. */
+export async function leaveRoom(ctx: AppContext, viewer: SessionUser, id: string) {
+  const room = await loadRoom(ctx, viewer, id, 'view');
+  const left = await deletePresence(ctx.database.db, viewer.id, room.id);
+  if (!left) throw forbidden(ROOM_MESSAGES.notInRoom);
+  roomsLive(ctx).left(room.id, viewer.id);
+  return { roomId: room.id, left: true as const };
+}
+
+/** `POST /api/rooms/{id}/invites {userId}`: the owner invites a mutual follower for a week. */
+export async function inviteToRoom(ctx: AppContext, viewer: SessionUser, id: string, userId: string) {
+  const { db } = ctx.database;
+  const now = ctx.clock();
+  const room = await loadRoom(ctx, viewer, id, 'view');
+  const invitee = await findVisibleUser(db, viewer, userId).catch(() => {
+    throw notFound(ROOM_MESSAGES.userNotFound);
+  });
+  const block = await blockBetween(db, viewer.id, invitee.id);
+  throwRefusal(
+    roomInviteRefusal({
+      kind: room.kind,
+      inviterIsOwner: room.ownerId === viewer.id,
+      self: invitee.id === viewer.id,
+      blocked: block.viewerBlocked || block.blockedViewer,
+      mutualFollowers: await areMutualFollowers(db, viewer.id, invitee.id),
+      inviteeIsMinor: isMinor(invitee.birthDate, now),
+      inviterIsMinor: isMinor(viewer.birthDate, now),
+      inviterTeachesInvitee: await teachesStudent(db, viewer.id, invitee.id),
+    }),
+  );
+  const invite = await upsertInvite(db, {
+    roomId: room.id,
+    inviterId: viewer.id,
+    inviteeId: invitee.id,
+    expiresAt: new Date(now.getTime() + ROOM_INVITE_DAYS * DAY_MS),
+    now,
+  });
+  return { id: invite.id, userId: invitee.id, expiresAt: invite.expiresAt.toISOString() };
+}
+
+/** `POST /api/rooms/{id}/reactions`: a preset cheer from someone in the room (the limit is the route's). */
+export async function reactInRoom(ctx: AppContext, viewer: SessionUser, id: string, reaction: RoomReaction) {
+  const { db } = ctx.database;
+  const room = await loadRoom(ctx, viewer, id, 'view');
+  const presence = await findPresence(db, viewer.id);
+  if (presence?.roomId !== room.id) throw forbidden(ROOM_MESSAGES.notInRoom);
+  const now = ctx.clock();
+  await insertReaction(db, { roomId: room.id, userId: viewer.id, reaction, now });
+  const item = {
+    userId: viewer.id,
+    firstName: firstNameOf(viewer.displayName),
+    reaction,
+    at: now.toISOString(),
+  };
+  // Someone studying invisibly cheers without showing up on the others' screens.
+  if (!(await findSettings(db, viewer.id)).invisible)
+    ctx.realtime.toRoom(liveRoom(room.id), 'room:reaction', { roomId: room.id, ...item });
+  return item;
+}
+
+export function getRoomSettings(ctx: AppContext, viewer: SessionUser): Promise<RoomSettings> {
+  return findSettings(ctx.database.db, viewer.id);
+}
+
+/** 'Estudar invisível' and the leagues of one's groups. */
+export async function updateRoomSettings(
+  ctx: AppContext,
+  viewer: SessionUser,
+  input: Partial<RoomSettings>,
+): Promise<RoomSettings> {
+  const { db } = ctx.database;
+  const next = { ...(await findSettings(db, viewer.id)), ...input };
+  await upsertSettings(db, viewer.id, next);
+  return next;
+}
+
+/** The group owner turns the group's weekly league on or off. */
+export async function setGroupLeagueEnabled(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  enabled: boolean,
+) {
+  const { db } = ctx.database;
+  await requireGroupOwner(db, groupId, viewer.id);
+  await ensureGroupRooms(db, [groupId], ctx.clock());
+  const room = await findGroupRoom(db, groupId);
+  if (!room) throw notFound(ROOM_MESSAGES.notFound);
+  await setGroupLeague(db, room.id, enabled);
+  return { enabled };
+}

@@ -1,0 +1,60 @@
+import { ROOM_MESSAGES } from '@estudai/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { liveRoom, roomsLive } from './rooms.live.ts';
+import { deletePresence, findPresence, findUserRow, touchPresence } from './rooms.queries.ts';
+import { announcePresence, getRoom, joinRoom, loadRoom } from './rooms.service.ts';
+
+/** Socket payloads are whatever a client sends: an id must be a UUID string. */
+const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
+const LIVE_PREFIX = liveRoom('');
+
+/**
+ * `room:enter` (for who may see the room: the same rule as `GET /api/rooms/{id}`), `room:leave`, and
+ * a lost connection, which leaves only after the grace (rooms.live.ts).
+ */
+export function registerRoomsSocket(ctx: AppContext): void {
+  const live = roomsLive(ctx);
+  ctx.realtime.onConnection((socket) => {
+    const { userId } = socket.data;
+
+    socket.on('room:enter', async (roomId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      try {
+        if (!isId(roomId)) throw new Error('invalid id');
+        const user = await findUserRow(ctx.database.db, userId);
+        if (!user || user.suspendedAt) throw new Error('no user');
+        const room = await loadRoom(ctx, user, roomId, 'view');
+        const presence = await findPresence(ctx.database.db, userId);
+        // Entering a room one is not in yet joins it (without subject or goal), by the join rule.
+        if (presence?.roomId !== room.id) await joinRoom(ctx, user, room.id, {});
+        await socket.join(liveRoom(room.id));
+        const now = ctx.clock();
+        await touchPresence(ctx.database.db, userId, now, room.id);
+        await announcePresence(ctx, room, userId, now);
+        reply({ ok: true, room: await getRoom(ctx, user, room.id) });
+      } catch (error) {
+        // The rule's own words (members only, invitation needed), or 'not found'.
+        reply({ ok: false, error: error instanceof AppError ? error.message : ROOM_MESSAGES.notFound });
+      }
+    });
+
+    socket.on('room:leave', async (roomId) => {
+      if (!isId(roomId) || !socket.rooms.has(liveRoom(roomId))) return;
+      await socket.leave(liveRoom(roomId));
+      await deletePresence(ctx.database.db, userId, roomId).catch(() => undefined);
+      live.left(roomId, userId);
+    });
+
+    socket.on('disconnecting', () => {
+      for (const room of socket.rooms) {
+        if (!room.startsWith(LIVE_PREFIX)) continue;
+        const roomId = room.slice(LIVE_PREFIX.length);
+        live.lost(roomId, userId, async () => {
+          await deletePresence(ctx.database.db, userId, roomId);
+        });
+      }
+    });
+  });
+}
