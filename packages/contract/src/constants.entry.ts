@@ -10,6 +10,8 @@ export * from './chat.constants.ts';
 export type * from './chat.ts';
 export * from './common.constants.ts';
 export * from './constants.ts';
+export * from './essays.constants.ts';
+export type * from './essays.ts';
 export * from './dates.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
