@@ -146,7 +146,7 @@ const commentOutSchema = z.object({
 });
 
 export const essayReviewInputSchema = z.strictObject({
-  scores: competenciaScoresSchema.nullable({ error: M.scoreInvalid }),
+  scores: competenciaScoresSchema.nullable(),
   zeroReason: z.enum(ESSAY_ZERO_REASONS, { error: M.zeroReasonInvalid }).nullable(),
   comments: z
     .array(essayCommentInputSchema, { error: M.commentRange })
