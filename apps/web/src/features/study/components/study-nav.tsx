@@ -1,7 +1,8 @@
 import { STUDY_PATHS } from '@estudai/contract/constants';
-import { BookOpenCheck, type LucideIcon, NotebookPen, Repeat } from 'lucide-react';
+import { BookOpenCheck, type LucideIcon, NotebookPen, PenLine, Repeat } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNotebookSummary } from '../api/notebook.ts';
 import { DueBadge } from './due-badge.tsx';
 
@@ -39,7 +40,10 @@ function StudyLink({
   );
 }
 
-/** 'Questões', 'Caderno' and 'Revisão' (with the cards due now): on the feed and on each study screen. */
+/**
+ * 'Questões', 'Caderno', 'Revisão' (with the cards due now) and 'Redação': on the feed and on each
+ * study screen (on a phone, the way to the redação).
+ */
 export function StudyNav() {
   const summary = useNotebookSummary();
   return (
@@ -47,6 +51,7 @@ export function StudyNav() {
       <StudyLink to={STUDY_PATHS.bank} label="Questões" Icon={BookOpenCheck} />
       <StudyLink to={STUDY_PATHS.notebook} label="Caderno" Icon={NotebookPen} />
       <StudyLink to={STUDY_PATHS.review} label="Revisão" Icon={Repeat} due={summary.data?.dueNow ?? 0} />
+      <StudyLink to={paths.essays()} label="Redação" Icon={PenLine} />
     </nav>
   );
 }
