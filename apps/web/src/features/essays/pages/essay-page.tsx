@@ -56,7 +56,7 @@ function Corrections({ essay }: { essay: EssayDetail }) {
       <h2 id="corrections-title" className="font-semibold">
         Correções lado a lado
       </h2>
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-3">
         {essay.corrections.map((correction, index) => (
           <Card
             // biome-ignore lint/suspicious/noArrayIndexKey: corrections have no id and never reorder
@@ -132,7 +132,7 @@ function EssayScreen({ essay }: { essay: EssayDetail }) {
       )}
       {WAITING[essay.status] && <Card padding="sm">{WAITING[essay.status]}</Card>}
       <FinalScore essay={essay} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+      <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_16rem] @4xl:items-start">
         <Card className="grid gap-3">
           <h2 className="font-semibold break-words">{essay.prompt.title}</h2>
           <AnnotatedText text={essay.text} marks={marks} />
@@ -156,17 +156,19 @@ export function EssayPage() {
   const query = useEssay(essayId);
   return (
     <Page title="Redação" back={paths.essays()} backViaHistory>
-      {query.data ? (
-        <EssayScreen essay={query.data} />
-      ) : query.isError ? (
-        <ErrorState
-          title="Não foi possível abrir a redação."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <ListSkeleton label="Carregando redação" rows={3} />
-      )}
+      <div className="@container grid gap-4">
+        {query.data ? (
+          <EssayScreen essay={query.data} />
+        ) : query.isError ? (
+          <ErrorState
+            title="Não foi possível abrir a redação."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <ListSkeleton label="Carregando redação" rows={3} />
+        )}
+      </div>
     </Page>
   );
 }

@@ -91,7 +91,7 @@ function CorrectionForm({ assignment, onDone }: { assignment: EssayAssignment; o
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:items-start">
       <div className="grid gap-3">
         <PromptCard prompt={essay.prompt} compact />
         <Card className="grid gap-3">
@@ -110,7 +110,7 @@ function CorrectionForm({ assignment, onDone }: { assignment: EssayAssignment; o
         </Card>
         <EssayCheckWarnings checks={essay.checks} hasText={essay.text.trim().length > 0} />
       </div>
-      <div className="grid gap-3 lg:sticky lg:top-20">
+      <div className="grid gap-3 @4xl:sticky @4xl:top-20">
         <Card padding="sm" className="grid gap-2">
           <h2 className="flex items-center gap-2 font-semibold">
             <MessageSquarePlus className="size-4" aria-hidden />
@@ -262,29 +262,31 @@ export function EssayReviewPage() {
   };
   return (
     <Page title="Corrigir redação" back={paths.essays()}>
-      {sent > 0 ? (
-        <Card className="grid gap-3">
-          <p role="status" className="font-medium">
-            Correção enviada. Obrigado!
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={again}>Corrigir outra</Button>
-            <Link to={paths.essays()} className={buttonClasses({ variant: 'outline' })}>
-              Voltar às redações
-            </Link>
-          </div>
-        </Card>
-      ) : next.isError ? (
-        <ErrorState title="Não foi possível pegar uma redação." error={next.error} onRetry={again} />
-      ) : next.isSuccess && !next.data ? (
-        <EmptyState icon={Inbox} title="Nenhuma redação esperando por você agora">
-          Volte mais tarde: novas redações chegam o tempo todo.
-        </EmptyState>
-      ) : next.data ? (
-        <CorrectionForm key={next.data.id} assignment={next.data} onDone={() => setSent((n) => n + 1)} />
-      ) : (
-        <ListSkeleton label="Procurando uma redação" rows={3} />
-      )}
+      <div className="@container grid gap-4">
+        {sent > 0 ? (
+          <Card className="grid gap-3">
+            <p role="status" className="font-medium">
+              Correção enviada. Obrigado!
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={again}>Corrigir outra</Button>
+              <Link to={paths.essays()} className={buttonClasses({ variant: 'outline' })}>
+                Voltar às redações
+              </Link>
+            </div>
+          </Card>
+        ) : next.isError ? (
+          <ErrorState title="Não foi possível pegar uma redação." error={next.error} onRetry={again} />
+        ) : next.isSuccess && !next.data ? (
+          <EmptyState icon={Inbox} title="Nenhuma redação esperando por você agora">
+            Volte mais tarde: novas redações chegam o tempo todo.
+          </EmptyState>
+        ) : next.data ? (
+          <CorrectionForm key={next.data.id} assignment={next.data} onDone={() => setSent((n) => n + 1)} />
+        ) : (
+          <ListSkeleton label="Procurando uma redação" rows={3} />
+        )}
+      </div>
     </Page>
   );
 }

@@ -121,7 +121,7 @@ function Writer({ essay }: { essay: EssayDetail }) {
 
   const owed = submit.error instanceof ApiError && submit.error.code === EssayErrorCode.reviewsOwed;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+    <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:items-start">
       <div className="grid gap-3">
         <SheetEditor
           value={text}
@@ -134,7 +134,7 @@ function Writer({ essay }: { essay: EssayDetail }) {
         </p>
         <EssayCheckWarnings checks={checks} hasText={text.trim().length > 0} />
       </div>
-      <div className="grid gap-3 lg:sticky lg:top-20">
+      <div className="grid gap-3 @4xl:sticky @4xl:top-20">
         <PromptCard prompt={essay.prompt} compact />
         <Card padding="sm" className="grid gap-3">
           <fieldset className="grid gap-2">
@@ -186,26 +186,28 @@ export function EssayWritePage() {
   const query = useEssay(essayId);
   return (
     <Page title="Escrever redação" back={paths.essays()}>
-      {query.data ? (
-        query.data.status === 'draft' ? (
-          <Writer essay={query.data} />
+      <div className="@container grid gap-4">
+        {query.data ? (
+          query.data.status === 'draft' ? (
+            <Writer essay={query.data} />
+          ) : (
+            <Card className="grid gap-3">
+              <p>Esta redação já foi enviada.</p>
+              <Link to={paths.essay(essayId)} className={buttonClasses({ variant: 'outline' })}>
+                Ver a redação
+              </Link>
+            </Card>
+          )
+        ) : query.isError ? (
+          <ErrorState
+            title="Não foi possível abrir a redação."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
-          <Card className="grid gap-3">
-            <p>Esta redação já foi enviada.</p>
-            <Link to={paths.essay(essayId)} className={buttonClasses({ variant: 'outline' })}>
-              Ver a redação
-            </Link>
-          </Card>
-        )
-      ) : query.isError ? (
-        <ErrorState
-          title="Não foi possível abrir a redação."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <ListSkeleton label="Carregando redação" rows={3} />
-      )}
+          <ListSkeleton label="Carregando redação" rows={3} />
+        )}
+      </div>
     </Page>
   );
 }

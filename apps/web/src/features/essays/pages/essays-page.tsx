@@ -96,66 +96,68 @@ export function EssaysPage() {
   const essays = useMyEssays();
   return (
     <Page title="Redação">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <div className="grid gap-4">
-          <section aria-labelledby="mine-title" className="grid gap-2">
-            <h2 id="mine-title" className="font-semibold">
-              Minhas redações
-            </h2>
-            {essays.data ? (
-              essays.data.data.length === 0 ? (
-                <EmptyState icon={FileText} title="Nenhuma redação ainda">
-                  Escolha uma proposta abaixo e escreva a sua primeira.
-                </EmptyState>
+      <div className="@container grid gap-4">
+        <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:items-start">
+          <div className="grid gap-4">
+            <section aria-labelledby="mine-title" className="grid gap-2">
+              <h2 id="mine-title" className="font-semibold">
+                Minhas redações
+              </h2>
+              {essays.data ? (
+                essays.data.data.length === 0 ? (
+                  <EmptyState icon={FileText} title="Nenhuma redação ainda">
+                    Escolha uma proposta abaixo e escreva a sua primeira.
+                  </EmptyState>
+                ) : (
+                  <>
+                    <Card padding="sm">
+                      <h3 className="mb-2 text-sm font-medium">Suas competências ao longo do tempo</h3>
+                      <CompetenciaChart essays={essays.data.data} />
+                      {!essays.data.data.some((essay) => essay.finalScore) && (
+                        <p className="text-sm text-slate-500">
+                          O gráfico aparece com a primeira redação corrigida.
+                        </p>
+                      )}
+                    </Card>
+                    <ul className="grid gap-2" aria-label="Minhas redações">
+                      {essays.data.data.map((essay) => (
+                        <li key={essay.id}>
+                          <Link
+                            to={essay.status === 'draft' ? paths.writeEssay(essay.id) : paths.essay(essay.id)}
+                            className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:bg-slate-50 dark:border-slate-700/60 dark:bg-slate-900 dark:hover:bg-slate-800"
+                          >
+                            <span className="grid min-w-0 gap-1">
+                              <span className="text-sm font-medium break-words">{essay.prompt.title}</span>
+                              <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                                <EssayStatusBadge status={essay.status} />
+                                {essay.lines} linhas · {essay.words} palavras
+                              </span>
+                            </span>
+                            {essay.finalScore && (
+                              <span className="text-2xl font-bold tabular-nums">
+                                {formatScore(essay.finalScore.total)}
+                              </span>
+                            )}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )
+              ) : essays.isError ? (
+                <ErrorState
+                  title="Não foi possível carregar suas redações."
+                  error={essays.error}
+                  onRetry={() => void essays.refetch()}
+                />
               ) : (
-                <>
-                  <Card padding="sm">
-                    <h3 className="mb-2 text-sm font-medium">Suas competências ao longo do tempo</h3>
-                    <CompetenciaChart essays={essays.data.data} />
-                    {!essays.data.data.some((essay) => essay.finalScore) && (
-                      <p className="text-sm text-slate-500">
-                        O gráfico aparece com a primeira redação corrigida.
-                      </p>
-                    )}
-                  </Card>
-                  <ul className="grid gap-2" aria-label="Minhas redações">
-                    {essays.data.data.map((essay) => (
-                      <li key={essay.id}>
-                        <Link
-                          to={essay.status === 'draft' ? paths.writeEssay(essay.id) : paths.essay(essay.id)}
-                          className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:bg-slate-50 dark:border-slate-700/60 dark:bg-slate-900 dark:hover:bg-slate-800"
-                        >
-                          <span className="grid min-w-0 gap-1">
-                            <span className="text-sm font-medium break-words">{essay.prompt.title}</span>
-                            <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                              <EssayStatusBadge status={essay.status} />
-                              {essay.lines} linhas · {essay.words} palavras
-                            </span>
-                          </span>
-                          {essay.finalScore && (
-                            <span className="text-2xl font-bold tabular-nums">
-                              {formatScore(essay.finalScore.total)}
-                            </span>
-                          )}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )
-            ) : essays.isError ? (
-              <ErrorState
-                title="Não foi possível carregar suas redações."
-                error={essays.error}
-                onRetry={() => void essays.refetch()}
-              />
-            ) : (
-              <ListSkeleton label="Carregando redações" rows={2} />
-            )}
-          </section>
-          <Prompts />
+                <ListSkeleton label="Carregando redações" rows={2} />
+              )}
+            </section>
+            <Prompts />
+          </div>
+          <GraderCard />
         </div>
-        <GraderCard />
       </div>
     </Page>
   );
