@@ -30,7 +30,9 @@ function GraderCard() {
       <h2 className="font-semibold">Corrigir redações</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Corrija 2, receba 2: cada redação enviada à comunidade pede duas correções suas antes.
-        {reliability && reliability.owed > 0 && ` Faltam ${reliability.owed} para o próximo envio.`}
+        {reliability &&
+          reliability.owed > 0 &&
+          ` ${reliability.owed === 1 ? 'Falta 1 correção' : `Faltam ${reliability.owed} correções`} para o próximo envio.`}
       </p>
       {reliability && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
