@@ -83,7 +83,7 @@ export function discrepant(a: CompetenciaScores, b: CompetenciaScores): boolean 
   return ESSAY_COMPETENCIAS.some((key) => Math.abs(a[key] - b[key]) > ESSAY_COMPETENCIA_DISCREPANCY);
 }
 
-export type FinalScore = CompetenciaScores & { total: number };
+type FinalScore = CompetenciaScores & { total: number };
 
 function meanOf(a: CompetenciaScores, b: CompetenciaScores): FinalScore {
   const mean = {} as CompetenciaScores;

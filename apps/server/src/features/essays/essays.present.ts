@@ -13,11 +13,11 @@ import type { EssayRow, PromptRow, PromptWithAuthor, ReviewRow } from './essays.
 
 // Rows → the API's shapes. An assignment never carries an author field.
 
-export const motivatingWords = (prompt: PromptRow) =>
+const motivatingWords = (prompt: PromptRow) =>
   prompt.motivatingTexts.flatMap((item) => (item.text ? [item.text] : []));
 
 /** Lines, words and checks of an essay's text (a photo-only essay has none to flag). */
-export function measure(
+function measure(
   text: string,
   prompt: PromptRow,
 ): { lines: number; words: number; checks: EssayChecks } {
@@ -58,7 +58,7 @@ export function toSummary(essay: EssayRow, prompt: PromptRow): EssaySummary {
   };
 }
 
-export function toCorrection(review: ReviewRow): EssayCorrection {
+function toCorrection(review: ReviewRow): EssayCorrection {
   return {
     scores: review.scores,
     zeroReason: review.zeroReason,

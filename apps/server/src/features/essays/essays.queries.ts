@@ -305,24 +305,26 @@ export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRo
 }
 
 /** SQL scopes of the pools. */
+const communityScope = (gradable: SQL | undefined) =>
+  and(eq(essays.destination, 'community'), inArray(essays.status, ['submitted', 'third_review']), gradable);
+
+/** The banca: the prompt's author, or any admin. */
+const bancaScope = (graderId: string, isAdmin: boolean, gradable: SQL | undefined) =>
+  and(
+    eq(essays.status, 'banca'),
+    gradable,
+    isAdmin
+      ? undefined
+      : sql`${essays.promptId} in (select ${essayPrompts.id} from ${essayPrompts} where ${essayPrompts.authorId} = ${graderId})`,
+  );
+
 export const poolScopes = {
+  /** A group's essays, for its teachers. */
   group: (groupId: string) =>
     and(eq(essays.groupId, groupId), inArray(essays.status, ['submitted', 'third_review'])) as SQL,
-  community: (gradable: SQL | undefined) =>
-    and(
-      eq(essays.destination, 'community'),
-      inArray(essays.status, ['submitted', 'third_review']),
-      gradable,
-    ) as SQL,
-  /** The banca: the prompt's author, or any admin. */
-  banca: (graderId: string, isAdmin: boolean, gradable: SQL | undefined) =>
-    and(
-      eq(essays.status, 'banca'),
-      gradable,
-      isAdmin
-        ? undefined
-        : sql`${essays.promptId} in (select ${essayPrompts.id} from ${essayPrompts} where ${essayPrompts.authorId} = ${graderId})`,
-    ) as SQL,
+  /** The community's essays (with the minors' rule) and, for the prompt's author or an admin, the banca's. */
+  communityAndBanca: (gradable: SQL | undefined, graderId: string, isAdmin: boolean) =>
+    or(communityScope(gradable), bancaScope(graderId, isAdmin, gradable)) as SQL,
 };
 
 export async function insertReview(tx: Tx, values: typeof essayReviews.$inferInsert): Promise<ReviewRow> {

@@ -24,7 +24,7 @@ import {
   scoresTotal,
   type updateEssayInputSchema,
 } from '@estudai/contract';
-import { or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authorIsMinorFor,
@@ -385,11 +385,8 @@ export async function nextReview(
       }
       if (!essay && standing.eligible) {
         const gradable = essayGradableSql(essayGraderFacts(viewer, now));
-        const scope = or(
-          poolScopes.community(gradable),
-          poolScopes.banca(viewer.id, viewer.userType === 'admin', gradable),
-        );
-        if (scope) essay = await takeFromPool(tx, viewer, now, scope);
+        const scope = poolScopes.communityAndBanca(gradable, viewer.id, viewer.userType === 'admin');
+        essay = await takeFromPool(tx, viewer, now, scope);
       }
       if (!essay && !wantsControl) {
         essay = await pickControl(tx, viewer.id);

@@ -5,7 +5,7 @@ import { essayKeys } from './essay-keys.ts';
 
 // The reads of the redação: the viewer's essays, one essay, the proposals, the grader's reliability.
 
-export const myEssaysQueryOptions = () =>
+const myEssaysQueryOptions = () =>
   queryOptions({
     queryKey: essayKeys.mine(),
     queryFn: ({ signal }) => api.getPage<EssaySummary>('/essays', { signal }),
@@ -13,7 +13,7 @@ export const myEssaysQueryOptions = () =>
 
 export const useMyEssays = () => useQuery(myEssaysQueryOptions());
 
-export const essayQueryOptions = (essayId: string) =>
+const essayQueryOptions = (essayId: string) =>
   queryOptions({
     queryKey: essayKeys.one(essayId),
     queryFn: ({ signal }) => api.get<EssayDetail>(`/essays/${encodeURIComponent(essayId)}`, { signal }),

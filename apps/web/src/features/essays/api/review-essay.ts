@@ -5,7 +5,7 @@ import { essayKeys } from './essay-keys.ts';
 
 // The grader's calls: the next assignment (null when nothing waits), and the correction.
 
-export const nextAssignment = (groupId?: string) =>
+const nextAssignment = (groupId?: string) =>
   api
     .post<EssayAssignment | undefined>('/essay-reviews/next', groupId ? { groupId } : {})
     .then((data) => data ?? null);
