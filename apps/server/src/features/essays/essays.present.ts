@@ -17,10 +17,7 @@ const motivatingWords = (prompt: PromptRow) =>
   prompt.motivatingTexts.flatMap((item) => (item.text ? [item.text] : []));
 
 /** Lines, words and checks of an essay's text (a photo-only essay has none to flag). */
-function measure(
-  text: string,
-  prompt: PromptRow,
-): { lines: number; words: number; checks: EssayChecks } {
+function measure(text: string, prompt: PromptRow): { lines: number; words: number; checks: EssayChecks } {
   const checks = essayChecks(text, motivatingWords(prompt));
   const hasText = text.trim().length > 0;
   return {
