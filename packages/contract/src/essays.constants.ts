@@ -127,6 +127,11 @@ export const ESSAY_MESSAGES = {
   generalCommentLength: `O comentário geral tem no máximo ${ESSAY_GENERAL_COMMENT_MAX.toLocaleString('pt-BR')} caracteres.`,
   groupQueueForbidden: 'Só os professores do grupo corrigem as redações enviadas a ele.',
   cursorInvalid: 'Cursor inválido.',
+  controlForbidden: 'Só os professores do grupo marcam uma redação dele como controle.',
+  controlNotDone: 'Só uma redação já corrigida pode virar controle.',
+  controlAlready: 'Esta redação já é uma redação de controle.',
+  controlNoCorrection:
+    'Marque como controle uma redação que você corrigiu: a sua correção vira a referência.',
 } as const;
 
 /** Machine codes of the essay errors a screen reacts to (the rest use the shared ErrorCode). */

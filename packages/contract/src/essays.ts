@@ -221,3 +221,15 @@ export const essayReliabilitySchema = z.object({
   owed: z.number(),
 });
 export type EssayReliability = z.infer<typeof essayReliabilitySchema>;
+
+export const essayQueueQuerySchema = z.object({ groupId: z.string().max(100) });
+
+/** A teacher's queue: a group's essays waiting for a correction, oldest first, with their age. */
+export const essayQueueItemSchema = z.object({
+  essayId: z.string(),
+  promptTitle: z.string(),
+  status: z.enum(ESSAY_STATUSES),
+  submittedAt: z.string(),
+  waitingHours: z.number(),
+});
+export type EssayQueueItem = z.infer<typeof essayQueueItemSchema>;

@@ -118,7 +118,14 @@ export async function listAuthorEssays(db: Tx, authorId: string, limit: number, 
     .select({ essay: essays, prompt: essayPrompts })
     .from(essays)
     .innerJoin(essayPrompts, eq(essayPrompts.id, essays.promptId))
-    .where(and(eq(essays.authorId, authorId), isNull(essays.controlScores), before(essays, cursor)))
+    .where(
+      and(
+        eq(essays.authorId, authorId),
+        // The demo's controls are no one's essays; a real essay marked as a control stays its author's.
+        or(isNull(essays.controlScores), isNotNull(essays.submittedAt)),
+        before(essays, cursor),
+      ),
+    )
     .orderBy(desc(essays.createdAt), desc(essays.id))
     .limit(limit);
 }
@@ -234,14 +241,19 @@ export async function findOpenAssignment(db: Tx, graderId: string, groupId: stri
   return row?.review ?? null;
 }
 
-/** A control essay the grader has not had (nor wrote), oldest first. */
-export async function pickControl(db: Tx, graderId: string): Promise<EssayRow | null> {
+/** A control essay the grader has not had (nor wrote) and may read, oldest first. */
+export async function pickControl(
+  db: Tx,
+  graderId: string,
+  gradable: SQL | undefined,
+): Promise<EssayRow | null> {
   const [row] = await db
     .select()
     .from(essays)
     .where(
       and(
         isNotNull(essays.controlScores),
+        gradable,
         ne(essays.authorId, graderId),
         sql`not exists (select 1 from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
           and ${essayReviews.graderId} = ${graderId})`,
@@ -327,10 +339,19 @@ export const poolScopes = {
     or(communityScope(gradable), bancaScope(graderId, isAdmin, gradable)) as SQL,
 };
 
+/**
+ * A new assignment; the grader's existing one for the same essay when two of their own calls raced
+ * to it (one per grader and essay, ever).
+ */
 export async function insertReview(tx: Tx, values: typeof essayReviews.$inferInsert): Promise<ReviewRow> {
-  const [row] = await tx.insert(essayReviews).values(values).returning();
-  if (!row) throw new Error('essay review not inserted');
-  return row;
+  const [row] = await tx.insert(essayReviews).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select()
+    .from(essayReviews)
+    .where(and(eq(essayReviews.essayId, values.essayId), eq(essayReviews.graderId, values.graderId)));
+  if (!existing) throw new Error('essay review not inserted');
+  return existing;
 }
 
 export async function findReview(db: Tx, id: string, lock = false): Promise<ReviewRow | null> {
@@ -358,4 +379,15 @@ export async function doneCorrections(db: Tx, essayId: string): Promise<ReviewRo
       ),
     )
     .orderBy(asc(essayReviews.position), asc(essayReviews.doneAt));
+}
+
+/** A group's essays waiting for a correction, oldest first. */
+export async function groupQueue(db: Tx, groupId: string) {
+  return db
+    .select({ essay: essays, promptTitle: essayPrompts.title })
+    .from(essays)
+    .innerJoin(essayPrompts, eq(essayPrompts.id, essays.promptId))
+    .where(and(eq(essays.groupId, groupId), inArray(essays.status, ['submitted', 'third_review', 'banca'])))
+    .orderBy(asc(essays.submittedAt), asc(essays.id))
+    .limit(100);
 }

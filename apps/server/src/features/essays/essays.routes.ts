@@ -7,6 +7,8 @@ import {
   essayPageQuerySchema,
   essayPromptListQuerySchema,
   essayPromptSchema,
+  essayQueueItemSchema,
+  essayQueueQuerySchema,
   essayReliabilitySchema,
   essayReviewInputSchema,
   essaySummarySchema,
@@ -147,6 +149,40 @@ export const essaysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => ({
       data: await essays.submitEssay(ctx, currentUser(request), request.params.id, request.body.destination),
+    }),
+  );
+
+  app.post(
+    '/essays/:id/control',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'markEssayControl',
+          'Marca uma redação corrigida do grupo como controle (professores)',
+        ),
+        params: essayParams,
+        response: respond(essayDetailSchema),
+      },
+    },
+    async (request) => ({ data: await essays.markControl(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/essay-reviews/queue',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'getEssayQueue',
+          'Fila de correção de um grupo, com a idade de cada redação (professores)',
+        ),
+        querystring: essayQueueQuerySchema,
+        response: respond(z.array(essayQueueItemSchema)),
+      },
+    },
+    async (request) => ({
+      data: await essays.teacherQueue(ctx, currentUser(request), request.query.groupId),
     }),
   );
 

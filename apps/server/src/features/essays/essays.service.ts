@@ -17,6 +17,7 @@ import {
   type EssayDetail,
   EssayErrorCode,
   type EssayPrompt,
+  type EssayQueueItem,
   type EssayReliability,
   type EssaySummary,
   type essayReviewInputSchema,
@@ -54,6 +55,7 @@ import {
   findOpenAssignment,
   findPrompt,
   findReview,
+  groupQueue,
   groupTeacherIds,
   insertEssay,
   insertPrompt,
@@ -379,17 +381,17 @@ export async function nextReview(
       // Calibration (the first 3 are controls), under 0.6 only controls, and one in ten after that.
       const wantsControl =
         !standing.trusted && (!standing.eligible || (counts.all + 1) % ESSAY_CONTROL_EVERY === 0);
+      const gradable = essayGradableSql(essayGraderFacts(viewer, now));
       if (wantsControl) {
-        essay = await pickControl(tx, viewer.id);
+        essay = await pickControl(tx, viewer.id, gradable);
         if (essay) kind = 'control';
       }
       if (!essay && standing.eligible) {
-        const gradable = essayGradableSql(essayGraderFacts(viewer, now));
         const scope = poolScopes.communityAndBanca(gradable, viewer.id, viewer.userType === 'admin');
         essay = await takeFromPool(tx, viewer, now, scope);
       }
       if (!essay && !wantsControl) {
-        essay = await pickControl(tx, viewer.id);
+        essay = await pickControl(tx, viewer.id, gradable);
         if (essay) kind = 'control';
       }
     }
@@ -520,4 +522,46 @@ export async function reliability(ctx: AppContext, viewer: SessionUser): Promise
     eligible: standing.eligible,
     owed: await owedBy(db, viewer.id),
   };
+}
+
+/**
+ * `POST /api/essays/{id}/control`: a teacher of the group marks one of its corrected essays as a
+ * control, their own correction its reference. It stays anonymous, and a minor's only reaches
+ * minors and verified teachers, as any essay.
+ */
+export async function markControl(ctx: AppContext, viewer: SessionUser, id: string): Promise<EssayDetail> {
+  const essay = await ctx.database.db.transaction(async (tx) => {
+    const row = isUuid(id) ? await findEssay(tx, id, true) : null;
+    if (!row) throw notFound(M.notFound);
+    const teachers = row.groupId ? await groupTeacherIds(tx, row.groupId) : [];
+    if (!teachers.includes(viewer.id)) {
+      if (row.authorId === viewer.id) throw forbidden(M.controlForbidden);
+      throw notFound(M.notFound);
+    }
+    if (row.controlScores) throw conflict(M.controlAlready);
+    if (row.status !== 'done') throw conflict(M.controlNotDone);
+    const own = (await doneCorrections(tx, row.id)).find((review) => review.graderId === viewer.id);
+    if (!own) throw conflict(M.controlNoCorrection);
+    return updateEssayRow(tx, row.id, { controlScores: scoresOf(own), updatedAt: ctx.clock() });
+  });
+  return detailOf(ctx.database.db, essay, viewer);
+}
+
+/** `GET /api/essay-reviews/queue?groupId=`: the group's essays waiting, oldest first, for its teachers. */
+export async function teacherQueue(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+): Promise<EssayQueueItem[]> {
+  const { db } = ctx.database;
+  const access = await groupAccess(db, groupId, viewer.id);
+  if (!access.canManage) throw forbidden(M.groupQueueForbidden);
+  const now = ctx.clock().getTime();
+  return (await groupQueue(db, groupId)).map(({ essay, promptTitle }) => ({
+    essayId: essay.id,
+    promptTitle,
+    status: essay.status,
+    submittedAt: (essay.submittedAt ?? essay.createdAt).toISOString(),
+    waitingHours: Math.floor((now - (essay.submittedAt ?? essay.createdAt).getTime()) / HOUR),
+  }));
 }

@@ -563,6 +563,18 @@ describe('groups, minors and reliability', () => {
       .from(notifications)
       .where(eq(notifications.userId, owner.id));
     expect(told.map((n) => n.title)).toEqual(['Nova redação para corrigir']);
+    current = new Date(T0.getTime() + 5 * HOUR);
+    const queue = await call(owner, 'GET', `/api/essay-reviews/queue?groupId=${group.id}`);
+    expect(queue.json().data).toEqual([
+      {
+        essayId: id,
+        promptTitle: 'Tema do grupo de redação',
+        status: 'submitted',
+        submittedAt: T0.toISOString(),
+        waitingHours: 5,
+      },
+    ]);
+    expect((await call(student, 'GET', `/api/essay-reviews/queue?groupId=${group.id}`)).statusCode).toBe(403);
     const refused = await nextFor(student, { groupId: group.id });
     expect([refused.statusCode, refused.json().error]).toEqual([403, M.groupQueueForbidden]);
     const assignment = (await nextFor(owner, { groupId: group.id })).json().data;
@@ -573,6 +585,23 @@ describe('groups, minors and reliability', () => {
     expect(detail.json().data).toMatchObject({ status: 'done', finalScore: { total: 640 } });
     expect(detail.json().data.corrections).toHaveLength(1);
     expect((await call(await createUser(t.app), 'GET', `/api/essays/${id}`)).statusCode).toBe(404);
+
+    // The teacher makes it a control, with her correction as the reference; the author may not.
+    const byAuthor = await call(student, 'POST', `/api/essays/${id}/control`);
+    expect([byAuthor.statusCode, byAuthor.json().error]).toEqual([403, M.controlForbidden]);
+    expect((await call(owner, 'POST', `/api/essays/${id}/control`)).statusCode).toBe(200);
+    const again = await call(owner, 'POST', `/api/essays/${id}/control`);
+    expect([again.statusCode, again.json().error]).toEqual([409, M.controlAlready]);
+    const [row] = await t.app.ctx.database.db.select().from(essays).where(eq(essays.id, id));
+    expect(row?.controlScores).toEqual(s(160, 160, 120, 120, 80));
+    // Still the author's essay; a new grader's calibration starts with it, anonymous.
+    expect((await call(student, 'GET', '/api/essays')).json().data.map((e: { id: string }) => e.id)).toEqual([
+      id,
+    ]);
+    const newcomer = await createUser(t.app);
+    const control = await nextFor(newcomer);
+    expect(control.json().data.essay.id).toBe(id);
+    expect(control.body).not.toContain(student.id);
   });
 
   it("with two teachers both correct it, under the protocol; disagreeing with no third teacher, the owner's correction decides", async () => {
