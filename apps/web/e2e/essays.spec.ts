@@ -175,3 +175,55 @@ test('a student writes and sends to the community; two peers correct; the author
     await person.context.close();
   }
 });
+
+test('a teacher corrects from the group queue', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const carla = await personAt(browser, 'carla@estudai.dev', { width: 1280, height: 800 });
+  const ana = await personAt(browser, ANA, { width: 390, height: 844 });
+  const groups = (await (await carla.page.request.get('/api/study-groups/my?limit=50')).json()).data as {
+    id: string;
+    name: string;
+    ownerId: string;
+  }[];
+  const group = groups.find((candidate) => candidate.name === 'Matemática para o ENEM');
+  expect(group).toBeTruthy();
+  const prompt = await carla.page.request.post('/api/essay-prompts', {
+    data: {
+      title: 'A matemática financeira na vida dos jovens',
+      motivatingTexts: [
+        { text: 'Parcelar sem olhar os juros virou rotina para muitos jovens consumidores.' },
+      ],
+      groupId: group?.id,
+    },
+  });
+  expect(prompt.status()).toBe(201);
+  const essay = await ana.page.request.post('/api/essays', {
+    data: { promptId: (await prompt.json()).data.id, text: PARAGRAPHS.join('\n') },
+  });
+  const essayId = (await essay.json()).data.id;
+  const sent = await ana.page.request.post(`/api/essays/${essayId}/submit`, {
+    data: { destination: 'group' },
+  });
+  expect(sent.status()).toBe(200);
+
+  await carla.page.goto('/redacao');
+  const queue = carla.page.getByRole('heading', { name: 'Fila de correção dos seus grupos' });
+  await expect(queue).toBeVisible();
+  // The queue names the essay's prompt and its age.
+  await expect(carla.page.getByText('Em correção · há 0 h')).toBeVisible();
+  await shot(carla.page, 'teacher-queue-1280');
+  await carla.page.getByRole('link', { name: 'Corrigir redações de Matemática para o ENEM' }).click();
+  await expect(carla.page.locator('[data-essay-text]')).toContainText('A cidade brasileira cresceu');
+  for (const c of ['C1', 'C2', 'C3', 'C4', 'C5'])
+    await carla.page.getByRole('combobox', { name: c, exact: true }).selectOption('160');
+  await carla.page.getByRole('button', { name: 'Enviar correção' }).click();
+  await expect(carla.page.getByText('Correção enviada. Obrigado!')).toBeVisible();
+
+  const detail = (await (await ana.page.request.get(`/api/essays/${essayId}`)).json()).data;
+  expect(detail.status).toBe('done');
+  expect(detail.finalScore.total).toBe(800);
+  for (const person of [carla, ana]) {
+    expect(person.errors, 'console errors').toEqual([]);
+    await person.context.close();
+  }
+});

@@ -8,10 +8,11 @@ import {
 import { Link, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useEssay } from '../api/get-essays.ts';
+import { useMarkControl } from '../api/teacher-queue.ts';
 import { AnnotatedText, type Mark } from '../components/annotated-text.tsx';
 import { EssayCheckWarnings } from '../components/essay-checks.tsx';
 import { PromptCard } from '../components/prompt-card.tsx';
@@ -107,6 +108,33 @@ function Corrections({ essay }: { essay: EssayDetail }) {
   );
 }
 
+/** A teacher of the group makes the corrected essay a control, their correction its reference. */
+function MarkControl({ essayId }: { essayId: string }) {
+  const mark = useMarkControl(essayId);
+  return (
+    <Card padding="sm" className="grid gap-2">
+      <p className="text-sm">
+        Use esta redação para calibrar quem corrige: ela vira uma redação de controle, anônima, com a sua
+        correção como referência.
+      </p>
+      {mark.isSuccess ? (
+        <p role="status" className="text-sm font-medium">
+          Redação marcada como controle.
+        </p>
+      ) : (
+        <Button variant="outline" onClick={() => mark.mutate()} disabled={mark.isPending}>
+          Marcar como controle
+        </Button>
+      )}
+      {mark.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {mark.error.message}
+        </p>
+      )}
+    </Card>
+  );
+}
+
 function EssayScreen({ essay }: { essay: EssayDetail }) {
   const marks: Mark[] = [
     ...essay.checks.copiedRanges.map((range) => ({ ...range, tone: 'copied' as const })),
@@ -146,6 +174,9 @@ function EssayScreen({ essay }: { essay: EssayDetail }) {
         </div>
       </div>
       <Corrections essay={essay} />
+      {!essay.isAuthor && essay.status === 'done' && essay.destination === 'group' && (
+        <MarkControl essayId={essay.id} />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useEssayPrompts, useMyEssays, useReliability } from '../api/get-essays.
 import { useCreateEssay } from '../api/save-essay.ts';
 import { CompetenciaChart } from '../components/competencia-chart.tsx';
 import { EssayStatusBadge, formatScore } from '../components/score-badge.tsx';
+import { TeacherQueue } from '../components/teacher-queue.tsx';
 
 /** 'Você costuma dar 40 pontos a mais na C3': the largest mean deviation, when it is 20 or more. */
 function deviationNote(reliability: EssayReliability): string | null {
@@ -158,7 +159,10 @@ export function EssaysPage() {
             </section>
             <Prompts />
           </div>
-          <GraderCard />
+          <div className="grid gap-4">
+            <TeacherQueue />
+            <GraderCard />
+          </div>
         </div>
       </div>
     </Page>
