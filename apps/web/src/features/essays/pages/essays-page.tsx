@@ -100,6 +100,7 @@ export function EssaysPage() {
   return (
     <Page title="Redação">
       <div className="@container grid gap-4">
+        <TeacherQueue />
         <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:items-start">
           <div className="grid gap-4">
             <section aria-labelledby="mine-title" className="grid gap-2">
@@ -159,10 +160,7 @@ export function EssaysPage() {
             </section>
             <Prompts />
           </div>
-          <div className="grid gap-4">
-            <TeacherQueue />
-            <GraderCard />
-          </div>
+          <GraderCard />
         </div>
       </div>
     </Page>
