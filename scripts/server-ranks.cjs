@@ -6,7 +6,8 @@ module.exports = [
   ['groups', 'media', 'waitlist', 'health'],
   // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and
   // materials, payments (a paid group's checkout).
-  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments'],
+  // Essays (redação, issue 38) ask only groups' rules (through access/): they sit here too.
+  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays'],
   // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
   ['study'],
   // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms

@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DomainEventBus } from './events/events.ts';
 import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/index.ts';
 import { chatRoutes } from './features/chat/index.ts';
+import { essaysRoutes } from './features/essays/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(forumRoutes, { ctx });
       await api.register(teachingRoutes, { ctx, fetch: deps.fetch });
       await api.register(simuladosRoutes, { ctx });
+      await api.register(essaysRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });
       await api.register(searchRoutes, { ctx });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { hashPassword } from './features/auth/index.ts';
+import { seedEssayDemo } from './features/essays/index.ts';
 import { seedDemoForum } from './features/forum/index.ts';
 import { seedDemoGroups } from './features/groups/index.ts';
 import { seedDemoGuardians } from './features/guardians/index.ts';
@@ -148,6 +149,7 @@ export async function seedDemoData(
   await seedDemoForum(db, now);
   await seedDemoStudy(db, now);
   await seedDemoGuardians(db, now);
+  await seedEssayDemo(db, now);
   if (storage) await seedDemoMaterials(db, storage);
   return true;
 }

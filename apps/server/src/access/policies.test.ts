@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
 import { type PostFileFacts, postFileServed } from './files.ts';
+import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import {
@@ -457,5 +458,40 @@ describe("rooms: whose week counts in someone's league", () => {
   ];
   it.each(cases)('%s', (_case, facts, expected) => {
     expect(inLeagueOf(facts)).toBe(expected);
+  });
+});
+
+describe("essays: who grades a community essay (can an adult stranger reach a minor's text? no)", () => {
+  const adultPeer: EssayGraderFacts = { graderIsMinor: false, graderIsVerifiedTeacher: false };
+  const minorPeer: EssayGraderFacts = { graderIsMinor: true, graderIsVerifiedTeacher: false };
+  const verifiedTeacher: EssayGraderFacts = { graderIsMinor: false, graderIsVerifiedTeacher: true };
+  const cases: [string, EssayGraderFacts, { adultAuthor: boolean; minorAuthor: boolean }][] = [
+    ['an adult peer (a stranger)', adultPeer, { adultAuthor: true, minorAuthor: false }],
+    ['a minor peer', minorPeer, { adultAuthor: true, minorAuthor: true }],
+    ['a verified teacher', verifiedTeacher, { adultAuthor: true, minorAuthor: true }],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect({
+      adultAuthor: mayGradeEssay(facts, { authorIsMinor: false }),
+      minorAuthor: mayGradeEssay(facts, { authorIsMinor: true }),
+    }).toEqual(expected);
+  });
+
+  const reads: [string, Parameters<typeof essayReadableBy>[0], boolean][] = [
+    ['its author', { isAuthor: true, isGroupTeacher: false, isAdmin: false }, true],
+    [
+      'a teacher of the group it was sent to',
+      { isAuthor: false, isGroupTeacher: true, isAdmin: false },
+      true,
+    ],
+    ['an admin', { isAuthor: false, isGroupTeacher: false, isAdmin: true }, true],
+    [
+      'anyone else (a grader reads it only through the assignment)',
+      { isAuthor: false, isGroupTeacher: false, isAdmin: false },
+      false,
+    ],
+  ];
+  it.each(reads)('reading an essay: %s', (_who, facts, expected) => {
+    expect(essayReadableBy(facts)).toBe(expected);
   });
 });

@@ -10,6 +10,11 @@ export interface DomainEvents {
   // Sections by the feature that emits (each keeps its own; alphabetical inside a section).
   // ── auth ──
   // ── chat ──
+  // ── essays ──
+  /** An essay got its final score: its author hears of it ('Sua redação foi corrigida'). */
+  'essay.corrected': { essayId: string; authorId: string; promptTitle: string; total: number };
+  /** An essay waits for these teachers' correction (a group submission, or the banca). */
+  'essay.reviewRequested': { essayId: string; promptTitle: string; teacherIds: string[] };
   // ── forum ──
   /** A reply in a group's forum topic: the topic's author hears of it (not when replying to oneself). */
   'forum.topicReplied': {

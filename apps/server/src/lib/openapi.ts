@@ -77,6 +77,11 @@ export const API_TAGS = [
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',
   },
   {
+    name: 'essays',
+    description:
+      'Redação: propostas, redações corrigidas por competência (protocolo do INEP), atribuições, controles e confiabilidade de quem corrige.',
+  },
+  {
     name: 'search',
     description:
       'Busca: pessoas, posts (palavras e #hashtags), grupos e questões, sem acentos nem maiúsculas.',

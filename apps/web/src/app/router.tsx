@@ -86,6 +86,16 @@ const QuestionBankPage = lazyPage(
   'QuestionBankPage',
 );
 const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
+const EssaysPage = lazyPage(() => import('../features/essays/pages/essays-page.tsx'), 'EssaysPage');
+const EssayPage = lazyPage(() => import('../features/essays/pages/essay-page.tsx'), 'EssayPage');
+const EssayWritePage = lazyPage(
+  () => import('../features/essays/pages/essay-write-page.tsx'),
+  'EssayWritePage',
+);
+const EssayReviewPage = lazyPage(
+  () => import('../features/essays/pages/essay-review-page.tsx'),
+  'EssayReviewPage',
+);
 const SimuladoPage = lazyPage(() => import('../features/simulados/pages/simulado-page.tsx'), 'SimuladoPage');
 const NewSimuladoPage = lazyPage(
   () => import('../features/simulados/pages/simulado-editor-page.tsx'),
@@ -269,6 +279,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.editSimulado, routePage(EditSimuladoPage)),
                 route(routes.simuladoAttempt, routePage(SimuladoAttemptPage)),
                 route(routes.simuladoResult, routePage(SimuladoResultPage)),
+                route(routes.essays, routePage(EssaysPage)),
+                route(routes.reviewEssays, routePage(EssayReviewPage)),
+                route(routes.essay, routePage(EssayPage)),
+                route(routes.writeEssay, routePage(EssayWritePage)),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

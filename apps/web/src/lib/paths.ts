@@ -39,6 +39,12 @@ export const routes = {
   editSimulado: '/simulados/:simuladoId/editar',
   simuladoAttempt: '/simulados/:simuladoId/prova',
   simuladoResult: '/simulados/:simuladoId/resultado',
+  /** Redação (issue 38): the writer's essays, the chart and the proposals. */
+  essays: '/redacao',
+  /** Correcting: the next assignment (`?grupo={id}`: a teacher's group queue). */
+  reviewEssays: '/redacao/corrigir',
+  essay: '/redacao/:essayId',
+  writeEssay: '/redacao/:essayId/escrever',
   privacy: '/privacidade',
   myData: '/meus-dados',
   /** Settings › 'Objetivo e matérias': the first-run study plan, changed any time (issue 36). */
@@ -116,6 +122,10 @@ export const paths = {
   editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,
   simuladoAttempt: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/prova`,
   simuladoResult: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/resultado`,
+  essays: () => '/redacao',
+  reviewEssays: () => '/redacao/corrigir',
+  essay: (essayId: string) => `/redacao/${encodeURIComponent(essayId)}`,
+  writeEssay: (essayId: string) => `/redacao/${encodeURIComponent(essayId)}/escrever`,
   privacy: () => '/privacidade',
   /** 'Meus dados' (LGPD art. 18): privacy settings, export and account deletion. */
   myData: () => '/meus-dados',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { ACHIEVEMENTS, award } from './achievements.service.ts';
 import { deliver } from './notifications.service.ts';
+import { subscribeEssaysNotifications } from './subscribers/essays.ts';
 import { subscribeForumNotifications } from './subscribers/forum.ts';
 import { subscribeGroupsNotifications } from './subscribers/groups.ts';
 import { subscribeGuardiansNotifications } from './subscribers/guardians.ts';
@@ -24,6 +25,7 @@ export function subscribeNotifications(ctx: AppContext): void {
     return () => deliver(ctx, [row]);
   });
   // One line per emitting feature, alphabetical: subscribe<Feature>Notifications(ctx) from ./subscribers/<feature>.ts.
+  subscribeEssaysNotifications(ctx);
   subscribeForumNotifications(ctx);
   subscribeGroupsNotifications(ctx);
   subscribeGuardiansNotifications(ctx);

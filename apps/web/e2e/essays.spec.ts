@@ -1,0 +1,229 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { E2E_BASE_URL, REPO_ROOT } from './env.ts';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expectSoundLayout } from './layout-check.ts';
+
+// Redação (issue 38): a student writes and sends to the community, two peers correct it (one with
+// an anchored comment on the correction screen), and the author sees the final score, the
+// corrections side by side and the chart.
+
+const ANA = 'ana@estudai.dev';
+const BRUNO = 'bruno@estudai.dev';
+const MARCIA = 'responsavel@estudai.dev';
+const SHOTS = `${REPO_ROOT}/test-results/essays`;
+
+/**
+ * The demo's first three controls, in the order `next` hands them out (oldest first; see
+ * apps/server/src/features/essays/essays.demo.ts): correcting them with their reference scores
+ * calibrates a grader.
+ */
+const DEMO_CONTROL_REFERENCES = [
+  { c1: 160, c2: 160, c3: 160, c4: 160, c5: 160 },
+  { c1: 80, c2: 120, c3: 80, c4: 80, c5: 40 },
+  { c1: 200, c2: 200, c3: 160, c4: 200, c5: 200 },
+];
+
+const PARAGRAPHS = [
+  'A cidade brasileira cresceu de costas para quem mora longe do centro, e isso aparece no relógio de cada trabalhador que passa horas no ônibus.',
+  'Em primeiro lugar, o tempo perdido no trajeto rouba horas de estudo e de descanso, o que afeta o rendimento escolar e a saúde de jovens e adultos.',
+  'Além disso, as soluções existem e custam pouco: faixas exclusivas, ciclovias ligadas às estações e integração tarifária reduzem a viagem de forma concreta.',
+  'Por outro lado, muitas prefeituras ainda planejam as linhas sem ouvir os bairros, e as rotas acabam servindo a quem já tem alternativas de transporte.',
+  'Também é preciso lembrar que a mobilidade decide o acesso ao emprego, à universidade e ao lazer, ou seja, decide quem pode de fato viver a cidade.',
+  'Portanto, cabe às prefeituras, com recursos federais, ampliar faixas exclusivas e ciclovias integradas, ouvindo as associações de moradores na escolha das rotas,',
+  'para que a cidade pertença também a quem vive nas suas bordas e o tempo devolvido às famílias se transforme em estudo, trabalho e convivência.',
+];
+
+async function signIn(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+/** Three controls corrected with their references through the API: the grader is calibrated. */
+async function calibrate(request: APIRequestContext) {
+  for (const scores of DEMO_CONTROL_REFERENCES) {
+    const next = await request.post('/api/essay-reviews/next', { data: {} });
+    expect(next.status()).toBe(200);
+    const { id } = (await next.json()).data;
+    const sent = await request.post(`/api/essay-reviews/${id}`, {
+      data: { scores, zeroReason: null, comments: [] },
+    });
+    expect(sent.status()).toBe(200);
+  }
+}
+
+async function personAt(browser: Browser, email: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+    viewport,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page.request, email);
+  return { context, page, errors };
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('a student writes and sends to the community; two peers correct; the author sees the final score', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const phone = { width: 390, height: 844 };
+  const desktop = { width: 1280, height: 800 };
+  const ana = await personAt(browser, ANA, phone);
+  const bruno = await personAt(browser, BRUNO, desktop);
+  const marcia = await personAt(browser, MARCIA, phone);
+  // 'Corrija 2, receba 2': the author pays with her calibration; the peers calibrate too.
+  for (const person of [ana, bruno, marcia]) await calibrate(person.page.request);
+
+  // The student writes on the sheet, sees the counts, and sends it to the community.
+  await ana.page.goto('/redacao');
+  await expect(ana.page.getByRole('heading', { name: 'Redação', level: 1 })).toBeVisible();
+  await shot(ana.page, 'list-empty-390');
+  await ana.page
+    .getByRole('button', { name: 'Escrever sobre Mobilidade urbana e o direito à cidade' })
+    .click();
+  await expect(ana.page).toHaveURL(/\/redacao\/[^/]+\/escrever$/);
+  const sheet = ana.page.getByLabel('Folha de redação');
+  await sheet.fill(PARAGRAPHS.slice(0, 2).join('\n'));
+  await expect(ana.page.getByRole('list', { name: 'Avisos da redação' })).toContainText('Texto insuficiente');
+  await sheet.fill(PARAGRAPHS.join('\n'));
+  await expect(ana.page.getByText(/^[12]\d de 30 linhas$/)).toBeVisible();
+  await expect(ana.page.getByRole('status').filter({ hasText: 'Rascunho salvo' })).toBeVisible();
+  await expect(ana.page.getByRole('list', { name: 'Avisos da redação' })).toHaveCount(0);
+  await shot(ana.page, 'write-390');
+  await expectSoundLayout(ana.page, 'the sheet at 390 px');
+  await ana.page.getByRole('button', { name: 'Enviar redação' }).click();
+  await expect(ana.page).toHaveURL(/\/redacao\/[0-9a-f-]{36}$/);
+  const essayId = ana.page.url().split('/').at(-1) as string;
+  await expect(ana.page.getByText('Em correção')).toBeVisible();
+
+  // A peer corrects it on the correction screen, anchoring a comment to a passage.
+  await bruno.page.goto('/redacao/corrigir');
+  const text = bruno.page.locator('[data-essay-text]');
+  await expect(text).toContainText('A cidade brasileira cresceu de costas');
+  await expect(bruno.page.getByText(/Ana|ana\.souza/)).toHaveCount(0);
+  await text.evaluate((element) => {
+    const node = element.querySelector('span')?.firstChild;
+    if (!node) throw new Error('no text to select');
+    const range = document.createRange();
+    range.setStart(node, 2);
+    range.setEnd(node, 19);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+  await expect(bruno.page.getByText('“cidade brasileira”')).toBeVisible();
+  await bruno.page.getByLabel('Comentário do trecho').fill('Boa abertura: situa o problema logo no início.');
+  await bruno.page.getByRole('button', { name: 'Adicionar comentário' }).click();
+  await expect(bruno.page.getByRole('list', { name: 'Comentários' })).toContainText('Boa abertura');
+  for (const [c, score] of [
+    ['C1', '160'],
+    ['C2', '160'],
+    ['C3', '120'],
+    ['C4', '160'],
+    ['C5', '160'],
+  ] as const)
+    await bruno.page.getByRole('combobox', { name: c, exact: true }).selectOption(score);
+  await bruno.page.getByLabel('Comentário geral').fill('Texto bem organizado; aprofunde os argumentos.');
+  await shot(bruno.page, 'review-1280');
+  await expectSoundLayout(bruno.page, 'the correction screen at 1280 px');
+  await bruno.page.getByRole('button', { name: 'Enviar correção' }).click();
+  await expect(bruno.page.getByText('Correção enviada. Obrigado!')).toBeVisible();
+
+  // The second peer, through the API (the same calls the screen makes).
+  const next = await marcia.page.request.post('/api/essay-reviews/next', { data: {} });
+  const assignment = (await next.json()).data;
+  expect(assignment.essay.id).toBe(essayId);
+  expect(JSON.stringify(assignment)).not.toContain('Ana Souza');
+  const sent = await marcia.page.request.post(`/api/essay-reviews/${assignment.id}`, {
+    data: { scores: { c1: 160, c2: 200, c3: 160, c4: 160, c5: 120 }, zeroReason: null, comments: [] },
+  });
+  expect(sent.status()).toBe(200);
+
+  // The author sees the final score, the corrections side by side, 'o que mais pesou' and the chart.
+  await ana.page.goto(`/redacao/${essayId}`);
+  await expect(ana.page.getByRole('heading', { name: 'Nota final' })).toBeVisible();
+  await expect(ana.page.getByText('780', { exact: true })).toBeVisible();
+  await expect(ana.page.getByRole('group', { name: /Correção \d/ })).toHaveCount(2);
+  await expect(ana.page.getByText('O que mais pesou:')).toBeVisible();
+  await expect(ana.page.getByText('Boa abertura: situa o problema logo no início.')).toBeVisible();
+  await shot(ana.page, 'essay-390');
+  await expectSoundLayout(ana.page, 'the corrected essay at 390 px');
+  await ana.page.goto('/redacao');
+  await expect(ana.page.getByRole('img', { name: 'Notas por competência ao longo do tempo' })).toBeVisible();
+  await shot(ana.page, 'list-390');
+  await ana.page.setViewportSize(desktop);
+  await ana.page.goto(`/redacao/${essayId}`);
+  await expect(ana.page.getByRole('heading', { name: 'Nota final' })).toBeVisible();
+  await shot(ana.page, 'essay-1280');
+  await bruno.page.setViewportSize(phone);
+  await bruno.page.goto('/redacao/corrigir');
+  await expect(bruno.page.getByRole('button', { name: 'Enviar correção' })).toBeVisible();
+  await shot(bruno.page, 'review-390');
+
+  for (const person of [ana, bruno, marcia]) {
+    expect(person.errors, 'console errors').toEqual([]);
+    await person.context.close();
+  }
+});
+
+test('a teacher corrects from the group queue', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const carla = await personAt(browser, 'carla@estudai.dev', { width: 1280, height: 800 });
+  const ana = await personAt(browser, ANA, { width: 390, height: 844 });
+  const groups = (await (await carla.page.request.get('/api/study-groups/my?limit=50')).json()).data as {
+    id: string;
+    name: string;
+    ownerId: string;
+  }[];
+  const group = groups.find((candidate) => candidate.name === 'Matemática para o ENEM');
+  expect(group).toBeTruthy();
+  const prompt = await carla.page.request.post('/api/essay-prompts', {
+    data: {
+      title: 'A matemática financeira na vida dos jovens',
+      motivatingTexts: [
+        { text: 'Parcelar sem olhar os juros virou rotina para muitos jovens consumidores.' },
+      ],
+      groupId: group?.id,
+    },
+  });
+  expect(prompt.status()).toBe(201);
+  const essay = await ana.page.request.post('/api/essays', {
+    data: { promptId: (await prompt.json()).data.id, text: PARAGRAPHS.join('\n') },
+  });
+  const essayId = (await essay.json()).data.id;
+  const sent = await ana.page.request.post(`/api/essays/${essayId}/submit`, {
+    data: { destination: 'group' },
+  });
+  expect(sent.status()).toBe(200);
+
+  await carla.page.goto('/redacao');
+  const queue = carla.page.getByRole('heading', { name: 'Fila de correção dos seus grupos' });
+  await expect(queue).toBeVisible();
+  // The queue names the essay's prompt and its age.
+  await expect(carla.page.getByText('Em correção · há 0 h')).toBeVisible();
+  await shot(carla.page, 'teacher-queue-1280');
+  await carla.page.getByRole('link', { name: 'Corrigir redações de Matemática para o ENEM' }).click();
+  await expect(carla.page.locator('[data-essay-text]')).toContainText('A cidade brasileira cresceu');
+  for (const c of ['C1', 'C2', 'C3', 'C4', 'C5'])
+    await carla.page.getByRole('combobox', { name: c, exact: true }).selectOption('160');
+  await carla.page.getByRole('button', { name: 'Enviar correção' }).click();
+  await expect(carla.page.getByText('Correção enviada. Obrigado!')).toBeVisible();
+
+  const detail = (await (await ana.page.request.get(`/api/essays/${essayId}`)).json()).data;
+  expect(detail.status).toBe('done');
+  expect(detail.finalScore.total).toBe(800);
+  for (const person of [carla, ana]) {
+    expect(person.errors, 'console errors').toEqual([]);
+    await person.context.close();
+  }
+});
