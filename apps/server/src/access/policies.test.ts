@@ -5,8 +5,8 @@ import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES, ROOM_MESSAGES } fr
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
-import { type PostFileFacts, postFileServed } from './files.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
+import { type PostFileFacts, postFileServed } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import {

@@ -1,4 +1,15 @@
-import { Bell, BookOpenCheck, Home, NotebookPen, PenLine, Plus, Search, Timer, User, Users } from 'lucide-react';
+import {
+  Bell,
+  BookOpenCheck,
+  Home,
+  NotebookPen,
+  PenLine,
+  Plus,
+  Search,
+  Timer,
+  User,
+  Users,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
