@@ -11,8 +11,9 @@ module.exports = [
   ['study'],
   // 4 — simulados: a group's exams, made of the bank's questions.
   ['simulados'],
-  // 5 — people: a profile shows their study figures and their groups.
-  ['users'],
+  // 5 — people: a profile shows their study figures and their groups; adaptive practice, the
+  // mastery map and resolutions over the bank, the caderno and the simulados' item model.
+  ['users', 'practice'],
   // 6 — accounts and sessions: sign-up answers the profile's `Me`.
   ['auth'],
   // 7 — workflows over everything below: search, reports and moderation, privacy (exports,

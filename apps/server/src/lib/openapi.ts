@@ -67,6 +67,11 @@ export const API_TAGS = [
       'Estudo: sessões do cronômetro, estatísticas, banco de questões, caderno de erros e revisão espaçada.',
   },
   {
+    name: 'practice',
+    description:
+      'Treino adaptativo, mapa de domínio e resoluções das questões do banco (votos, melhor resolução).',
+  },
+  {
     name: 'simulados',
     description:
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',

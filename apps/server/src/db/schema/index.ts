@@ -6,6 +6,7 @@ export * from './groups.ts';
 export * from './guardians.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
+export * from './practice.ts';
 export * from './privacy.ts';
 export * from './reports.ts';
 export * from './simulados.ts';

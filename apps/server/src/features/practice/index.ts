@@ -1,0 +1,4 @@
+// The practice feature's public face (issue 40): adaptive practice, the mastery map, resolutions.
+// Nothing else in this folder is imported from outside it; the lint refuses it.
+
+export { practiceRoutes } from './practice.routes.ts';
