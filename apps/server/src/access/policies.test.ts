@@ -1,13 +1,19 @@
 // Each rule of the policy surface as a table of cases: who asks, about whom, their relation, and the
 // expected answer. The rules are pure functions over facts; the queries that load the facts are
 // exercised by relations.test.ts and by every feature's integration tests.
-import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES } from '@estudai/contract';
+import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES, type UserType } from '@estudai/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { blockRefusal } from './blocks.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import { type ProfileFacts, profileSeenInFull } from './profiles.ts';
+import {
+  isTeacherAuthor,
+  mayAcceptResolution,
+  type ResolutionFacts,
+  resolutionAccess,
+} from './resolutions.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const LATER = new Date('2026-12-28T12:00:00Z');
@@ -173,5 +179,42 @@ describe('profiles: who sees a profile in full', () => {
   ];
   it.each(cases)('%s', (_case, facts, expected) => {
     expect(profileSeenInFull({ ...base, ...facts })).toBe(expected);
+  });
+});
+
+describe('resolutions: who reads, writes and votes, and who marks the best one', () => {
+  const cases: [string, ResolutionFacts, ReturnType<typeof resolutionAccess>][] = [
+    ['a viewer who answered', { questionVisible: true, answered: true, isQuestionAuthor: false }, 'ok'],
+    ['the question’s author', { questionVisible: true, answered: false, isQuestionAuthor: true }, 'ok'],
+    [
+      'a viewer who has not answered',
+      { questionVisible: true, answered: false, isQuestionAuthor: false },
+      'answer_first',
+    ],
+    [
+      'an adult stranger on a minor’s followers-only or group question they cannot see',
+      { questionVisible: false, answered: false, isQuestionAuthor: false },
+      'not_found',
+    ],
+    [
+      'someone who answered before losing sight of it (a group left, a block)',
+      { questionVisible: false, answered: true, isQuestionAuthor: false },
+      'not_found',
+    ],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(resolutionAccess(facts)).toBe(expected);
+  });
+
+  const acceptCases: [string, boolean, UserType, boolean, boolean][] = [
+    ['a student on their own question', true, 'aluno', false, true],
+    ['a student on someone else’s question', false, 'aluno', true, false],
+    ['a verified professor on anyone’s question', false, 'professor', true, true],
+    ['a verified tutor', false, 'tutor', true, true],
+    ['an unverified professor', false, 'professor', false, false],
+  ];
+  it.each(acceptCases)('%s', (_case, isQuestionAuthor, userType, isVerified, expected) => {
+    expect(mayAcceptResolution({ isQuestionAuthor, viewer: { userType, isVerified } })).toBe(expected);
+    expect(isTeacherAuthor({ userType, isVerified })).toBe(isVerified && userType !== 'aluno');
   });
 });

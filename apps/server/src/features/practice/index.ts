@@ -2,3 +2,4 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { practiceRoutes } from './practice.routes.ts';
+export { resolutionsRoutes } from './resolutions.routes.ts';

@@ -69,6 +69,13 @@ async function next(query = '', client: Client = anaApi) {
   return practiceNextSchema.parse(res.json());
 }
 
+/** The next item, which must be a new question (or none). */
+async function nextQuestion(query = '') {
+  const reply = await next(query);
+  if (reply.kind !== 'question') throw new Error(`expected a question, got ${reply.kind}`);
+  return reply.item;
+}
+
 const answer = (client: Client, postId: string, optionIndex: number) =>
   client.post(`/api/posts/${postId}/answer`, { optionIndex }).then((res) => expect(res.statusCode).toBe(201));
 
@@ -97,10 +104,10 @@ describe('GET /api/practice/next', () => {
       clientId: crypto.randomUUID(),
     });
     expect(reviewed.statusCode).toBe(201);
-    const after = await next('?subject=matematica');
-    expect(after).toMatchObject({ kind: 'question', item: { postId: fresh.id, status: 'unanswered' } });
+    const after = await nextQuestion('?subject=matematica');
+    expect(after).toMatchObject({ postId: fresh.id, status: 'unanswered' });
     // The key is not handed out before the answer.
-    expect(after.item && 'correctAnswer' in after.item.questionData).toBe(false);
+    expect(after && 'correctAnswer' in after.questionData).toBe(false);
   });
 
   it('picks among the 5 most informative calibrated questions at the ability, each once in 30 days', async () => {
@@ -149,7 +156,8 @@ describe('GET /api/practice/next', () => {
     for (const item of easy) await answer(anaApi, item.id, 0);
     const reply = await next('?subject=matematica');
     expect(reply.ability?.theta).toBeGreaterThan(0.8);
-    expect(hard.map((item) => item.id)).toContain(reply.item?.postId);
+    expect(reply.kind).toBe('question');
+    expect(hard.map((item) => item.id)).toContain(reply.kind === 'question' ? reply.item?.postId : null);
   });
 
   it('serves a question again only after 30 days, never an answered one, nor one of the viewer', async () => {
@@ -158,29 +166,29 @@ describe('GET /api/practice/next', () => {
     await question(ana, 'Escrita pela Ana', {}, { a: 1, b: 0, c: 0.2 });
     await answer(anaApi, answered.id, 0);
 
-    expect((await next('?subject=matematica')).item).toMatchObject({ postId: only.id });
+    expect(await nextQuestion('?subject=matematica')).toMatchObject({ postId: only.id });
     expect(await next('?subject=matematica')).toEqual({
       kind: 'question',
       item: null,
       ability: expect.any(Object),
     });
     now = new Date(now.getTime() + 29 * DAY);
-    expect((await next('?subject=matematica')).item).toBeNull();
+    expect(await nextQuestion('?subject=matematica')).toBeNull();
     now = new Date(now.getTime() + 2 * DAY);
-    expect((await next('?subject=matematica')).item).toMatchObject({ postId: only.id });
+    expect(await nextQuestion('?subject=matematica')).toMatchObject({ postId: only.id });
   });
 
   it('serves only questions the viewer may see: not another group’s, not a blocked author’s', async () => {
-    const group = await createGroup(t.app, carla, { privacy: 'private' });
+    const group = await createGroup(t.app, carla, {});
     await question(carla, 'Do grupo', {}, { a: 1, b: 0, c: 0.2 }, { studyGroupId: group.id });
     const bruno = await createUser(t.app);
     await question(bruno, 'Do Bruno', {}, { a: 1, b: 0, c: 0.2 });
     const block = await anaApi.post(`/api/users/${bruno.id}/block`);
     expect(block.statusCode).toBeLessThan(300);
-    expect((await next('?subject=matematica')).item).toBeNull();
+    expect(await nextQuestion('?subject=matematica')).toBeNull();
 
     await addMember(t.app, group, ana);
-    expect((await next('?subject=matematica')).item?.questionData.question).toBe('Do grupo');
+    expect((await nextQuestion('?subject=matematica'))?.questionData.question).toBe('Do grupo');
   });
 
   it('fills in with uncalibrated questions by share correct when fewer than 5 are calibrated', async () => {
@@ -198,8 +206,7 @@ describe('GET /api/practice/next', () => {
     const extremes = new Set([plain[0]!.id, plain[1]!.id]);
     const served: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const reply = await next('?subject=matematica&topic=funcoes');
-      served.push(reply.item!.postId);
+      served.push((await nextQuestion('?subject=matematica&topic=funcoes'))!.postId);
     }
     expect(served.some((id) => extremes.has(id))).toBe(false);
     expect(served).toContain(calibrated.id);
@@ -208,8 +215,8 @@ describe('GET /api/practice/next', () => {
   it('keeps to the topic, accents and case ignored', async () => {
     await question(carla, 'Funções', {}, { a: 1, b: 0, c: 0.2 });
     const geo = await question(carla, 'Geometria', { topic: 'Geometria Plana' }, { a: 1, b: 0, c: 0.2 });
-    expect((await next('?subject=matematica&topic=geometria%20plana')).item?.postId).toBe(geo.id);
-    expect((await next('?subject=matematica&topic=geometria%20plana')).item).toBeNull();
+    expect((await nextQuestion('?subject=matematica&topic=geometria%20plana'))?.postId).toBe(geo.id);
+    expect(await nextQuestion('?subject=matematica&topic=geometria%20plana')).toBeNull();
   });
 });
 
