@@ -1,4 +1,4 @@
-import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, User, Users } from 'lucide-react';
+import { Bell, BookOpenCheck, Home, NotebookPen, Plus, Search, Target, User, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -152,6 +152,7 @@ function SideNav() {
         icon={<BookOpenCheck className={icon} aria-hidden />}
       />
       <SideLink to={paths.notebook()} label="Caderno" icon={<NotebookPen className={icon} aria-hidden />} />
+      <SideLink to={paths.practice()} label="Treino" icon={<Target className={icon} aria-hidden />} />
       <SideLink
         to={paths.notifications()}
         label="Notificações"

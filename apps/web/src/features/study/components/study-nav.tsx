@@ -1,5 +1,5 @@
 import { STUDY_PATHS } from '@estudai/contract/constants';
-import { BookOpenCheck, type LucideIcon, NotebookPen, Repeat } from 'lucide-react';
+import { BookOpenCheck, type LucideIcon, NotebookPen, Repeat, Target } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useNotebookSummary } from '../api/notebook.ts';
@@ -39,7 +39,7 @@ function StudyLink({
   );
 }
 
-/** 'Questões', 'Caderno' and 'Revisão' (with the cards due now): on the feed and on each study screen. */
+/** 'Questões', 'Caderno', 'Revisão' (with the cards due now) and 'Treino': on the feed and on each study screen. */
 export function StudyNav() {
   const summary = useNotebookSummary();
   return (
@@ -47,6 +47,7 @@ export function StudyNav() {
       <StudyLink to={STUDY_PATHS.bank} label="Questões" Icon={BookOpenCheck} />
       <StudyLink to={STUDY_PATHS.notebook} label="Caderno" Icon={NotebookPen} />
       <StudyLink to={STUDY_PATHS.review} label="Revisão" Icon={Repeat} due={summary.data?.dueNow ?? 0} />
+      <StudyLink to={STUDY_PATHS.practice} label="Treino" Icon={Target} />
     </nav>
   );
 }
