@@ -107,7 +107,8 @@ export function PracticeReview({ entry, onNext }: { entry: NotebookEntry; onNext
         <>
           <Verdict isCorrect={choice === data.correctAnswer} />
           {data.explanation && <Explanation text={data.explanation} />}
-          <Resolutions question={entry.question} />
+          {/* A card added by hand may never have been answered: its resolutions wait for an answer. */}
+          {entry.question.viewerAnswer !== null && <Resolutions question={entry.question} />}
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Como foi?</legend>
             <div className="grid grid-cols-4 gap-2">
