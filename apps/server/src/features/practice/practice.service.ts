@@ -82,7 +82,7 @@ export async function nextPracticeItem(
  * The level a cell shows, from a cautious ability (θ − SE, so that a few lucky answers do not make
  * anyone 'Domínio'): below −0.75 'Iniciante', below 0.25 'Em progresso', below 1 'Proficiente'.
  */
-export function masteryLevel({ theta, standardError }: AbilityEstimate): MasteryLevel {
+function masteryLevel({ theta, standardError }: AbilityEstimate): MasteryLevel {
   const cautious = theta - standardError;
   if (cautious >= 1) return 'dominio';
   if (cautious >= 0.25) return 'proficiente';

@@ -27,7 +27,7 @@ import {
 
 const M = PRACTICE_MESSAGES;
 /** The code of the 403 before the viewer answered the question. */
-export const ANSWER_FIRST = 'ANSWER_FIRST';
+const ANSWER_FIRST = 'ANSWER_FIRST';
 
 /**
  * The question the viewer may read resolutions of: a 404 when they cannot see it in the bank, a

@@ -5,7 +5,6 @@ export { notebookRoutes } from './notebook.routes.ts';
 export {
   answerCounts,
   existingQuestionKeys,
-  type QuestionRef,
   questionsAnsweredAtLeast,
   questionVisibleTo,
 } from './questions.queries.ts';

@@ -25,7 +25,7 @@ export const practiceKeys = {
 };
 
 /** `GET /api/practice/next`: asking serves a question (not served again for 30 days), so never refetched on its own. */
-export const practiceNextQueryOptions = (filters: PracticeFilters, round: number) =>
+const practiceNextQueryOptions = (filters: PracticeFilters, round: number) =>
   queryOptions({
     queryKey: practiceKeys.next(filters, round),
     queryFn: ({ signal }) => {
@@ -47,7 +47,7 @@ export const practiceNextQueryOptions = (filters: PracticeFilters, round: number
 export const usePracticeNext = (filters: PracticeFilters, round: number) =>
   useQuery(practiceNextQueryOptions(filters, round));
 
-export const masteryQueryOptions = () =>
+const masteryQueryOptions = () =>
   queryOptions({
     queryKey: practiceKeys.mastery(),
     queryFn: ({ signal }) => api.get<MasteryCell[]>('/users/me/mastery', { signal }),
