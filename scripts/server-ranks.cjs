@@ -13,8 +13,9 @@ module.exports = [
   // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms
   // (study together: rooms, focus blocks with verified minutes, streaks and leagues; issue 39).
   ['simulados', 'rooms'],
-  // 5 — people: a profile shows their study figures and their groups.
-  ['users'],
+  // 5 — people: a profile shows their study figures and their groups; adaptive practice, the
+  // mastery map and resolutions over the bank, the caderno and the simulados' item model.
+  ['users', 'practice'],
   // 6 — accounts and sessions: sign-up answers the profile's `Me`.
   ['auth'],
   // 7 — workflows over everything below: search, reports and moderation, privacy (exports,

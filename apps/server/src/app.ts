@@ -34,6 +34,7 @@ import {
 } from './features/notifications/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
 import { commentsRoutes, FeedCache, postsRoutes, sharedPostMeta } from './features/posts/index.ts';
+import { practiceRoutes, resolutionsRoutes } from './features/practice/index.ts';
 import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts';
 import { moderationRoutes, reportsRoutes } from './features/reports/index.ts';
 import { roomsRoutes } from './features/rooms/index.ts';
@@ -253,6 +254,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(questionsRoutes, { ctx });
       await api.register(notebookRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
+      await api.register(practiceRoutes, { ctx });
+      await api.register(resolutionsRoutes, { ctx });
       await api.register(postsRoutes, { ctx });
       await api.register(commentsRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });

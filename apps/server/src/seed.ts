@@ -8,6 +8,7 @@ import { seedDemoGroups } from './features/groups/index.ts';
 import { seedDemoGuardians } from './features/guardians/index.ts';
 import { seedDemoMaterials } from './features/materials/index.ts';
 import { seedDemoPosts } from './features/posts/index.ts';
+import { seedDemoPractice } from './features/practice/index.ts';
 import { seedDemoStudy } from './features/study/index.ts';
 import { seedDemoProfiles } from './features/users/index.ts';
 import { seedDemoVideos } from './features/videos/index.ts';
@@ -148,6 +149,7 @@ export async function seedDemoData(
   await seedDemoVideos(db, now, publicUrl);
   await seedDemoForum(db, now);
   await seedDemoStudy(db, now);
+  await seedDemoPractice(db, now);
   await seedDemoGuardians(db, now);
   await seedEssayDemo(db, now);
   if (storage) await seedDemoMaterials(db, storage);

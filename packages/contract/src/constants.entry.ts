@@ -24,6 +24,8 @@ export * from './notifications.constants.ts';
 export type * from './notifications.ts';
 export * from './posts.constants.ts';
 export type * from './posts.ts';
+export * from './practice.constants.ts';
+export type * from './practice.ts';
 export * from './question-year.constants.ts';
 export type * from './realtime.ts';
 export * from './rooms.constants.ts';

@@ -15,6 +15,7 @@ export * from './media.ts';
 export * from './minors.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
+export * from './practice.ts';
 export * from './realtime.ts';
 export * from './rooms.ts';
 export * from './search.ts';

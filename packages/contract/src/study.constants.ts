@@ -139,6 +139,8 @@ export const STUDY_PATHS = {
   bank: '/questoes',
   notebook: '/caderno',
   review: '/caderno/revisao',
+  /** Adaptive practice and the mastery map (issue 40). */
+  practice: '/treino',
 } as const;
 
 /** '68% acertaram', the community figure shown after answering. */

@@ -41,6 +41,10 @@ export const bankQuerySchema = z.object({
   year: optionalParam(z.coerce.number({ error: M.yearInvalid }).pipe(questionYearSchema)),
   status: optionalParam(z.enum(QUESTION_STATUSES, { error: M.statusInvalid })),
   search: optionalParam(z.string().trim().max(BANK_SEARCH_MAX, M.searchTooLong)),
+  /** 'com resolução' (issue 40): only questions with at least one resolution. */
+  hasResolution: optionalParam(
+    z.enum(['true', 'false'], { error: M.hasResolutionInvalid }).transform((value) => value === 'true'),
+  ),
   cursor: cursorParam,
   limit: limitParam,
 });

@@ -11,6 +11,7 @@ export * from './groups.ts';
 export * from './minors.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
+export * from './resolutions.ts';
 export * from './rooms.ts';
 export * from './simulados.ts';
 export * from './users.ts';

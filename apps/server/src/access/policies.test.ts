@@ -1,7 +1,13 @@
 // Each rule of the policy surface as a table of cases: who asks, about whom, their relation, and the
 // expected answer. The rules are pure functions over facts; the queries that load the facts are
 // exercised by relations.test.ts and by every feature's integration tests.
-import { BLOCK_MESSAGES, MINORS_ERROR_CODES, MINORS_MESSAGES, ROOM_MESSAGES } from '@estudai/contract';
+import {
+  BLOCK_MESSAGES,
+  MINORS_ERROR_CODES,
+  MINORS_MESSAGES,
+  ROOM_MESSAGES,
+  type UserType,
+} from '@estudai/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
@@ -15,6 +21,12 @@ import {
   profileSeenInFull,
   profileSurfaceShown,
 } from './profiles.ts';
+import {
+  isTeacherAuthor,
+  mayAcceptResolution,
+  type ResolutionFacts,
+  resolutionAccess,
+} from './resolutions.ts';
 import {
   type FriendStreakFacts,
   friendStreakRefusal,
@@ -493,5 +505,42 @@ describe("essays: who grades a community essay (can an adult stranger reach a mi
   ];
   it.each(reads)('reading an essay: %s', (_who, facts, expected) => {
     expect(essayReadableBy(facts)).toBe(expected);
+  });
+});
+
+describe('resolutions: who reads, writes and votes, and who marks the best one', () => {
+  const cases: [string, ResolutionFacts, ReturnType<typeof resolutionAccess>][] = [
+    ['a viewer who answered', { questionVisible: true, answered: true, isQuestionAuthor: false }, 'ok'],
+    ['the question’s author', { questionVisible: true, answered: false, isQuestionAuthor: true }, 'ok'],
+    [
+      'a viewer who has not answered',
+      { questionVisible: true, answered: false, isQuestionAuthor: false },
+      'answer_first',
+    ],
+    [
+      'an adult stranger on a minor’s followers-only or group question they cannot see',
+      { questionVisible: false, answered: false, isQuestionAuthor: false },
+      'not_found',
+    ],
+    [
+      'someone who answered before losing sight of it (a group left, a block)',
+      { questionVisible: false, answered: true, isQuestionAuthor: false },
+      'not_found',
+    ],
+  ];
+  it.each(cases)('%s', (_case, facts, expected) => {
+    expect(resolutionAccess(facts)).toBe(expected);
+  });
+
+  const acceptCases: [string, boolean, UserType, boolean, boolean][] = [
+    ['a student on their own question', true, 'aluno', false, true],
+    ['a student on someone else’s question', false, 'aluno', true, false],
+    ['a verified professor on anyone’s question', false, 'professor', true, true],
+    ['a verified tutor', false, 'tutor', true, true],
+    ['an unverified professor', false, 'professor', false, false],
+  ];
+  it.each(acceptCases)('%s', (_case, isQuestionAuthor, userType, isVerified, expected) => {
+    expect(mayAcceptResolution({ isQuestionAuthor, viewer: { userType, isVerified } })).toBe(expected);
+    expect(isTeacherAuthor({ userType, isVerified })).toBe(isVerified && userType !== 'aluno');
   });
 });

@@ -125,6 +125,16 @@ export interface DomainEvents {
     actorId: string;
     actorName: string;
   };
+  // ── practice ──
+  /** A resolution of a bank question was written: its author and those who answered wrong are told. */
+  'resolution.created': {
+    resolutionId: string;
+    postId: string;
+    questionIndex: number;
+    authorId: string;
+    authorName: string;
+    questionAuthorId: string;
+  };
   // ── privacy ──
   /** The data export `exportId` was built: `requestedBy` (the person, or their guardian) may download it. */
   'export.ready': { exportId: string; requestedBy: string };

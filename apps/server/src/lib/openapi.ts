@@ -72,6 +72,11 @@ export const API_TAGS = [
       'Salas de estudo: salas públicas, de grupo e privadas, presença, pomodoro compartilhado, reações, blocos de foco com horas verificadas, ofensivas em dupla e liga da semana.',
   },
   {
+    name: 'practice',
+    description:
+      'Treino adaptativo, mapa de domínio e resoluções das questões do banco (votos, melhor resolução).',
+  },
+  {
     name: 'simulados',
     description:
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',

@@ -85,6 +85,7 @@ const QuestionBankPage = lazyPage(
   () => import('../features/study/pages/question-bank-page.tsx'),
   'QuestionBankPage',
 );
+const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'), 'PracticePage');
 const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
 const EssaysPage = lazyPage(() => import('../features/essays/pages/essays-page.tsx'), 'EssaysPage');
 const EssayPage = lazyPage(() => import('../features/essays/pages/essay-page.tsx'), 'EssayPage');
@@ -273,6 +274,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.questionBank, routePage(QuestionBankPage)),
                 route(routes.notebook, routePage(NotebookPage)),
                 route(routes.review, routePage(ReviewPage)),
+                route(routes.practice, routePage(PracticePage)),
                 { path: routes.reviewShort, element: <Navigate to={routes.review} replace /> },
                 route(routes.newSimulado, routePage(NewSimuladoPage)),
                 route(routes.simulado, routePage(SimuladoPage)),

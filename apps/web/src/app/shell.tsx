@@ -6,6 +6,7 @@ import {
   PenLine,
   Plus,
   Search,
+  Target,
   Timer,
   User,
   Users,
@@ -167,6 +168,7 @@ function SideNav() {
         icon={<BookOpenCheck className={icon} aria-hidden />}
       />
       <SideLink to={paths.notebook()} label="Caderno" icon={<NotebookPen className={icon} aria-hidden />} />
+      <SideLink to={paths.practice()} label="Treino" icon={<Target className={icon} aria-hidden />} />
       <SideLink to={paths.essays()} label="Redação" icon={<PenLine className={icon} aria-hidden />} />
       <SideLink
         to={paths.notifications()}

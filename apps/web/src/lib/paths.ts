@@ -32,6 +32,7 @@ export const routes = {
   questionBank: STUDY_PATHS.bank,
   notebook: STUDY_PATHS.notebook,
   review: STUDY_PATHS.review,
+  practice: STUDY_PATHS.practice,
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
@@ -117,6 +118,14 @@ export const paths = {
   questionBank: () => STUDY_PATHS.bank,
   notebook: () => STUDY_PATHS.notebook,
   review: () => STUDY_PATHS.review,
+  /** '/treino', or '/treino?materia=matematica&assunto=Funções' for one subject (and topic). */
+  practice: (subject?: string, topic?: string | null) => {
+    const search = new URLSearchParams();
+    if (subject) search.set('materia', subject);
+    if (topic) search.set('assunto', topic);
+    const query = search.toString();
+    return query ? `${STUDY_PATHS.practice}?${query}` : STUDY_PATHS.practice;
+  },
   newSimulado: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/simulados/novo`,
   simulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}`,
   editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,

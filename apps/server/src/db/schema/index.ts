@@ -8,6 +8,7 @@ export * from './guardians.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
+export * from './practice.ts';
 export * from './privacy.ts';
 export * from './reports.ts';
 export * from './rooms.ts';

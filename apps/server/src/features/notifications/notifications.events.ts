@@ -9,6 +9,7 @@ import { subscribePaymentsNotifications } from './subscribers/payments.ts';
 import { subscribePostsNotifications } from './subscribers/posts.ts';
 import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
 import { subscribeReportsNotifications } from './subscribers/reports.ts';
+import { subscribeResolutionsNotifications } from './subscribers/resolutions.ts';
 import { subscribeStudyNotifications } from './subscribers/study.ts';
 import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
 import { subscribeUsersNotifications } from './subscribers/users.ts';
@@ -33,6 +34,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribePostsNotifications(ctx);
   subscribePrivacyNotifications(ctx);
   subscribeReportsNotifications(ctx);
+  subscribeResolutionsNotifications(ctx);
   subscribeStudyNotifications(ctx);
   subscribeTeachingNotifications(ctx);
   subscribeUsersNotifications(ctx);

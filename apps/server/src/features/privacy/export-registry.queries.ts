@@ -170,6 +170,21 @@ export const EXPORTED: Record<string, ExportSource> = {
     columns: [schema.notebookEntries.userId],
   },
   review_logs: { file: 'revisoes.json', table: schema.reviewLogs, columns: [schema.reviewLogs.userId] },
+  practice_views: {
+    file: 'questoes-vistas-no-treino.json',
+    table: schema.practiceViews,
+    columns: [schema.practiceViews.userId],
+  },
+  question_resolutions: {
+    file: 'resolucoes.json',
+    table: schema.questionResolutions,
+    columns: [schema.questionResolutions.authorId],
+  },
+  resolution_votes: {
+    file: 'votos-em-resolucoes.json',
+    table: schema.resolutionVotes,
+    columns: [schema.resolutionVotes.userId],
+  },
   study_reminders: {
     file: 'lembretes.json',
     table: schema.studyReminders,

@@ -2,12 +2,18 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { notebookRoutes } from './notebook.routes.ts';
-export { answerCounts, existingQuestionKeys, questionsAnsweredAtLeast } from './questions.queries.ts';
+export {
+  answerCounts,
+  existingQuestionKeys,
+  questionsAnsweredAtLeast,
+  questionVisibleTo,
+} from './questions.queries.ts';
 export { questionsRoutes } from './questions.routes.ts';
-export { findVisibleQuestions, listBankQuestions } from './questions.service.ts';
+export { findBankQuestion, findVisibleQuestions, listBankQuestions } from './questions.service.ts';
 export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';
 export type { ReminderPayload } from './reminders.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
+export { firstDueEntry } from './reviews.service.ts';
 export { activityByDay, studyEvidenceBetween } from './stats.queries.ts';
 export { getStudyStatsDetail } from './stats.service.ts';
 export { seedDemoStudy } from './study.demo.ts';

@@ -9,6 +9,7 @@ import {
   postAnswers,
   posts,
   questionItems,
+  questionResolutions,
   type StoredQuestion,
   studyGroups,
   users,
@@ -148,6 +149,10 @@ export function listBankRows(
         query.year ? eq(questionItems.year, query.year) : undefined,
         query.topic ? sql`${questionItems.topicKey} = estudai_fold(${query.topic})` : undefined,
         query.status ? STATUS_FILTERS[query.status] : undefined,
+        query.hasResolution
+          ? sql`exists (select 1 from ${questionResolutions} where ${questionResolutions.postId} = ${questionItems.postId}
+              and ${questionResolutions.questionIndex} = ${questionItems.questionIndex})`
+          : undefined,
         search ? matchesSearch(search) : undefined,
         after
           ? sql`(${questionItems.createdAt}, ${questionItems.postId}, ${questionItems.questionIndex})

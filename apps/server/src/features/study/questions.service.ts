@@ -37,6 +37,17 @@ export async function listBankQuestions(
   };
 }
 
+/** One bank question as the bank shows it to the viewer, or null when they may not see it. */
+export async function findBankQuestion(
+  db: Tx,
+  viewerId: string,
+  ref: QuestionRef,
+): Promise<BankQuestion | null> {
+  if (!isUuid(ref.postId)) return null;
+  const [row] = await findBankRows(db, viewerId, [ref]);
+  return row ? bankRowToQuestion(row, viewerId) : null;
+}
+
 /** A bank question as another feature needs it: where it is from, its stored form, the viewer's tie to it. */
 export interface VisibleQuestion {
   postId: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, min } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notebookEntries, questionItems, reviewLogs, users } from '../../db/schema/index.ts';
 import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
@@ -11,6 +11,23 @@ export function listDueRows(db: Tx, viewerId: string, now: Date, limit: number) 
     )
     .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
     .limit(limit + 1);
+}
+
+/** The viewer's card due first by `now` among a subject's (and a topic's) questions, if any. */
+export async function firstDueRow(db: Tx, viewerId: string, now: Date, subject?: string, topic?: string) {
+  const [row] = await selectNotebookEntries(db, viewerId)
+    .where(
+      and(
+        eq(notebookEntries.userId, viewerId),
+        lte(notebookEntries.due, now),
+        questionVisibleTo(viewerId),
+        subject ? eq(questionItems.subject, subject) : undefined,
+        topic ? sql`${questionItems.topicKey} = estudai_fold(${topic})` : undefined,
+      ),
+    )
+    .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
+    .limit(1);
+  return row;
 }
 
 /** The user's entry, its row locked until the transaction ends. */

@@ -1,5 +1,6 @@
 import {
   type DueCards,
+  type NotebookEntry,
   REVIEW_MAX_AGE_DAYS,
   REVIEW_RATINGS,
   type ReviewInput,
@@ -19,6 +20,7 @@ import { storedCardOf, toNotebookEntry, toReviewCard } from './questions.present
 import {
   deleteReviewLog,
   findReviewByClientId,
+  firstDueRow,
   insertReviewLog,
   listDueRows,
   listReviewLogs,
@@ -47,6 +49,16 @@ export async function listDue(ctx: AppContext, viewer: SessionUser, limit: numbe
     hasMore: rows.length > limit,
     nextDueAt: next ? next.toISOString() : null,
   };
+}
+
+/** The viewer's card due first now, among a subject's (and a topic's) questions: adaptive practice's first pick. */
+export async function firstDueEntry(
+  ctx: AppContext,
+  viewer: SessionUser,
+  filters: { subject?: string; topic?: string },
+): Promise<NotebookEntry | null> {
+  const row = await firstDueRow(ctx.database.db, viewer.id, ctx.clock(), filters.subject, filters.topic);
+  return row ? toNotebookEntry(row, viewer.id) : null;
 }
 
 /** When the review was done: not in the future, at most 30 days ago, never before the entry existed. */

@@ -1,5 +1,5 @@
 import { STUDY_PATHS } from '@estudai/contract/constants';
-import { BookOpenCheck, type LucideIcon, NotebookPen, PenLine, Repeat, Timer } from 'lucide-react';
+import { BookOpenCheck, type LucideIcon, NotebookPen, PenLine, Repeat, Target, Timer } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -41,9 +41,9 @@ function StudyLink({
 }
 
 /**
- * 'Questões', 'Caderno', 'Revisão' (with the cards due now), the study rooms ('Salas', issue 39) and
- * 'Redação' (issue 38): on the feed and on each study screen — on a phone, the way to the rooms and the
- * redação (the tab bar keeps its four tabs).
+ * 'Questões', 'Caderno', 'Revisão' (with the cards due now), 'Treino' (issue 40), 'Redação' (issue 38)
+ * and the study rooms ('Salas', issue 39): on the feed and on each study screen — on a phone, the way
+ * to them (the tab bar keeps its four tabs).
  */
 export function StudyNav() {
   const summary = useNotebookSummary();
@@ -52,6 +52,7 @@ export function StudyNav() {
       <StudyLink to={STUDY_PATHS.bank} label="Questões" Icon={BookOpenCheck} />
       <StudyLink to={STUDY_PATHS.notebook} label="Caderno" Icon={NotebookPen} />
       <StudyLink to={STUDY_PATHS.review} label="Revisão" Icon={Repeat} due={summary.data?.dueNow ?? 0} />
+      <StudyLink to={STUDY_PATHS.practice} label="Treino" Icon={Target} />
       <StudyLink to={paths.rooms()} label="Salas" Icon={Timer} />
       <StudyLink to={paths.essays()} label="Redação" Icon={PenLine} />
     </nav>

@@ -1,0 +1,271 @@
+import { masterySchema, practiceNextSchema, STUDY_LOOP_MESSAGES } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
+import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
+import {
+  practiceViews,
+  questionCalibrations,
+  questionItems,
+  type StoredQuestion,
+} from '../../db/schema/index.ts';
+import { itemInformation } from './selection.ts';
+
+// Issue 40: GET /api/practice/next (due cards, then the adaptive pick) and GET /api/users/me/mastery.
+
+type User = Awaited<ReturnType<typeof createUser>>;
+type Client = Awaited<ReturnType<typeof as>>;
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let now = new Date();
+let carla: User;
+let ana: User;
+let anaApi: Client;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock: () => now });
+});
+beforeEach(async () => {
+  await resetTestApp(t);
+  now = new Date();
+  carla = await createUser(t.app, { userType: 'professor' });
+  ana = await createUser(t.app);
+  anaApi = await as(t.app, ana);
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const q = (question: string, meta: Partial<StoredQuestion> = {}): StoredQuestion => ({
+  question,
+  options: ['A', 'B', 'C', 'D', 'E'],
+  correctAnswer: 0,
+  explanation: 'Porque sim.',
+  subject: 'matematica',
+  topic: 'Funções',
+  ...meta,
+});
+
+/** A question post by `author`, and its 3PL parameters when given. */
+async function question(
+  author: User,
+  text: string,
+  meta: Partial<StoredQuestion> = {},
+  params?: { a: number; b: number; c: number },
+  extra: Parameters<typeof createPost>[2] = {},
+) {
+  const post = await createPost(t.app, author, { type: 'question', questionData: q(text, meta), ...extra });
+  if (params) {
+    await t.app.ctx.database.db
+      .insert(questionCalibrations)
+      .values({ postId: post.id, questionIndex: 0, ...params, responses: 300, calibratedAt: now });
+  }
+  return { id: post.id, ...params };
+}
+
+async function next(query = '', client: Client = anaApi) {
+  const res = await client.get(`/api/practice/next${query}`);
+  expect(res.statusCode).toBe(200);
+  return practiceNextSchema.parse(res.json());
+}
+
+/** The next item, which must be a new question (or none). */
+async function nextQuestion(query = '') {
+  const reply = await next(query);
+  if (reply.kind !== 'question') throw new Error(`expected a question, got ${reply.kind}`);
+  return reply.item;
+}
+
+const answer = (client: Client, postId: string, optionIndex: number) =>
+  client.post(`/api/posts/${postId}/answer`, { optionIndex }).then((res) => expect(res.statusCode).toBe(201));
+
+describe('GET /api/practice/next', () => {
+  it('refuses an unknown subject with a pt-BR 400, and a visitor with 401', async () => {
+    const res = await anaApi.get('/api/practice/next?subject=astrologia');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(STUDY_LOOP_MESSAGES.subjectInvalid);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/practice/next' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('serves a caderno card due now first, then new questions', async () => {
+    const wrong = await question(carla, 'Qual é o zero de f(x) = 2x − 6?', {}, { a: 1.2, b: 0, c: 0.2 });
+    const fresh = await question(carla, 'Quanto é 7 × 8?', {}, { a: 1.2, b: 0.3, c: 0.2 });
+    await answer(anaApi, wrong.id, 1);
+
+    const review = await next('?subject=matematica');
+    expect(review.kind).toBe('review');
+    if (review.kind !== 'review') throw new Error('a review');
+    expect(review.item.question.postId).toBe(wrong.id);
+    expect(review.ability?.theta).toBeLessThan(0);
+
+    const reviewed = await anaApi.post(`/api/reviews/${review.item.id}`, {
+      rating: 'good',
+      clientId: crypto.randomUUID(),
+    });
+    expect(reviewed.statusCode).toBe(201);
+    const after = await nextQuestion('?subject=matematica');
+    expect(after).toMatchObject({ postId: fresh.id, status: 'unanswered' });
+    // The key is not handed out before the answer.
+    expect(after && 'correctAnswer' in after.questionData).toBe(false);
+  });
+
+  it('picks among the 5 most informative calibrated questions at the ability, each once in 30 days', async () => {
+    const bank = [];
+    for (const [i, b] of [-3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3].entries())
+      bank.push(await question(carla, `Questão ${i}`, {}, { a: 1.4, b, c: 0.2 }));
+    await question(
+      carla,
+      'Uma de física',
+      { subject: 'fisica', topic: 'Cinemática' },
+      { a: 1.4, b: 0, c: 0.2 },
+    );
+
+    const first = await next('?subject=matematica');
+    expect(first.ability?.theta).toBeCloseTo(0, 3);
+    expect(first.ability?.standardError).toBeGreaterThan(0.95);
+    const served = new Set<string>();
+    let remaining = bank;
+    for (let round = 0; round < 6; round++) {
+      const reply = round === 0 ? first : await next('?subject=matematica');
+      if (reply.kind !== 'question' || !reply.item) throw new Error('a question');
+      const best = [...remaining]
+        .sort((x, y) => itemInformation(y as never, 0) - itemInformation(x as never, 0))
+        .slice(0, 5)
+        .map((item) => item.id);
+      expect(best).toContain(reply.item.postId);
+      expect(reply.item.questionData.subject).toBe('matematica');
+      served.add(reply.item.postId);
+      remaining = remaining.filter((item) => item.id !== reply.item?.postId);
+    }
+    expect(served.size).toBe(6);
+    const views = await t.app.ctx.database.db
+      .select()
+      .from(practiceViews)
+      .where(eq(practiceViews.userId, ana.id));
+    expect(views).toHaveLength(6);
+  });
+
+  it('moves with the ability: after right answers it serves harder questions', async () => {
+    const easy = [];
+    for (let i = 0; i < 6; i++)
+      easy.push(await question(carla, `Fácil ${i}`, {}, { a: 1.5, b: -1 + i * 0.3, c: 0.2 }));
+    const hard = [];
+    for (let i = 0; i < 6; i++)
+      hard.push(await question(carla, `Difícil ${i}`, {}, { a: 1.5, b: 2.5 + i * 0.2, c: 0.2 }));
+    for (const item of easy) await answer(anaApi, item.id, 0);
+    const reply = await next('?subject=matematica');
+    expect(reply.ability?.theta).toBeGreaterThan(0.8);
+    expect(reply.kind).toBe('question');
+    expect(hard.map((item) => item.id)).toContain(reply.kind === 'question' ? reply.item?.postId : null);
+  });
+
+  it('serves a question again only after 30 days, never an answered one, nor one of the viewer', async () => {
+    const only = await question(carla, 'A única', {}, { a: 1, b: 0, c: 0.2 });
+    const answered = await question(carla, 'Já respondida', {}, { a: 1, b: 0, c: 0.2 });
+    await question(ana, 'Escrita pela Ana', {}, { a: 1, b: 0, c: 0.2 });
+    await answer(anaApi, answered.id, 0);
+
+    expect(await nextQuestion('?subject=matematica')).toMatchObject({ postId: only.id });
+    expect(await next('?subject=matematica')).toEqual({
+      kind: 'question',
+      item: null,
+      ability: expect.any(Object),
+    });
+    now = new Date(now.getTime() + 29 * DAY);
+    expect(await nextQuestion('?subject=matematica')).toBeNull();
+    now = new Date(now.getTime() + 2 * DAY);
+    expect(await nextQuestion('?subject=matematica')).toMatchObject({ postId: only.id });
+  });
+
+  it('serves only questions the viewer may see: not another group’s, not a blocked author’s', async () => {
+    const group = await createGroup(t.app, carla, {});
+    await question(carla, 'Do grupo', {}, { a: 1, b: 0, c: 0.2 }, { studyGroupId: group.id });
+    const bruno = await createUser(t.app);
+    await question(bruno, 'Do Bruno', {}, { a: 1, b: 0, c: 0.2 });
+    const block = await anaApi.post(`/api/users/${bruno.id}/block`);
+    expect(block.statusCode).toBeLessThan(300);
+    expect(await nextQuestion('?subject=matematica')).toBeNull();
+
+    await addMember(t.app, group, ana);
+    expect((await nextQuestion('?subject=matematica'))?.questionData.question).toBe('Do grupo');
+  });
+
+  it('fills in with uncalibrated questions by share correct when fewer than 5 are calibrated', async () => {
+    const calibrated = await question(carla, 'Calibrada', {}, { a: 1.2, b: 0, c: 0.2 });
+    const shares = [0.97, 0.92, 0.7, 0.62, 0.55, 0.48, 0.4];
+    const plain = [];
+    for (const share of shares) {
+      const item = await question(carla, `Sem calibração ${share}`);
+      await t.app.ctx.database.db
+        .update(questionItems)
+        .set({ answersCount: 100, correctCount: Math.round(share * 100) })
+        .where(eq(questionItems.postId, item.id));
+      plain.push(item);
+    }
+    // Eight candidates: the two least informative at θ = 0 (shares 0.97 and 0.4, b −3 and 1.65) stay
+    // out of the best 5 while at least 7 remain, so the first two picks never take them.
+    const extremes = new Set([plain[0]!.id, plain[6]!.id]);
+    const pool = new Set([calibrated.id, ...plain.map((item) => item.id)]);
+    for (let i = 0; i < 2; i++) {
+      const picked = (await nextQuestion('?subject=matematica&topic=funcoes'))!.postId;
+      expect(pool.has(picked)).toBe(true);
+      expect(extremes.has(picked)).toBe(false);
+    }
+  });
+
+  it('keeps to the topic, accents and case ignored', async () => {
+    await question(carla, 'Funções', {}, { a: 1, b: 0, c: 0.2 });
+    const geo = await question(carla, 'Geometria', { topic: 'Geometria Plana' }, { a: 1, b: 0, c: 0.2 });
+    expect((await nextQuestion('?subject=matematica&topic=geometria%20plana'))?.postId).toBe(geo.id);
+    expect(await nextQuestion('?subject=matematica&topic=geometria%20plana')).toBeNull();
+  });
+});
+
+describe('GET /api/users/me/mastery', () => {
+  it('gives a cell per subject, and per topic with 5 answered calibrated questions, with levels', async () => {
+    for (let i = 0; i < 8; i++) {
+      const item = await question(carla, `Função ${i}`, {}, { a: 1.6, b: -0.5 + i * 0.3, c: 0.15 });
+      await answer(anaApi, item.id, 0);
+    }
+    for (let i = 0; i < 2; i++) {
+      const item = await question(carla, `Geometria ${i}`, { topic: 'Geometria' }, { a: 1.6, b: 0, c: 0.15 });
+      await answer(anaApi, item.id, 0);
+    }
+    for (let i = 0; i < 6; i++) {
+      const item = await question(
+        carla,
+        `Física ${i}`,
+        { subject: 'fisica', topic: 'Cinemática' },
+        {
+          a: 1.6,
+          b: -1.5 + i * 0.2,
+          c: 0.15,
+        },
+      );
+      await answer(anaApi, item.id, 1);
+    }
+    // Answers to uncalibrated questions do not count.
+    const plain = await question(carla, 'Sem calibração', { subject: 'quimica' });
+    await answer(anaApi, plain.id, 0);
+
+    const res = await anaApi.get('/api/users/me/mastery');
+    expect(res.statusCode).toBe(200);
+    const { data } = masterySchema.parse(res.json());
+    expect(data.map((cell) => [cell.subject, cell.topic, cell.answered])).toEqual([
+      ['fisica', null, 6],
+      ['fisica', 'Cinemática', 6],
+      ['matematica', null, 10],
+      ['matematica', 'Funções', 8],
+    ]);
+    const [fisica, , matematica] = data;
+    expect(fisica!.level).toBe('iniciante');
+    expect(fisica!.theta).toBeLessThan(-1);
+    expect(['proficiente', 'dominio']).toContain(matematica!.level);
+    expect(matematica!.theta).toBeGreaterThan(1);
+    expect(matematica!.standardError).toBeLessThan(0.7);
+
+    const bruno = await as(t.app, await createUser(t.app));
+    expect(masterySchema.parse((await bruno.get('/api/users/me/mastery')).json()).data).toEqual([]);
+  });
+});

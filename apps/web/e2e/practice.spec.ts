@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
+
+const ANA = 'ana@estudai.dev';
+const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.origin !== E2E_BASE_URL,
+    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
+  );
+});
+
+const practice = (page: Page) => page.getByRole('region', { name: 'Questão do treino' });
+
+/** One item of the loop: a due card (answer, check, rate 'Bom') or a new question (answer, then 'Próxima'). */
+async function playItem(page: Page, writeResolution: boolean): Promise<'review' | 'question'> {
+  const region = practice(page);
+  // A fresh item offers 'Conferir' (a due card) or 'Responder' (a new question), never both.
+  const start = region.getByRole('button', { name: /^(Conferir|Responder)$/ });
+  await expect(start).toBeVisible();
+  const isReview = (await start.textContent()) === 'Conferir';
+  await region.getByRole('group', { name: 'Alternativas' }).locator('label').first().click();
+  if (isReview) {
+    await region.getByRole('button', { name: 'Conferir' }).click();
+    await region.getByRole('button', { name: 'Bom' }).click();
+    return 'review';
+  }
+  await region.getByRole('button', { name: 'Responder' }).click();
+  await expect(region.getByRole('status')).toBeVisible();
+  await expect(region.getByRole('heading', { name: 'Resoluções' })).toBeVisible();
+  if (writeResolution) {
+    await region
+      .getByLabel('Escreva sua resolução')
+      .fill('Substituí cada alternativa no enunciado até uma fechar.');
+    await region.getByRole('button', { name: 'Publicar resolução' }).click();
+    await expect(region.getByText('Substituí cada alternativa no enunciado até uma fechar.')).toBeVisible();
+  }
+  await region.getByRole('button', { name: 'Próxima' }).click();
+  return 'question';
+}
+
+test('Treino: due cards first, then adaptive questions with resolutions; the mastery map trains a subject', async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(ANA);
+  const summary = await page.request.get('/api/notebook/summary');
+  const dueAtStart: number = (await summary.json()).data.dueNow;
+  expect(dueAtStart).toBeGreaterThanOrEqual(3);
+  await page.goto('/treino');
+  await expect(page.getByRole('heading', { name: 'Treino', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mapa de domínio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^treinar este assunto/ }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/treino-390.png', fullPage: false });
+
+  const kinds: string[] = [];
+  let wrote = false;
+  for (let i = 0; i < 10; i++) {
+    const kind = await playItem(page, !wrote && kinds.includes('review'));
+    if (kind === 'question' && kinds.includes('review')) wrote = true;
+    kinds.push(kind);
+  }
+  // The cards due at the start come first, then the adaptive picks (a wrong answer's new card, due
+  // at once, comes right after it).
+  expect(kinds.slice(0, dueAtStart)).toEqual(Array(dueAtStart).fill('review'));
+  expect(kinds[dueAtStart]).toBe('question');
+  expect(wrote).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('button', { name: /^treinar este assunto/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/treino\?materia=/);
+  await expect(
+    practice(page).getByRole('group', { name: 'Alternativas' }).or(practice(page).getByText('Tudo em dia')),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/treino-1280.png', fullPage: false });
+});
