@@ -170,6 +170,52 @@ export const EXPORTED: Record<string, ExportSource> = {
     columns: [schema.notebookEntries.userId],
   },
   review_logs: { file: 'revisoes.json', table: schema.reviewLogs, columns: [schema.reviewLogs.userId] },
+  essay_prompts: {
+    file: 'propostas-de-redacao.json',
+    table: schema.essayPrompts,
+    columns: [schema.essayPrompts.authorId],
+  },
+  essays: { file: 'redacoes.json', table: schema.essays, columns: [schema.essays.authorId] },
+  essay_reviews: {
+    file: 'correcoes-de-redacao.json',
+    table: schema.essayReviews,
+    columns: [schema.essayReviews.graderId],
+  },
+  study_rooms: {
+    file: 'salas-de-estudo.json',
+    table: schema.studyRooms,
+    columns: [schema.studyRooms.ownerId],
+  },
+  room_presence: {
+    file: 'presenca-em-salas.json',
+    table: schema.roomPresence,
+    columns: [schema.roomPresence.userId],
+  },
+  room_invites: {
+    file: 'convites-de-salas.json',
+    table: schema.roomInvites,
+    columns: [schema.roomInvites.inviterId, schema.roomInvites.inviteeId],
+  },
+  room_reactions: {
+    file: 'reacoes-em-salas.json',
+    table: schema.roomReactions,
+    columns: [schema.roomReactions.userId],
+  },
+  study_blocks: {
+    file: 'blocos-de-foco.json',
+    table: schema.studyBlocks,
+    columns: [schema.studyBlocks.userId],
+  },
+  friend_streaks: {
+    file: 'ofensivas-em-dupla.json',
+    table: schema.friendStreaks,
+    columns: [schema.friendStreaks.requesterId, schema.friendStreaks.addresseeId],
+  },
+  room_settings: {
+    file: 'preferencias-das-salas.json',
+    table: schema.roomSettings,
+    columns: [schema.roomSettings.userId],
+  },
   practice_views: {
     file: 'questoes-vistas-no-treino.json',
     table: schema.practiceViews,
