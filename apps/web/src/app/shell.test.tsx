@@ -120,6 +120,7 @@ describe('shell on a desktop (1024 px and wider)', () => {
       'Salas',
       'Questões',
       'Caderno',
+      'Treino',
       'Redação',
       'Notificações',
       'Perfil',
@@ -130,6 +131,7 @@ describe('shell on a desktop (1024 px and wider)', () => {
     expect(within(nav).getByRole('link', { name: 'Questões' })).toHaveAttribute('href', '/questoes');
     expect(within(nav).getByRole('link', { name: 'Caderno' })).toHaveAttribute('href', '/caderno');
     expect(within(nav).getByRole('link', { name: 'Redação' })).toHaveAttribute('href', '/redacao');
+    expect(within(nav).getByRole('link', { name: 'Treino' })).toHaveAttribute('href', '/treino');
     // One navigation only: the tab bar is not there.
     expect(screen.getAllByRole('navigation', { name: 'Navegação principal' })).toHaveLength(1);
   });
