@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { users } from '../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'estudai_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -69,3 +70,6 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
+
+/** The stored id of the session behind a cookie token (only its hash is stored). */
+export const sessionIdOf = (token: string) => sha256(token);

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Tx } from '../../db/client.ts';
 import type { MessageBus } from '../../plugins/bus.ts';
 import type { SessionLookup, SessionUser } from '../../plugins/session.ts';
+import { sessionIdOf } from '../../plugins/session.ts';
 import { findSession } from './sessions.queries.ts';
-import { sessionIdOf } from './sessions.service.ts';
 
 interface Entry {
   user: SessionUser;

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { SESSION_TTL_MS } from '../../plugins/session.ts';
+import { SESSION_TTL_MS, sessionIdOf } from '../../plugins/session.ts';
 import { deleteSessionById, insertSession } from './sessions.queries.ts';
 
 export { deleteUserSessions } from './sessions.queries.ts';
@@ -15,9 +15,6 @@ export async function createSession(db: Tx, userId: string, now: Date): Promise<
   });
   return token;
 }
-
-/** The stored id of the session behind a cookie token. */
-export const sessionIdOf = (token: string) => sha256(token);
 
 export async function deleteSession(db: Tx, token: string): Promise<void> {
   await deleteSessionById(db, sha256(token));

@@ -1,6 +1,6 @@
 import type { PostAuthor, PostComment } from '@estudai/contract';
 import type { comments } from '../../db/schema/index.ts';
-import { toAuthor } from './posts.present.ts';
+import { toAuthor } from '../../lib/authors.ts';
 
 type CommentRow = typeof comments.$inferSelect;
 

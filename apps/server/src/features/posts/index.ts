@@ -15,6 +15,5 @@ export {
   listTrendingHashtags,
   type PostMatch,
   searchPosts,
-  toAuthor,
   toQuestionData,
 } from './posts.service.ts';

@@ -1,5 +1,6 @@
-import type { Exam, Post, PostAuthor, QuestionData, QuizAttemptResult, Subject } from '@estudai/contract';
+import type { Exam, Post, QuestionData, QuizAttemptResult, Subject } from '@estudai/contract';
 import type { StoredQuestion } from '../../db/schema/index.ts';
+import { toAuthor } from '../../lib/authors.ts';
 import type { PostRow } from './posts.queries.ts';
 
 /**
@@ -32,18 +33,6 @@ export function scoreQuiz(questions: StoredQuestion[], answers: number[]): QuizA
   const score = review.filter((item) => item.isCorrect).length;
   const total = questions.length;
   return { score, total, percentage: total ? Math.round((score / total) * 100) : 0, review };
-}
-
-/** Only the public fields, whatever row (or session user) they come from. */
-export function toAuthor(author: PostAuthor): PostAuthor {
-  return {
-    id: author.id,
-    displayName: author.displayName,
-    username: author.username,
-    avatar: author.avatar,
-    userType: author.userType,
-    isVerified: author.isVerified,
-  };
 }
 
 /** Row → API shape for one viewer: their like/save, their answer, vote or latest quiz attempt. */

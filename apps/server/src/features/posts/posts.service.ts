@@ -45,8 +45,8 @@ export type { PostMatch } from './posts.queries.ts';
 
 const USER_NOT_FOUND = 'Usuário não encontrado.';
 
-/** How a question and an author are shown, for the question bank (features/study) to show them alike. */
-export { toAuthor, toQuestionData } from './posts.present.ts';
+/** How a question is shown, for the question bank (features/study) to show it alike. */
+export { toQuestionData } from './posts.present.ts';
 
 /**
  * Where a post may go: the main feed (null), or a group the author owns or is a current member of;

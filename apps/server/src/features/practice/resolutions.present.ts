@@ -1,5 +1,5 @@
 import type { Resolution } from '@estudai/contract';
-import { toAuthor } from '../posts/index.ts';
+import { toAuthor } from '../../lib/authors.ts';
 import type { ResolutionRow } from './resolutions.queries.ts';
 
 export function toResolution(row: ResolutionRow): Resolution {

@@ -6,7 +6,8 @@ import type {
   SimuladoWindow,
 } from '@estudai/contract';
 import type { SimuladoRow } from '../../access/index.ts';
-import { toAuthor, toQuestionData } from '../posts/index.ts';
+import { toAuthor } from '../../lib/authors.ts';
+import { toQuestionData } from '../posts/index.ts';
 import type { AnswerRow, AttemptRow, QuestionRow, SimuladoWithCreator } from './simulados.queries.ts';
 
 function windowAt(simulado: SimuladoRow, now: Date): SimuladoWindow {

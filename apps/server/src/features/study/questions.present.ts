@@ -1,6 +1,7 @@
 import type { BankQuestion, NotebookEntry, QuestionStatus, ReviewCard } from '@estudai/contract';
 import type { notebookEntries } from '../../db/schema/index.ts';
-import { toAuthor, toQuestionData } from '../posts/index.ts';
+import { toAuthor } from '../../lib/authors.ts';
+import { toQuestionData } from '../posts/index.ts';
 import { cardStateName, type StoredCard } from './fsrs.ts';
 import type { BankRow, NotebookRow } from './questions.queries.ts';
 
