@@ -186,7 +186,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       accountFailuresBeforeRobotCheck: 3,
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
+      /** Per account, counted on every node together (Redis when set). */
+      postsPerAccountPerMinute: 10,
+      commentsPerAccountPerMinute: 20,
+      /** Password-reset mails to one address, however many IPs ask. */
+      passwordResetMailsPerAddressPerHour: 3,
     },
+    /** A rate-limit count in Redis waits at most this long before it counts in memory instead. */
+    redisCommandTimeoutMs: 250,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe:
