@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHUTDOWN_MESSAGE } from '@estudai/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, isServerBuildCurrent, SERVER_BUILD_INPUTS, SERVER_DIST } from './build-server.ts';
 import { sourceHash } from './build-web.ts';
@@ -30,6 +32,65 @@ function listeningPort(child: ChildProcess, log: string[]): Promise<number> {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${log.join('')}`)));
   });
 }
+
+/** The compiled server on a scratch data directory and a port the system picked. */
+async function startCompiled(): Promise<{ child: ChildProcess; port: number; log: string[] }> {
+  await ensureServerBuild(false);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-compiled-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [path.join(SERVER_DIST, 'main.mjs')], {
+    cwd: repoRoot,
+    // Only what a shell gives: no NODE_OPTIONS from the test runner (it would bring a loader).
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    },
+  });
+  children.push(child);
+  const log: string[] = [];
+  return { child, port: await listeningPort(child, log), log };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('SIGTERM on the compiled server', () => {
+  it('answers a new request 503 in pt-BR while the one in flight finishes, then exits', async () => {
+    const { child, port } = await startCompiled();
+    const body = JSON.stringify({ email: 'alguem@exemplo.com.br' });
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // In flight: the request's head and half its body are in when SIGTERM comes.
+    socket.write(
+      `POST /api/auth/forgot-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A new request meanwhile: 503 in the envelope.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/posts`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({ error: SHUTDOWN_MESSAGE, code: 'UNAVAILABLE' });
+    // The one in flight gets its body and its answer.
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await exitOf(child)).toBe(0);
+  }, 120_000);
+});
 
 describe('npm start runs the compiled server', () => {
   it('serves /api/ready from the bundle, with plain node and no TypeScript loader', async () => {

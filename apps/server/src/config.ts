@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** On SIGTERM, how long the server keeps listening and answers new requests 503 (a load balancer moves on). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
   /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
@@ -151,6 +153,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,

@@ -54,13 +54,16 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // New requests get 503 while close() waits for the ones in flight, then the DB closes.
+  // New requests get 503 while the ones in flight finish (close() waits for them), then the DB closes.
   const timer = setTimeout(() => {
     app.log.error('graceful shutdown timed out');
     process.exit(1);
   }, config.shutdownGraceMs);
   timer.unref();
   try {
+    // A while still listening, answering new requests 503 (readiness too), then close.
+    app.beginShutdown();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     process.exit(0);
   } catch (error) {

@@ -42,3 +42,6 @@ export const RATE_LIMIT_MESSAGES = {
   passwordResetMails:
     'Já enviamos vários e-mails de redefinição de senha para este endereço. Aguarde uma hora e tente novamente.',
 } as const;
+
+/** What a request gets (503) while the server shuts down to restart: the ones in flight finish. */
+export const SHUTDOWN_MESSAGE = 'O servidor está reiniciando. Tente novamente em instantes.';
