@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Estudaí: one image for every server replica (compose.yaml runs two behind nginx).
-# Stages: every dependency to build the web app; production dependencies only; a small runtime.
+# Stages: every dependency to build the web app and bundle the server; production dependencies only;
+# a small runtime that runs the bundle with plain node (decision 043).
 
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
@@ -11,7 +12,9 @@ COPY packages/contract/package.json packages/contract/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS web
+COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
+COPY apps/server apps/server
 COPY apps/web apps/web
 COPY scripts scripts
 RUN npm run build
@@ -38,6 +41,7 @@ COPY package.json ./
 COPY packages/contract packages/contract
 COPY apps/server apps/server
 COPY --from=web /app/apps/web/dist apps/web/dist
+COPY --from=web /app/apps/server/dist apps/server/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
@@ -45,4 +49,4 @@ EXPOSE 3000
 # Ready means the database (and Redis, when set) answer: the load balancer's and compose's signal.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.mjs"]

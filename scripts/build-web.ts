@@ -1,4 +1,4 @@
-// `npm start` and `npm run build`: builds the web app, unless (for `npm start`) apps/web/dist already
+// `npm start` and `npm run build` (through build.ts), `npm run test:e2e`: builds the web app, unless (for `npm start`) apps/web/dist already
 // holds a build of exactly these sources. The stamp next to dist is the SHA-256 of every input file
 // (path and bytes) and the lockfile; any change to them, or a missing dist, builds again.
 import { spawnSync } from 'node:child_process';
@@ -59,8 +59,8 @@ export function isBuildCurrent(root: string, hash: string): boolean {
   );
 }
 
-function main() {
-  const force = process.argv.includes('--force');
+/** Builds the web app into apps/web/dist unless (without `force`) it holds a build of these sources. */
+export function ensureWebBuild(force: boolean): void {
   const hash = sourceHash(repoRoot);
   if (!force && isBuildCurrent(repoRoot, hash)) {
     console.log('Web app: the build in apps/web/dist matches the sources, reused.');
@@ -75,4 +75,5 @@ function main() {
   fs.writeFileSync(path.join(repoRoot, STAMP_FILE), `${hash}\n`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  ensureWebBuild(process.argv.includes('--force'));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ErrorCode, SHUTDOWN_MESSAGE } from '@estudai/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -77,6 +78,8 @@ import { webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Shutdown begins: new requests get 503 in pt-BR (main.ts, before `close()` waits for the ones in flight). */
+    beginShutdown(): void;
   }
 }
 
@@ -99,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    // Closing, the hook below answers new requests itself, in the envelope.
+    return503OnClosing: false,
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = frameworkErrorReply(error);
       (reply as FastifyReply).code(status).send(body);
@@ -148,6 +153,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('ctx', ctx);
   // Shutdown: responses finished while closing end their keep-alive connection, so close() can return.
   let closing = false;
+  app.decorate('beginShutdown', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -155,6 +163,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
+  });
+  // Shutting down (SIGTERM: main.ts closes the app): a request that arrives meanwhile on an open
+  // connection gets 503 in pt-BR and the connection closes; the requests in flight finish.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send({ error: SHUTDOWN_MESSAGE, code: ErrorCode.unavailable });
   });
   app.addHook('preClose', async () => {
     ctx.realtime.disconnectClients();

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** On SIGTERM, how long the server keeps listening and answers new requests 503 (a load balancer moves on). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
   /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
@@ -162,6 +164,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
@@ -197,7 +200,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       accountFailuresBeforeRobotCheck: 3,
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
+      /** Per account, counted on every node together (Redis when set). */
+      postsPerAccountPerMinute: 10,
+      commentsPerAccountPerMinute: 20,
+      /** Password-reset mails to one address, however many IPs ask. */
+      passwordResetMailsPerAddressPerHour: 3,
     },
+    /** A rate-limit count in Redis waits at most this long before it counts in memory instead. */
+    redisCommandTimeoutMs: 250,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripe:

@@ -36,3 +36,14 @@ export const ErrorCode = {
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** What a named limit answers (429) past its ceiling; the rest say the generic 'Muitas requisições'. */
+export const RATE_LIMIT_MESSAGES = {
+  posts: 'Você publicou muitas vezes em pouco tempo. Aguarde um minuto e tente novamente.',
+  comments: 'Você comentou muitas vezes em pouco tempo. Aguarde um minuto e tente novamente.',
+  passwordResetMails:
+    'Já enviamos vários e-mails de redefinição de senha para este endereço. Aguarde uma hora e tente novamente.',
+} as const;
+
+/** What a request gets (503) while the server shuts down to restart: the ones in flight finish. */
+export const SHUTDOWN_MESSAGE = 'O servidor está reiniciando. Tente novamente em instantes.';

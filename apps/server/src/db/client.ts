@@ -187,6 +187,11 @@ export async function openPgliteThread(options: { dataDir?: string }): Promise<D
   return { ...database, betweenSteps: () => nextTurn() };
 }
 
+/** Whether the server would open the embedded database and make it on this start (no data directory yet). */
+export function isNewEmbeddedDatabase(config: { databaseUrl?: string; dataDir: string }): boolean {
+  return !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+}
+
 /** The server's database: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR in its own thread. */
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string; databaseTimeouts?: DatabaseTimeouts },

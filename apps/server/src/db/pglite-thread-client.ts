@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { startWorker } from '../lib/worker-thread.ts';
 import type {
   PgliteRequest,
   PgliteThreadData,
@@ -45,11 +46,7 @@ export class PgliteThreadClient {
 
   /** Starts the thread and resolves once PGlite is open in it. */
   static async start(data: PgliteThreadData): Promise<PgliteThreadClient> {
-    // Node 20 does not hand tsx's loader to a worker: the thread registers it, then loads its module.
-    const entry = new URL('./pglite-thread.ts', import.meta.url).href;
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: data });
+    const worker = startWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: data });
     const [first] = (await Promise.race([
       once(worker, 'message'),
       once(worker, 'error').then(([error]) => [{ type: 'failed', message: String(error) }]),

@@ -77,6 +77,13 @@ function queryOptions(options: PortableQueryOptions | undefined): QueryOptions |
   return { rowMode: options.rowMode, parsers };
 }
 
+/**
+ * What the served database keeps in memory (decision 043). PostgreSQL's default 128 MB of shared
+ * buffers lived in the WebAssembly memory, which never shrinks, and an index build could take 64 MB
+ * more: a small school's data fits in 16 MB of pages, and what misses them is read from the files.
+ */
+const SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 /** Open transactions by number: each holds PGlite (its other queries wait) until the server ends it. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, by: number) => void }>();
 let lastTransaction = 0;
@@ -117,7 +124,11 @@ async function answer(db: PGlite, request: Exclude<PgliteRequest, { op: 'begin' 
 
 try {
   yieldToTheServer();
-  const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  const db = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   port.on('message', (request: PgliteRequest) => {
     switch (request.op) {
       case 'begin':

@@ -160,7 +160,12 @@ export async function createMessageBus(options: {
     },
     ping: () => pub.ping(),
     close: async () => {
-      await Promise.all([sub.quit(), pub.quit()].map((quit) => quit.catch(() => undefined)));
+      // Redis away: nothing to say goodbye to, and QUIT would wait for it to come back.
+      await Promise.all(
+        [sub, pub].map((client) =>
+          client.isReady ? client.quit().catch(() => undefined) : client.destroy(),
+        ),
+      );
     },
   });
   await sub.subscribe(channel, (message) => bus.receive(message));

@@ -1,6 +1,10 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { RATE_LIMIT_MESSAGES } from '@estudai/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { as, createPost, createUser } from '../../test/factories.ts';
 import { loadConfig } from '../config.ts';
 
 const apps: TestApp[] = [];
@@ -12,7 +16,12 @@ async function node(redisUrl: string | undefined, redisKeyPrefix: string): Promi
   const t = await buildTestApp({
     redisUrl,
     redisKeyPrefix,
-    rateLimits: { ...loadConfig({}).rateLimits, authPerIpPer15Min: 3 },
+    rateLimits: {
+      ...loadConfig({}).rateLimits,
+      authPerIpPer15Min: 3,
+      postsPerAccountPerMinute: 2,
+      commentsPerAccountPerMinute: 2,
+    },
   });
   apps.push(t);
   return t;
@@ -45,13 +54,132 @@ describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis (node-re
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 429]);
     expect(replies[3]?.json().code).toBe('RATE_LIMITED');
     expect(Number(replies[3]?.headers['retry-after'])).toBeGreaterThan(800);
-    // Another address has its own count.
+    // Another IP has its own count (for another e-mail: this one had its 3 reset mails of the hour).
     const other = await two.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
-      payload: { email: 'alguem@exemplo.com.br' },
+      payload: { email: 'outra-pessoa@exemplo.com.br' },
       remoteAddress: '198.51.100.21',
     });
     expect(other.statusCode).toBe(200);
   });
+});
+
+const post = (t: TestApp, cookie: string, content = 'Revisão de química orgânica') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: { cookie },
+    payload: { type: 'text', content },
+  });
+
+const forgotFrom = (t: TestApp, email: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+
+describe('named limits per account and per address', () => {
+  it('refuses the posts and comments of an account past their ceiling, in pt-BR, and no other account', async () => {
+    const t = await node(undefined, `estudai-test-${randomUUID()}:`);
+    const [ana, bruno] = [await as(t.app, await createUser(t.app)), await as(t.app, await createUser(t.app))];
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(t, ana.cookie, `Resumo ${i}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await post(t, ana.cookie);
+    expect(refused.json()).toEqual({ error: RATE_LIMIT_MESSAGES.posts, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(t, bruno.cookie)).statusCode).toBe(201);
+
+    const target = await createPost(t.app, await createUser(t.app));
+    const comment = () => bruno.post(`/api/posts/${target.id}/comments`, { content: 'Boa!' });
+    expect([(await comment()).statusCode, (await comment()).statusCode]).toEqual([201, 201]);
+    const third = await comment();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toBe(RATE_LIMIT_MESSAGES.comments);
+  });
+
+  it('sends at most 3 password-reset mails an hour to one address, however many IPs ask', async () => {
+    const t = await node(undefined, `estudai-test-${randomUUID()}:`);
+    const statuses = [];
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'])
+      statuses.push((await forgotFrom(t, 'Vitima@Exemplo.com.br', ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await forgotFrom(t, 'vitima@exemplo.com.br', '198.51.100.5');
+    expect(refused.json()).toEqual({ error: RATE_LIMIT_MESSAGES.passwordResetMails, code: 'RATE_LIMITED' });
+    expect((await forgotFrom(t, 'outra@exemplo.com.br', '198.51.100.5')).statusCode).toBe(200);
+  });
+});
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A Redis of this test's own, so it can be stopped mid-run. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return redis;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+describe.runIf(hasRedisServer)('shared limits while Redis goes away', () => {
+  it('counts across nodes, then in the memory of each process within a short wait, and /api/ready says Redis is down', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    try {
+      const prefix = `estudai-test-${randomUUID()}:`;
+      const url = `redis://127.0.0.1:${port}`;
+      const [one, two] = [await node(url, prefix), await node(url, prefix)];
+      const user = await createUser(one.app);
+      const ana = await as(one.app, user);
+      // Each test app has a database of its own: the same account in the second one.
+      await createUser(two.app, { id: user.id, email: user.email, username: user.username });
+      const anaOnTwo = await as(two.app, user);
+      // Shared: two posts on two nodes make the ceiling.
+      expect([
+        (await post(one, ana.cookie)).statusCode,
+        (await post(two, anaOnTwo.cookie)).statusCode,
+      ]).toEqual([201, 201]);
+      expect((await post(one, ana.cookie)).statusCode).toBe(429);
+
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const bruno = await as(one.app, await createUser(one.app));
+      const timed = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const reply = await post(one, bruno.cookie, `Sem Redis ${i}`);
+        timed.push({ status: reply.statusCode, ms: performance.now() - started });
+      }
+      // Never open: counted in this process's memory, refused past the ceiling.
+      expect(timed.map((call) => call.status)).toEqual([201, 201, 429]);
+      for (const call of timed) expect(call.ms).toBeLessThan(1_000);
+      const started = performance.now();
+      const ready = await one.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(performance.now() - started).toBeLessThan(2_500);
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error).toBe('O Redis não está respondendo.');
+      // The global per-IP limit never asked Redis.
+      expect((await one.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      redis.kill('SIGKILL');
+      // Redis away: the apps close without waiting for it.
+      await Promise.all(apps.splice(0).map((t) => t.app.close()));
+    }
+  }, 60_000);
 });

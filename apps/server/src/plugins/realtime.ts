@@ -60,7 +60,7 @@ export async function createRealtime(
     },
   });
 
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  const redisClients: { isReady: boolean; quit(): Promise<unknown>; destroy(): void }[] = [];
   if (options.config.redisUrl) {
     const pub = createClient({ url: options.config.redisUrl });
     const sub = pub.duplicate();
@@ -115,7 +115,12 @@ export async function createRealtime(
       io.engine.close();
     },
     async close() {
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // Redis away: nothing to say goodbye to, and QUIT would wait for it to come back.
+      await Promise.all(
+        redisClients.map((client) =>
+          client.isReady ? client.quit().catch(() => undefined) : client.destroy(),
+        ),
+      );
     },
   };
 }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
-import { limitedBy } from '../../plugins/rate-limits.ts';
+import { limitedBy, limitedPer } from '../../plugins/rate-limits.ts';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
 import { describeMe } from '../users/index.ts';
 import { finishGoogleSignIn, googleClient, startGoogleSignIn } from './auth.google.ts';
@@ -165,6 +165,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/forgot-password',
     {
       config: perIp,
+      preHandler: limitedPer(app, ctx.config, 'passwordResetMails', (request) =>
+        String((request.body as { email?: unknown }).email ?? '')
+          .trim()
+          .toLowerCase(),
+      ),
       schema: {
         ...docs.public('requestPasswordReset', 'Envia o link para redefinir a senha'),
         body: emailOnlySchema,

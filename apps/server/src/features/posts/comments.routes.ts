@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as comments from './comments.service.ts';
 import { COMMENT_NOT_FOUND } from './comments.service.ts';
@@ -48,6 +49,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/posts/:id/comments',
     {
       ...guarded,
+      config: limitedBy(ctx.config, 'comments'),
       schema: {
         ...docs.session('createComment', 'Comenta uma publicação'),
         params: idParams,

@@ -23,6 +23,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { sendJsonBytes } from '../../lib/precompressed.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as answers from './answers.service.ts';
 import { updatePost } from './post-edit.service.ts';
@@ -105,6 +106,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/posts',
     {
       ...guarded,
+      config: limitedBy(ctx.config, 'posts'),
       schema: {
         ...docs.session('createPost', 'Cria uma publicação'),
         body: createPostSchema,

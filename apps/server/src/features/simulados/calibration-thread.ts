@@ -1,13 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/worker-thread.ts';
 import type { Calibration } from './calibration.ts';
 import type { Answer } from './psychometrics.ts';
 
 /**
- * calibrate() on a worker thread of its own, one batch at a time (calibration.worker.mjs). Made for
+ * calibrate() on a worker thread of its own, one batch at a time (calibration.worker.ts). Made for
  * one job run: `close()` when done.
  */
 export class CalibrationThread {
-  private readonly worker = new Worker(new URL('./calibration.worker.mjs', import.meta.url));
+  private readonly worker = startWorker(new URL('./calibration.worker.ts', import.meta.url));
   private next = 0;
 
   fit(responses: (Answer | null)[][]): Promise<Calibration> {
