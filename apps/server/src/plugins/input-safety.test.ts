@@ -47,7 +47,14 @@ let cookie: string;
 beforeAll(async () => {
   const defaults = loadConfig({}).rateLimits;
   t = await buildTestApp({
-    rateLimits: { ...defaults, globalPerMinute: 1_000_000, authPerIpPer15Min: 1_000_000 },
+    rateLimits: {
+      ...defaults,
+      globalPerMinute: 1_000_000,
+      authPerIpPer15Min: 1_000_000,
+      // The sweep sends every text field of a post and a comment: far more than a person writes.
+      postsPerAccountPerMinute: 1_000_000,
+      commentsPerAccountPerMinute: 1_000_000,
+    },
   });
 });
 beforeEach(async () => {
