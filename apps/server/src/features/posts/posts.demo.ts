@@ -165,12 +165,13 @@ const demoPosts = (publicUrl: string, now: number): DemoPost[] => [
     },
   },
   {
-    key: 'xss-safe',
+    key: 'zero-exponent',
     by: 'bruno.lima',
     minutesAgo: 12,
     post: {
       type: 'text',
-      content: 'Alguém explica por que $a^0 = 1$? E <script> aparece como texto aqui, né? Só testando 😄',
+      content:
+        'Alguém explica por que $a^0 = 1$? Pensei em $a^n / a^n = a^{n-n}$, mas e quando $a = 0$? Caiu algo assim no simulado de ontem 🤔',
     },
   },
 ];

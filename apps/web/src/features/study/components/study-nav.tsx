@@ -48,8 +48,8 @@ function StudyLink({
 export function StudyNav() {
   const summary = useNotebookSummary();
   return (
-    // Six ways in: two rows of three on a phone (each label whole), one row from 640 px on.
-    <nav aria-label="Estudo" className="grid grid-cols-3 gap-2 sm:flex">
+    // Six ways in, two rows of three: each label whole on a phone and in the desktop's centre column.
+    <nav aria-label="Estudo" className="grid grid-cols-3 gap-2">
       <StudyLink to={STUDY_PATHS.bank} label="Questões" Icon={BookOpenCheck} />
       <StudyLink to={STUDY_PATHS.notebook} label="Caderno" Icon={NotebookPen} />
       <StudyLink to={STUDY_PATHS.review} label="Revisão" Icon={Repeat} due={summary.data?.dueNow ?? 0} />
