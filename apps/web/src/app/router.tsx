@@ -63,8 +63,8 @@ const PublicPostPage = lazyPage(
   () => import('../features/posts/pages/public-post-page.tsx'),
   'PublicPostPage',
 );
-const RoomsPage = lazyPage(() => import('../features/rooms/pages/rooms-page.tsx'), 'RoomsPage');
-const RoomPage = lazyPage(() => import('../features/rooms/pages/room-page.tsx'), 'RoomPage');
+const RoomsPage = lazyPage(() => import('../features/rooms/pages/index.ts'), 'RoomsPage');
+const RoomPage = lazyPage(() => import('../features/rooms/pages/index.ts'), 'RoomPage');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
 const AdminReportsPage = lazyPage(
@@ -87,16 +87,10 @@ const QuestionBankPage = lazyPage(
 );
 const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'), 'PracticePage');
 const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
-const EssaysPage = lazyPage(() => import('../features/essays/pages/essays-page.tsx'), 'EssaysPage');
-const EssayPage = lazyPage(() => import('../features/essays/pages/essay-page.tsx'), 'EssayPage');
-const EssayWritePage = lazyPage(
-  () => import('../features/essays/pages/essay-write-page.tsx'),
-  'EssayWritePage',
-);
-const EssayReviewPage = lazyPage(
-  () => import('../features/essays/pages/essay-review-page.tsx'),
-  'EssayReviewPage',
-);
+const EssaysPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssaysPage');
+const EssayPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayPage');
+const EssayWritePage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayWritePage');
+const EssayReviewPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayReviewPage');
 const SimuladoPage = lazyPage(() => import('../features/simulados/pages/simulado-page.tsx'), 'SimuladoPage');
 const NewSimuladoPage = lazyPage(
   () => import('../features/simulados/pages/simulado-editor-page.tsx'),
