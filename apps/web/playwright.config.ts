@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
       AUTH_RATE_LIMIT_PER_15_MIN: '1000',
+      // Demo accounts write a post of each kind in one spec after another: a script's pace.
+      POST_RATE_LIMIT_PER_MINUTE: '1000',
+      COMMENT_RATE_LIMIT_PER_MINUTE: '1000',
       // Browsers, builds and the server share two cores: a slow tick is the machine, not an overload.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },

@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Per-IP ceilings: API requests a minute, and sign-in/sign-up attempts per 15 minutes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
+  POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  COMMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** false: this process queues background jobs but does not run them (another process does). */
   JOB_WORKER: boolean.default(true),
   /** How often an idle job worker looks for work queued by other processes or due for a retry. */
@@ -201,8 +203,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       waitlistPerIpPer15Min: 10,
       robotChallengesPerIpPer15Min: 60,
       /** Per account, counted on every node together (Redis when set). */
-      postsPerAccountPerMinute: 10,
-      commentsPerAccountPerMinute: 20,
+      postsPerAccountPerMinute: env.POST_RATE_LIMIT_PER_MINUTE,
+      commentsPerAccountPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
       /** Password-reset mails to one address, however many IPs ask. */
       passwordResetMailsPerAddressPerHour: 3,
     },
