@@ -74,7 +74,7 @@ test('a student publishes one post of each type and sees each on top of the feed
     ['C', '58'],
     ['D', '64'],
   ] as const) {
-    await dialog.getByLabel(`Alternativa ${letter}`).fill(text);
+    await dialog.getByLabel(`Alternativa ${letter}`, { exact: true }).fill(text);
   }
   await radioLabel(dialog, 'B é a correta').click();
   await publish(page);
@@ -101,7 +101,7 @@ test('a student publishes one post of each type and sees each on top of the feed
     ['C', '18'],
     ['D', '36'],
   ] as const) {
-    await first.getByLabel(`Alternativa ${letter}`).fill(text);
+    await first.getByLabel(`Alternativa ${letter}`, { exact: true }).fill(text);
   }
   await publish(page);
   await expect(firstPost(page)).toContainText('Quiz');
@@ -334,12 +334,16 @@ test.describe('on a phone', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(end).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const tabBar = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
-    const contentBottom = await page.evaluate(
-      () => document.querySelector('main > :last-child')?.getBoundingClientRect().bottom,
-    );
     expect(tabBar).not.toBeNull();
-    expect(contentBottom).toBeLessThanOrEqual(tabBar?.y ?? 0);
+    // Cards that come into view take their real height (content-visibility): the end moves down while
+    // they do, so scroll to it again until it stays; then it must sit above the tab bar.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const contentBottom = await page.evaluate(
+        () => document.querySelector('main > :last-child')?.getBoundingClientRect().bottom,
+      );
+      expect(contentBottom).toBeLessThanOrEqual(tabBar?.y ?? 0);
+    }).toPass({ timeout: 10_000 });
   });
 });
