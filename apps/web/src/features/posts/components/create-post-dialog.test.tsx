@@ -226,14 +226,44 @@ describe('create-post dialog', () => {
     expect(screen.queryByRole('button', { name: 'Remover questão 1' })).not.toBeInTheDocument();
   });
 
-  it('takes photos and PDFs only from the device, with no field for an outside address (issue 37)', async () => {
-    const { user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+  it('adds media links with Enter: trimmed, never empty or repeated, each removable', async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
     await user.click(screen.getByRole('radio', { name: 'Foto' }));
-    expect(screen.getByText('Escolher fotos')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Link da imagem')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Anexo' }));
-    expect(screen.getByText('Escolher PDF')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Link do anexo')).not.toBeInTheDocument();
+    const input = screen.getByLabelText('Link da imagem');
+    await user.type(input, '   {Enter}');
+    expect(screen.queryByRole('list', { name: 'Links adicionados' })).not.toBeInTheDocument();
+
+    await user.type(input, '  https://exemplo.com/a.png  {Enter}');
+    expect(input).toHaveValue('');
+    const list = screen.getByRole('list', { name: 'Links adicionados' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['https://exemplo.com/a.png']);
+
+    await user.type(input, 'https://exemplo.com/a.png{Enter}');
+    await expectToast('Erro', 'Esse link já foi adicionado.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.clear(input);
+    await user.type(input, 'https://exemplo.com/b.png{Enter}');
+    await user.type(input, 'https://exemplo.com/c.png{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remover https://exemplo.com/b.png' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['https://exemplo.com/a.png', 'https://exemplo.com/c.png']);
+    // Enter added links; it did not send the form.
+    expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
+
+    await user.click(publish());
+    await expectToast('Post criado!');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      type: 'photo',
+      mediaUrls: ['https://exemplo.com/a.png', 'https://exemplo.com/c.png'],
+    });
   });
 
   it('shows Publicando... while sending, then closes, resets and refreshes the feed', async () => {

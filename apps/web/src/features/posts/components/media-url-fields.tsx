@@ -1,19 +1,36 @@
+import { MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract/constants';
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
+import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { safeHref } from '../../../components/rich-text/parse-rich-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Image } from '../../../components/ui/image.tsx';
+import { Field, Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { CreatePostValues } from '../create-post-validation.ts';
 import { DeviceUploads } from './device-uploads.tsx';
 
-/**
- * A photo or attachment post's files, each sent from the device and removable. Issue 37: no field
- * for an outside address any more (an image from another site let its owner log every viewer's
- * IP); the server takes only the author's own uploads.
- */
+const problem = (description: string) =>
+  toast({ title: POST_MESSAGES.errorTitle, description, variant: 'destructive' });
+
+/** Spec §5: links added by pressing Enter, trimmed, never empty or repeated, each removable. */
 export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
   const { control, setValue } = useFormContext<CreatePostValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'mediaUrls' });
+  const [draft, setDraft] = useState('');
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the link; it must not send the whole form.
+    event.preventDefault();
+    const url = draft.trim();
+    if (!url) return;
+    if (fields.some((field) => field.url === url)) return problem(POST_MESSAGES.mediaDuplicate);
+    if (!safeHref(url)) return problem(POST_MESSAGES.mediaInvalid);
+    if (fields.length >= MEDIA_URLS_MAX) return problem(POST_MESSAGES.mediaTooMany);
+    append({ url });
+    setDraft('');
+  };
 
   const handlePending = useCallback((pending: number) => setValue('uploading', pending), [setValue]);
 
@@ -25,6 +42,20 @@ export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
         onUploaded={(url) => append({ url })}
         onPendingChange={handlePending}
       />
+      <Field label={kind === 'photo' ? 'Link da imagem' : 'Link do anexo'}>
+        {({ id }) => (
+          <Input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://... e pressione Enter"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKeyDown}
+            enterKeyHint="enter"
+          />
+        )}
+      </Field>
       {fields.length > 0 && (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-1.5" aria-label="Links adicionados">
           {fields.map((field, index) => (
