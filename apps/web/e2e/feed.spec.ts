@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { POST_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
+import { E2E_BASE_URL, REPO_ROOT } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
@@ -110,8 +111,13 @@ test('a student publishes one post of each type and sees each on top of the feed
   dialog = await openCreateDialog(page);
   await radioLabel(dialog, 'Foto').click();
   await dialog.getByLabel('Texto (opcional)').fill('Meu mapa mental');
-  await dialog.getByLabel('Link da imagem').fill(`${E2E_BASE_URL}/favicon.svg`);
-  await dialog.getByLabel('Link da imagem').press('Enter');
+  // Issue 37: files come from the device only (no outside addresses).
+  await dialog
+    .getByLabel('Escolher fotos')
+    .setInputFiles(path.join(REPO_ROOT, 'apps/web/public/icons/icon-512.png'));
+  await expect(dialog.getByRole('list', { name: 'Links adicionados' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await publish(page);
   await expect(firstPost(page)).toContainText('Meu mapa mental');
   await expect(firstPost(page).getByRole('button', { name: 'Ver imagem 1 de 1' })).toBeVisible();
@@ -119,14 +125,15 @@ test('a student publishes one post of each type and sees each on top of the feed
   dialog = await openCreateDialog(page);
   await radioLabel(dialog, 'Anexo').click();
   await dialog.getByLabel('Texto (opcional)').fill('Lista de exercícios');
-  await dialog.getByLabel('Link do anexo').fill(`${E2E_BASE_URL}/material/lista-1.pdf`);
-  await dialog.getByLabel('Link do anexo').press('Enter');
+  await dialog
+    .getByLabel('Escolher PDF')
+    .setInputFiles(path.join(REPO_ROOT, 'apps/web/public/demo/formulario-enem.pdf'));
+  await expect(dialog.getByRole('list', { name: 'Links adicionados' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await publish(page);
   await expect(firstPost(page)).toContainText('Lista de exercícios');
-  await expect(firstPost(page).getByRole('link', { name: 'lista-1.pdf' })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
+  await expect(firstPost(page).getByRole('link', { name: /\.pdf$/ })).toHaveAttribute('target', '_blank');
 });
 
 test('a student answers a question: green and red, the explanation, still locked after a reload', async ({
