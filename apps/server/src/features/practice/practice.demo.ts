@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  postAnswers,
   posts,
   questionCalibrations,
   questionItems,
@@ -10,20 +11,27 @@ import {
 import { defaultItemParams } from '../simulados/index.ts';
 
 const HOUR = 60 * 60 * 1000;
+/** Ana's practice session of yesterday: this many biology questions (her subject), all right. */
+const ANA_PRACTICE_ANSWERS = 5;
 
 /**
  * Demo data of issue 40, after the study demo: every demo question gets 3PL parameters (as a
  * calibration would, from its share correct: so practice picks adaptively and Ana's mastery map has
  * cells at several levels), and a third of them resolutions by Carla (the teacher's) and Diego.
+ * Before that, Ana's practice session of yesterday in biology: one or two answers per subject leave
+ * every cell 'Iniciante' (the level is cautious), five right ones show what practice builds.
  */
 export async function seedDemoPractice(db: Db, now: Date): Promise<void> {
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(inArray(users.username, ['prof.carla', 'mentor.diego']));
+    .where(inArray(users.username, ['prof.carla', 'mentor.diego', 'ana.souza']));
   const carla = people.find((person) => person.username === 'prof.carla')?.id;
   const diego = people.find((person) => person.username === 'mentor.diego')?.id;
-  if (!carla || !diego) throw new Error('demo users prof.carla and mentor.diego are missing');
+  const ana = people.find((person) => person.username === 'ana.souza')?.id;
+  if (!carla || !diego || !ana)
+    throw new Error('demo users prof.carla, mentor.diego and ana.souza are missing');
+  await seedAnaPractice(db, ana, now);
 
   const items = await db
     .select({
@@ -39,7 +47,8 @@ export async function seedDemoPractice(db: Db, now: Date): Promise<void> {
     })
     .from(questionItems)
     .innerJoin(posts, eq(posts.id, questionItems.postId))
-    .orderBy(asc(questionItems.createdAt), asc(questionItems.postId), asc(questionItems.questionIndex));
+    // By content after time, never by the random post id: the same demo data on every run.
+    .orderBy(asc(questionItems.createdAt), asc(questionItems.searchText), asc(questionItems.questionIndex));
   if (items.length === 0) return;
 
   await db.insert(questionCalibrations).values(
@@ -91,4 +100,39 @@ export async function seedDemoPractice(db: Db, now: Date): Promise<void> {
       return rows;
     });
   await db.insert(questionResolutions).values(resolutions);
+}
+
+async function seedAnaPractice(db: Db, ana: string, now: Date): Promise<void> {
+  const unanswered = await db
+    .select({
+      postId: questionItems.postId,
+      questionIndex: questionItems.questionIndex,
+      correctAnswer: questionItems.correctAnswer,
+    })
+    .from(questionItems)
+    .leftJoin(
+      postAnswers,
+      and(
+        eq(postAnswers.postId, questionItems.postId),
+        eq(postAnswers.questionIndex, questionItems.questionIndex),
+        eq(postAnswers.userId, ana),
+      ),
+    )
+    .where(
+      and(eq(questionItems.subject, 'biologia'), ne(questionItems.authorId, ana), isNull(postAnswers.postId)),
+    )
+    .orderBy(asc(questionItems.searchText), asc(questionItems.questionIndex))
+    .limit(ANA_PRACTICE_ANSWERS);
+  if (unanswered.length === 0) return;
+  const start = now.getTime() - 26 * HOUR;
+  await db.insert(postAnswers).values(
+    unanswered.map((item, i) => ({
+      postId: item.postId,
+      userId: ana,
+      questionIndex: item.questionIndex,
+      optionIndex: item.correctAnswer,
+      isCorrect: true,
+      createdAt: new Date(start + i * 3 * 60 * 1000),
+    })),
+  );
 }
