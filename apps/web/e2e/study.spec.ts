@@ -256,6 +256,7 @@ test.describe('on a phone (390×844)', () => {
     const enem = `Qual é a capital do Brasil? (ENEM ${stamp})`;
     const cebraspe = `A derivada de x² é 2x. (Cebraspe ${stamp})`;
     await login(DIEGO);
+    const diegoId: string = (await (await page.request.get('/api/auth/session')).json()).data.id;
     for (const questionData of [
       {
         question: enem,
@@ -272,8 +273,12 @@ test.describe('on a phone (390×844)', () => {
       expect(created.status()).toBe(201);
     }
 
-    // The feed: five alternatives A–E; a wrong answer shows E as the key.
+    // The feed: five alternatives A–E; a wrong answer shows E as the key. Carla follows Diego, so his
+    // question tops her 'Para você' even after the other files of this worker posted for hours' worth
+    // of rank (a followee's post and a question on her subject rank 6 h ahead, anything else none).
     await login(CARLA);
+    const followed = await page.request.post(`/api/users/${diegoId}/follow`);
+    expect(followed.ok()).toBe(true);
     await page.goto('/');
     const post = page.getByRole('article').filter({ hasText: enem });
     const options = post.getByRole('group', { name: 'Alternativas' });
