@@ -213,9 +213,12 @@ test('the question bank filters by subject and by status, combined', async ({ pa
   await expect(page).toHaveURL('/questoes');
   await expect(page.getByRole('heading', { name: STUDY_LOOP_MESSAGES.bankTitle })).toBeVisible();
 
-  await page.getByLabel('Matéria').selectOption({ label: 'Física' });
+  await page.getByLabel('Matéria').click();
+  await page.getByRole('checkbox', { name: 'Física' }).check();
+  await page.keyboard.press('Escape');
   await radioLabel(page.locator('main'), 'Não respondidas').click();
   await expect(page).toHaveURL(/subject=fisica/);
+  await expect(page.getByText(/^\d[\d.]* quest(ão|ões)$/)).toBeVisible();
   await expect(page).toHaveURL(/status=unanswered/);
   const list = page.getByRole('list', { name: 'Questões' });
   await expect(list.getByRole('article').first()).toBeVisible();

@@ -19,6 +19,7 @@ export const STUDY_LOOP_MESSAGES = {
   topicTooLong: `O assunto deve ter no máximo ${TOPIC_MAX} caracteres.`,
   yearInvalid: `O ano deve estar entre ${QUESTION_YEAR_MIN} e o ano atual.`,
   statusInvalid: 'Filtro de situação inválido.',
+  difficultyInvalid: 'Dificuldade inválida: use facil, media ou dificil.',
   hasResolutionInvalid: "O filtro 'com resolução' deve ser true ou false.",
   searchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   cursorInvalid: 'Cursor inválido.',

@@ -101,6 +101,19 @@ export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
   correct: 'Certas',
 };
 
+/**
+ * How hard a question is, for the bank's filter and label (issue 36): from its calibration (b) when
+ * it has one, else from the share of first answers that were right once 5 people answered; no label
+ * before that (docs/decisions/052).
+ */
+export const QUESTION_DIFFICULTIES = ['facil', 'media', 'dificil'] as const;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+export const QUESTION_DIFFICULTY_LABELS: Record<QuestionDifficulty, string> = {
+  facil: 'Fácil',
+  media: 'Média',
+  dificil: 'Difícil',
+};
+
 export const NOTEBOOK_NOTE_MAX = 1_000;
 export const NOTEBOOK_REASONS = ['wrong', 'manual'] as const;
 export type NotebookReason = (typeof NOTEBOOK_REASONS)[number];

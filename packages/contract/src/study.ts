@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './api.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
 import { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';
 import {
@@ -6,8 +7,10 @@ import {
   BANK_PAGE_SIZE_MAX,
   BANK_SEARCH_MAX,
   CARD_STATES,
+  EXAMS,
   NOTEBOOK_NOTE_MAX,
   NOTEBOOK_REASONS,
+  QUESTION_DIFFICULTIES,
   QUESTION_STATUSES,
   REMINDER_FIRST_HOUR,
   REMINDER_LAST_HOUR,
@@ -33,11 +36,32 @@ const limitParam = z.coerce
   .default(BANK_PAGE_SIZE_DEFAULT);
 const cursorParam = optionalParam(z.string().max(300, M.cursorInvalid));
 
-/** `GET /api/questions`: every filter optional, all of them combined. */
+/**
+ * Several values of one filter (issue 36: 'Matemática e Física', 'ENEM ou Fuvest'): a list separated by
+ * commas (`?subject=matematica,fisica`) or the parameter repeated; each value from `item`.
+ */
+const listParam = <T extends z.ZodType>(item: T, max: number) =>
+  optionalParam(
+    z.preprocess(
+      (value) => {
+        const text = Array.isArray(value) ? value.join(',') : value;
+        if (typeof text !== 'string') return text;
+        const values = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
+        return values.length > 0 ? values : undefined;
+      },
+      z.array(item).min(1).max(max).optional(),
+    ),
+  );
+
+/** `GET /api/questions`: every filter optional, all of them combined; within a list, any of its values. */
 export const bankQuerySchema = z.object({
-  subject: optionalParam(subjectSchema),
+  subject: listParam(subjectSchema, SUBJECTS.length),
   topic: optionalParam(topicSchema),
-  exam: optionalParam(examSchema),
+  exam: listParam(examSchema, EXAMS.length),
+  difficulty: listParam(
+    z.enum(QUESTION_DIFFICULTIES, { error: M.difficultyInvalid }),
+    QUESTION_DIFFICULTIES.length,
+  ),
   year: optionalParam(z.coerce.number({ error: M.yearInvalid }).pipe(questionYearSchema)),
   status: optionalParam(z.enum(QUESTION_STATUSES, { error: M.statusInvalid })),
   search: optionalParam(z.string().trim().max(BANK_SEARCH_MAX, M.searchTooLong)),
@@ -76,8 +100,13 @@ export const bankQuestionSchema = z.object({
   community: communityFiguresSchema.optional(),
   /** The viewer's caderno entry for this question, if any. */
   notebookEntryId: z.string().nullable(),
+  /** 'Fácil', 'Média', 'Difícil' (decision 052); absent while too few answered and it is not calibrated. */
+  difficulty: z.enum(QUESTION_DIFFICULTIES).nullish(),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+/** A page of the bank; the first one (no cursor) says how many questions match ('1.234 questões'). */
+export const bankPageSchema = pageOf(bankQuestionSchema).extend({ total: z.number().int().optional() });
 
 /** An FSRS card's state, as ts-fsrs computed it. */
 export const reviewCardSchema = z.object({

@@ -170,8 +170,9 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'wholeBody'>;
 
 export const api = {
   get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  getPage: <T>(path: string, options?: CallOptions) =>
-    apiRequest<ApiPage<T>>(path, { ...options, method: 'GET', wholeBody: true }),
+  /** `Extra`: what a list's reply carries beside the page (the bank's `total`). */
+  getPage: <T, Extra extends object = object>(path: string, options?: CallOptions) =>
+    apiRequest<ApiPage<T> & Extra>(path, { ...options, method: 'GET', wholeBody: true }),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: CallOptions) =>

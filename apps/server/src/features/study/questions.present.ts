@@ -41,6 +41,7 @@ function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: str
         }
       : {}),
     notebookEntryId,
+    difficulty: row.difficulty,
   };
 }
 

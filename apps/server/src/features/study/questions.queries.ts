@@ -1,5 +1,5 @@
-import type { BankQuery } from '@estudai/contract';
-import { and, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BankQuery, QuestionDifficulty } from '@estudai/contract';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorShownTo, currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   notebookEntries,
   postAnswers,
   posts,
+  questionCalibrations,
   questionItems,
   questionResolutions,
   type StoredQuestion,
@@ -26,6 +27,22 @@ export interface QuestionRef {
 }
 
 const viewerEntry = alias(notebookEntries, 'viewer_entry');
+
+/**
+ * How hard a question is (decision 052): its calibration's b when it has one (below −0.5 'facil',
+ * above 0.5 'dificil'), else, once 5 people answered, the share right (70% or more 'facil', under 40%
+ * 'dificil'), else null. One expression for the label and the filter.
+ */
+const difficulty = sql<QuestionDifficulty | null>`coalesce(
+  (select case when ${questionCalibrations.b} < -0.5 then 'facil' when ${questionCalibrations.b} > 0.5 then 'dificil' else 'media' end
+    from ${questionCalibrations}
+    where ${questionCalibrations.postId} = ${questionItems.postId}
+      and ${questionCalibrations.questionIndex} = ${questionItems.questionIndex}),
+  case when ${questionItems.answersCount} >= 5 then
+    case when ${questionItems.correctCount} >= 0.7 * ${questionItems.answersCount} then 'facil'
+      when ${questionItems.correctCount} < 0.4 * ${questionItems.answersCount} then 'dificil'
+      else 'media' end
+  end)`;
 
 function questionFields() {
   return {
@@ -46,6 +63,7 @@ function questionFields() {
     },
     viewerOption: postAnswers.optionIndex,
     viewerCorrect: postAnswers.isCorrect,
+    difficulty,
   };
 }
 
@@ -129,9 +147,27 @@ const STATUS_FILTERS: Record<NonNullable<BankQuery['status']>, SQL> = {
   correct: eq(postAnswers.isCorrect, true),
 };
 
+/** The bank's filters as one condition (the page's cursor apart). */
+function bankFilters(viewerId: string, query: BankQuery, search: string): SQL | undefined {
+  return and(
+    questionVisibleTo(viewerId),
+    query.subject ? inArray(questionItems.subject, query.subject) : undefined,
+    query.exam ? inArray(questionItems.exam, query.exam) : undefined,
+    query.difficulty ? sql`${difficulty} in ${query.difficulty}` : undefined,
+    query.year ? eq(questionItems.year, query.year) : undefined,
+    query.topic ? sql`${questionItems.topicKey} = estudai_fold(${query.topic})` : undefined,
+    query.status ? STATUS_FILTERS[query.status] : undefined,
+    query.hasResolution
+      ? sql`exists (select 1 from ${questionResolutions} where ${questionResolutions.postId} = ${questionItems.postId}
+          and ${questionResolutions.questionIndex} = ${questionItems.questionIndex})`
+      : undefined,
+    search ? matchesSearch(search) : undefined,
+  );
+}
+
 /**
  * One page of the bank for the viewer (and one row more: whether more remain), newest first by
- * keyset, filtered by subject, topic, exam, year, the viewer's status and a folded search.
+ * keyset, filtered by subjects, topic, exams, difficulties, year, the viewer's status and a folded search.
  */
 export function listBankRows(
   db: Tx,
@@ -143,17 +179,7 @@ export function listBankRows(
   return selectBankQuestions(db, viewerId)
     .where(
       and(
-        questionVisibleTo(viewerId),
-        query.subject ? eq(questionItems.subject, query.subject) : undefined,
-        query.exam ? eq(questionItems.exam, query.exam) : undefined,
-        query.year ? eq(questionItems.year, query.year) : undefined,
-        query.topic ? sql`${questionItems.topicKey} = estudai_fold(${query.topic})` : undefined,
-        query.status ? STATUS_FILTERS[query.status] : undefined,
-        query.hasResolution
-          ? sql`exists (select 1 from ${questionResolutions} where ${questionResolutions.postId} = ${questionItems.postId}
-              and ${questionResolutions.questionIndex} = ${questionItems.questionIndex})`
-          : undefined,
-        search ? matchesSearch(search) : undefined,
+        bankFilters(viewerId, query, search),
         after
           ? sql`(${questionItems.createdAt}, ${questionItems.postId}, ${questionItems.questionIndex})
               < (${after.createdAt.toISOString()}::timestamptz, ${after.postId}::uuid, ${after.questionIndex}::int)`
@@ -162,6 +188,17 @@ export function listBankRows(
     )
     .orderBy(desc(questionItems.createdAt), desc(questionItems.postId), desc(questionItems.questionIndex))
     .limit(query.limit + 1);
+}
+
+/** How many questions the filters match ('1.234 questões'), with the joins the filters need. */
+export async function countBankRows(db: Tx, viewerId: string, query: BankQuery, search: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questionItems)
+    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .leftJoin(postAnswers, answerOf(viewerId))
+    .where(bankFilters(viewerId, query, search));
+  return row?.n ?? 0;
 }
 
 const refsMatch = (refs: QuestionRef[]) =>

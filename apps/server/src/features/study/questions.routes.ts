@@ -1,4 +1,4 @@
-import { bankQuerySchema, bankQuestionSchema, pageOf } from '@estudai/contract';
+import { bankPageSchema, bankQuerySchema } from '@estudai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
@@ -16,7 +16,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         ...docs.session('listBankQuestions', 'Lista o banco de questões com filtros'),
         querystring: bankQuerySchema,
-        response: { 200: pageOf(bankQuestionSchema), ...errorResponses },
+        response: { 200: bankPageSchema, ...errorResponses },
       },
     },
     (request) => listBankQuestions(ctx, currentUser(request), request.query),

@@ -7,17 +7,19 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { decodeBankCursor, encodeBankCursor } from './cursor.ts';
 import { bankRowToQuestion } from './questions.present.ts';
-import { findBankRows, listBankRows, type QuestionRef } from './questions.queries.ts';
+import { countBankRows, findBankRows, listBankRows, type QuestionRef } from './questions.queries.ts';
 
 export interface BankPage {
   data: BankQuestion[];
   hasMore: boolean;
   nextCursor: string | null;
+  total?: number;
 }
 
 /**
  * `GET /api/questions`: every question the viewer may see, newest first by keyset, filtered by
- * subject, topic, exam, year, the viewer's status and a search over statement and topic, combined.
+ * subjects, topic, exams, difficulties, year, the viewer's status and a search over statement and
+ * topic, combined; the first page says how many match.
  */
 export async function listBankQuestions(
   ctx: AppContext,
@@ -26,7 +28,12 @@ export async function listBankQuestions(
 ): Promise<BankPage> {
   const after = query.cursor ? decodeBankCursor(ctx.config.dataDir, query.cursor) : undefined;
   const search = query.search ? foldForSearch(query.search) : '';
-  const rows = await listBankRows(ctx.database.db, viewer.id, query, search, after);
+  const { db } = ctx.database;
+  const [rows, total] = await Promise.all([
+    listBankRows(db, viewer.id, query, search, after),
+    // The count once, on the first page: later pages keep the figure the screen already shows.
+    after ? undefined : countBankRows(db, viewer.id, query, search),
+  ]);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -34,6 +41,7 @@ export async function listBankQuestions(
     data: page.map((row) => bankRowToQuestion(row, viewer.id)),
     hasMore,
     nextCursor: hasMore && last ? encodeBankCursor(ctx.config.dataDir, last.item) : null,
+    ...(total === undefined ? {} : { total }),
   };
 }
 

@@ -1,8 +1,9 @@
-import { bankQuestionSchema, pageOf, STUDY_LOOP_MESSAGES } from '@estudai/contract';
+import { bankPageSchema, STUDY_LOOP_MESSAGES } from '@estudai/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
-import type { StoredQuestion } from '../../db/schema/index.ts';
+import { questionCalibrations, questionItems, type StoredQuestion } from '../../db/schema/index.ts';
 
 // Issue 19, 'Banco de questões': GET /api/questions with its filters, status, search and cursor.
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const page = pageOf(bankQuestionSchema);
+const page = bankPageSchema;
 const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
 const post = (url: string, payload: object, as = cookie) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie: as } });
@@ -138,6 +139,77 @@ describe('GET /api/questions', () => {
     expect((await bank('?subject=quimica')).data).toEqual([]);
     // Empty parameters are no filter.
     expect((await bank('?subject=&exam=&topic=&year=&status=&search=&cursor=')).data).toHaveLength(5);
+  });
+
+  it('filters by several subjects and several bancas at once, and the first page counts what matches', async () => {
+    const { funcoes, genetica, quiz } = await seedBank();
+    const both = await bank('?subject=matematica,biologia');
+    expect(ids(both.data)).toEqual([`${quiz.id}#1`, `${genetica.id}#0`, `${funcoes.id}#0`]);
+    expect(both.total).toBe(3);
+    // The parameter repeated is the same list.
+    expect(ids((await bank('?subject=matematica&subject=biologia')).data)).toEqual(ids(both.data));
+    expect(ids((await bank('?exam=fuvest,enem&subject=biologia,fisica')).data)).toEqual([
+      `${quiz.id}#0`,
+      `${genetica.id}#0`,
+    ]);
+    expect((await bank()).total).toBe(5);
+    // Later pages leave the count to the first.
+    const first = await bank('?subject=matematica,biologia&limit=2');
+    expect(first).toMatchObject({ total: 3, hasMore: true });
+    const second = await bank(`?subject=matematica,biologia&limit=2&cursor=${first.nextCursor}`);
+    expect(ids(second.data)).toEqual([`${funcoes.id}#0`]);
+    expect(second).not.toHaveProperty('total');
+  });
+
+  it('labels and filters difficulty: by calibration, else by the share right once 5 answered', async () => {
+    const { funcoes, genetica, quiz, plain } = await seedBank();
+    const { db } = t.app.ctx.database;
+    const at = new Date();
+    await db.insert(questionCalibrations).values([
+      { postId: funcoes.id, questionIndex: 0, a: 1, b: 1.2, c: 0.2, responses: 40, calibratedAt: at },
+      { postId: quiz.id, questionIndex: 0, a: 1, b: -1, c: 0.2, responses: 40, calibratedAt: at },
+    ]);
+    const counts = async (
+      postId: string,
+      questionIndex: number,
+      answersCount: number,
+      correctCount: number,
+    ) =>
+      db
+        .update(questionItems)
+        .set({ answersCount, correctCount })
+        .where(and(eq(questionItems.postId, postId), eq(questionItems.questionIndex, questionIndex)));
+    await counts(genetica.id, 0, 10, 5); // 50% right: média
+    await counts(quiz.id, 1, 4, 0); // 4 answers: too few for a label
+    await counts(plain.id, 0, 5, 1); // 20% right: difícil
+
+    const all = await bank();
+    const difficultyOf = Object.fromEntries(
+      all.data.map((item) => [`${item.postId}#${item.questionIndex}`, item.difficulty]),
+    );
+    expect(difficultyOf).toEqual({
+      [`${funcoes.id}#0`]: 'dificil',
+      [`${quiz.id}#0`]: 'facil',
+      [`${genetica.id}#0`]: 'media',
+      [`${quiz.id}#1`]: null,
+      [`${plain.id}#0`]: 'dificil',
+    });
+    expect(ids((await bank('?difficulty=dificil')).data)).toEqual([`${plain.id}#0`, `${funcoes.id}#0`]);
+    const easyOrMedium = await bank('?difficulty=facil,media&subject=fisica,biologia');
+    expect(ids(easyOrMedium.data)).toEqual([`${quiz.id}#0`, `${genetica.id}#0`]);
+    expect(easyOrMedium.total).toBe(2);
+  });
+
+  it('refuses an unknown subject, banca or difficulty in a list with 400, in pt-BR', async () => {
+    for (const [query, message] of [
+      ['?subject=matematica,alquimia', STUDY_LOOP_MESSAGES.subjectInvalid],
+      ['?exam=enem,xpto', STUDY_LOOP_MESSAGES.examInvalid],
+      ['?difficulty=impossivel', STUDY_LOOP_MESSAGES.difficultyInvalid],
+    ] as const) {
+      const res = await get(`/api/questions${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: message });
+    }
   });
 
   it('searches statement and topic ignoring accents and case, every word', async () => {

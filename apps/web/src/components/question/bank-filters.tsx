@@ -2,6 +2,8 @@ import {
   currentQuestionYear,
   EXAM_LABELS,
   EXAMS,
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
   QUESTION_META_LABELS,
   QUESTION_STATUS_LABELS,
   QUESTION_STATUSES,
@@ -10,10 +12,10 @@ import {
   SUBJECTS,
   TOPIC_MAX,
 } from '@estudai/contract/constants';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import type { BankFilters as Filters } from '../../lib/queries/bank-questions.ts';
+import { type BankFilters as Filters, listValues } from '../../lib/queries/bank-questions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Field, Input, inputClasses } from '../ui/input.tsx';
 
@@ -64,11 +66,114 @@ function Select({
   );
 }
 
+/** Adds or removes `value` from a comma list, keeping the order of `all`. */
+function toggled(list: string, value: string, all: readonly string[]): string {
+  const chosen = new Set(listValues(list));
+  if (chosen.has(value)) chosen.delete(value);
+  else chosen.add(value);
+  return all.filter((item) => chosen.has(item)).join(',');
+}
+
+/**
+ * Several values of one filter (issue 36: 'Matemática e Física'): a button naming what is chosen,
+ * opening a list of check boxes; a tap outside or Esc closes it.
+ */
+function MultiSelect({
+  label,
+  values,
+  labels,
+  selected,
+  onChange,
+}: {
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+  selected: string;
+  onChange: (value: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const chosen = listValues(selected);
+  const summary =
+    chosen.length === 0
+      ? 'Todas'
+      : chosen.length <= 2
+        ? chosen.map((value) => labels[value] ?? value).join(', ')
+        : `${chosen.length} selecionadas`;
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Field label={label}>
+      {({ id }) => (
+        <div ref={box} className="relative">
+          <button
+            id={id}
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-list`}
+            className={cn(inputClasses, 'flex items-center justify-between gap-2 text-left')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="truncate">{summary}</span>
+            <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden />
+          </button>
+          {open && (
+            <fieldset
+              id={`${id}-list`}
+              className="absolute inset-x-0 z-20 mt-1 grid max-h-72 min-w-44 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              <legend className="sr-only">{label}</legend>
+              {values.map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-indigo-600"
+                    checked={chosen.includes(value)}
+                    onChange={() => onChange(toggled(selected, value, values))}
+                  />
+                  {labels[value] ?? value}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
 const STATUS_CHOICES = [{ value: '', label: 'Todas' }].concat(
   QUESTION_STATUSES.map((status) => ({ value: status, label: QUESTION_STATUS_LABELS[status] })),
 );
 
-/** The bank's filters: search, Matéria, Banca, Ano, Assunto and Situação, all combined. */
+/** A filter's chip: a radio or a check box inside, shown as chosen or not. */
+const chip = (on: boolean) =>
+  cn(
+    'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500',
+    on
+      ? 'border-indigo-500 bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
+      : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+  );
+
+/** The bank's filters: search, Matéria and Banca (several each), Assunto, Ano, Situação and Dificuldade. */
 export function BankFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const [search, setSearch] = useDebouncedText(filters.search, (text) => set({ search: text }));
@@ -92,30 +197,20 @@ export function BankFilters({ filters, onChange }: { filters: Filters; onChange:
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Select
+        <MultiSelect
           label={QUESTION_META_LABELS.subject}
-          value={filters.subject}
-          onChange={(value) => set({ subject: value as Filters['subject'] })}
-        >
-          <option value="">Todas</option>
-          {SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {SUBJECT_LABELS[subject]}
-            </option>
-          ))}
-        </Select>
-        <Select
+          values={SUBJECTS}
+          labels={SUBJECT_LABELS}
+          selected={filters.subject}
+          onChange={(subject) => set({ subject })}
+        />
+        <MultiSelect
           label={QUESTION_META_LABELS.exam}
-          value={filters.exam}
-          onChange={(value) => set({ exam: value as Filters['exam'] })}
-        >
-          <option value="">Todas</option>
-          {EXAMS.map((exam) => (
-            <option key={exam} value={exam}>
-              {EXAM_LABELS[exam]}
-            </option>
-          ))}
-        </Select>
+          values={EXAMS}
+          labels={EXAM_LABELS}
+          selected={filters.exam}
+          onChange={(exam) => set({ exam })}
+        />
         <Field label={QUESTION_META_LABELS.topic}>
           {({ id }) => (
             <Input
@@ -144,16 +239,7 @@ export function BankFilters({ filters, onChange }: { filters: Filters; onChange:
         <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Situação</legend>
         <div className="flex flex-wrap gap-2">
           {STATUS_CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              className={cn(
-                'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500',
-                filters.status === choice.value
-                  ? 'border-indigo-500 bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-200'
-                  : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
+            <label key={choice.value} className={chip(filters.status === choice.value)}>
               <input
                 type="radio"
                 name="bank-status"
@@ -165,6 +251,27 @@ export function BankFilters({ filters, onChange }: { filters: Filters; onChange:
               {choice.label}
             </label>
           ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Dificuldade</legend>
+        <div className="flex flex-wrap gap-2">
+          {QUESTION_DIFFICULTIES.map((difficulty) => {
+            const on = listValues(filters.difficulty).includes(difficulty);
+            return (
+              <label key={difficulty} className={chip(on)}>
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={on}
+                  onChange={() =>
+                    set({ difficulty: toggled(filters.difficulty, difficulty, QUESTION_DIFFICULTIES) })
+                  }
+                />
+                {QUESTION_DIFFICULTY_LABELS[difficulty]}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
     </section>

@@ -1,13 +1,17 @@
-import type { BankQuestion, Exam, QuestionStatus, Subject } from '@estudai/contract/constants';
+import type { BankQuestion, QuestionStatus } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { bankKeys } from '../query-keys.ts';
 
-/** The bank's filters as the screen holds them; '' is "any". */
+/**
+ * The bank's filters as the screen holds them; '' is "any". Matéria, Banca and Dificuldade hold
+ * several values separated by commas ('matematica,fisica'), as the address and the API take them.
+ */
 export interface BankFilters {
-  subject: Subject | '';
+  subject: string;
   topic: string;
-  exam: Exam | '';
+  exam: string;
+  difficulty: string;
   year: string;
   status: QuestionStatus | '';
   search: string;
@@ -17,10 +21,14 @@ export const emptyBankFilters: BankFilters = {
   subject: '',
   topic: '',
   exam: '',
+  difficulty: '',
   year: '',
   status: '',
   search: '',
 };
+
+/** The values of a list filter ('matematica,fisica'), in order. */
+export const listValues = (value: string): string[] => value.split(',').filter(Boolean);
 
 /** `?subject=…&status=…`: only the filters given, trimmed, all of them combined by the server. */
 export function bankQueryString(filters: BankFilters, cursor?: string, limit?: number): string {
@@ -31,7 +39,8 @@ export function bankQueryString(filters: BankFilters, cursor?: string, limit?: n
   }
   if (cursor) params.set('cursor', cursor);
   if (limit) params.set('limit', String(limit));
-  const query = params.toString();
+  // A list's commas stay readable in the address ('subject=matematica,fisica'); both forms mean the same.
+  const query = params.toString().replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }
 
@@ -39,7 +48,11 @@ export const getBankQuestions = (
   filters: BankFilters,
   cursor?: string,
   options: { signal?: AbortSignal; limit?: number } = {},
-) => api.getPage<BankQuestion>(`/questions${bankQueryString(filters, cursor, options.limit)}`, options);
+) =>
+  api.getPage<BankQuestion, { total?: number }>(
+    `/questions${bankQueryString(filters, cursor, options.limit)}`,
+    options,
+  );
 
 export const getBankQuestionsQueryOptions = (filters: BankFilters) =>
   infiniteQueryOptions({

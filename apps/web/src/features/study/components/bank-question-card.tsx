@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@estudai/contract/constants';
+import { type BankQuestion, QUESTION_DIFFICULTY_LABELS } from '@estudai/contract/constants';
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
@@ -60,7 +60,14 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
     <Card padding="sm" className="grid gap-3">
       <article aria-labelledby={headingId} className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuestionMetaChips meta={data} />
+          <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+            <QuestionMetaChips meta={data} />
+            {question.difficulty && (
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-200">
+                {QUESTION_DIFFICULTY_LABELS[question.difficulty]}
+              </span>
+            )}
+          </div>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             por {question.author.displayName}
           </span>

@@ -26,8 +26,12 @@ describe('question bank', { timeout: 15_000 }, () => {
     await screen.findByRole('list', { name: 'Questões' }, FIRST_RENDER);
     expect(bankCalls()).toEqual(['']);
 
-    await user.selectOptions(screen.getByLabelText('Matéria'), 'Física');
-    await user.selectOptions(screen.getByLabelText('Banca'), 'ENEM');
+    await user.click(screen.getByLabelText('Matéria'));
+    await user.click(screen.getByRole('checkbox', { name: 'Física' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Banca'));
+    await user.click(screen.getByRole('checkbox', { name: 'ENEM' }));
+    await user.keyboard('{Escape}');
     await user.selectOptions(screen.getByLabelText('Ano'), '2023');
     await user.click(screen.getByRole('radio', { name: 'Erradas' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar questões' }), 'energia');
@@ -48,6 +52,34 @@ describe('question bank', { timeout: 15_000 }, () => {
     );
   });
 
+  it('takes several subjects, several bancas and difficulties at once, and says how many questions match', async () => {
+    const { user, bankCalls } = openBank({
+      'GET /api/questions': { status: 200, body: { ...bankPage().body, total: 1234 } },
+    });
+    expect(await screen.findByText('1.234 questões', {}, FIRST_RENDER)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Matéria'));
+    await user.click(screen.getByRole('checkbox', { name: 'Física' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Matemática' }));
+    expect(screen.getByLabelText('Matéria')).toHaveTextContent('Matemática, Física');
+    await user.click(screen.getByRole('checkbox', { name: 'Química' }));
+    expect(screen.getByLabelText('Matéria')).toHaveTextContent('3 selecionadas');
+    await user.click(screen.getByRole('checkbox', { name: 'Química' }));
+    // A tap outside closes the list.
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('checkbox', { name: 'Física' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Banca'));
+    await user.click(screen.getByRole('checkbox', { name: 'FUVEST' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ENEM' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('checkbox', { name: 'Difícil' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Média' }));
+    await waitFor(() =>
+      expect(bankCalls().at(-1)).toBe('?subject=matematica,fisica&exam=enem,fuvest&difficulty=media,dificil'),
+    );
+  });
+
   it('reads the filters from the address and says when nothing matches', async () => {
     const { bankCalls } = openBank(
       { 'GET /api/questions': bankPage([]) },
@@ -57,7 +89,7 @@ describe('question bank', { timeout: 15_000 }, () => {
       await screen.findByText('Nenhuma questão encontrada com esses filtros.', {}, FIRST_RENDER),
     ).toBeInTheDocument();
     expect(bankCalls()).toEqual(['?subject=quimica&status=unanswered']);
-    expect(screen.getByLabelText('Matéria')).toHaveDisplayValue('Química');
+    expect(screen.getByLabelText('Matéria')).toHaveTextContent('Química');
     expect(screen.getByRole('radio', { name: 'Não respondidas' })).toBeChecked();
   });
 

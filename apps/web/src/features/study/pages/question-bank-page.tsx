@@ -1,11 +1,10 @@
 import {
   EXAMS,
-  type Exam,
+  QUESTION_DIFFICULTIES,
   QUESTION_STATUSES,
   type QuestionStatus,
   STUDY_LOOP_MESSAGES,
   SUBJECTS,
-  type Subject,
 } from '@estudai/contract/constants';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -27,14 +26,20 @@ import { StudyNav } from '../components/study-nav.tsx';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   list.includes(value as T) ? (value as T) : '';
+/** The known values of a list filter in the address ('matematica,fisica'), in the list's order. */
+const someOf = (list: readonly string[], value: string | null): string => {
+  const given = new Set((value ?? '').split(','));
+  return list.filter((item) => given.has(item)).join(',');
+};
 
 /** The filters live in the address, so a reload or a way back keeps them. */
 function useBankFilters(): [Filters, (next: Filters) => void] {
   const [params, setParams] = useSearchParams();
   const filters: Filters = {
-    subject: oneOf<Subject>(SUBJECTS, params.get('subject')),
+    subject: someOf(SUBJECTS, params.get('subject')),
     topic: params.get('topic') ?? '',
-    exam: oneOf<Exam>(EXAMS, params.get('exam')),
+    exam: someOf(EXAMS, params.get('exam')),
+    difficulty: someOf(QUESTION_DIFFICULTIES, params.get('difficulty')),
     year: /^\d{4}$/.test(params.get('year') ?? '') ? (params.get('year') as string) : '',
     status: oneOf<QuestionStatus>(QUESTION_STATUSES, params.get('status')),
     search: params.get('search') ?? '',
@@ -63,6 +68,7 @@ export function QuestionBankPage() {
   const [formKey, setFormKey] = useState(0);
   const bank = useBankQuestions(filters);
   const questions = bank.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = bank.data?.pages[0]?.total;
   const hasFilters = bankQueryString(filters) !== '';
 
   return (
@@ -103,6 +109,11 @@ export function QuestionBankPage() {
         </Card>
       ) : (
         <>
+          {total !== undefined && (
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
+              {total === 1 ? '1 questão' : `${total.toLocaleString('pt-BR')} questões`}
+            </p>
+          )}
           <ul aria-label="Questões" className="grid gap-4">
             {questions.map((question) => (
               <li key={`${question.postId}:${question.questionIndex}`}>
