@@ -64,5 +64,7 @@ export const POLL_OPTIONS_MAX = 6;
 /** A question has 2 to 5 alternatives (Certo/Errado as Cebraspe, A–E as ENEM); the composer starts with 4. */
 export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 5;
+/** 'What others chose' shows from this many first answers on (issue 40); null before. */
+export const OPTION_SHARES_MIN_ANSWERS = 10;
 export const QUESTION_OPTIONS_DEFAULT = 4;
 export const UNREAD_BADGE_CAP = 9;

@@ -307,6 +307,8 @@ export const answerResultSchema = z.object({
   isCorrect: z.boolean(),
   correctAnswer: z.number().int(),
   explanation: z.string().optional(),
+  /** Share (0–1) of first answers, this one included, that chose each option; null under 10 answers. */
+  optionShares: z.array(z.number().min(0).max(1)).nullable(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

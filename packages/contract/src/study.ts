@@ -98,6 +98,8 @@ export const bankQuestionSchema = z.object({
   viewerAnswer: z.number().int().nullable(),
   status: z.enum(QUESTION_STATUSES),
   community: communityFiguresSchema.optional(),
+  /** Once answered (or to its author): the share (0–1) that chose each option; null under 10 answers. */
+  optionShares: z.array(z.number().min(0).max(1)).nullable().optional(),
   /** The viewer's caderno entry for this question, if any. */
   notebookEntryId: z.string().nullable(),
   /** 'Fácil', 'Média', 'Difícil' (decision 052); absent while too few answered and it is not calibrated. */

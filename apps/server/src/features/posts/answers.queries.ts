@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pollVotes, postAnswers, posts, quizAttempts } from '../../db/schema/index.ts';
 
@@ -81,4 +81,41 @@ export async function firstAnswersTo(db: Tx, refs: { postId: string; questionInd
         sql`, `,
       )})`,
     );
+}
+
+/** A question by its post and index, as the answers name it. */
+interface QuestionKey {
+  postId: string;
+  questionIndex: number;
+}
+
+/**
+ * How many first answers chose each option, per question (`postId:questionIndex` → counts by
+ * option index): one grouped read over the answers' primary key, whatever the number of questions.
+ */
+export async function optionCountsOf(db: Tx, refs: readonly QuestionKey[]): Promise<Map<string, number[]>> {
+  const counts = new Map<string, number[]>();
+  if (refs.length === 0) return counts;
+  const rows = await db
+    .select({
+      postId: postAnswers.postId,
+      questionIndex: postAnswers.questionIndex,
+      optionIndex: postAnswers.optionIndex,
+      n: count(),
+    })
+    .from(postAnswers)
+    .where(
+      sql`(${postAnswers.postId}, ${postAnswers.questionIndex}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.postId}::uuid, ${ref.questionIndex}::int)`),
+        sql`, `,
+      )})`,
+    )
+    .groupBy(postAnswers.postId, postAnswers.questionIndex, postAnswers.optionIndex);
+  for (const row of rows) {
+    const key = `${row.postId}:${row.questionIndex}`;
+    const list = counts.get(key) ?? [];
+    list[row.optionIndex] = row.n;
+    counts.set(key, list);
+  }
+  return counts;
 }

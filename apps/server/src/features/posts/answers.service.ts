@@ -20,6 +20,7 @@ import {
   insertPollVote,
   insertQuizAttempt,
 } from './answers.queries.ts';
+import { optionSharesOf } from './option-shares.ts';
 import { scoreQuiz, toPost } from './posts.present.ts';
 import { findActionablePost, findPostRow } from './posts.queries.ts';
 import { rethrowMissing } from './posts.service.ts';
@@ -127,12 +128,16 @@ export async function answerQuestion(
     .catch((error: unknown) => rethrowMissing(error));
   if (!inserted.length) throw conflict(POST_MESSAGES.alreadyAnswered);
   ctx.bus.publish('post.answered', { postIds: [post.id], userId: viewer.id });
+  const shares = await optionSharesOf(ctx.database.db, [
+    { postId: post.id, questionIndex, optionCount: question.options.length },
+  ]);
   return {
     ...(post.type === 'question_set' ? { questionIndex } : {}),
     optionIndex,
     isCorrect,
     correctAnswer: question.correctAnswer,
     ...(question.explanation ? { explanation: question.explanation } : {}),
+    optionShares: shares.get(`${post.id}:${questionIndex}`) ?? null,
   };
 }
 

@@ -43,6 +43,8 @@ describe('POST /api/posts/{id}/answer', () => {
       isCorrect: false,
       correctAnswer: 1,
       explanation: '$2x = 8$, logo $x = 4$.',
+      // One answer: too few to say what others chose (issue 40).
+      optionShares: null,
     });
 
     const after = (await get(`/api/posts/${question.id}`)).json().data;
@@ -75,6 +77,33 @@ describe('POST /api/posts/{id}/answer', () => {
     expect(await t.app.ctx.database.db.select().from(quizAttempts)).toHaveLength(0);
     const seen = (await get(`/api/posts/${question.id}`, mine)).json().data;
     expect(seen).toMatchObject({ viewerAnswer: null, questionData: { correctAnswer: 1 } });
+  });
+
+  it('says what others chose from the 10th first answer on: the share per option, this answer included (issue 40)', async () => {
+    const question = await createPost(t.app, author, { type: 'question' });
+    const others = await Promise.all(Array.from({ length: 9 }, () => createUser(t.app)));
+    // Nine earlier first answers: five chose '4' (the key), three '2', one '8'.
+    await t.app.ctx.database.db.insert(postAnswers).values(
+      others.map((user, i) => {
+        const optionIndex = i < 5 ? 1 : i < 8 ? 0 : 3;
+        return {
+          postId: question.id,
+          userId: user.id,
+          questionIndex: 0,
+          optionIndex,
+          isCorrect: optionIndex === 1,
+        };
+      }),
+    );
+    const res = await post(`/api/posts/${question.id}/answer`, { optionIndex: 0 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.optionShares).toEqual([0.4, 0.5, 0, 0.1]);
+
+    // The bank shows the same figures to whoever answered, and none to whoever did not.
+    const bankItem = (await get('/api/questions')).json().data[0];
+    expect(bankItem.optionShares).toEqual([0.4, 0.5, 0, 0.1]);
+    const stranger = await signedInAs(t.app, await createUser(t.app));
+    expect((await get('/api/questions', stranger)).json().data[0]).not.toHaveProperty('optionShares');
   });
 
   it('marks a right answer correct', async () => {

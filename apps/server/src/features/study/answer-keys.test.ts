@@ -113,6 +113,7 @@ describe.each([
       isCorrect: false,
       correctAnswer: 0,
       explanation: 'No núcleo.',
+      optionShares: null,
     });
     const halfway = await everyReply(quiz.id, group?.id ?? null);
     for (const [where, post] of Object.entries(halfway.replies)) {

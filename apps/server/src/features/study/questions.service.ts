@@ -5,9 +5,16 @@ import type { StoredQuestion } from '../../db/schema/index.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { optionSharesOf } from '../posts/index.ts';
 import { decodeBankCursor, encodeBankCursor } from './cursor.ts';
 import { bankRowToQuestion } from './questions.present.ts';
-import { countBankRows, findBankRows, listBankRows, type QuestionRef } from './questions.queries.ts';
+import {
+  type BankRow,
+  countBankRows,
+  findBankRows,
+  listBankRows,
+  type QuestionRef,
+} from './questions.queries.ts';
 
 export interface BankPage {
   data: BankQuestion[];
@@ -38,7 +45,7 @@ export async function listBankQuestions(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map((row) => bankRowToQuestion(row, viewer.id)),
+    data: await toBankQuestions(db, viewer.id, page),
     hasMore,
     nextCursor: hasMore && last ? encodeBankCursor(ctx.config.dataDir, last.item) : null,
     ...(total === undefined ? {} : { total }),
@@ -52,8 +59,31 @@ export async function findBankQuestion(
   ref: QuestionRef,
 ): Promise<BankQuestion | null> {
   if (!isUuid(ref.postId)) return null;
-  const [row] = await findBankRows(db, viewerId, [ref]);
-  return row ? bankRowToQuestion(row, viewerId) : null;
+  const rows = await findBankRows(db, viewerId, [ref]);
+  const [question] = await toBankQuestions(db, viewerId, rows);
+  return question ?? null;
+}
+
+/**
+ * Rows as the bank shows them, with 'what others chose' (issue 40) on those the viewer may see the
+ * figures of (answered, or their own), in one read for the page.
+ */
+async function toBankQuestions(db: Tx, viewerId: string, rows: BankRow[]): Promise<BankQuestion[]> {
+  const questions = rows.map((row) => bankRowToQuestion(row, viewerId));
+  const revealed = questions.filter((question) => question.community !== undefined);
+  const shares = await optionSharesOf(
+    db,
+    revealed.map((question) => ({
+      postId: question.postId,
+      questionIndex: question.questionIndex,
+      optionCount: question.questionData.options.length,
+    })),
+  );
+  return questions.map((question) =>
+    question.community === undefined
+      ? question
+      : { ...question, optionShares: shares.get(`${question.postId}:${question.questionIndex}`) ?? null },
+  );
 }
 
 /** A bank question as another feature needs it: where it is from, its stored form, the viewer's tie to it. */

@@ -39,6 +39,8 @@ export function QuestionBody({ post }: { post: Post }) {
         onChange={setChoice}
         locked={locked}
         correctAnswer={locked ? data.correctAnswer : undefined}
+        shares={answer.data?.optionShares}
+        eliminationKey={`${post.id}:0`}
       />
       {isAuthor && answered === null ? (
         <AuthorKey correctAnswer={data.correctAnswer} explanation={data.explanation} />

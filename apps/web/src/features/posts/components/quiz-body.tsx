@@ -6,8 +6,11 @@ import { QuestionMetaChips } from '../../../components/question/question-meta.ts
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt.ts';
-import { QuizResult } from './quiz-result.tsx';
+
+// Its own chunk: a quiz's score shows after an attempt, never on the feed's first screen (budget).
+const QuizResult = lazyPart(() => import('./quiz-result.tsx'), 'QuizResult');
 
 /**
  * Spec §2: one question at a time with 'Anterior' and 'Próxima' ('Finalizar' on the last); the
@@ -104,6 +107,7 @@ export function QuizBody({ post }: { post: Post }) {
             <AnswerOptions
               key={current}
               name={`${name}-${current}`}
+              eliminationKey={`${post.id}:${current}`}
               legend="Alternativas"
               options={question.options}
               value={chosen}

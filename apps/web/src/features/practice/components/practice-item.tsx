@@ -62,6 +62,8 @@ export function PracticeQuestion({ question, onNext }: { question: BankQuestion;
         onChange={setChoice}
         locked={result !== null}
         correctAnswer={result?.correctAnswer}
+        shares={result?.optionShares}
+        eliminationKey={`${question.postId}:${question.questionIndex}`}
       />
       {result ? (
         <>
@@ -102,6 +104,7 @@ export function PracticeReview({ entry, onNext }: { entry: NotebookEntry; onNext
         onChange={setChoice}
         locked={checked}
         correctAnswer={checked ? data.correctAnswer : undefined}
+        eliminationKey={`${entry.question.postId}:${entry.question.questionIndex}`}
       />
       {checked ? (
         <>

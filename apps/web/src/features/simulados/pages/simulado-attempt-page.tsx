@@ -72,6 +72,7 @@ function QuestionView({
         value={value}
         onChange={onChoose}
         locked={false}
+        eliminationKey={`simulado:${question.postId}:${question.questionIndex ?? 0}`}
       />
     </Card>
   );

@@ -40,6 +40,7 @@ async function refreshCommunity(
   updateCachedBankQuestion(queryClient, question, (item) => ({
     ...item,
     community: fresh.community,
+    optionShares: fresh.optionShares,
     notebookEntryId: fresh.notebookEntryId,
   }));
 }
@@ -55,6 +56,8 @@ export function useAnswerBankQuestion(filters: BankFilters) {
         ...item,
         viewerAnswer: result.optionIndex,
         status: result.isCorrect ? 'correct' : 'wrong',
+        // What others chose comes with the answer (issue 40); the figures below with the page.
+        optionShares: result.optionShares,
         questionData: {
           ...item.questionData,
           correctAnswer: result.correctAnswer,

@@ -88,6 +88,8 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
           onChange={setChoice}
           locked={locked}
           correctAnswer={locked ? data.correctAnswer : undefined}
+          shares={question.optionShares}
+          eliminationKey={`${question.postId}:${question.questionIndex}`}
         />
         {isAuthor && answered === null ? (
           <AuthorKey correctAnswer={data.correctAnswer} explanation={data.explanation} />

@@ -159,6 +159,7 @@ export function ReviewCard({
         onChange={setChoice}
         locked={result !== null}
         correctAnswer={result?.correctAnswer}
+        eliminationKey={`${entry.question.postId}:${entry.question.questionIndex}`}
       />
       {result ? (
         <>

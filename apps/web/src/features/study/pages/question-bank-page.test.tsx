@@ -103,6 +103,7 @@ describe('question bank', { timeout: 15_000 }, () => {
         explanation: '2x − 6 = 0, logo x = 3.',
       },
       community: { answersCount: 25, correctPercentage: 68 },
+      optionShares: [0.2, 0.68, 0.08, 0.04],
       notebookEntryId: 'e-new',
     });
     const { api, user, bankCalls } = openBank({
@@ -129,6 +130,9 @@ describe('question bank', { timeout: 15_000 }, () => {
     expect(within(card).getByText('2x − 6 = 0, logo x = 3.')).toBeInTheDocument();
     expect(await within(card).findByText('68% acertaram')).toBeInTheDocument();
     expect(within(card).getByText(/25 respostas/)).toBeInTheDocument();
+    // What others chose, per alternative (issue 40).
+    expect(within(card).getByText('x = 3').closest('label')).toHaveTextContent('68% escolheram');
+    expect(within(card).getByText('x = 2').closest('label')).toHaveTextContent('20% escolheram');
     // The wrong answer put it in the caderno.
     expect(within(card).getByText('No caderno')).toBeInTheDocument();
     expect(bankCalls().at(-1)).toBe('?limit=50');
