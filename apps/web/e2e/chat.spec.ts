@@ -155,3 +155,59 @@ test('on a phone the list and the thread take turns; a reconnection brings what 
   await expect(list).toBeVisible();
   await brunoContext.close();
 });
+
+test('the chat list cuts a long last message with an ellipsis and keeps its time and unread badge in view, on the phone and beside an open thread', async ({
+  page,
+  browser,
+}) => {
+  const anaId = await signIn(page, ANA);
+  const brunoContext = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'pt-BR' });
+  const brunoPage = await brunoContext.newPage();
+  const brunoId = await signIn(brunoPage, BRUNO);
+  await follow(page, brunoId);
+  await follow(brunoPage, anaId);
+  const started = await brunoPage.request.post('/api/chat/conversations', { data: { otherUserId: anaId } });
+  expect(started.ok()).toBe(true);
+  const conversationId: string = (await started.json()).data.id;
+  const long = `Ana, revisei a lista inteira de funções e equações do segundo grau ${'e ainda tenho dúvidas '.repeat(12)}fim`;
+  const sent = await brunoPage.request.post(`/api/chat/conversations/${conversationId}/messages`, {
+    data: { content: long },
+  });
+  expect(sent.ok()).toBe(true);
+  await brunoContext.close();
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/chat');
+    const item = page.getByRole('list', { name: 'Conversas' }).getByRole('link', { name: /Bruno Lima/ });
+    await expect(item).toBeVisible();
+    const box = await item.boundingBox();
+    const preview = item.getByText(/^Ana, revisei a lista inteira/);
+    await expect(preview).toBeVisible();
+    // Cut on one line with an ellipsis, not wrapped and not pushing the rest out.
+    const cut = await preview.evaluate((element) => ({
+      overflowing: element.scrollWidth > element.clientWidth,
+      ellipsis: getComputedStyle(element).textOverflow,
+      lines: Math.round(
+        element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+      ),
+    }));
+    expect(cut).toEqual({ overflowing: true, ellipsis: 'ellipsis', lines: 1 });
+    for (const part of [item.locator('time'), item.getByText('1', { exact: true })]) {
+      await expect(part).toBeVisible();
+      const partBox = await part.boundingBox();
+      expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({ path: `test-results/screens/chat-list-long-${viewport.width}.png` });
+  }
+  // Beside an open thread on the desktop, the same.
+  await page.goto(`/chat?conversation=${conversationId}`);
+  const item = page.getByRole('list', { name: 'Conversas' }).getByRole('link', { name: /Bruno Lima/ });
+  await expect(item.locator('time')).toBeVisible();
+  await expect(item.getByText(/^Ana, revisei a lista inteira/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});

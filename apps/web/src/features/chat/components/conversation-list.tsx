@@ -29,7 +29,8 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
         )}
       >
         <UserAvatar name={otherUser.displayName} src={otherUser.avatar} size={12} />
-        <span className="grid min-w-0 flex-1 gap-0.5">
+        {/* One column no wider than the row: a long message is cut, its time and badge stay (issue 36). */}
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <span className="flex items-baseline gap-2">
             <span className={cn('flex-1 truncate', unreadCount > 0 ? 'font-semibold' : 'font-medium')}>
               {otherUser.displayName}
