@@ -32,3 +32,22 @@ test('searching a person opens their profile', async ({ page, login }) => {
     await page.getByRole('button', { name: 'Limpar busca' }).click();
   }
 });
+
+test("on a phone, 'Em alta' and 'Quem seguir' come to Busca (the desktop keeps them in its right column)", async ({
+  page,
+  login,
+}) => {
+  await login('ana@estudai.dev');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/busca');
+  await expect(page.getByRole('heading', { name: 'Em alta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quem seguir' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Quem seguir' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.screenshot({ path: 'test-results/screens/search-discover-390.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('complementary', { name: 'Em alta e quem seguir' })).toBeVisible();
+  // Once, in the right column.
+  await expect(page.getByRole('heading', { name: 'Quem seguir' })).toHaveCount(1);
+});

@@ -30,6 +30,8 @@ export interface SearchRenderers {
   renderPost: (post: Post) => ReactNode;
   renderGroup: (group: StudyGroup) => ReactNode;
   renderQuestion: (question: BankQuestion) => ReactNode;
+  /** Shown under the recent searches before anything is typed: on a phone, 'Em alta' and 'Quem seguir'. */
+  discover?: ReactNode;
 }
 
 const isSearchType = (value: string | null): value is SearchType =>
@@ -128,7 +130,7 @@ function RecentSearches({
 }
 
 /** /busca: one box, results in tabs (Pessoas, Posts, Grupos, Questões); the query and tab live in the address. */
-export function SearchPage({ renderPost, renderGroup, renderQuestion }: SearchRenderers) {
+export function SearchPage({ renderPost, renderGroup, renderQuestion, discover }: SearchRenderers) {
   const [params, setParams] = usePageSearchParams();
   const tab: SearchType = isSearchType(params.get('tipo')) ? (params.get('tipo') as SearchType) : 'people';
   const [text, setText] = useState(params.get('q') ?? '');
@@ -218,7 +220,10 @@ export function SearchPage({ renderPost, renderGroup, renderQuestion }: SearchRe
             ))}
           </Tabs>
         ) : (
-          <RecentSearches list={recent} onPick={setText} onClear={() => setRecent(clearRecentSearches())} />
+          <>
+            <RecentSearches list={recent} onPick={setText} onClear={() => setRecent(clearRecentSearches())} />
+            {discover}
+          </>
         )}
       </div>
     </Page>
