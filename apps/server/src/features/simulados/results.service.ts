@@ -57,6 +57,39 @@ async function itemParams(db: Tx, questions: QuestionRow[]) {
 }
 
 /**
+ * Each question of a simulado scored for one taker's choices: its parameters (fitted or default) and
+ * the share of the simulado's finished takers who got it right. Online and typed sheets alike.
+ */
+export async function scoreQuestions(
+  db: Tx,
+  simuladoId: string,
+  questions: QuestionRow[],
+  now: Date,
+  choiceOf: (question: QuestionRow) => { optionIndex: number | null; correct: boolean },
+): Promise<ScoredQuestion[]> {
+  const [params, group] = await Promise.all([
+    itemParams(db, questions),
+    groupCorrectCounts(db, simuladoId, now),
+  ]);
+  return questions.map((question) => {
+    const item = params.get(keyOf(question)) ?? {
+      params: defaultItemParams(null, question.question.options.length),
+      calibrated: false,
+    };
+    return {
+      index: question.position,
+      subject: question.subject,
+      topic: question.topic,
+      params: item.params,
+      calibrated: item.calibrated,
+      groupShareCorrect:
+        group.finished > 0 ? (group.correct.get(question.position) ?? 0) / group.finished : 0,
+      ...choiceOf(question),
+    };
+  });
+}
+
+/**
  * The ranking, once the window closed and if the simulado shows one: every finished taker by right
  * answers, then by the shorter time. First names only, for everyone: there is no birth date yet to
  * tell minors apart, so the protective choice holds for all.
@@ -105,30 +138,14 @@ export async function getResult(
   const attempt = await finalizeIfEnded(ctx, found);
   const now = ctx.clock();
   if (!attemptEnded(attempt, now)) throw conflict(M.resultNotReady, SimuladoErrorCode.resultNotReady);
-  const [questions, answers, group] = await Promise.all([
+  const [questions, answers] = await Promise.all([
     listQuestions(db, simulado.id),
     listAnswers(db, attempt.id),
-    groupCorrectCounts(db, simulado.id, now),
   ]);
-  const params = await itemParams(db, questions);
   const answerAt = new Map(answers.map((answer) => [answer.position, answer]));
-  const scored: ScoredQuestion[] = questions.map((question) => {
+  const scored = await scoreQuestions(db, simulado.id, questions, now, (question) => {
     const answer = answerAt.get(question.position);
-    const item = params.get(keyOf(question)) ?? {
-      params: defaultItemParams(null, question.question.options.length),
-      calibrated: false,
-    };
-    return {
-      index: question.position,
-      subject: question.subject,
-      topic: question.topic,
-      params: item.params,
-      calibrated: item.calibrated,
-      groupShareCorrect:
-        group.finished > 0 ? (group.correct.get(question.position) ?? 0) / group.finished : 0,
-      optionIndex: answer ? answer.optionIndex : null,
-      correct: answer?.isCorrect ?? false,
-    };
+    return { optionIndex: answer ? answer.optionIndex : null, correct: answer?.isCorrect ?? false };
   });
   return {
     simuladoId: simulado.id,
