@@ -180,6 +180,10 @@ describe("a member's sheet", () => {
       { userId: a.id, displayName: 'Membro1 Sobrenome', username: a.username, hasAttempt: true },
       { userId: b.id, displayName: 'Membro2 Sobrenome', username: b.username, hasAttempt: false },
     ]);
+    const progress = (await w.call(w.owner, 'GET', `/api/simulados/${id}/progress`)).json().data;
+    expect(progress.participants).toMatchObject([
+      { userId: a.id, answered: 5, finished: true, onPaper: true },
+    ]);
     expect(data.entries).toHaveLength(1);
     expect(data.entries[0]).toMatchObject({ kind: 'member', userId: a.id, correctCount: 3, answers: SHEET });
   });

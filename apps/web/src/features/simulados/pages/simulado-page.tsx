@@ -1,6 +1,6 @@
 import { SIMULADO_QUESTIONS_MIN, simuladoLiveLabel } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Pencil, Play, Send, Users } from 'lucide-react';
+import { ClipboardPen, Clock, Pencil, Play, Printer, Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
@@ -61,6 +61,24 @@ function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
         isPending={publish.isPending}
         onConfirm={handlePublish}
       />
+    </div>
+  );
+}
+
+/** Paper (issue 42): print the booklet and the answer sheet; type the sheets back once published. */
+function PaperActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.simuladoPrint(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+        <Printer className="size-4" aria-hidden />
+        Imprimir
+      </Link>
+      {simulado.status === 'published' && (
+        <Link to={paths.simuladoPaperAnswers(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+          <ClipboardPen className="size-4" aria-hidden />
+          Lançar respostas
+        </Link>
+      )}
     </div>
   );
 }
@@ -136,6 +154,7 @@ function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
           </p>
         )}
         {simulado.canManage && isDraft ? <OrganizerActions simulado={simulado} /> : null}
+        {simulado.canManage ? <PaperActions simulado={simulado} /> : null}
         {!isDraft && !simulado.canManage ? <TakerActions simulado={simulado} /> : null}
       </Card>
       {simulado.canManage && !isDraft && <OwnerProgress simuladoId={simulado.id} />}
