@@ -53,7 +53,9 @@ function LetterRow({
           </button>
         );
       })}
-      {value === null && <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">em branco</span>}
+      {value === null && (
+        <span className="ml-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">em branco</span>
+      )}
     </div>
   );
 }
