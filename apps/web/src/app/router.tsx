@@ -108,14 +108,6 @@ const SimuladoResultPage = lazyPage(
   () => import('../features/simulados/pages/simulado-result-page.tsx'),
   'SimuladoResultPage',
 );
-const SimuladoPrintPage = lazyPage(
-  () => import('../features/simulados/pages/simulado-print-page.tsx'),
-  'SimuladoPrintPage',
-);
-const PaperAnswersPage = lazyPage(
-  () => import('../features/simulados/pages/paper-answers-page.tsx'),
-  'PaperAnswersPage',
-);
 const GroupMembersPage = lazyPage(
   () => import('../features/teaching/pages/group-members-page.tsx'),
   'GroupMembersPage',
@@ -238,8 +230,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: routes.post, element: <PostRoute /> },
-            // Printed as it shows: no tab bar, no title bar, no floating buttons.
-            route(routes.simuladoPrint, routePage(SimuladoPrintPage)),
             {
               ...routePage(Shell),
               children: [
@@ -285,7 +275,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.editSimulado, routePage(EditSimuladoPage)),
                 route(routes.simuladoAttempt, routePage(SimuladoAttemptPage)),
                 route(routes.simuladoResult, routePage(SimuladoResultPage)),
-                route(routes.simuladoPaperAnswers, routePage(PaperAnswersPage)),
                 route(routes.essays, routePage(EssaysPage)),
                 route(routes.reviewEssays, routePage(EssayReviewPage)),
                 route(routes.essay, routePage(EssayPage)),

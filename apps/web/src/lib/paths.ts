@@ -36,14 +36,14 @@ export const routes = {
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
-  simulado: '/simulados/:simuladoId',
+  /**
+   * A simulado, and its organizers' paper views below it (issue 42), the simulado page's own:
+   * `imprimir` (the booklet and the answer sheet) and `lancar-respostas` (typing the sheets back).
+   */
+  simulado: '/simulados/:simuladoId/*',
   editSimulado: '/simulados/:simuladoId/editar',
   simuladoAttempt: '/simulados/:simuladoId/prova',
   simuladoResult: '/simulados/:simuladoId/resultado',
-  /** The booklet and the answer sheet (issue 42): a page of its own, without the app's frame, to print. */
-  simuladoPrint: '/simulados/:simuladoId/imprimir',
-  /** 'Lançar respostas': the organizer types each student's answer sheet. */
-  simuladoPaperAnswers: '/simulados/:simuladoId/lancar-respostas',
   /** Redação (issue 38): the writer's essays, the chart and the proposals. */
   essays: '/redacao',
   /** Correcting: the next assignment (`?grupo={id}`: a teacher's group queue). */
@@ -135,9 +135,6 @@ export const paths = {
   editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,
   simuladoAttempt: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/prova`,
   simuladoResult: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/resultado`,
-  simuladoPrint: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/imprimir`,
-  simuladoPaperAnswers: (simuladoId: string) =>
-    `/simulados/${encodeURIComponent(simuladoId)}/lancar-respostas`,
   essays: () => '/redacao',
   reviewEssays: () => '/redacao/corrigir',
   essay: (essayId: string) => `/redacao/${encodeURIComponent(essayId)}`,

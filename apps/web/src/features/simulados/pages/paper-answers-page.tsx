@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePaperSheet } from '../api/paper-answers.ts';
 import { PaperAnswersForm } from '../components/paper-answers-form.tsx';
+import { simuladoPrintPath } from '../paper-paths.ts';
 
 const P = SIMULADO_PAPER_MESSAGES;
 
@@ -43,7 +44,7 @@ function PaperAnswersScreen({ simuladoId, sheet }: { simuladoId: string; sheet: 
           questões em branco. Um membro passa a ter a tentativa dele, com resultado e ranking; um convidado
           aparece só aqui.
         </p>
-        <Link to={paths.simuladoPrint(simuladoId)} className={buttonClasses({ variant: 'outline' })}>
+        <Link to={simuladoPrintPath(simuladoId)} className={buttonClasses({ variant: 'outline' })}>
           <Printer className="size-4" aria-hidden />
           {P.print}
         </Link>

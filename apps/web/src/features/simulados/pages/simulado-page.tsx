@@ -4,11 +4,13 @@ import { ClipboardPen, Clock, Pencil, Play, Printer, Send, Users } from 'lucide-
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-part.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStartAttempt } from '../api/attempt.ts';
@@ -17,6 +19,7 @@ import { usePublishSimulado } from '../api/manage-simulado.ts';
 import { simuladoKeys } from '../api/simulado-keys.ts';
 import { OwnerProgress } from '../components/owner-progress.tsx';
 import { useSimuladoLiveCounts } from '../live/use-simulado-live.ts';
+import { PAPER_VIEWS, simuladoPaperAnswersPath, simuladoPrintPath } from '../paper-paths.ts';
 import { questionsText, WINDOW_LABELS, windowText } from '../simulado-format.ts';
 
 function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
@@ -69,12 +72,12 @@ function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
 function PaperActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={paths.simuladoPrint(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+      <Link to={simuladoPrintPath(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
         <Printer className="size-4" aria-hidden />
         Imprimir
       </Link>
       {simulado.status === 'published' && (
-        <Link to={paths.simuladoPaperAnswers(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+        <Link to={simuladoPaperAnswersPath(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
           <ClipboardPen className="size-4" aria-hidden />
           Lançar respostas
         </Link>
@@ -162,9 +165,31 @@ function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
   );
 }
 
-/** /simulados/{id}: the simulado's card; organizers edit, publish and follow it, members take it. */
+// The paper views (issue 42) come in chunks of their own, the print styles with them.
+const lazyView = { fallback: <LoadingScreen />, whenFailed: 'throw' } as const;
+const SimuladoPrintPage = lazyComponent(
+  () => import('./simulado-print-page.tsx'),
+  'SimuladoPrintPage',
+  lazyView,
+);
+const PaperAnswersPage = lazyComponent(
+  () => import('./paper-answers-page.tsx'),
+  'PaperAnswersPage',
+  lazyView,
+);
+
+/**
+ * /simulados/{id}: the simulado's card; organizers edit, publish and follow it, members take it.
+ * Below it, the organizers' /imprimir and /lancar-respostas (paper-paths.ts).
+ */
 export function SimuladoPage() {
-  const { simuladoId = '' } = useParams();
+  const { simuladoId = '', '*': view = '' } = useParams();
+  if (view === PAPER_VIEWS.print) return <SimuladoPrintPage />;
+  if (view === PAPER_VIEWS.answers) return <PaperAnswersPage />;
+  return <SimuladoCardPage simuladoId={simuladoId} />;
+}
+
+function SimuladoCardPage({ simuladoId }: { simuladoId: string }) {
   const query = useSimulado(simuladoId);
   const back = query.data ? paths.studyGroup(query.data.studyGroupId) : paths.studyGroups();
   return (

@@ -1,5 +1,7 @@
 import { SIMULADO_PAPER_MESSAGES } from '@estudai/contract/constants';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,14 +12,24 @@ import { PrintBooklet } from '../components/print-booklet.tsx';
 import '../components/simulado-print.css';
 
 /**
- * /simulados/{id}/imprimir (organizers): the booklet and the answer sheet, outside the app's frame,
- * printed (or saved as PDF) by the browser with the print styles of simulado-print.css.
+ * /simulados/{id}/imprimir (organizers): the booklet and the answer sheet, printed (or saved as PDF)
+ * by the browser with the print styles of simulado-print.css. It is drawn beside the app (a portal
+ * in <body>), and the app's frame (#root: tab bar, side bars) is hidden while it shows, on screen and
+ * on paper.
  */
 export function SimuladoPrintPage() {
+  useEffect(() => {
+    document.documentElement.classList.add('paper-printing');
+    return () => document.documentElement.classList.remove('paper-printing');
+  }, []);
+  return createPortal(<PrintView />, document.body);
+}
+
+function PrintView() {
   const { simuladoId = '' } = useParams();
   const query = useSimuladoPrint(simuladoId);
   return (
-    <div className="min-h-dvh bg-slate-100 text-slate-900 print:bg-white">
+    <div className="paper-portal min-h-dvh bg-slate-100 text-slate-900 print:bg-white">
       <div className="paper-no-print mx-auto flex max-w-[210mm] flex-wrap items-center gap-2 p-3">
         <Link to={paths.simulado(simuladoId)} className={buttonClasses({ variant: 'outline' })}>
           <ArrowLeft className="size-4" aria-hidden />
