@@ -9,7 +9,6 @@ import {
 } from '@estudai/contract';
 import { assertPaperManager, requirePaperEntry, simuladoAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toQuestionData } from '../posts/index.ts';
@@ -24,7 +23,7 @@ import {
   listPaperAttempts,
   questionImages,
 } from './paper.queries.ts';
-import { scoreQuestions } from './results.service.ts';
+import { scoreWith, scoringBasis } from './results.service.ts';
 import { scoreAttempt } from './scoring.ts';
 import { listQuestions, type QuestionRow } from './simulados.queries.ts';
 
@@ -82,15 +81,11 @@ function checkAnswers(questions: QuestionRow[], answers: (number | null)[]) {
   }
 }
 
+type Basis = Awaited<ReturnType<typeof scoringBasis>>;
+
 /** A sheet's figures: right answers and the Estimativa TRI, as the online result computes them. */
-async function scoreSheet(
-  db: Tx,
-  simuladoId: string,
-  questions: QuestionRow[],
-  answers: (number | null)[],
-  now: Date,
-) {
-  const scored = await scoreQuestions(db, simuladoId, questions, now, (question) => {
+function scoreSheet(basis: Basis, answers: (number | null)[]) {
+  const scored = scoreWith(basis, (question) => {
     const optionIndex = answers[question.position] ?? null;
     return { optionIndex, correct: optionIndex !== null && optionIndex === question.correctAnswer };
   });
@@ -152,7 +147,7 @@ export async function enterPaperAnswers(
     // Started online in the meantime: theirs stays.
     if (!attempt) throw conflict(P.attemptExists, SimuladoPaperErrorCode.attemptExists);
     await finalizeAttempt(ctx, attempt.id);
-    const figures = await scoreSheet(db, simulado.id, questions, input.answers, now);
+    const figures = scoreSheet(await scoringBasis(db, simulado.id, questions, now), input.answers);
     const [member] = (await listPaperAttempts(db, simulado.id)).filter(
       (row) => row.attempt.id === attempt.id,
     );
@@ -179,7 +174,7 @@ export async function enterPaperAnswers(
     id: guest.id,
     userId: null,
     name: guest.guestName,
-    ...(await scoreSheet(db, simulado.id, questions, input.answers, now)),
+    ...scoreSheet(await scoringBasis(db, simulado.id, questions, now), input.answers),
     enteredAt: now.toISOString(),
   };
 }
@@ -201,6 +196,7 @@ export async function getPaperSheet(
     listPaperAttempts(db, simulado.id),
     listGuests(db, simulado.id),
   ]);
+  const basis = await scoringBasis(db, simulado.id, questions, now);
   const answerRows = await listAnswersOf(
     db,
     typed.map((row) => row.attempt.id),
@@ -214,7 +210,7 @@ export async function getPaperSheet(
       id: attempt.id,
       userId: attempt.userId,
       name: displayName,
-      ...(await scoreSheet(db, simulado.id, questions, answers, now)),
+      ...scoreSheet(basis, answers),
       enteredAt: (attempt.submittedAt ?? attempt.endsAt).toISOString(),
     });
   }
@@ -224,7 +220,7 @@ export async function getPaperSheet(
       id: guest.id,
       userId: null,
       name: guest.guestName,
-      ...(await scoreSheet(db, simulado.id, questions, guest.answers, now)),
+      ...scoreSheet(basis, guest.answers),
       enteredAt: guest.enteredAt.toISOString(),
     });
   }

@@ -56,21 +56,25 @@ async function itemParams(db: Tx, questions: QuestionRow[]) {
   );
 }
 
+type Choice = (question: QuestionRow) => { optionIndex: number | null; correct: boolean };
+
 /**
- * Each question of a simulado scored for one taker's choices: its parameters (fitted or default) and
- * the share of the simulado's finished takers who got it right. Online and typed sheets alike.
+ * What scoring a simulado's takers needs, loaded once: each question's parameters (fitted or
+ * default) and the share of its finished takers who got it right.
  */
-export async function scoreQuestions(
-  db: Tx,
-  simuladoId: string,
-  questions: QuestionRow[],
-  now: Date,
-  choiceOf: (question: QuestionRow) => { optionIndex: number | null; correct: boolean },
-): Promise<ScoredQuestion[]> {
+export async function scoringBasis(db: Tx, simuladoId: string, questions: QuestionRow[], now: Date) {
   const [params, group] = await Promise.all([
     itemParams(db, questions),
     groupCorrectCounts(db, simuladoId, now),
   ]);
+  return { questions, params, group };
+}
+
+/** Each question scored for one taker's choices, on a basis loaded once. Online and typed sheets alike. */
+export function scoreWith(
+  { questions, params, group }: Awaited<ReturnType<typeof scoringBasis>>,
+  choiceOf: Choice,
+): ScoredQuestion[] {
   return questions.map((question) => {
     const item = params.get(keyOf(question)) ?? {
       params: defaultItemParams(null, question.question.options.length),
@@ -143,7 +147,7 @@ export async function getResult(
     listAnswers(db, attempt.id),
   ]);
   const answerAt = new Map(answers.map((answer) => [answer.position, answer]));
-  const scored = await scoreQuestions(db, simulado.id, questions, now, (question) => {
+  const scored = scoreWith(await scoringBasis(db, simulado.id, questions, now), (question) => {
     const answer = answerAt.get(question.position);
     return { optionIndex: answer ? answer.optionIndex : null, correct: answer?.isCorrect ?? false };
   });
