@@ -1,4 +1,8 @@
-import { SIMULADO_ESTIMATE_LABEL, type SimuladoPaperSheet } from '@estudai/contract/constants';
+import {
+  SIMULADO_ESTIMATE_LABEL,
+  type SimuladoPaperEntry,
+  type SimuladoPaperSheet,
+} from '@estudai/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
@@ -20,8 +24,8 @@ const sheet = (overrides: Partial<SimuladoPaperSheet> = {}): SimuladoPaperSheet 
   ...overrides,
 });
 
-const entry = {
-  kind: 'member' as const,
+const entry: SimuladoPaperEntry = {
+  kind: 'member',
   id: 'a-1',
   userId: 'u-bruno',
   name: 'Bruno Lima',
