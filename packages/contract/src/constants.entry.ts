@@ -32,6 +32,8 @@ export * from './rooms.constants.ts';
 export type * from './rooms.ts';
 export * from './search.constants.ts';
 export type * from './search.ts';
+export * from './simulado-paper.constants.ts';
+export type * from './simulado-paper.ts';
 export * from './simulados.constants.ts';
 export type * from './simulados.ts';
 export * from './study.constants.ts';

@@ -19,6 +19,7 @@ export * from './practice.ts';
 export * from './realtime.ts';
 export * from './rooms.ts';
 export * from './search.ts';
+export * from './simulado-paper.ts';
 export * from './simulados.ts';
 export * from './study.ts';
 export * from './study-plan.ts';

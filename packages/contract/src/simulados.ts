@@ -288,6 +288,8 @@ export const simuladoParticipantSchema = z.object({
   startedAt: z.string(),
   endsAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** true: typed by an organizer from the answer sheet (issue 42); left out otherwise, and by live updates. */
+  onPaper: z.boolean().optional(),
 });
 export type SimuladoParticipant = z.infer<typeof simuladoParticipantSchema>;
 

@@ -38,6 +38,7 @@ import {
   roomInviteRefusal,
   roomRefusal,
 } from './rooms.ts';
+import { type PaperEntryFacts, type PaperEntryRefusal, paperEntryRefusal } from './simulados.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const LATER = new Date('2026-12-28T12:00:00Z');
@@ -542,5 +543,31 @@ describe('resolutions: who reads, writes and votes, and who marks the best one',
   it.each(acceptCases)('%s', (_case, isQuestionAuthor, userType, isVerified, expected) => {
     expect(mayAcceptResolution({ isQuestionAuthor, viewer: { userType, isVerified } })).toBe(expected);
     expect(isTeacherAuthor({ userType, isVerified })).toBe(isVerified && userType !== 'aluno');
+  });
+});
+
+describe("paper simulados: who types a student's answer sheet (can an adult stranger reach a minor? no)", () => {
+  const guest = { kind: 'guest' } as const;
+  const member = { kind: 'member', isCurrentMember: true, hasAttempt: false } as const;
+  const organizer = { canManage: true, published: true };
+  const cases: [string, PaperEntryFacts, PaperEntryRefusal][] = [
+    ["the organizer, for a member's sheet", { ...organizer, target: member }, null],
+    ["the organizer, for a guest's sheet", { ...organizer, target: guest }, null],
+    [
+      'the organizer, for a member with an attempt already',
+      { ...organizer, target: { ...member, hasAttempt: true } },
+      'attemptExists',
+    ],
+    [
+      'the organizer, for someone outside the group (a stranger, a minor elsewhere, one who left)',
+      { ...organizer, target: { ...member, isCurrentMember: false } },
+      'notMember',
+    ],
+    ['the organizer, on a draft', { ...organizer, published: false, target: guest }, 'notPublished'],
+    ['a member, for themselves', { canManage: false, published: true, target: member }, 'forbidden'],
+    ['a member, for a guest', { canManage: false, published: true, target: guest }, 'forbidden'],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(paperEntryRefusal(facts)).toBe(expected);
   });
 });

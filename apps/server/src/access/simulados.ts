@@ -1,11 +1,23 @@
-import { GROUP_CREATOR_TYPES, GROUP_MESSAGES, SIMULADO_MESSAGES } from '@estudai/contract';
+import {
+  GROUP_CREATOR_TYPES,
+  GROUP_MESSAGES,
+  SIMULADO_MESSAGES,
+  SIMULADO_PAPER_MESSAGES,
+  SimuladoPaperErrorCode,
+} from '@estudai/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { simuladoAttempts, simuladoQuestions, simulados } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import type { SessionUser } from '../plugins/session.ts';
-import { type GroupAccess, type GroupRow, groupAccess } from './groups.ts';
+import {
+  findMembership,
+  type GroupAccess,
+  type GroupRow,
+  groupAccess,
+  membershipIsCurrent,
+} from './groups.ts';
 
 // Who may do what with simulados, decided here and nowhere else.
 
@@ -76,6 +88,68 @@ export async function simuladoAccess(
   const visible = canManage || (access.canAccess && simulado.status === 'published');
   if (!visible) throw notFound(SIMULADO_MESSAGES.notFound);
   return { simulado, group: access.group, canManage, isMember: access.canAccess };
+}
+
+/**
+ * Paper simulados (issue 42): printing a simulado and typing a student's sheet are its organizers'
+ * (a member who takes it would read the questions before the day: 403). A sheet is typed for a guest
+ * (a name, no account) or for a current member of the simulado's group, never for anyone else: an
+ * adult stranger cannot be given, nor a minor outside the group be given, an attempt this way. A
+ * member with an attempt already (online or typed) keeps it: nothing is replaced.
+ */
+export interface PaperEntryFacts {
+  canManage: boolean;
+  published: boolean;
+  target: { kind: 'guest' } | { kind: 'member'; isCurrentMember: boolean; hasAttempt: boolean };
+}
+
+export type PaperEntryRefusal = 'forbidden' | 'notPublished' | 'notMember' | 'attemptExists' | null;
+
+export function paperEntryRefusal(facts: PaperEntryFacts): PaperEntryRefusal {
+  if (!facts.canManage) return 'forbidden';
+  if (!facts.published) return 'notPublished';
+  if (facts.target.kind === 'guest') return null;
+  if (!facts.target.isCurrentMember) return 'notMember';
+  return facts.target.hasAttempt ? 'attemptExists' : null;
+}
+
+/** Printing and the list of typed sheets: the organizers only (403 for a member, 404 for a stranger). */
+export function assertPaperManager(access: { canManage: boolean }): void {
+  if (!access.canManage) throw forbidden(SIMULADO_PAPER_MESSAGES.forbidden);
+}
+
+/** Loads the facts of typing a sheet for `userId` (or a guest) and throws the refusal, if any. */
+export async function requirePaperEntry(
+  db: Tx,
+  access: SimuladoAccess,
+  userId: string | undefined,
+  now: Date,
+): Promise<void> {
+  let target: PaperEntryFacts['target'] = { kind: 'guest' };
+  if (userId !== undefined) {
+    const membership = await findMembership(db, access.group.id, userId);
+    const [attempt] = await db
+      .select({ one: sql<number>`1` })
+      .from(simuladoAttempts)
+      .where(and(eq(simuladoAttempts.simuladoId, access.simulado.id), eq(simuladoAttempts.userId, userId)))
+      .limit(1);
+    target = {
+      kind: 'member',
+      isCurrentMember: membershipIsCurrent(membership, now),
+      hasAttempt: Boolean(attempt),
+    };
+  }
+  const refusal = paperEntryRefusal({
+    canManage: access.canManage,
+    published: access.simulado.status === 'published',
+    target,
+  });
+  const P = SIMULADO_PAPER_MESSAGES;
+  const C = SimuladoPaperErrorCode;
+  if (refusal === 'forbidden') throw forbidden(P.forbidden);
+  if (refusal === 'notPublished') throw conflict(P.notPublished);
+  if (refusal === 'notMember') throw badRequest(P.notMember, C.notMember);
+  if (refusal === 'attemptExists') throw conflict(P.attemptExists, C.attemptExists);
 }
 
 /**

@@ -36,7 +36,11 @@ export const routes = {
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
-  simulado: '/simulados/:simuladoId',
+  /**
+   * A simulado, and its organizers' paper views below it (issue 42), the simulado page's own:
+   * `imprimir` (the booklet and the answer sheet) and `lancar-respostas` (typing the sheets back).
+   */
+  simulado: '/simulados/:simuladoId/*',
   editSimulado: '/simulados/:simuladoId/editar',
   simuladoAttempt: '/simulados/:simuladoId/prova',
   simuladoResult: '/simulados/:simuladoId/resultado',

@@ -105,6 +105,8 @@ export const simuladoAttempts = pgTable(
     finalizedAt: instant('finalized_at'),
     /** Questions with a saved answer, for the organizer's live progress. */
     answeredCount: integer('answered_count').notNull().default(0),
+    /** Typed by an organizer from the student's answer sheet (issue 42), not taken online. */
+    onPaper: boolean('on_paper').notNull().default(false),
   },
   (table) => [
     uniqueIndex('simulado_attempts_simulado_user_key').on(table.simuladoId, table.userId),
@@ -154,6 +156,28 @@ export const simuladoAnswerLog = pgTable(
     receivedAt: instant('received_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.clientId] })],
+);
+
+/**
+ * An answer sheet typed by an organizer for a student without an account (issue 42): shown in the
+ * organizers' list of typed sheets, never in the ranking nor in the group's figures. `answers` holds
+ * one option index (or null for a blank) per question, in order.
+ */
+export const simuladoPaperGuests = pgTable(
+  'simulado_paper_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    simuladoId: uuid('simulado_id')
+      .notNull()
+      .references(() => simulados.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name').notNull(),
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredAt: instant('entered_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('simulado_paper_guests_name_key').on(table.simuladoId, sql`lower(${table.guestName})`),
+  ],
 );
 
 /**

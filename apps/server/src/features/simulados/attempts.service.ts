@@ -133,7 +133,7 @@ async function finalizeInTx(
 }
 
 /** Closes one attempt if it is over and nobody did yet; then tells the watchers and the organizers. */
-async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { live: true }) {
+export async function finalizeAttempt(ctx: AppContext, attemptId: string, options = { live: true }) {
   const now = ctx.clock();
   const closed = await ctx.events.transaction((tx) => finalizeInTx(ctx, tx, attemptId, now));
   if (!closed) return null;

@@ -33,6 +33,7 @@ export async function getProgress(
       startedAt: attempt.startedAt.toISOString(),
       endsAt: attempt.endsAt.toISOString(),
       finishedAt: finishedAt ? finishedAt.toISOString() : null,
+      ...(attempt.onPaper ? { onPaper: true } : {}),
     };
   });
   return {

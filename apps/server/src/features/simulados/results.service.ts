@@ -56,6 +56,43 @@ async function itemParams(db: Tx, questions: QuestionRow[]) {
   );
 }
 
+type Choice = (question: QuestionRow) => { optionIndex: number | null; correct: boolean };
+
+/**
+ * What scoring a simulado's takers needs, loaded once: each question's parameters (fitted or
+ * default) and the share of its finished takers who got it right.
+ */
+export async function scoringBasis(db: Tx, simuladoId: string, questions: QuestionRow[], now: Date) {
+  const [params, group] = await Promise.all([
+    itemParams(db, questions),
+    groupCorrectCounts(db, simuladoId, now),
+  ]);
+  return { questions, params, group };
+}
+
+/** Each question scored for one taker's choices, on a basis loaded once. Online and typed sheets alike. */
+export function scoreWith(
+  { questions, params, group }: Awaited<ReturnType<typeof scoringBasis>>,
+  choiceOf: Choice,
+): ScoredQuestion[] {
+  return questions.map((question) => {
+    const item = params.get(keyOf(question)) ?? {
+      params: defaultItemParams(null, question.question.options.length),
+      calibrated: false,
+    };
+    return {
+      index: question.position,
+      subject: question.subject,
+      topic: question.topic,
+      params: item.params,
+      calibrated: item.calibrated,
+      groupShareCorrect:
+        group.finished > 0 ? (group.correct.get(question.position) ?? 0) / group.finished : 0,
+      ...choiceOf(question),
+    };
+  });
+}
+
 /**
  * The ranking, once the window closed and if the simulado shows one: every finished taker by right
  * answers, then by the shorter time. First names only, for everyone: there is no birth date yet to
@@ -105,30 +142,14 @@ export async function getResult(
   const attempt = await finalizeIfEnded(ctx, found);
   const now = ctx.clock();
   if (!attemptEnded(attempt, now)) throw conflict(M.resultNotReady, SimuladoErrorCode.resultNotReady);
-  const [questions, answers, group] = await Promise.all([
+  const [questions, answers] = await Promise.all([
     listQuestions(db, simulado.id),
     listAnswers(db, attempt.id),
-    groupCorrectCounts(db, simulado.id, now),
   ]);
-  const params = await itemParams(db, questions);
   const answerAt = new Map(answers.map((answer) => [answer.position, answer]));
-  const scored: ScoredQuestion[] = questions.map((question) => {
+  const scored = scoreWith(await scoringBasis(db, simulado.id, questions, now), (question) => {
     const answer = answerAt.get(question.position);
-    const item = params.get(keyOf(question)) ?? {
-      params: defaultItemParams(null, question.question.options.length),
-      calibrated: false,
-    };
-    return {
-      index: question.position,
-      subject: question.subject,
-      topic: question.topic,
-      params: item.params,
-      calibrated: item.calibrated,
-      groupShareCorrect:
-        group.finished > 0 ? (group.correct.get(question.position) ?? 0) / group.finished : 0,
-      optionIndex: answer ? answer.optionIndex : null,
-      correct: answer?.isCorrect ?? false,
-    };
+    return { optionIndex: answer ? answer.optionIndex : null, correct: answer?.isCorrect ?? false };
   });
   return {
     simuladoId: simulado.id,

@@ -25,6 +25,7 @@ import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
+import { registerPaperRoutes } from './paper.routes.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
 import { registerSimuladoSocket } from './simulados.live.ts';
@@ -47,6 +48,7 @@ const docs = apiDocs('simulados');
 
 export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerSimuladoSocket(ctx);
+  registerPaperRoutes(app, ctx);
   // The role is checked before the body, so a student always reads why they cannot create one.
   const creatorOnly = {
     onRequest: [

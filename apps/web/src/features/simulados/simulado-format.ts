@@ -14,3 +14,12 @@ export const WINDOW_LABELS: Record<Simulado['window'], string> = {
 
 /** '1 questão', '10 questões' */
 export const questionsText = (count: number) => `${count} ${count === 1 ? 'questão' : 'questões'}`;
+
+/** '1 h 30 min', '45 minutos', '2 horas': a duration as a cover prints it. */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${minutes} minutos`;
+  if (rest === 0) return hours === 1 ? '1 hora' : `${hours} horas`;
+  return `${hours} h ${rest} min`;
+}

@@ -8,4 +8,6 @@ export const simuladoKeys = {
   detail: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'detail'] as const,
   result: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'result'] as const,
   progress: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'progress'] as const,
+  print: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'print'] as const,
+  paper: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'paper'] as const,
 };

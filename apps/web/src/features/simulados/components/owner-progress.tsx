@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSimuladoProgress } from '../api/get-progress.ts';
 import { useProgressLive } from '../live/use-progress-live.ts';
@@ -29,7 +30,10 @@ export function OwnerProgress({ simuladoId }: { simuladoId: string }) {
             <li key={participant.userId}>
               <Card padding="sm" className="grid gap-2">
                 <div className="flex items-center justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium">{participant.displayName}</span>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="min-w-0 truncate font-medium">{participant.displayName}</span>
+                    {participant.onPaper && <Badge tone="indigo">no papel</Badge>}
+                  </span>
                   <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">
                     {participant.answered} de {participant.total} respondidas
                   </span>

@@ -1,14 +1,16 @@
 import { SIMULADO_QUESTIONS_MIN, simuladoLiveLabel } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Pencil, Play, Send, Users } from 'lucide-react';
+import { ClipboardPen, Clock, Pencil, Play, Printer, Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-part.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStartAttempt } from '../api/attempt.ts';
@@ -17,6 +19,7 @@ import { usePublishSimulado } from '../api/manage-simulado.ts';
 import { simuladoKeys } from '../api/simulado-keys.ts';
 import { OwnerProgress } from '../components/owner-progress.tsx';
 import { useSimuladoLiveCounts } from '../live/use-simulado-live.ts';
+import { PAPER_VIEWS, simuladoPaperAnswersPath, simuladoPrintPath } from '../paper-paths.ts';
 import { questionsText, WINDOW_LABELS, windowText } from '../simulado-format.ts';
 
 function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
@@ -61,6 +64,24 @@ function OrganizerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
         isPending={publish.isPending}
         onConfirm={handlePublish}
       />
+    </div>
+  );
+}
+
+/** Paper (issue 42): print the booklet and the answer sheet; type the sheets back once published. */
+function PaperActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={simuladoPrintPath(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+        <Printer className="size-4" aria-hidden />
+        Imprimir
+      </Link>
+      {simulado.status === 'published' && (
+        <Link to={simuladoPaperAnswersPath(simulado.id)} className={buttonClasses({ variant: 'outline' })}>
+          <ClipboardPen className="size-4" aria-hidden />
+          Lançar respostas
+        </Link>
+      )}
     </div>
   );
 }
@@ -136,6 +157,7 @@ function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
           </p>
         )}
         {simulado.canManage && isDraft ? <OrganizerActions simulado={simulado} /> : null}
+        {simulado.canManage ? <PaperActions simulado={simulado} /> : null}
         {!isDraft && !simulado.canManage ? <TakerActions simulado={simulado} /> : null}
       </Card>
       {simulado.canManage && !isDraft && <OwnerProgress simuladoId={simulado.id} />}
@@ -143,9 +165,31 @@ function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
   );
 }
 
-/** /simulados/{id}: the simulado's card; organizers edit, publish and follow it, members take it. */
+// The paper views (issue 42) come in chunks of their own, the print styles with them.
+const lazyView = { fallback: <LoadingScreen />, whenFailed: 'throw' } as const;
+const SimuladoPrintPage = lazyComponent(
+  () => import('./simulado-print-page.tsx'),
+  'SimuladoPrintPage',
+  lazyView,
+);
+const PaperAnswersPage = lazyComponent(
+  () => import('./paper-answers-page.tsx'),
+  'PaperAnswersPage',
+  lazyView,
+);
+
+/**
+ * /simulados/{id}: the simulado's card; organizers edit, publish and follow it, members take it.
+ * Below it, the organizers' /imprimir and /lancar-respostas (paper-paths.ts).
+ */
 export function SimuladoPage() {
-  const { simuladoId = '' } = useParams();
+  const { simuladoId = '', '*': view = '' } = useParams();
+  if (view === PAPER_VIEWS.print) return <SimuladoPrintPage />;
+  if (view === PAPER_VIEWS.answers) return <PaperAnswersPage />;
+  return <SimuladoCardPage simuladoId={simuladoId} />;
+}
+
+function SimuladoCardPage({ simuladoId }: { simuladoId: string }) {
   const query = useSimulado(simuladoId);
   const back = query.data ? paths.studyGroup(query.data.studyGroupId) : paths.studyGroups();
   return (
