@@ -81,6 +81,10 @@ export const MODERATION_MESSAGES = {
   appealDecided: 'Este recurso já foi decidido.',
   appealUpheld: 'Recurso negado: a decisão foi mantida.',
   appealReversed: 'Recurso aceito: a decisão foi revertida.',
+  credentialsRequired: 'Digite seu e-mail e sua senha.',
+  notSuspended: 'Esta conta não está suspensa.',
+  suspendedAppealHint:
+    'Se você acha que a suspensão foi um engano, explique e recorra: outra pessoa da moderação vai rever a decisão.',
   moderatorsOnly: 'Apenas a equipe de moderação pode acessar esta área.',
   queueKindInvalid: 'Escolha a fila: reports, images ou appeals.',
   bulkActionInvalid: 'Escolha uma ação: dismiss, warn ou suspend.',

@@ -49,6 +49,25 @@ export const appealInputSchema = z.strictObject({
 });
 export type AppealInput = z.infer<typeof appealInputSchema>;
 
+/**
+ * A suspended person cannot sign in: they appeal their suspension with their e-mail and password
+ * (`POST /api/moderation-actions/suspension-appeal`).
+ */
+export const suspensionAppealSchema = z.strictObject({
+  email: z
+    .string({ error: MODERATION_MESSAGES.credentialsRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MODERATION_MESSAGES.credentialsRequired)
+    .max(254),
+  password: z
+    .string({ error: MODERATION_MESSAGES.credentialsRequired })
+    .min(1, MODERATION_MESSAGES.credentialsRequired)
+    .max(200),
+  text: appealInputSchema.shape.text,
+});
+export type SuspensionAppealInput = z.infer<typeof suspensionAppealSchema>;
+
 /** A second moderator's answer to an appeal. */
 export const decideAppealSchema = z.strictObject({
   uphold: z.boolean({ error: 'Informe uphold: true ou false.' }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { moderationAppeals, moderationEnforcements, reports, users } from '../../db/schema/index.ts';
 
@@ -111,4 +111,27 @@ export async function medianAppealSeconds(db: Tx, since: Date): Promise<number |
     .from(moderationAppeals)
     .where(and(isNotNull(moderationAppeals.decidedAt), gte(moderationAppeals.decidedAt, since)));
   return row?.median == null ? null : Number(row.median);
+}
+
+/** The account behind an e-mail (a suspended person appealing without a session). */
+export async function findUserByEmail(db: Tx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** The person's latest suspension still in force (not reversed), if any. */
+export async function liveSuspensionOf(db: Tx, userId: string) {
+  const [row] = await db
+    .select({ id: moderationEnforcements.id })
+    .from(moderationEnforcements)
+    .where(
+      and(
+        eq(moderationEnforcements.userId, userId),
+        eq(moderationEnforcements.kind, 'suspension'),
+        isNull(moderationEnforcements.reversedAt),
+      ),
+    )
+    .orderBy(desc(moderationEnforcements.createdAt))
+    .limit(1);
+  return row;
 }

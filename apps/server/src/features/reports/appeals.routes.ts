@@ -10,6 +10,7 @@ import {
   myModerationActionSchema,
   pageOf,
   pageQuerySchema,
+  suspensionAppealSchema,
 } from '@estudai/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +20,9 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import { appealAction, decideAppeal, listMyModerationActions } from './appeals.service.ts';
+import { appealAction, appealSuspension, decideAppeal, listMyModerationActions } from './appeals.service.ts';
 import { listModerationActions } from './moderation.service.ts';
 import { moderationQueue, resolveAllReportsAbout } from './queue.service.ts';
 
@@ -56,6 +58,26 @@ export const appealsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const id = await appealAction(ctx, currentUser(request), request.params.id, request.body);
+      reply.code(201);
+      return { data: { id, message: MODERATION_MESSAGES.appealSent } };
+    },
+  );
+
+  app.post(
+    '/moderation-actions/suspension-appeal',
+    {
+      config: limitedBy(ctx.config, 'auth'),
+      schema: {
+        ...docs.public(
+          'appealSuspension',
+          'Recorre de uma suspensão com e-mail e senha (quem está suspenso não entra)',
+        ),
+        body: suspensionAppealSchema,
+        response: respond(z.object({ id: z.string(), message: z.string() }), 201),
+      },
+    },
+    async (request, reply) => {
+      const id = await appealSuspension(ctx, request.body);
       reply.code(201);
       return { data: { id, message: MODERATION_MESSAGES.appealSent } };
     },

@@ -1,28 +1,34 @@
 import {
   type AppealInput,
+  AUTH_MESSAGES,
   type DecideAppealInput,
   ENFORCEMENT_ITEM_LABELS,
   ENFORCEMENT_KIND_LABELS,
   type EnforcementItemType,
+  ErrorCode,
   MODERATION_ERROR_CODES,
   MODERATION_MESSAGES,
   type MyModerationAction,
   ruleLabel,
+  type SuspensionAppealInput,
 } from '@estudai/contract';
 import { mayDecideAppeal, requireAppealable } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { moderationAppeals } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { checkPassword } from '../auth/index.ts';
 import { type EnforcementRow, reverseModerationAction } from '../enforcement/index.ts';
 import {
   findActionForAppeal,
   findAppealForUpdate,
+  findUserByEmail,
   insertAppeal,
   listActionsOf,
+  liveSuspensionOf,
   settleAppeal,
 } from './appeals.queries.ts';
 import { setContentHidden } from './reports.service.ts';
@@ -107,6 +113,25 @@ export async function appealAction(
     }
     throw error;
   }
+}
+
+/**
+ * A suspended person cannot sign in, so they appeal their suspension with their e-mail and
+ * password: the same rules as 'Recorrer' (once, at most 1,000 characters). Wrong credentials answer
+ * as the sign-in does; an account that is not suspended has nothing to appeal here.
+ */
+export async function appealSuspension(
+  ctx: AppContext,
+  input: SuspensionAppealInput,
+  now = ctx.clock(),
+): Promise<string> {
+  const user = await findUserByEmail(ctx.database.db, input.email);
+  if (!user || !(await checkPassword(user, input.password))) {
+    throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+  }
+  const suspension = user.suspendedAt ? await liveSuspensionOf(ctx.database.db, user.id) : undefined;
+  if (!suspension) throw conflict(MODERATION_MESSAGES.notSuspended, MODERATION_ERROR_CODES.notAppealable);
+  return appealAction(ctx, user, suspension.id, { text: input.text }, now);
 }
 
 /**

@@ -1,9 +1,5 @@
 // Issue 43: every action against a person has a reason and an appeal; strikes and their ladder.
-import {
-  AUTH_MESSAGES,
-  formatBrasiliaDayMonthTime,
-  MODERATION_MESSAGES,
-} from '@estudai/contract';
+import { AUTH_MESSAGES, formatBrasiliaDayMonthTime, MODERATION_MESSAGES } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
@@ -256,6 +252,32 @@ describe("'Recorrer': one appeal per action, decided by another moderator", () =
       },
     );
     expect(contest.statusCode).toBe(409);
+  });
+
+  it('lets a suspended person, who cannot sign in, appeal with their e-mail and password', async () => {
+    const { target } = await suspendedPerson();
+    const url = '/api/moderation-actions/suspension-appeal';
+    const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+    const wrong = await send({ email: target.email, password: 'errada-123', text: 'Foi engano' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe(AUTH_MESSAGES.invalidCredentials);
+    const long = await send({ email: target.email, password: TEST_PASSWORD, text: 'a'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe(MODERATION_MESSAGES.appealTooLong);
+    const free = await createUser(t.app);
+    const notSuspended = await send({ email: free.email, password: TEST_PASSWORD, text: 'Oi' });
+    expect(notSuspended.statusCode).toBe(409);
+    expect(notSuspended.json().error).toBe(MODERATION_MESSAGES.notSuspended);
+    expect(await db().select().from(moderationAppeals)).toEqual([]);
+    const sent = await send({
+      email: target.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      text: 'Foi engano',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await send({ email: target.email, password: TEST_PASSWORD, text: 'De novo' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('refuses the moderator who acted (403) and non-moderators (403); a second moderator reverses it', async () => {
