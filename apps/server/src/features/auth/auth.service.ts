@@ -12,6 +12,7 @@ import { signupPrivacy } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ageBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { markUsed } from '../../plugins/robot-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -32,7 +33,6 @@ import {
   updateUser,
 } from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteUserSessions } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
 

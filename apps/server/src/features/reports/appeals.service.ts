@@ -17,10 +17,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { moderationAppeals } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { checkPassword } from '../auth/index.ts';
 import { type EnforcementRow, reverseModerationAction } from '../enforcement/index.ts';
 import {
   findActionForAppeal,
@@ -126,7 +126,9 @@ export async function appealSuspension(
   now = ctx.clock(),
 ): Promise<string> {
   const user = await findUserByEmail(ctx.database.db, input.email);
-  if (!user || !(await checkPassword(user, input.password))) {
+  // An unknown e-mail costs as long as a wrong password (verifyPassword checks a dummy hash).
+  const matches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !matches) {
     throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
   }
   const suspension = user.suspendedAt ? await liveSuspensionOf(ctx.database.db, user.id) : undefined;
