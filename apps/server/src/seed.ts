@@ -107,6 +107,18 @@ const DEMO_USERS = [
     studyGoal: 'enem',
     studySubjects: ['matematica'],
   },
+  // Issue 43: a second moderator, so an appeal goes to someone other than the one who acted.
+  {
+    email: 'moderacao@estudai.dev',
+    username: 'moderacao.bia',
+    displayName: 'Bia Moderação',
+    userType: 'admin',
+    isVerified: true,
+    bio: 'Moderação do Estudaí: denúncias e recursos.',
+    birthDate: '1990-03-12',
+    studyGoal: 'enem',
+    studySubjects: ['portugues'],
+  },
 ] as const;
 
 /** A 15-year-old student linked to his guardian (guardians.demo.ts): his birth date moves with the clock. */
