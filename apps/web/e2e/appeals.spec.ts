@@ -1,5 +1,6 @@
 import { MODERATION_MESSAGES } from '@estudai/contract/constants';
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
 import { DEMO_PASSWORD, expect, test, verificationLinkFor } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
@@ -32,17 +33,22 @@ async function signInAs(request: APIRequestContext, email: string, password = DE
   expect((await request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
 }
 
-async function shoot(page: import('@playwright/test').Page, name: string) {
+async function shoot(page: import('@playwright/test').Page, name: string, { shell = true } = {}) {
   await page.setViewportSize(PHONE);
   await expectSoundLayout(page, `${name} (phone)`);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
   await page.setViewportSize(DESKTOP);
+  // From 1024 px the shell's side columns load: the page sits between them once they are in.
+  if (shell) await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   await expectSoundLayout(page, `${name} (desktop)`);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
   await page.setViewportSize(PHONE);
 }
 
-test('a suspended student appeals and a second moderator reverses the suspension', async ({ page }) => {
+test('a suspended student appeals and a second moderator reverses the suspension', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
   const email = `tiago.${Date.now()}@exemplo.com`;
@@ -71,21 +77,39 @@ test('a suspended student appeals and a second moderator reverses the suspension
     data: { action: 'suspend', note: 'Spam repetido' },
   });
   expect(suspended.status()).toBe(200);
-
-  // Tiago cannot sign in; he appeals from the sign-in screen.
   await page.context().clearCookies();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const box = page.getByRole('region', { name: 'Conta suspensa' });
+
+  // Tiago cannot sign in; he appeals from the sign-in screen, in a browser of his own. Its console
+  // may show the refused sign-in (403, the server's answer for a suspension) and nothing else.
+  const tiagoContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: PHONE,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  });
+  const tiago = await tiagoContext.newPage();
+  const tiagoErrors: string[] = [];
+  tiago.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const refusedSignIn =
+      message.text().includes('status of 403') && message.location().url.endsWith('/api/auth/login');
+    if (!refusedSignIn) tiagoErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  tiago.on('pageerror', (error) => tiagoErrors.push(error.message));
+  await tiago.goto('/auth');
+  await tiago.getByLabel('Email').fill(email);
+  await tiago.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await tiago.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const box = tiago.getByRole('region', { name: 'Conta suspensa' });
   await expect(box).toBeVisible({ timeout: 45_000 });
   await box
     .getByLabel(MODERATION_MESSAGES.suspendedAppealHint)
     .fill('Eu só divulguei meu grupo de estudos, não era aposta.');
-  await shoot(page, 'suspension-appeal');
+  await shoot(tiago, 'suspension-appeal', { shell: false });
   await box.getByRole('button', { name: 'Recorrer da suspensão' }).click();
   await expect(box.getByRole('status')).toHaveText(MODERATION_MESSAGES.appealSent);
+  expect(tiagoErrors, "console errors in Tiago's browser").toEqual([]);
+  await tiagoContext.close();
 
   // The admin who suspended him cannot decide the appeal.
   await signInAs(page.request, 'admin@estudai.dev');
