@@ -4,4 +4,3 @@
 export { authRoutes } from './auth.routes.ts';
 export { checkPassword, logoutEverywhere, registerAuthJobs } from './auth.service.ts';
 export { SessionStore } from './session-cache.ts';
-export { deleteUserSessions } from './sessions.service.ts';

@@ -54,15 +54,6 @@ export async function liftSuspensionOf(tx: Tx, userId: string, now: Date): Promi
     .where(eq(users.id, userId));
 }
 
-export async function findEnforcementForUpdate(tx: Tx, id: string): Promise<EnforcementRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(moderationEnforcements)
-    .where(eq(moderationEnforcements.id, id))
-    .for('update');
-  return row;
-}
-
 export async function markReversed(tx: Tx, id: string, now: Date): Promise<void> {
   await tx.update(moderationEnforcements).set({ reversedAt: now }).where(eq(moderationEnforcements.id, id));
 }

@@ -22,6 +22,7 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** What an action records; the image classifier and held messages pass it too (issue 43). */
 export interface ModerationActionInput {
   userId: string;
   kind: EnforcementKind;
@@ -41,16 +42,34 @@ export interface ModerationActionInput {
  * Records an action against a person inside the caller's transaction, and tells them (the
  * notification names the rule and the item). Every enforcement goes through here: a report
  * resolved with warn or suspend, removed content, and — from the features that add them — a hidden
- * image or a held message. The caller has already done what the action says (hidden the item).
+ * image or a held message. The caller has already done what the action says to its item (hidden
+ * it); this applies what it says to the person:
+ * - `kind: 'suspension'`: a moderator's suspension, until `endsAt` (null: until lifted);
+ * - `strike: true` (any other kind): a strike on the ladder — the 1st stays as given (a warning,
+ *   removed content), the 2nd becomes a 24 h limit, the 3rd and on a 7-day suspension.
  */
 export async function recordModerationAction(
   ctx: AppContext,
   tx: Tx,
   input: ModerationActionInput,
 ): Promise<EnforcementRow> {
+  let kind = input.kind;
+  let endsAt = input.endsAt ?? null;
+  if (kind === 'suspension') {
+    await suspendUntil(tx, input.userId, endsAt, input.at);
+  } else if (input.strike) {
+    await lockPerson(tx, input.userId);
+    const consequence = strikeConsequence(
+      (await countActiveStrikes(tx, input.userId, input.at)) + 1,
+      input.at,
+    );
+    if (consequence.kind === 'limit') await setLimitedUntil(tx, input.userId, consequence.endsAt, input.at);
+    if (consequence.kind === 'suspension') await suspendUntil(tx, input.userId, consequence.endsAt, input.at);
+    if (consequence.kind !== 'warning') ({ kind, endsAt } = consequence);
+  }
   const row = await insertEnforcement(tx, {
     userId: input.userId,
-    kind: input.kind,
+    kind,
     rule: input.rule,
     itemType: input.itemType,
     itemId: input.itemId,
@@ -58,7 +77,7 @@ export async function recordModerationAction(
     moderatorId: input.moderatorId,
     strike: input.strike ?? false,
     strikeExpiresAt: input.strike ? new Date(input.at.getTime() + STRIKE_EXPIRY_DAYS * DAY_MS) : null,
-    endsAt: input.endsAt ?? null,
+    endsAt,
     createdAt: input.at,
   });
   await ctx.events.emit(tx, 'moderation.actionRecorded', {
@@ -70,62 +89,18 @@ export async function recordModerationAction(
     endsAt: row.endsAt?.toISOString() ?? null,
     reportId: row.reportId,
   });
+  if (kind === 'limit' || kind === 'suspension') {
+    ctx.events.afterCommit(tx, () => forgetPerson(ctx, input.userId, kind === 'suspension'));
+  }
   return row;
 }
 
 /** The ladder: the 1st live strike is a warning, the 2nd a 24 h limit, the 3rd and on a 7-day suspension. */
-export function strikeConsequence(
-  strikeNumber: number,
-  at: Date,
-): { kind: EnforcementKind; endsAt: Date | null } {
+function strikeConsequence(strikeNumber: number, at: Date): { kind: EnforcementKind; endsAt: Date | null } {
   if (strikeNumber <= 1) return { kind: 'warning', endsAt: null };
   if (strikeNumber === 2)
     return { kind: 'limit', endsAt: new Date(at.getTime() + STRIKE_LIMIT_HOURS * HOUR_MS) };
   return { kind: 'suspension', endsAt: new Date(at.getTime() + STRIKE_SUSPENSION_DAYS * DAY_MS) };
-}
-
-/**
- * A strike against a person: counts their live strikes (90 days, not reversed), applies the
- * ladder's consequence and records it. `contentKind`: the first strike about an item is recorded
- * as its removal ('content_removed'); a limit or suspension names the item all the same.
- */
-export async function recordStrike(
-  ctx: AppContext,
-  tx: Tx,
-  input: Omit<ModerationActionInput, 'kind' | 'strike' | 'endsAt'>,
-): Promise<EnforcementRow> {
-  await lockPerson(tx, input.userId);
-  const strikes = await countActiveStrikes(tx, input.userId, input.at);
-  const consequence = strikeConsequence(strikes + 1, input.at);
-  if (consequence.kind === 'limit') await setLimitedUntil(tx, input.userId, consequence.endsAt, input.at);
-  if (consequence.kind === 'suspension') await suspendUntil(tx, input.userId, consequence.endsAt, input.at);
-  const kind =
-    consequence.kind === 'warning' && input.itemType !== 'user' ? 'content_removed' : consequence.kind;
-  const row = await recordModerationAction(ctx, tx, {
-    ...input,
-    kind,
-    strike: true,
-    endsAt: consequence.endsAt,
-  });
-  ctx.events.afterCommit(tx, () => forgetPerson(ctx, input.userId, consequence.kind === 'suspension'));
-  return row;
-}
-
-/** A moderator's own suspension (the report's 'suspend'): until lifted, and a strike. */
-export async function recordSuspension(
-  ctx: AppContext,
-  tx: Tx,
-  input: Omit<ModerationActionInput, 'kind' | 'strike' | 'endsAt'>,
-): Promise<EnforcementRow> {
-  await suspendUntil(tx, input.userId, null, input.at);
-  const row = await recordModerationAction(ctx, tx, {
-    ...input,
-    kind: 'suspension',
-    strike: true,
-    endsAt: null,
-  });
-  ctx.events.afterCommit(tx, () => forgetPerson(ctx, input.userId, true));
-  return row;
 }
 
 /**

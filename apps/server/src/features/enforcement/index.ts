@@ -2,16 +2,8 @@
 // the caller's transaction, strikes and their ladder, and undoing an action. The lowest rank, so
 // every feature that hides, removes or holds something (images, chat) records it here.
 
+export { type EnforcementRow, enforcementsOfReport } from './enforcement.queries.ts';
 export {
-  type EnforcementRow,
-  enforcementsOfReport,
-  findEnforcementForUpdate,
-} from './enforcement.queries.ts';
-export {
-  type ModerationActionInput,
   recordModerationAction,
-  recordStrike,
-  recordSuspension,
   reverseModerationAction,
-  strikeConsequence,
 } from './enforcement.service.ts';

@@ -15,8 +15,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   enforcementsOfReport,
-  recordStrike,
-  recordSuspension,
+  recordModerationAction,
   reverseModerationAction,
 } from '../enforcement/index.ts';
 import {
@@ -123,9 +122,10 @@ export async function decideInTx(
     if ((await userTypeOf(tx, report.targetId)) === 'admin') {
       throw badRequest(REPORT_MESSAGES.cannotSuspendAdmin);
     }
-    await recordSuspension(ctx, tx, acted);
+    await recordModerationAction(ctx, tx, { ...acted, kind: 'suspension', strike: true });
   } else if (input.action === 'warn' && strike) {
-    await recordStrike(ctx, tx, acted);
+    const kind = report.contentKind === 'user' ? 'warning' : 'content_removed';
+    await recordModerationAction(ctx, tx, { ...acted, kind, strike: true });
   }
   const closing =
     input.action === 'suspend' ? await openReportsAboutForUpdate(tx, report.targetId) : [{ id: report.id }];

@@ -10,7 +10,7 @@ import { POSTS_KEY } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** One tab of the moderators' queue, oldest first, with the counts of every tab and the median time. */
-export const getModerationQueueQueryOptions = (kind: ModerationQueueKind, userId?: string) =>
+const getModerationQueueQueryOptions = (kind: ModerationQueueKind, userId?: string) =>
   queryOptions({
     queryKey: ['admin', 'moderation-queue', kind, userId ?? null],
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api.ts';
 
 /** The actions taken against the viewer, newest first (`GET /api/users/me/moderation-actions`). */
-export const getMyModerationActionsQueryOptions = () =>
+const getMyModerationActionsQueryOptions = () =>
   queryOptions({
     queryKey: ['users', 'me', 'moderation-actions'],
     queryFn: ({ signal }) => api.get<MyModerationAction[]>('/users/me/moderation-actions', { signal }),
