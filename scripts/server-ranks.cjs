@@ -2,6 +2,9 @@
 // features of a lower rank, through their index.ts. Read by .dependency-cruiser.cjs (the lint) and
 // by scripts/feature-graph.test.ts. A new feature takes the lowest rank above everything it uses.
 module.exports = [
+  // 0 — enforcement (issue 43): recording an action against a person, strikes and their ladder.
+  // Below everything, so every feature that hides, removes or holds something records it here.
+  ['enforcement'],
   // 1 — core: what everything else is about (a group, a file); nothing of theirs is below them.
   ['groups', 'media', 'waitlist', 'health'],
   // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and

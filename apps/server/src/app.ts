@@ -37,7 +37,7 @@ import { paymentsRoutes } from './features/payments/index.ts';
 import { commentsRoutes, FeedCache, postsRoutes, sharedPostMeta } from './features/posts/index.ts';
 import { practiceRoutes, resolutionsRoutes } from './features/practice/index.ts';
 import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts';
-import { moderationRoutes, reportsRoutes } from './features/reports/index.ts';
+import { appealsRoutes, moderationRoutes, moderatorRoutes, reportsRoutes } from './features/reports/index.ts';
 import { roomsRoutes } from './features/rooms/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
@@ -267,6 +267,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(usersRoutes, { ctx });
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(appealsRoutes, { ctx });
+      await api.register(moderatorRoutes, { ctx });
       await api.register(studyRoutes, { ctx });
       await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });

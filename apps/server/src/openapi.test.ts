@@ -144,7 +144,8 @@ describe('every documented operation', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     // A folder whose section reads better in the singular: 'guardian' (issue 25) is features/guardians/.
-    const tagOfFolder: Record<string, string> = { guardians: 'guardian' };
+    // features/enforcement/ (issue 43) has no routes of its own: its calls are in the moderation section.
+    const tagOfFolder: Record<string, string> = { guardians: 'guardian', enforcement: 'moderation' };
     expect(features.filter((feature) => !TAG_NAMES.includes(tagOfFolder[feature] ?? feature))).toEqual([]);
     expect((document.tags as { name: string }[]).map((tag) => tag.name)).toEqual(TAG_NAMES);
   });

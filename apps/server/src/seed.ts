@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { hashPassword } from './features/auth/index.ts';
 import { seedEssayDemo } from './features/essays/index.ts';
 import { seedDemoForum } from './features/forum/index.ts';
 import { seedDemoGroups } from './features/groups/index.ts';
@@ -13,6 +12,7 @@ import { seedDemoStudy } from './features/study/index.ts';
 import { seedDemoProfiles } from './features/users/index.ts';
 import { seedDemoVideos } from './features/videos/index.ts';
 import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD } from './lib/demo-account.ts';
+import { hashPassword } from './lib/passwords.ts';
 import type { ObjectStore } from './plugins/storage.ts';
 
 /** 'YYYY-MM-DD' of someone `years` old whose birthday was `daysAgo` days ago. */
@@ -106,6 +106,18 @@ const DEMO_USERS = [
     birthDate: '1981-04-03',
     studyGoal: 'enem',
     studySubjects: ['matematica'],
+  },
+  // Issue 43: a second moderator, so an appeal goes to someone other than the one who acted.
+  {
+    email: 'moderacao@estudai.dev',
+    username: 'moderacao.bia',
+    displayName: 'Bia Moderação',
+    userType: 'admin',
+    isVerified: true,
+    bio: 'Moderação do Estudaí: denúncias e recursos.',
+    birthDate: '1990-03-12',
+    studyGoal: 'enem',
+    studySubjects: ['portugues'],
   },
 ] as const;
 

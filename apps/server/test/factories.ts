@@ -10,10 +10,10 @@ import {
   studyGroups,
   users,
 } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/features/auth/passwords.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { groupSearchText } from '../src/features/groups/groups.service.ts';
 import { storeMediaFile } from '../src/features/media/media.storage.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 

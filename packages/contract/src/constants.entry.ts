@@ -20,6 +20,8 @@ export * from './media.constants.ts';
 export type * from './media.ts';
 export * from './minors.constants.ts';
 export type * from './minors.ts';
+export * from './moderation.constants.ts';
+export type * from './moderation.ts';
 export * from './notifications.constants.ts';
 export type * from './notifications.ts';
 export * from './posts.constants.ts';

@@ -13,6 +13,7 @@ export * from './essays.ts';
 export * from './groups.ts';
 export * from './media.ts';
 export * from './minors.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './practice.ts';

@@ -9,6 +9,7 @@ export * from './files.ts';
 export * from './follows.ts';
 export * from './groups.ts';
 export * from './minors.ts';
+export * from './moderation.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
 export * from './resolutions.ts';

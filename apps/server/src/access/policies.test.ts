@@ -16,6 +16,13 @@ import { type PostFileFacts, postFileServed } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import {
+  type AppealFacts,
+  appealRefusal,
+  isModerator,
+  mayDecideAppeal,
+  postingLimitedUntil,
+} from './moderation.ts';
+import {
   type ProfileFacts,
   type ProfileSurface,
   profileSeenInFull,
@@ -569,5 +576,53 @@ describe("paper simulados: who types a student's answer sheet (can an adult stra
   ];
   it.each(cases)('%s', (_who, facts, expected) => {
     expect(paperEntryRefusal(facts)).toBe(expected);
+  });
+});
+
+describe("moderation (issue 43): the queue, appeals and a strike's limit", () => {
+  // Can an adult stranger reach a minor here? No: an action and its appeal are the person's and the
+  // moderators' only; someone else's action answers 404.
+  const moderatorCases: [UserType, boolean][] = [
+    ['admin', true],
+    ['professor', false],
+    ['mentor', false],
+    ['tutor', false],
+    ['aluno', false],
+  ];
+  it.each(moderatorCases)('a %s moderates: %s', (userType, expected) => {
+    expect(isModerator({ userType })).toBe(expected);
+  });
+
+  const fresh: AppealFacts = { actionUserId: 'ana', reversed: false, appealed: false };
+  const appealCases: [string, string, AppealFacts, ReturnType<typeof appealRefusal>][] = [
+    ['the person acted against, first time', 'ana', fresh, null],
+    ['someone else (an adult stranger, a guardian, a moderator)', 'bruno', fresh, 'not_found'],
+    ['the person, a second time', 'ana', { ...fresh, appealed: true }, 'twice'],
+    ['the person, after it was reversed', 'ana', { ...fresh, reversed: true }, 'reversed'],
+    ['someone else, even once reversed', 'bruno', { ...fresh, reversed: true, appealed: true }, 'not_found'],
+  ];
+  it.each(appealCases)('appealing: %s', (_who, viewerId, facts, expected) => {
+    expect(appealRefusal(viewerId, facts)).toBe(expected);
+  });
+
+  const decideCases: [string, { id: string; userType: UserType }, string | null, boolean][] = [
+    ['another moderator', { id: 'm2', userType: 'admin' }, 'm1', true],
+    ['the moderator who acted', { id: 'm1', userType: 'admin' }, 'm1', false],
+    ['any moderator, for an automatic action', { id: 'm1', userType: 'admin' }, null, true],
+    ['a professor', { id: 'p', userType: 'professor' }, 'm1', false],
+    ['a student, for an automatic action', { id: 'a', userType: 'aluno' }, null, false],
+  ];
+  it.each(decideCases)('deciding an appeal: %s', (_who, decider, actingModeratorId, expected) => {
+    expect(mayDecideAppeal(decider, actingModeratorId)).toBe(expected);
+  });
+
+  const limitCases: [string, Date | null, Date | null][] = [
+    ['never limited', null, null],
+    ['limited until later', LATER, LATER],
+    ['a limit that ran out', EARLIER, null],
+    ['a limit ending right now', NOW, null],
+  ];
+  it.each(limitCases)('posting and messaging: %s', (_case, limitedUntil, expected) => {
+    expect(postingLimitedUntil({ limitedUntil }, NOW)).toEqual(expected);
   });
 });

@@ -10,6 +10,21 @@ export interface DomainEvents {
   // Sections by the feature that emits (each keeps its own; alphabetical inside a section).
   // ── auth ──
   // ── chat ──
+  // ── enforcement ──
+  /**
+   * An action was taken against `userId` (issue 43): they hear it, naming the rule and the item,
+   * and may appeal it. `endsAt` is a limit's or a suspension's end (ISO), null otherwise.
+   */
+  'moderation.actionRecorded': {
+    actionId: string;
+    userId: string;
+    kind: 'warning' | 'limit' | 'suspension' | 'content_removed' | 'image_hidden' | 'message_held';
+    rule: string;
+    itemType: 'user' | 'post' | 'comment' | 'message' | 'image';
+    endsAt: string | null;
+    /** The report decided, when the action came from one (its warning or removal notice names the rule). */
+    reportId: string | null;
+  };
   // ── essays ──
   /** An essay got its final score: its author hears of it ('Sua redação foi corrigida'). */
   'essay.corrected': { essayId: string; authorId: string; promptTitle: string; total: number };
@@ -139,6 +154,14 @@ export interface DomainEvents {
   /** The data export `exportId` was built: `requestedBy` (the person, or their guardian) may download it. */
   'export.ready': { exportId: string; requestedBy: string };
   // ── reports ──
+  /** A second moderator decided `userId`'s appeal of an action: kept (`uphold`) or reversed. */
+  'moderation.appealDecided': {
+    appealId: string;
+    actionId: string;
+    userId: string;
+    uphold: boolean;
+    note: string;
+  };
   /** An admin upheld (`uphold`) or reversed a contested decision about `targetId` (its author). */
   'report.contest.decided': { reportId: string; targetId: string; uphold: boolean };
   /**
@@ -151,6 +174,8 @@ export interface DomainEvents {
     contentKind: 'user' | 'post' | 'comment' | 'message';
     targetId: string;
     reporterId: string;
+    /** The report's reason: the rule the warning or removal notice names (issue 43). */
+    reason: string;
   };
   // ── simulados ──
   // ── study ──

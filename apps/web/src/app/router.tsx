@@ -72,6 +72,14 @@ const AdminReportsPage = lazyPage(
   'AdminReportsPage',
 );
 const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
+const ModerationActionsPage = lazyPage(
+  () => import('../features/reports/pages/moderation-actions-page.tsx'),
+  'ModerationActionsPage',
+);
+const ModerationQueuePage = lazyPage(
+  () => import('../features/moderation/pages/moderation-queue-page.tsx'),
+  'ModerationQueuePage',
+);
 const ContestPage = lazyPage(() => import('../features/reports/pages/contest-page.tsx'), 'ContestPage');
 const BlockedUsersPage = lazyPage(
   () => import('../features/users/pages/blocked-users-page.tsx'),
@@ -139,6 +147,11 @@ export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
 function AdminRoute() {
   const { user } = useAuth();
   return user?.userType === 'admin' ? <AdminReportsPage /> : <NotFoundPage />;
+}
+
+function ModerationQueueRoute() {
+  const { user } = useAuth();
+  return user?.userType === 'admin' ? <ModerationQueuePage /> : <NotFoundPage />;
 }
 
 /** `/` is the landing page when signed out and the feed, inside the shell, when signed in. */
@@ -257,12 +270,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.studyPlan, routePage(StudyPlanPage)),
                 route(routes.blockedUsers, routePage(BlockedUsersPage)),
                 route(routes.contestReport, routePage(ContestPage)),
+                route(routes.moderationActions, routePage(ModerationActionsPage)),
                 route(routes.chat, routePage(ChatPage)),
                 route(routes.postComments, {
                   ...routePage(PostCommentsPage),
                   ...loaderRoute('post-comments', loaders.postComments),
                 }),
                 { path: routes.adminReports, element: <AdminRoute /> },
+                { path: routes.moderationQueue, element: <ModerationQueueRoute /> },
                 route(routes.search, routePage(SearchRoute)),
                 route(routes.tag, routePage(TagRoute)),
                 route(routes.questionBank, routePage(QuestionBankPage)),

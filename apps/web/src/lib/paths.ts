@@ -58,6 +58,10 @@ export const routes = {
   blockedUsers: '/configuracoes/bloqueados',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
+  /** Settings › 'Minhas advertências': the actions taken against the viewer, and 'Recorrer' (issue 43). */
+  moderationActions: '/configuracoes/advertencias',
+  /** The moderators' queue: reports, images and appeals (issue 43). */
+  moderationQueue: '/admin/moderacao',
   guardian: GUARDIAN_PAGE_PATH,
   search: '/busca',
   /** A hashtag's posts (issue 21). */
@@ -144,6 +148,8 @@ export const paths = {
   myData: () => '/meus-dados',
   studyPlan: () => '/configuracoes/objetivo',
   blockedUsers: () => '/configuracoes/bloqueados',
+  moderationActions: () => '/configuracoes/advertencias',
+  moderationQueue: () => '/admin/moderacao',
   guardian: () => GUARDIAN_PAGE_PATH,
 };
 

@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './groups.ts';
 export * from './guardians.ts';
 export * from './media.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './practice.ts';

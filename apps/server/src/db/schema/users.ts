@@ -39,6 +39,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     googleSub: text('google_sub'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** A strike's 7-day suspension ends here (null: until a moderator lifts it). Issue 43. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** A strike's limit: no posts, comments or messages before this instant. Issue 43. */
+    limitedUntil: timestamp('limited_until', { withTimezone: true }),
     /** 'YYYY-MM-DD'; null for accounts made before it was asked (they are asked once). Owner-only. */
     birthDate: date('birth_date', { mode: 'string' }),
     /** 'followers': profile details and main-feed posts for followers only (minors start here). */

@@ -12,6 +12,7 @@ import { signupPrivacy } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ageBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { markUsed } from '../../plugins/robot-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -29,9 +30,9 @@ import {
   lockUserRow,
   markEmailVerified,
   setPasswordHash,
+  updateUser,
 } from './auth.queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteUserSessions } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
 
@@ -110,6 +111,13 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string) {
   const user = await findUserByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     throw new AppError(401, ErrorCode.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+  }
+  const now = ctx.clock();
+  if (user.suspendedAt && user.suspendedUntil && user.suspendedUntil <= now) {
+    // A strike's 7-day suspension that ran out ends at the next sign-in (issue 43).
+    await updateUser(db, user.id, { suspendedAt: null, suspendedUntil: null, updatedAt: now });
+    user.suspendedAt = null;
+    user.suspendedUntil = null;
   }
   if (user.suspendedAt) throw new AppError(403, ErrorCode.accountSuspended, AUTH_MESSAGES.accountSuspended);
   // Only this address's count is cleared: a guesser elsewhere keeps facing the robot check.

@@ -3,6 +3,4 @@
 
 export { authRoutes } from './auth.routes.ts';
 export { checkPassword, logoutEverywhere, registerAuthJobs } from './auth.service.ts';
-export { hashPassword } from './passwords.ts';
 export { SessionStore } from './session-cache.ts';
-export { deleteUserSessions } from './sessions.service.ts';

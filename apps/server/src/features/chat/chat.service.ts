@@ -5,7 +5,7 @@ import {
   type MutualFollower,
   type SendMessageInput,
 } from '@estudai/contract';
-import { requireChatAccess } from '../../access/index.ts';
+import { requireChatAccess, requireNotLimited } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { conversations, messages } from '../../db/schema/index.ts';
@@ -123,6 +123,7 @@ export async function sendMessage(
   const { db } = ctx.database;
   const conversation = await getParticipantConversation(db, conversationId, userId);
   await requireChatAccess(db, userId, otherParticipant(conversation, userId), { starting: false });
+  await requireNotLimited(db, userId, ctx.clock());
   if (input.clientId) {
     const existing = await findByClientId(db, userId, input.clientId);
     if (existing) return { created: false, message: toChatMessage(existing) };

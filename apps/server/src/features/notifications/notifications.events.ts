@@ -5,6 +5,7 @@ import { subscribeEssaysNotifications } from './subscribers/essays.ts';
 import { subscribeForumNotifications } from './subscribers/forum.ts';
 import { subscribeGroupsNotifications } from './subscribers/groups.ts';
 import { subscribeGuardiansNotifications } from './subscribers/guardians.ts';
+import { subscribeModerationNotifications } from './subscribers/moderation.ts';
 import { subscribePaymentsNotifications } from './subscribers/payments.ts';
 import { subscribePostsNotifications } from './subscribers/posts.ts';
 import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
@@ -34,6 +35,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribePostsNotifications(ctx);
   subscribePrivacyNotifications(ctx);
   subscribeReportsNotifications(ctx);
+  subscribeModerationNotifications(ctx);
   subscribeResolutionsNotifications(ctx);
   subscribeStudyNotifications(ctx);
   subscribeTeachingNotifications(ctx);

@@ -4,6 +4,7 @@ import {
   type PostComment,
   type UpdateCommentInput,
 } from '@estudai/contract';
+import { requireNotLimited } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -68,6 +69,7 @@ export async function createComment(
   const { db } = ctx.database;
   const post = await findActionablePost(db, viewer.id, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
+  await requireNotLimited(db, viewer.id, ctx.clock());
   const id = post.id;
   await requireMentionable(db, viewer.id, input.content);
   let parentId: string | null = null;

@@ -7,7 +7,7 @@ import {
   postSchema,
 } from '@estudai/contract';
 import { z } from 'zod';
-import { requireGroupContentAccess } from '../../access/index.ts';
+import { requireGroupContentAccess, requireNotLimited } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -72,8 +72,9 @@ export async function createPost(
   author: SessionUser,
   input: CreatePostInput,
 ): Promise<Post> {
-  await assertCanPostInGroup(ctx, author, input.studyGroupId);
   const { db } = ctx.database;
+  await requireNotLimited(db, author.id, ctx.clock());
+  await assertCanPostInGroup(ctx, author, input.studyGroupId);
   await requireMentionable(db, author.id, input.content);
   if (input.type === 'photo' || input.type === 'attachment') {
     await requireOwnUploads(ctx, db, author.id, input.type, input.mediaUrls);

@@ -246,6 +246,19 @@ export const EXPORTED: Record<string, ExportSource> = {
     table: schema.simuladoAttempts,
     columns: [schema.simuladoAttempts.userId],
   },
+  // Issue 43: the actions taken against the person and their appeals (not the moderators' ids).
+  moderation_enforcements: {
+    file: 'acoes-da-moderacao.json',
+    table: schema.moderationEnforcements,
+    columns: [schema.moderationEnforcements.userId],
+    omit: ['moderatorId'],
+  },
+  moderation_appeals: {
+    file: 'recursos.json',
+    table: schema.moderationAppeals,
+    columns: [schema.moderationAppeals.userId],
+    omit: ['decidedBy'],
+  },
   // The reports the person sent; reports about them would say who reported them.
   reports: { file: 'denuncias-enviadas.json', table: schema.reports, columns: [schema.reports.reporterId] },
   guardian_links: {

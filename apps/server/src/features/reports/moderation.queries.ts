@@ -1,5 +1,5 @@
 import { type ModerationAction, type PageQuery, URGENT_REPORT_REASONS } from '@estudai/contract';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { moderationActions, reports, users } from '../../db/schema/index.ts';
@@ -72,17 +72,12 @@ export async function userTypeOf(tx: Tx, userId: string) {
   return target?.userType;
 }
 
-/** Marks the account suspended at `now` (if it is not already). */
-export async function markSuspended(tx: Tx, userId: string, now: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({ suspendedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
-}
-
 /** Lifts the account's suspension. */
 export async function liftSuspension(tx: Tx, userId: string, now: Date): Promise<void> {
-  await tx.update(users).set({ suspendedAt: null, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ suspendedAt: null, suspendedUntil: null, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** The open reports about a person, locked until the transaction ends. */

@@ -1,7 +1,6 @@
 import {
   decideContestSchema,
   messageSchema,
-  moderationActionSchema,
   pageOf,
   pageQuerySchema,
   reportQueueItemSchema,
@@ -15,12 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
-import {
-  decideContest,
-  listModerationActions,
-  listOpenReports,
-  resolveReport,
-} from './moderation.service.ts';
+import { decideContest, listOpenReports, resolveReport } from './moderation.service.ts';
 
 /** Moderation is for admins; to anyone else it does not exist (404, nothing to probe). */
 async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -45,18 +39,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => listOpenReports(ctx, request.query),
-  );
-
-  app.get(
-    '/admin/moderation-actions',
-    {
-      schema: {
-        ...docs.session('listModerationActions', 'Lista as ações de moderação tomadas'),
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(moderationActionSchema), ...errorResponses },
-      },
-    },
-    async (request) => listModerationActions(ctx, request.query),
   );
 
   app.post(

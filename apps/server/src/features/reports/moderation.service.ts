@@ -13,13 +13,16 @@ import type { reports } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deleteUserSessions } from '../auth/index.ts';
+import {
+  enforcementsOfReport,
+  recordModerationAction,
+  reverseModerationAction,
+} from '../enforcement/index.ts';
 import {
   findReportForUpdate,
   liftSuspension,
   listModerationActionRows,
   listQueueRows,
-  markSuspended,
   openReportsAboutForUpdate,
   recordDecision,
   userTypeOf,
@@ -62,12 +65,6 @@ export async function listModerationActions(ctx: AppContext, { page, limit }: Pa
   };
 }
 
-/** Suspends the account: it cannot sign in, its sessions end, its posts leave the feed. */
-async function suspendUser(tx: Tx, userId: string, now: Date) {
-  await markSuspended(tx, userId, now);
-  await deleteUserSessions(tx, userId);
-}
-
 /**
  * Decides an open report and writes the decision to the audit log. Suspending also closes
  * every other open report about the same person, each with its own log line. For reported content,
@@ -86,35 +83,7 @@ export async function resolveReport(
     const report = await findReportForUpdate(tx, reportId);
     if (!report) throw notFound('Denúncia não encontrada.');
     if (report.status !== 'open') throw conflict(REPORT_MESSAGES.alreadyResolved);
-    if (input.action === 'suspend') {
-      if ((await userTypeOf(tx, report.targetId)) === 'admin') {
-        throw badRequest(REPORT_MESSAGES.cannotSuspendAdmin);
-      }
-      await suspendUser(tx, report.targetId, now);
-    }
-    const closing =
-      input.action === 'suspend' ? await openReportsAboutForUpdate(tx, report.targetId) : [{ id: report.id }];
-    for (const { id } of closing) {
-      await recordDecision(tx, {
-        reportId: id,
-        status: STATUS_OF[input.action],
-        adminId: admin.id,
-        targetId: report.targetId,
-        action: input.action,
-        note: input.note ?? '',
-        now,
-      });
-    }
-    await applyToContent(tx, report, input.action, now);
-    // The warned person, the author of removed content and the reporter hear of it (nobody learns
-    // who reported them).
-    await ctx.events.emit(tx, 'report.resolved', {
-      reportId: report.id,
-      action: input.action,
-      contentKind: report.contentKind,
-      targetId: report.targetId,
-      reporterId: report.reporterId,
-    });
+    await decideInTx(ctx, tx, admin, report, input, now, { strike: true });
     return { targetId: report.targetId };
   });
   if (input.action === 'suspend') {
@@ -123,6 +92,65 @@ export async function resolveReport(
   }
   ctx.bus.publish('author.changed', { userId: targetId, visibility: true });
   return REPORT_MESSAGES.resolved[input.action];
+}
+
+/**
+ * One decision inside the caller's transaction: the action against the person (issue 43: a warning
+ * is a strike on the ladder, a suspension is a moderator's own), the audit log lines, the content,
+ * and the event that tells the reporter. `strike: false` for the later reports of a bulk decision,
+ * which count as one strike.
+ */
+export async function decideInTx(
+  ctx: AppContext,
+  tx: Tx,
+  admin: SessionUser,
+  report: ReportRow,
+  input: ResolveReportInput,
+  now: Date,
+  { strike }: { strike: boolean },
+): Promise<void> {
+  const acted = {
+    userId: report.targetId,
+    rule: report.reason,
+    itemType: report.contentKind,
+    itemId: report.contentId,
+    moderatorId: admin.id,
+    reportId: report.id,
+    at: now,
+  };
+  if (input.action === 'suspend') {
+    if ((await userTypeOf(tx, report.targetId)) === 'admin') {
+      throw badRequest(REPORT_MESSAGES.cannotSuspendAdmin);
+    }
+    await recordModerationAction(ctx, tx, { ...acted, kind: 'suspension', strike: true });
+  } else if (input.action === 'warn' && strike) {
+    const kind = report.contentKind === 'user' ? 'warning' : 'content_removed';
+    await recordModerationAction(ctx, tx, { ...acted, kind, strike: true });
+  }
+  const closing =
+    input.action === 'suspend' ? await openReportsAboutForUpdate(tx, report.targetId) : [{ id: report.id }];
+  for (const { id } of closing) {
+    await recordDecision(tx, {
+      reportId: id,
+      status: STATUS_OF[input.action],
+      adminId: admin.id,
+      targetId: report.targetId,
+      action: input.action,
+      note: input.note ?? '',
+      now,
+    });
+  }
+  await applyToContent(tx, report, input.action, now);
+  // The warned person, the author of removed content and the reporter hear of it (nobody learns
+  // who reported them).
+  await ctx.events.emit(tx, 'report.resolved', {
+    reportId: report.id,
+    action: input.action,
+    contentKind: report.contentKind,
+    targetId: report.targetId,
+    reporterId: report.reporterId,
+    reason: report.reason,
+  });
 }
 
 /** A decision's effect on reported content: removed (hidden for good) or shown again. */
@@ -159,6 +187,10 @@ export async function decideContest(
     if (!input.uphold) {
       if (report.contentId) await setContentHidden(tx, report.contentKind, report.contentId, false, now);
       if (report.status === 'suspended') await liftSuspension(tx, report.targetId, now);
+      // The action recorded from the decision is reversed with it: its strike stops counting.
+      for (const action of await enforcementsOfReport(tx, report.id)) {
+        await reverseModerationAction(ctx, tx, action, now);
+      }
     }
     // The author hears the outcome.
     await ctx.events.emit(tx, 'report.contest.decided', {

@@ -55,16 +55,16 @@ describe('moderation API', () => {
     ]);
   });
 
-  it('answers 404 to a non-admin calling any moderation call, and 401 to nobody', async () => {
+  it('answers 404 to a non-admin calling any moderation call (403 for the audit log, issue 43), and 401 to nobody', async () => {
     const { report } = await reported();
     const professor = await signedInAs(t.app, await createUser(t.app, { userType: 'professor' }));
-    for (const [method, url] of [
-      ['GET', '/api/admin/reports'],
-      ['GET', '/api/admin/moderation-actions'],
-      ['POST', `/api/admin/reports/${report.id}/resolve`],
+    for (const [method, url, status] of [
+      ['GET', '/api/admin/reports', 404],
+      ['GET', '/api/admin/moderation-actions', 403],
+      ['POST', `/api/admin/reports/${report.id}/resolve`, 404],
     ] as const) {
       const res = await inject(professor, method, url, method === 'POST' ? { action: 'suspend' } : undefined);
-      expect(res.statusCode, url).toBe(404);
+      expect(res.statusCode, url).toBe(status);
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     const [after] = await t.app.ctx.database.db.select().from(reports);

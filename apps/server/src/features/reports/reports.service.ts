@@ -25,6 +25,7 @@ import {
   setCommentHidden,
   setPostHidden,
 } from '../posts/index.ts';
+import { reportWasAppealed } from './appeals.queries.ts';
 import {
   countReportsSince,
   findReportAboutForUpdate,
@@ -276,7 +277,8 @@ export async function contestReport(
   await ctx.database.db.transaction(async (tx) => {
     const report = await findReportAboutForUpdate(tx, reportId, author.id);
     if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
-    if (report.contestStatus !== null) {
+    // One appeal per decision, whichever door: 'Recorrer' of the action taken from it counts.
+    if (report.contestStatus !== null || (await reportWasAppealed(tx, report.id))) {
       throw conflict(REPORT_MESSAGES.contestTwice, MINORS_ERROR_CODES.alreadyContested);
     }
     if (report.status === 'open' || report.status === 'dismissed') {

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@estudai/contract';
+import { ENFORCEMENT_ITEM_LABELS, REPORT_MESSAGES, ruleLabel } from '@estudai/contract';
 import type { AppContext } from '../../../context.ts';
 import { deliver, notify } from '../notifications.service.ts';
 
@@ -15,8 +15,7 @@ export function subscribeReportsNotifications(ctx: AppContext): void {
             userId: report.targetId,
             type: 'system',
             title: 'Aviso da moderação',
-            message:
-              'Recebemos denúncias sobre sua conduta no Estudaí. Revise as regras da comunidade: novas violações podem levar à suspensão da conta.',
+            message: `Regra: ${ruleLabel(report.reason)}. Item: ${ENFORCEMENT_ITEM_LABELS.user}. Recebemos denúncias sobre sua conduta no Estudaí. Revise as regras da comunidade: novas violações podem levar à suspensão da conta. Se discordar, você pode recorrer em Configurações › Minhas advertências.`,
             actionUrl: '/profile',
             dedupeKey: `moderation-warning:${report.reportId}`,
           })
@@ -28,7 +27,7 @@ export function subscribeReportsNotifications(ctx: AppContext): void {
             userId: report.targetId,
             type: 'system',
             title: REPORT_MESSAGES.contentRemovedTitle,
-            message: REPORT_MESSAGES.contentRemoved,
+            message: `Regra: ${ruleLabel(report.reason)}. Item: ${ENFORCEMENT_ITEM_LABELS[report.contentKind]}. ${REPORT_MESSAGES.contentRemoved}`,
             actionUrl: `/denuncias/${report.reportId}`,
             dedupeKey: `moderation-removal:${report.reportId}`,
           })

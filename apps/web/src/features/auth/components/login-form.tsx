@@ -12,6 +12,7 @@ import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useLogin } from '../api/login.ts';
 import { checkLogin, type LoginValues } from '../auth-validation.ts';
 import { AuthHeading } from './auth-layout.tsx';
+import { SuspensionAppeal } from './suspension-appeal.tsx';
 
 export function LoginForm({
   onForgotPassword,
@@ -28,6 +29,8 @@ export function LoginForm({
   // After many wrong passwords for the account (anyone's), the server asks for the proof of work:
   // it is solved here, in a worker, and the same sign-in is sent again with it.
   const [isCheckingRobot, setCheckingRobot] = useState(false);
+  // Refused for a suspension: the same credentials may appeal it (issue 43).
+  const [suspended, setSuspended] = useState<{ email: string; password: string } | null>(null);
   const robotCheckAbort = useRef<AbortController | null>(null);
   useEffect(() => () => robotCheckAbort.current?.abort(), []);
 
@@ -47,6 +50,10 @@ export function LoginForm({
         setUser(reply);
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.accountSuspended) {
+          setSuspended({ email: input.email, password: input.password });
+          return;
+        }
         const asksRobotCheck = error instanceof ApiError && error.code === ErrorCode.robotCheckRequired;
         if (!asksRobotCheck || input.robotCheck) return showError(error);
         void signInWithRobotCheck(input);
@@ -122,6 +129,7 @@ export function LoginForm({
           </p>
         )}
       </form>
+      {suspended && <SuspensionAppeal email={suspended.email} password={suspended.password} />}
 
       {google && (
         <>

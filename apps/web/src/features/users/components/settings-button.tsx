@@ -1,4 +1,14 @@
-import { Ban, Download, FileLock, LogOut, Settings, ShieldAlert, Target } from 'lucide-react';
+import {
+  Ban,
+  Download,
+  FileLock,
+  Gavel,
+  ListChecks,
+  LogOut,
+  Settings,
+  ShieldAlert,
+  Target,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
@@ -7,7 +17,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados' and the privacy page, moderation and the waiting list for admins, and signing out. */
+/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados', 'Minhas advertências' and the privacy page, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
@@ -32,6 +42,10 @@ export function SettingsButton() {
               <Ban className="size-5" aria-hidden />
               Usuários bloqueados
             </Link>
+            <Link to={paths.moderationActions()} className={buttonClasses({ variant: 'outline' })}>
+              <Gavel className="size-5" aria-hidden />
+              Minhas advertências
+            </Link>
             <Link to={paths.privacy()} className={buttonClasses({ variant: 'ghost' })}>
               Como cuidamos da sua privacidade
             </Link>
@@ -40,6 +54,10 @@ export function SettingsButton() {
                 <Link to={paths.adminReports()} className={buttonClasses({ variant: 'outline' })}>
                   <ShieldAlert className="size-5" aria-hidden />
                   Denúncias
+                </Link>
+                <Link to={paths.moderationQueue()} className={buttonClasses({ variant: 'outline' })}>
+                  <ListChecks className="size-5" aria-hidden />
+                  Fila da moderação
                 </Link>
                 {/* The server checks the admin again; the file is the landing page's waiting list. */}
                 <a href="/api/admin/waitlist.csv" download className={buttonClasses({ variant: 'outline' })}>

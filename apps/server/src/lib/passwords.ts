@@ -1,3 +1,5 @@
+// Password hashing (argon2id), shared by sign-in and by the checks that ask for the password again
+// (a suspended person's appeal, issue 43); no feature of its own.
 import { hash, type Options, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
