@@ -55,3 +55,21 @@ export async function requireChatAccess(
     throw forbidden(CHAT_MESSAGES.mutualOnly, 'NOT_MUTUAL_FOLLOWERS');
   }
 }
+
+/**
+ * Whether a new message is held for its recipient (issue 43): an adult's message to a minor with a
+ * way to reach them elsewhere (lib/contact-bait.ts). Between two minors nothing is held: classmates
+ * swap numbers, and the first-contact card still warns (docs/decisions/049).
+ */
+export function messageHeldFor(facts: {
+  senderIsMinor: boolean;
+  recipientIsMinor: boolean;
+  hasContactBait: boolean;
+}): boolean {
+  return facts.recipientIsMinor && !facts.senderIsMinor && facts.hasContactBait;
+}
+
+/** Whether a new message opens with the safety card: the first a minor gets from this sender. */
+export function firstContactFor(facts: { recipientIsMinor: boolean; senderWroteBefore: boolean }): boolean {
+  return facts.recipientIsMinor && !facts.senderWroteBefore;
+}
