@@ -1,7 +1,7 @@
 import { HIDDEN_WORDS_ERROR_CODES, HIDDEN_WORDS_MESSAGES } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { hiddenWords } from '../db/schema/index.ts';
+import { hiddenWords, users } from '../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../lib/ages.ts';
 import { forbidden } from '../lib/errors.ts';
 import { wordMatcher } from '../lib/word-match.ts';
@@ -42,20 +42,21 @@ export function foldedFor(
   return facts.viewerId !== facts.authorId && matches(facts.text);
 }
 
-export async function findHiddenWordsRow(db: Tx, userId: string) {
-  const [row] = await db.select().from(hiddenWords).where(eq(hiddenWords.userId, userId)).limit(1);
+/** The person's birth date and their hidden-words row, if any. */
+async function findHiddenWordsFacts(db: Tx, userId: string) {
+  const [row] = await db
+    .select({ birthDate: users.birthDate, words: hiddenWords.words, useDefaults: hiddenWords.useDefaults })
+    .from(users)
+    .leftJoin(hiddenWords, eq(hiddenWords.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
-export interface Viewer {
-  id: string;
-  birthDate: string | null;
-}
-
-/** The viewer's settings as the rules see them: their own words and whether the defaults apply. */
-export async function hiddenWordsOf(db: Tx, viewer: Viewer, now: Date) {
-  const row = await findHiddenWordsRow(db, viewer.id);
-  const isMinor = isMinorBand(ageBand(viewer.birthDate, now));
+/** The person's settings as the rules see them: their own words and whether the defaults apply. */
+export async function hiddenWordsOf(db: Tx, userId: string, now: Date) {
+  const row = await findHiddenWordsFacts(db, userId);
+  const isMinor = isMinorBand(ageBand(row?.birthDate ?? null, now));
   const useDefaults = row?.useDefaults ?? false;
   return {
     isMinor,
@@ -66,15 +67,15 @@ export async function hiddenWordsOf(db: Tx, viewer: Viewer, now: Date) {
 }
 
 /**
- * A function answering whether an item written by `authorId` is folded for `viewer`. One query per
- * list, not per item.
+ * A function answering whether an item written by `authorId` is folded for `viewerId`. One query
+ * per list, not per item.
  */
 export async function hiddenWordsFilter(
   db: Tx,
-  viewer: Viewer,
+  viewerId: string,
   now: Date,
 ): Promise<(item: { authorId: string; text: string }) => boolean> {
-  const settings = await hiddenWordsOf(db, viewer, now);
+  const settings = await hiddenWordsOf(db, viewerId, now);
   const matches = wordMatcher(settings.defaultsOn ? [...settings.words, ...DEFAULT_HIDDEN_WORDS] : settings.words);
-  return (item) => foldedFor({ viewerId: viewer.id, ...item }, matches);
+  return (item) => foldedFor({ viewerId, ...item }, matches);
 }
