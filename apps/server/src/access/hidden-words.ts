@@ -76,6 +76,8 @@ export async function hiddenWordsFilter(
   now: Date,
 ): Promise<(item: { authorId: string; text: string }) => boolean> {
   const settings = await hiddenWordsOf(db, viewerId, now);
-  const matches = wordMatcher(settings.defaultsOn ? [...settings.words, ...DEFAULT_HIDDEN_WORDS] : settings.words);
+  const matches = wordMatcher(
+    settings.defaultsOn ? [...settings.words, ...DEFAULT_HIDDEN_WORDS] : settings.words,
+  );
   return (item) => foldedFor({ viewerId, ...item }, matches);
 }

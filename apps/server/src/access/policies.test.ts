@@ -555,9 +555,12 @@ describe('messageHeldFor (issue 43): an adult asking a minor for contact elsewhe
     [true, true, true, false], // minor → minor: classmates swap numbers (decision 049)
     [false, false, true, false], // adult → adult is never held
     [true, false, true, false], // minor → adult: nothing is held for adults
-  ])('sender minor %s, recipient minor %s, bait %s → held %s', (senderIsMinor, recipientIsMinor, hasContactBait, held) => {
-    expect(messageHeldFor({ senderIsMinor, recipientIsMinor, hasContactBait })).toBe(held);
-  });
+  ])(
+    'sender minor %s, recipient minor %s, bait %s → held %s',
+    (senderIsMinor, recipientIsMinor, hasContactBait, held) => {
+      expect(messageHeldFor({ senderIsMinor, recipientIsMinor, hasContactBait })).toBe(held);
+    },
+  );
 });
 
 describe('firstContactFor (issue 43): the safety card opens the first message a minor gets from someone', () => {
@@ -591,7 +594,7 @@ describe("'Palavras ocultas' (issue 43)", () => {
     expect(hiddenWordsChangeRefusal({ isMinor, useDefaults })?.code ?? null).toBe(code);
   });
 
-  it('folds someone else\'s matching text, never the viewer\'s own', () => {
+  it("folds someone else's matching text, never the viewer's own", () => {
     const matches = (text: string) => text.includes('chato');
     expect(foldedFor({ viewerId: 'a', authorId: 'b', text: 'que chato' }, matches)).toBe(true);
     expect(foldedFor({ viewerId: 'a', authorId: 'a', text: 'que chato' }, matches)).toBe(false);

@@ -10,21 +10,58 @@ export type ContactBait = 'phone' | 'address' | 'app' | 'elsewhere';
 const PHONE = /(?<!\d)(?:\+?55[\s.-]?)?(?:\(?\d{2}\)?[\s.-]?)?(?:9[\s.-]?)?\d{4}[.-]?\d{4}(?!\d)/;
 /** A CEP (00000-000) or a street name followed by a number within a few words. */
 const CEP = /(?<!\d)\d{5}-\d{3}(?!\d)/;
-const STREET = /\b(?:rua|r\.|avenida|av\.?|travessa|alameda|estrada|rodovia|pra[cç]a)\s+\p{L}[^\n]{0,40}?\d{1,5}\b/iu;
+const STREET =
+  /\b(?:rua|r\.|avenida|av\.?|travessa|alameda|estrada|rodovia|pra[cç]a)\s+\p{L}[^\n]{0,40}?\d{1,5}\b/iu;
 /** Links to other messaging apps, as typed (before normalization, dots matter). */
-const APP_LINK = /\b(?:wa\.me|chat\.whatsapp\.com|t\.me|telegram\.me|discord\.gg|discord\.com|instagram\.com|snapchat\.com|tiktok\.com|kik\.me)\b/i;
+const APP_LINK =
+  /\b(?:wa\.me|chat\.whatsapp\.com|t\.me|telegram\.me|discord\.gg|discord\.com|instagram\.com|snapchat\.com|tiktok\.com|kik\.me)\b/i;
 
 /** Other messaging apps and their nicknames, as whole words once normalized. */
 const APPS = [
-  'whatsapp', 'whats', 'wpp', 'zap', 'zapzap', 'telegram', 'discord', 'instagram', 'insta',
-  'snapchat', 'snap', 'tiktok', 'kik', 'signal', 'skype', 'messenger', 'facetime',
+  'whatsapp',
+  'whats',
+  'wpp',
+  'zap',
+  'zapzap',
+  'telegram',
+  'discord',
+  'instagram',
+  'insta',
+  'snapchat',
+  'snap',
+  'tiktok',
+  'kik',
+  'signal',
+  'skype',
+  'messenger',
+  'facetime',
 ];
 /** Asking to move elsewhere, to call, or for a number or an address (normalized phrases). */
 const ELSEWHERE = [
-  'no privado', 'no pv', 'chama no', 'me chama la', 'me add', 'me adiciona', 'seu numero',
-  'teu numero', 'meu numero', 'seu telefone', 'seu celular', 'outro app', 'outro aplicativo',
-  'em outro lugar', 'me liga', 'liga pra mim', 'chamada de video', 'onde voce mora', 'seu endereco',
-  'meu endereco', 'manda foto', 'me manda uma foto', 'nosso segredo', 'nao conta pra ninguem',
+  'no privado',
+  'no pv',
+  'chama no',
+  'me chama la',
+  'me add',
+  'me adiciona',
+  'seu numero',
+  'teu numero',
+  'meu numero',
+  'seu telefone',
+  'seu celular',
+  'outro app',
+  'outro aplicativo',
+  'em outro lugar',
+  'me liga',
+  'liga pra mim',
+  'chamada de video',
+  'onde voce mora',
+  'seu endereco',
+  'meu endereco',
+  'manda foto',
+  'me manda uma foto',
+  'nosso segredo',
+  'nao conta pra ninguem',
 ];
 
 const hasPhrase = (normalized: string, phrases: string[]) =>

@@ -52,6 +52,8 @@ export const routes = {
   studyPlan: '/configuracoes/objetivo',
   /** Settings › 'Usuários bloqueados' (issue 21). */
   blockedUsers: '/configuracoes/bloqueados',
+  /** Settings › 'Palavras ocultas' (issue 43). */
+  hiddenWords: '/configuracoes/palavras-ocultas',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
   guardian: GUARDIAN_PAGE_PATH,
@@ -140,6 +142,7 @@ export const paths = {
   myData: () => '/meus-dados',
   studyPlan: () => '/configuracoes/objetivo',
   blockedUsers: () => '/configuracoes/bloqueados',
+  hiddenWords: () => '/configuracoes/palavras-ocultas',
   guardian: () => GUARDIAN_PAGE_PATH,
 };
 

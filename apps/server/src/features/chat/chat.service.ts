@@ -5,12 +5,7 @@ import {
   type MutualFollower,
   type SendMessageInput,
 } from '@estudai/contract';
-import {
-  firstContactFor,
-  hiddenWordsFilter,
-  messageHeldFor,
-  requireChatAccess,
-} from '../../access/index.ts';
+import { firstContactFor, hiddenWordsFilter, messageHeldFor, requireChatAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { conversations, messages } from '../../db/schema/index.ts';
@@ -92,7 +87,10 @@ export async function listConversations(ctx: AppContext, userId: string, page: n
     offset: (page - 1) * limit,
   });
   const viewer = await viewerOf(ctx, db, userId);
-  return { data: rows.slice(0, limit).map((row) => toConversation(row, viewer)), hasMore: rows.length > limit };
+  return {
+    data: rows.slice(0, limit).map((row) => toConversation(row, viewer)),
+    hasMore: rows.length > limit,
+  };
 }
 
 /**
@@ -143,7 +141,8 @@ export async function sendMessage(
   const conversation = await getParticipantConversation(db, conversationId, userId);
   const recipientId = otherParticipant(conversation, userId);
   const ages = await requireChatAccess(db, userId, recipientId, { starting: false });
-  const sender = await viewerOf(ctx, db, userId);
+  // The sender's own message is never folded for them (access/hidden-words.ts): no query needed.
+  const sender: MessageViewer = { id: userId, folded: () => false };
   if (input.clientId) {
     const existing = await findByClientId(db, userId, input.clientId);
     if (existing) return { created: false, message: toChatMessage(existing, sender) };
@@ -163,10 +162,13 @@ export async function sendMessage(
       if ((await countSentSince(tx, userId, since)) >= CHAT_RATE_LIMIT) {
         throw tooManyRequests(CHAT_MESSAGES.tooFast, CHAT_RATE_WINDOW_SECONDS);
       }
-      const firstContact = firstContactFor({
-        recipientIsMinor: ages.otherIsMinor,
-        senderWroteBefore: await hasWrittenIn(tx, conversationId, userId),
-      });
+      // Only a minor recipient gets the card: nobody else costs the query.
+      const firstContact =
+        ages.otherIsMinor &&
+        firstContactFor({
+          recipientIsMinor: true,
+          senderWroteBefore: await hasWrittenIn(tx, conversationId, userId),
+        });
       const row = await insertMessage(tx, {
         conversationId,
         senderId: userId,
@@ -194,7 +196,11 @@ export async function sendMessage(
   }
   const message = toChatMessage(stored, sender);
   ctx.realtime.toUser(userId, 'chat:message', message);
-  ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, await viewerOf(ctx, db, recipientId)));
+  ctx.realtime.toUser(
+    recipientId,
+    'chat:message',
+    toChatMessage(stored, await viewerOf(ctx, db, recipientId)),
+  );
   return { created: true, message };
 }
 

@@ -1,5 +1,5 @@
-import { hiddenWords } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { hiddenWords } from '../../db/schema/index.ts';
 
 /** Replaces the user's own list (and their choice of the default list) at `now`. */
 export async function upsertHiddenWords(

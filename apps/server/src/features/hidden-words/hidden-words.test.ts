@@ -44,7 +44,11 @@ describe('GET/PUT /api/users/me/hidden-words', () => {
 
   it('a minor has the default list on and locked; may extend and empty their own list', async () => {
     const teen = await as(t.app, await createMinor(t.app, 15));
-    expect((await teen.get(URL)).json().data).toMatchObject({ words: [], defaultsOn: true, defaultsLocked: true });
+    expect((await teen.get(URL)).json().data).toMatchObject({
+      words: [],
+      defaultsOn: true,
+      defaultsLocked: true,
+    });
     expect((await teen.put(URL, { words: ['chato'] })).json().data).toMatchObject({
       words: ['chato'],
       defaultsOn: true,
@@ -69,7 +73,11 @@ describe('GET/PUT /api/users/me/hidden-words', () => {
 
   it.each([
     ['a word over 100 characters', { words: ['a'.repeat(101)] }, HIDDEN_WORDS_MESSAGES.wordTooLong],
-    ['a list over 200 words', { words: Array.from({ length: 201 }, (_, i) => `p${i}`) }, HIDDEN_WORDS_MESSAGES.tooMany],
+    [
+      'a list over 200 words',
+      { words: Array.from({ length: 201 }, (_, i) => `p${i}`) },
+      HIDDEN_WORDS_MESSAGES.tooMany,
+    ],
     ['an empty word', { words: ['ok', '   '] }, HIDDEN_WORDS_MESSAGES.wordRequired],
     ['no list', {}, HIDDEN_WORDS_MESSAGES.wordsRequired],
   ])('refuses %s (400 in pt-BR), storing nothing', async (_case, body, message) => {
@@ -99,7 +107,10 @@ describe('folding comments and replies', () => {
     const post = await createPost(t.app, author);
     const asAuthor = await as(t.app, author);
     const comment = async (content: string, parentId?: string) => {
-      const res = await asAuthor.post(`/api/posts/${post.id}/comments`, { content, ...(parentId ? { parentId } : {}) });
+      const res = await asAuthor.post(`/api/posts/${post.id}/comments`, {
+        content,
+        ...(parentId ? { parentId } : {}),
+      });
       expect(res.statusCode).toBe(201);
       return res.json().data.id as string;
     };

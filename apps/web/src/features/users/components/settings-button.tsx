@@ -1,4 +1,4 @@
-import { Ban, Download, FileLock, LogOut, Settings, ShieldAlert, Target } from 'lucide-react';
+import { Ban, Download, EyeOff, FileLock, LogOut, Settings, ShieldAlert, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados' and the privacy page, moderation and the waiting list for admins, and signing out. */
+/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados', 'Palavras ocultas' and the privacy page, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
@@ -31,6 +31,10 @@ export function SettingsButton() {
             <Link to={paths.blockedUsers()} className={buttonClasses({ variant: 'outline' })}>
               <Ban className="size-5" aria-hidden />
               Usuários bloqueados
+            </Link>
+            <Link to={paths.hiddenWords()} className={buttonClasses({ variant: 'outline' })}>
+              <EyeOff className="size-5" aria-hidden />
+              Palavras ocultas
             </Link>
             <Link to={paths.privacy()} className={buttonClasses({ variant: 'ghost' })}>
               Como cuidamos da sua privacidade
