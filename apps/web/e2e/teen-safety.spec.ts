@@ -1,7 +1,7 @@
 import { SAFETY_TEXTS } from '@estudai/contract/constants';
 import type { Browser, Page } from '@playwright/test';
-import { expectSoundLayout } from './layout-check.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 43: a minor's safety layer. Lucas (15, with a confirmed guardian) may chat only with adults
 // who teach a group of his and whom he follows back (protected mode forbids adult strangers): his

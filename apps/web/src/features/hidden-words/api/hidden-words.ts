@@ -5,7 +5,7 @@ import { CHAT_KEY, POSTS_KEY } from '../../../lib/query-keys.ts';
 
 const PATH = '/users/me/hidden-words';
 
-export const getHiddenWordsQueryOptions = () =>
+const getHiddenWordsQueryOptions = () =>
   queryOptions({
     queryKey: ['users', 'me', 'hidden-words'],
     queryFn: ({ signal }) => api.get<HiddenWords>(PATH, { signal }),
