@@ -26,6 +26,11 @@ export const chatMessageSchema = z.object({
   firstContact: z.boolean(),
   /** It contains one of the viewer's 'Palavras ocultas': folded until they choose to see it. */
   hiddenByWords: z.boolean(),
+  /**
+   * A held or folded message's text, shown after the tap; `content` is then the notice, so no
+   * preview, toast or list ever shows the text by mistake.
+   */
+  original: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

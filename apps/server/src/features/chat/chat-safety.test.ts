@@ -127,7 +127,14 @@ describe('held messages', () => {
     expect(sent.held).toBe(false);
     expect(sent.content).toBe('Me chama no zap: (11) 91234-5678');
     const [message] = await history(teen, conversationId);
-    expect(message).toMatchObject({ held: true, firstContact: true, id: sent.id });
+    // The minor's copy reads as the notice; the text travels apart, for 'Ver mensagem'.
+    expect(message).toMatchObject({
+      held: true,
+      firstContact: true,
+      id: sent.id,
+      content: SAFETY_TEXTS.heldPreview,
+      original: 'Me chama no zap: (11) 91234-5678',
+    });
     const [row] = await t.app.ctx.database.db.select().from(messages);
     expect(row?.heldAt).not.toBeNull();
     expect(held).toEqual([
@@ -209,7 +216,11 @@ describe("'Palavras ocultas' in chat", () => {
     const sent = await send(ana, conversationId, 'Cuidado: SPOILER do simulado!');
     expect(sent.hiddenByWords).toBe(false);
     expect(await live).toMatchObject({ hiddenByWords: true });
-    expect((await history(bruno, conversationId))[0]?.hiddenByWords).toBe(true);
+    expect((await history(bruno, conversationId))[0]).toMatchObject({
+      hiddenByWords: true,
+      content: SAFETY_TEXTS.foldedPreview,
+      original: 'Cuidado: SPOILER do simulado!',
+    });
     const list = await asBruno.get('/api/chat/conversations');
     expect(list.json().data[0].lastMessage).toMatchObject({
       content: SAFETY_TEXTS.foldedPreview,

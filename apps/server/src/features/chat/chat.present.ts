@@ -45,16 +45,27 @@ function safetyMarks(
   };
 }
 
+/**
+ * A held or folded message reads as its notice; its text travels apart (`original`) for the tap,
+ * so whatever shows `content` (the list, a toast) never shows it.
+ */
 export function toChatMessage(row: typeof messages.$inferSelect, viewer: MessageViewer): ChatMessage {
+  const marks = safetyMarks(row, viewer);
+  const notice = marks.held
+    ? SAFETY_TEXTS.heldPreview
+    : marks.hiddenByWords
+      ? SAFETY_TEXTS.foldedPreview
+      : null;
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
-    content: shownContent(row),
+    content: notice ?? shownContent(row),
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     clientId: row.clientId,
-    ...safetyMarks(row, viewer),
+    ...marks,
+    ...(notice ? { original: row.content } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type ChatMessage, type Conversation, SAFETY_TEXTS } from '@estudai/contract/constants';
+import type { ChatMessage, Conversation } from '@estudai/contract/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiPage } from '../../../lib/api.ts';
 import { getConversationsQueryOptions } from './get-conversations.ts';
@@ -95,14 +95,6 @@ export function markOwnMessagesRead(queryClient: QueryClient, conversationId: st
   );
 }
 
-/** The list's preview of a live message: a held or folded one says so, never its text (issue 43). */
-function previewOf(message: ChatMessage): NonNullable<Conversation['lastMessage']> {
-  const base = { createdAt: message.createdAt, senderId: message.senderId };
-  if (message.held) return { ...base, content: SAFETY_TEXTS.heldPreview, held: true };
-  if (message.hiddenByWords) return { ...base, content: SAFETY_TEXTS.foldedPreview, hiddenByWords: true };
-  return { ...base, content: message.content };
-}
-
 /**
  * Puts a new message on its conversation in the list and moves it to the top. Answers false when
  * the conversation is not in the cached list (a new one: the list must be fetched again).
@@ -118,7 +110,7 @@ export function applyMessageToConversations(
   if (!data || !found) return false;
   const updated: Conversation = {
     ...found,
-    lastMessage: previewOf(message),
+    lastMessage: { content: message.content, createdAt: message.createdAt, senderId: message.senderId },
     lastMessageAt: message.createdAt,
     unreadCount: found.unreadCount + (options.countAsUnread ? 1 : 0),
   };

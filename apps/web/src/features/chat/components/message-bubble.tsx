@@ -84,10 +84,10 @@ export function MessageBubble({
           )}
         >
           {held ? (
-            <HeldText content={message.content} />
+            <HeldText content={message.original ?? message.content} />
           ) : (
             <FoldedContent folded={!isMine && message.hiddenByWords} label={SAFETY_TEXTS.foldedMessage}>
-              <p className="whitespace-pre-wrap break-words">{message.content}</p>
+              <p className="whitespace-pre-wrap break-words">{message.original ?? message.content}</p>
             </FoldedContent>
           )}
           <span

@@ -3,7 +3,6 @@ import {
   type ChatMessage,
   type ChatReadReceipt,
   NEW_MESSAGE_PREVIEW_LENGTH,
-  SAFETY_TEXTS,
 } from '@estudai/contract/constants';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -22,14 +21,8 @@ import { allMessagesQueryKey, getMessages, getMessagesAfter } from '../api/get-m
 import { getUnreadCountQueryOptions } from '../api/get-unread-count.ts';
 import { getOpenConversationId } from './open-thread.ts';
 
-/**
- * Spec §8: the toast shows the first 50 characters, then an ellipsis; a held or folded message
- * (issue 43) shows its notice instead.
- */
-function messagePreview(message: ChatMessage) {
-  if (message.held) return SAFETY_TEXTS.heldPreview;
-  if (message.hiddenByWords) return SAFETY_TEXTS.foldedPreview;
-  const content = message.content;
+/** Spec §8: the toast shows the first 50 characters, then an ellipsis. */
+function messagePreview(content: string) {
   const characters = Array.from(content);
   if (characters.length <= NEW_MESSAGE_PREVIEW_LENGTH) return content;
   return `${characters.slice(0, NEW_MESSAGE_PREVIEW_LENGTH).join('')}…`;
@@ -72,7 +65,7 @@ async function toastNewMessage(queryClient: QueryClient, message: ChatMessage) {
   const name = await senderName(queryClient, message);
   toast({
     title: name ? CHAT_MESSAGES.newMessageFrom(name) : CHAT_MESSAGES.newMessage,
-    description: messagePreview(message),
+    description: messagePreview(message.content),
   });
 }
 
