@@ -6,7 +6,8 @@ module.exports = [
   // Below everything, so every feature that hides, removes or holds something records it here.
   ['enforcement'],
   // 1 — core: what everything else is about (a group, a file); nothing of theirs is below them.
-  ['groups', 'media', 'waitlist', 'health'],
+  // 'Palavras ocultas' (issue 43) asks only access/: its settings sit here.
+  ['groups', 'media', 'waitlist', 'health', 'hidden-words'],
   // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and
   // materials, payments (a paid group's checkout).
   // Essays (redação, issue 38) ask only groups' rules (through access/): they sit here too.

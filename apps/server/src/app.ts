@@ -24,6 +24,7 @@ import { forumRoutes } from './features/forum/index.ts';
 import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { hiddenWordsRoutes } from './features/hidden-words/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
 import { mediaReadCheck, mediaRoutes, registerMediaJobs } from './features/media/index.ts';
 import {
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(hiddenWordsRoutes, { ctx });
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(appealsRoutes, { ctx });

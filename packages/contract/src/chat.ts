@@ -17,13 +17,36 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** The sender's own id for the message, so a retry or a live echo is never shown twice. */
   clientId: z.string().nullable(),
+  /**
+   * To a minor recipient (issue 43): an adult's message asking for contact elsewhere (a phone, an
+   * address, another messaging app), shown only after a tap ('Ver mensagem'). False for the sender.
+   */
+  held: z.boolean(),
+  /** The first message the minor recipient got from this sender: the safety card goes above it. */
+  firstContact: z.boolean(),
+  /** It contains one of the viewer's 'Palavras ocultas': folded until they choose to see it. */
+  hiddenByWords: z.boolean(),
+  /**
+   * A held or folded message's text, shown after the tap; `content` is then the notice, so no
+   * preview, toast or list ever shows the text by mistake.
+   */
+  original: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const conversationSchema = z.object({
   id: z.string(),
   otherUser: chatUserSchema,
-  lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string() }).nullable(),
+  /** A held or folded last message shows a notice instead of its text (issue 43). */
+  lastMessage: z
+    .object({
+      content: z.string(),
+      createdAt: z.string(),
+      senderId: z.string(),
+      held: z.boolean().optional(),
+      hiddenByWords: z.boolean().optional(),
+    })
+    .nullable(),
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),
 });

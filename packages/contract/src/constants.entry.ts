@@ -15,6 +15,8 @@ export * from './essays.constants.ts';
 export type * from './essays.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
+export * from './hidden-words.constants.ts';
+export type * from './hidden-words.ts';
 export * from './launch.constants.ts';
 export * from './media.constants.ts';
 export type * from './media.ts';

@@ -129,6 +129,16 @@ export const guardianTeenSchema = z.object({
     }),
   ),
   privacy: privacySettingsSchema,
+  /**
+   * The teen's safety layer (issue 43): for a minor, 'Palavras ocultas' and sensitive-image
+   * protection are always on; how many people they blocked and reports they made, never contents.
+   */
+  protections: z.object({
+    hiddenWords: z.boolean(),
+    sensitiveImages: z.boolean(),
+    blockedContacts: z.number().int(),
+    reportsMade: z.number().int(),
+  }),
   /** Set while the teen's account deletion is scheduled (by the teen or the guardian). */
   deletionScheduledFor: z.string().nullable(),
 });

@@ -358,6 +358,8 @@ export interface PostComment {
   isLiked: boolean;
   author: PostAuthor;
   replies: PostComment[];
+  /** It contains one of the viewer's 'Palavras ocultas' (issue 43): folded until they choose to see it. */
+  hiddenByWords?: boolean;
 }
 export const postCommentSchema: z.ZodType<PostComment> = z.lazy(() =>
   z.object({
@@ -371,5 +373,6 @@ export const postCommentSchema: z.ZodType<PostComment> = z.lazy(() =>
     isLiked: z.boolean(),
     author: postAuthorSchema,
     replies: z.array(postCommentSchema),
+    hiddenByWords: z.boolean().optional(),
   }),
 );

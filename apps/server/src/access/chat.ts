@@ -27,14 +27,15 @@ const adultChatNotAllowed = (message: string) => forbidden(message, MINORS_ERROR
  * Throws the 403 that explains why `userId` may not chat with `otherId`, or returns. Both must be
  * out of 'modo protegido' (and the caller's age known). An adult and a minor: the minor accepts
  * adults, both follow each other, and the adult owns a group the minor belongs to. Anyone else:
- * mutual followers, checked when the conversation starts (`starting`).
+ * mutual followers, checked when the conversation starts (`starting`). Answers whether each is a
+ * minor (for the safety rules of issue 43).
  */
 export async function requireChatAccess(
   db: Tx,
   userId: string,
   otherId: string,
   { starting }: { starting: boolean },
-): Promise<void> {
+): Promise<{ isMinor: boolean; otherIsMinor: boolean }> {
   const [me, other] = await Promise.all([findParty(db, userId), findParty(db, otherId)]);
   if (!me) throw notFound(CHAT_MESSAGES.userNotFound);
   if (!other) throw notFound(CHAT_MESSAGES.userNotFound);
@@ -49,9 +50,28 @@ export async function requireChatAccess(
       (await areMutualFollowers(db, minor.id, adult.id)) &&
       (await ownsGroupWithMember(db, adult.id, minor.id));
     if (!allowed) throw adultChatNotAllowed(MINORS_MESSAGES.adultChatNeedsGroup);
-    return;
+    return { isMinor: mine.isMinor, otherIsMinor: theirs.isMinor };
   }
   if (starting && !(await areMutualFollowers(db, userId, otherId))) {
     throw forbidden(CHAT_MESSAGES.mutualOnly, 'NOT_MUTUAL_FOLLOWERS');
   }
+  return { isMinor: mine.isMinor, otherIsMinor: theirs.isMinor };
+}
+
+/**
+ * Whether a new message is held for its recipient (issue 43): an adult's message to a minor with a
+ * way to reach them elsewhere (lib/contact-bait.ts). Between two minors nothing is held: classmates
+ * swap numbers, and the first-contact card still warns (docs/decisions/049).
+ */
+export function messageHeldFor(facts: {
+  senderIsMinor: boolean;
+  recipientIsMinor: boolean;
+  hasContactBait: boolean;
+}): boolean {
+  return facts.recipientIsMinor && !facts.senderIsMinor && facts.hasContactBait;
+}
+
+/** Whether a new message opens with the safety card: the first a minor gets from this sender. */
+export function firstContactFor(facts: { recipientIsMinor: boolean; senderWroteBefore: boolean }): boolean {
+  return facts.recipientIsMinor && !facts.senderWroteBefore;
 }

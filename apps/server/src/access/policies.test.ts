@@ -11,9 +11,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
+import { firstContactFor, messageHeldFor } from './chat.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
 import { type PostFileFacts, postFileServed } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
+import { defaultsOnFor, foldedFor, hiddenWordsChangeRefusal } from './hidden-words.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import {
   type AppealFacts,
@@ -624,5 +626,60 @@ describe("moderation (issue 43): the queue, appeals and a strike's limit", () =>
   ];
   it.each(limitCases)('posting and messaging: %s', (_case, limitedUntil, expected) => {
     expect(postingLimitedUntil({ limitedUntil }, NOW)).toEqual(expected);
+  });
+});
+
+describe('messageHeldFor (issue 43): an adult asking a minor for contact elsewhere is held', () => {
+  it.each([
+    // sender minor, recipient minor, contact bait → held
+    [false, true, true, true], // the case of the rule: adult → minor, with a phone or an app
+    [false, true, false, false], // adult → minor, an ordinary message
+    [true, true, true, false], // minor → minor: classmates swap numbers (decision 049)
+    [false, false, true, false], // adult → adult is never held
+    [true, false, true, false], // minor → adult: nothing is held for adults
+  ])(
+    'sender minor %s, recipient minor %s, bait %s → held %s',
+    (senderIsMinor, recipientIsMinor, hasContactBait, held) => {
+      expect(messageHeldFor({ senderIsMinor, recipientIsMinor, hasContactBait })).toBe(held);
+    },
+  );
+});
+
+describe('firstContactFor (issue 43): the safety card opens the first message a minor gets from someone', () => {
+  it.each([
+    [true, false, true],
+    [true, true, false],
+    [false, false, false],
+    [false, true, false],
+  ])('recipient minor %s, sender wrote before %s → card %s', (recipientIsMinor, senderWroteBefore, card) => {
+    expect(firstContactFor({ recipientIsMinor, senderWroteBefore })).toBe(card);
+  });
+});
+
+describe("'Palavras ocultas' (issue 43)", () => {
+  it.each([
+    [true, false, true],
+    [true, true, true],
+    [false, false, false],
+    [false, true, true],
+  ])('defaults for minor %s, chosen %s → on %s', (isMinor, useDefaults, on) => {
+    expect(defaultsOnFor({ isMinor, useDefaults })).toBe(on);
+  });
+
+  it.each([
+    [true, false, 'HIDDEN_WORDS_DEFAULTS_LOCKED'],
+    [true, true, null],
+    [true, undefined, null],
+    [false, false, null],
+    [false, true, null],
+  ] as const)('a change by minor %s with useDefaults %s → %s', (isMinor, useDefaults, code) => {
+    expect(hiddenWordsChangeRefusal({ isMinor, useDefaults })?.code ?? null).toBe(code);
+  });
+
+  it("folds someone else's matching text, never the viewer's own", () => {
+    const matches = (text: string) => text.includes('chato');
+    expect(foldedFor({ viewerId: 'a', authorId: 'b', text: 'que chato' }, matches)).toBe(true);
+    expect(foldedFor({ viewerId: 'a', authorId: 'a', text: 'que chato' }, matches)).toBe(false);
+    expect(foldedFor({ viewerId: 'a', authorId: 'b', text: 'que legal' }, matches)).toBe(false);
   });
 });

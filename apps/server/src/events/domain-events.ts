@@ -10,6 +10,11 @@ export interface DomainEvents {
   // Sections by the feature that emits (each keeps its own; alphabetical inside a section).
   // ── auth ──
   // ── chat ──
+  /**
+   * A message to a minor was held (issue 43): an adult asked for contact elsewhere. Moderation
+   * follows it (the sender hears of the rule; the item joins the queue). Never the message's text.
+   */
+  'chat.messageHeld': { messageId: string; senderId: string; recipientId: string; at: string };
   // ── enforcement ──
   /**
    * An action was taken against `userId` (issue 43): they hear it, naming the rule and the item,

@@ -46,6 +46,11 @@ export const API_TAGS = [
     name: 'push',
     description: 'Notificações push do navegador: a chave pública e as inscrições de cada aparelho.',
   },
+  {
+    name: 'hidden-words',
+    description:
+      "'Palavras ocultas': palavras e frases cujos comentários e mensagens ficam dobrados para quem as escolheu (com a lista padrão dos menores).",
+  },
   { name: 'reports', description: 'Denúncias de usuários e o limite diário de denúncias de cada pessoa.' },
   {
     name: 'moderation',

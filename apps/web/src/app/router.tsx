@@ -85,6 +85,10 @@ const BlockedUsersPage = lazyPage(
   () => import('../features/users/pages/blocked-users-page.tsx'),
   'BlockedUsersPage',
 );
+const HiddenWordsPage = lazyPage(
+  () => import('../features/hidden-words/pages/hidden-words-page.tsx'),
+  'HiddenWordsPage',
+);
 const StudyPlanPage = lazyPage(() => import('../features/posts/pages/study-plan-page.tsx'), 'StudyPlanPage');
 const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
@@ -269,6 +273,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.myData, routePage(MyDataPage)),
                 route(routes.studyPlan, routePage(StudyPlanPage)),
                 route(routes.blockedUsers, routePage(BlockedUsersPage)),
+                route(routes.hiddenWords, routePage(HiddenWordsPage)),
                 route(routes.contestReport, routePage(ContestPage)),
                 route(routes.moderationActions, routePage(ModerationActionsPage)),
                 route(routes.chat, routePage(ChatPage)),

@@ -56,6 +56,8 @@ export const routes = {
   studyPlan: '/configuracoes/objetivo',
   /** Settings › 'Usuários bloqueados' (issue 21). */
   blockedUsers: '/configuracoes/bloqueados',
+  /** Settings › 'Palavras ocultas' (issue 43). */
+  hiddenWords: '/configuracoes/palavras-ocultas',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
   /** Settings › 'Minhas advertências': the actions taken against the viewer, and 'Recorrer' (issue 43). */
@@ -150,6 +152,7 @@ export const paths = {
   blockedUsers: () => '/configuracoes/bloqueados',
   moderationActions: () => '/configuracoes/advertencias',
   moderationQueue: () => '/admin/moderacao',
+  hiddenWords: () => '/configuracoes/palavras-ocultas',
   guardian: () => GUARDIAN_PAGE_PATH,
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One conversation per pair of users: `user_a` is always the smaller id, so the pair is unique. */
@@ -42,6 +42,13 @@ export const messages = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     /** The sender's account was erased: the text is gone, the partner sees 'Mensagem apagada'. */
     erasedAt: timestamp('erased_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Held for a minor recipient (issue 43): an adult's message with a phone, an address, another
+     * messaging app or a request to talk elsewhere. The minor reads it only after a tap.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true, precision: 3 }),
+    /** The first message a minor received from this sender: shown under the safety card. */
+    firstContact: boolean('first_contact').notNull().default(false),
   },
   (table) => [
     index('messages_conversation_created_idx').on(table.conversationId, table.createdAt, table.id),

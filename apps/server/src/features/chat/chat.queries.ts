@@ -1,8 +1,8 @@
-import type { Conversation, MutualFollower } from '@estudai/contract';
+import type { MutualFollower } from '@estudai/contract';
 import { aliasedTable, and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversations, follows, messages, users } from '../../db/schema/index.ts';
-import { toConversation } from './chat.present.ts';
+import type { ConversationListRow } from './chat.present.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -42,7 +42,7 @@ export function listConversationRows(
   db: Tx,
   userId: string,
   options: { limit: number; offset: number; id?: string },
-): Promise<Conversation[]> {
+): Promise<ConversationListRow[]> {
   const otherId = sql<string>`case when ${conversations.userA} = ${userId} then ${conversations.userB} else ${conversations.userA} end`;
   const lastMessage = db
     .select({
@@ -51,6 +51,8 @@ export function listConversationRows(
       senderId: messages.senderId,
       hiddenAt: messages.hiddenAt,
       erasedAt: messages.erasedAt,
+      heldAt: messages.heldAt,
+      firstContact: messages.firstContact,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
@@ -74,6 +76,8 @@ export function listConversationRows(
         senderId: lastMessage.senderId,
         hiddenAt: lastMessage.hiddenAt,
         erasedAt: lastMessage.erasedAt,
+        heldAt: lastMessage.heldAt,
+        firstContact: lastMessage.firstContact,
       },
       unreadCount: unread,
     })
@@ -92,8 +96,7 @@ export function listConversationRows(
       desc(conversations.id),
     )
     .limit(options.limit)
-    .offset(options.offset)
-    .then((rows) => rows.map(toConversation));
+    .offset(options.offset);
 }
 
 /** A message of the conversation, as a cursor (its instant and id). */
@@ -165,10 +168,27 @@ export async function countSentSince(tx: Tx, userId: string, since: Date): Promi
   return recent?.n ?? 0;
 }
 
+/** Whether `senderId` wrote in the conversation before (the first-contact card, issue 43). */
+export async function hasWrittenIn(tx: Tx, conversationId: string, senderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A new message, and the conversation's last-message time set to it. */
 export async function insertMessage(
   tx: Tx,
-  values: { conversationId: string; senderId: string; content: string; clientId: string | null },
+  values: {
+    conversationId: string;
+    senderId: string;
+    content: string;
+    clientId: string | null;
+    heldAt: Date | null;
+    firstContact: boolean;
+  },
 ): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(values).returning();
   if (!row) throw new Error('message insert returned no row');

@@ -5,14 +5,21 @@ import {
   type MutualFollower,
   type SendMessageInput,
 } from '@estudai/contract';
-import { requireChatAccess, requireNotLimited } from '../../access/index.ts';
+import {
+  firstContactFor,
+  hiddenWordsFilter,
+  messageHeldFor,
+  requireChatAccess,
+  requireNotLimited,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { conversations, messages } from '../../db/schema/index.ts';
+import { contactBait } from '../../lib/contact-bait.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { toChatMessage } from './chat.present.ts';
+import { type MessageViewer, toChatMessage, toConversation } from './chat.present.ts';
 import {
   countSentSince,
   countUnreadMessages,
@@ -21,6 +28,7 @@ import {
   findMessageAnchor,
   findMessageOfParticipant,
   findParticipantConversation,
+  hasWrittenIn,
   insertConversation,
   insertMessage,
   listConversationRows,
@@ -37,6 +45,11 @@ type ConversationRow = typeof conversations.$inferSelect;
 const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 const otherParticipant = (conversation: ConversationRow, userId: string) =>
   conversation.userA === userId ? conversation.userB : conversation.userA;
+
+/** Who reads: their id and their 'Palavras ocultas' (issue 43), loaded once per reply. */
+async function viewerOf(ctx: AppContext, db: Tx, userId: string): Promise<MessageViewer> {
+  return { id: userId, folded: await hiddenWordsFilter(db, userId, ctx.clock()) };
+}
 
 /**
  * The conversation if `userId` takes part in it; anyone else gets 404, as if it did not exist, and
@@ -60,23 +73,30 @@ export async function startConversation(ctx: AppContext, userId: string, otherUs
   if (!conversation) throw new Error('conversation neither inserted nor found');
   return {
     created: Boolean(inserted),
-    conversation: await describeConversation(db, conversation.id, userId),
+    conversation: await describeConversation(ctx, conversation.id, userId),
   };
 }
 
 /** A conversation as the list shows it to `userId`: the other person, last message, unread count. */
-async function describeConversation(db: Tx, conversationId: string, userId: string) {
-  const [conversation] = await listConversationRows(db, userId, { id: conversationId, limit: 1, offset: 0 });
-  if (!conversation) throw notFound(CHAT_MESSAGES.notFound);
-  return conversation;
+async function describeConversation(ctx: AppContext, conversationId: string, userId: string) {
+  const { db } = ctx.database;
+  const [row] = await listConversationRows(db, userId, { id: conversationId, limit: 1, offset: 0 });
+  if (!row) throw notFound(CHAT_MESSAGES.notFound);
+  return toConversation(row, await viewerOf(ctx, db, userId));
 }
 
+/** The list's preview of a held or folded last message is a notice, never its text (issue 43). */
 export async function listConversations(ctx: AppContext, userId: string, page: number, limit: number) {
-  const rows = await listConversationRows(ctx.database.db, userId, {
+  const { db } = ctx.database;
+  const rows = await listConversationRows(db, userId, {
     limit: limit + 1,
     offset: (page - 1) * limit,
   });
-  return { data: rows.slice(0, limit), hasMore: rows.length > limit };
+  const viewer = await viewerOf(ctx, db, userId);
+  return {
+    data: rows.slice(0, limit).map((row) => toConversation(row, viewer)),
+    hasMore: rows.length > limit,
+  };
 }
 
 /**
@@ -92,6 +112,8 @@ export async function listMessages(
 ) {
   const { db } = ctx.database;
   await getParticipantConversation(db, conversationId, userId);
+  const viewer = await viewerOf(ctx, db, userId);
+  const present = (row: typeof messages.$inferSelect) => toChatMessage(row, viewer);
   const anchorId = options.after ?? options.cursor;
   let anchor: { createdAt: Date; id: string } | undefined;
   if (anchorId) {
@@ -101,18 +123,19 @@ export async function listMessages(
   }
   if (options.after && anchor) {
     const rows = await listMessagesAfter(db, conversationId, anchor, options.limit + 1);
-    const page = rows.slice(0, options.limit).map(toChatMessage);
+    const page = rows.slice(0, options.limit).map(present);
     return { data: page, hasMore: rows.length > options.limit, nextCursor: null };
   }
   const rows = await listMessagesBefore(db, conversationId, anchor, options.limit + 1);
   const hasMore = rows.length > options.limit;
-  const page = rows.slice(0, options.limit).reverse().map(toChatMessage);
+  const page = rows.slice(0, options.limit).reverse().map(present);
   return { data: page, hasMore, nextCursor: hasMore ? (page[0]?.id ?? null) : null };
 }
 
 /**
- * Stores a message, then delivers it to every open tab of both participants. A retry with the
- * same clientId answers the message already stored (`created: false`) and delivers nothing twice.
+ * Stores a message, then delivers it to every open tab of both participants, each as they see it
+ * (held, first contact and folded for the recipient; issue 43). A retry with the same clientId
+ * answers the message already stored (`created: false`) and delivers nothing twice.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -122,39 +145,69 @@ export async function sendMessage(
 ) {
   const { db } = ctx.database;
   const conversation = await getParticipantConversation(db, conversationId, userId);
-  await requireChatAccess(db, userId, otherParticipant(conversation, userId), { starting: false });
+  const recipientId = otherParticipant(conversation, userId);
+  const ages = await requireChatAccess(db, userId, recipientId, { starting: false });
+  // The sender's own message is never folded for them (access/hidden-words.ts): no query needed.
+  const sender: MessageViewer = { id: userId, folded: () => false };
   await requireNotLimited(db, userId, ctx.clock());
   if (input.clientId) {
     const existing = await findByClientId(db, userId, input.clientId);
-    if (existing) return { created: false, message: toChatMessage(existing) };
+    if (existing) return { created: false, message: toChatMessage(existing, sender) };
   }
+  const held = messageHeldFor({
+    senderIsMinor: ages.isMinor,
+    recipientIsMinor: ages.otherIsMinor,
+    hasContactBait: contactBait(input.content) !== null,
+  });
   let stored: typeof messages.$inferSelect | undefined;
   try {
-    stored = await db.transaction(async (tx) => {
+    stored = await ctx.events.transaction(async (tx) => {
       // The sender's row is locked while counting, so sends at once are counted one after another.
       await lockSender(tx, userId);
-      const since = new Date(ctx.clock().getTime() - CHAT_RATE_WINDOW_SECONDS * 1000);
+      const now = ctx.clock();
+      const since = new Date(now.getTime() - CHAT_RATE_WINDOW_SECONDS * 1000);
       if ((await countSentSince(tx, userId, since)) >= CHAT_RATE_LIMIT) {
         throw tooManyRequests(CHAT_MESSAGES.tooFast, CHAT_RATE_WINDOW_SECONDS);
       }
-      return insertMessage(tx, {
+      // Only a minor recipient gets the card: nobody else costs the query.
+      const firstContact =
+        ages.otherIsMinor &&
+        firstContactFor({
+          recipientIsMinor: true,
+          senderWroteBefore: await hasWrittenIn(tx, conversationId, userId),
+        });
+      const row = await insertMessage(tx, {
         conversationId,
         senderId: userId,
         content: input.content,
         clientId: input.clientId ?? null,
+        heldAt: held ? now : null,
+        firstContact,
       });
+      if (held) {
+        await ctx.events.emit(tx, 'chat.messageHeld', {
+          messageId: row.id,
+          senderId: userId,
+          recipientId,
+          at: now.toISOString(),
+        });
+      }
+      return row;
     });
   } catch (error) {
     // The same clientId sent twice at once: the unique index keeps one; answer with it.
     if (!isUniqueViolation(error) || !input.clientId) throw error;
     const existing = await findByClientId(db, userId, input.clientId);
     if (!existing) throw error;
-    return { created: false, message: toChatMessage(existing) };
+    return { created: false, message: toChatMessage(existing, sender) };
   }
-  const message = toChatMessage(stored);
-  for (const participant of [userId, otherParticipant(conversation, userId)]) {
-    ctx.realtime.toUser(participant, 'chat:message', message);
-  }
+  const message = toChatMessage(stored, sender);
+  ctx.realtime.toUser(userId, 'chat:message', message);
+  ctx.realtime.toUser(
+    recipientId,
+    'chat:message',
+    toChatMessage(stored, await viewerOf(ctx, db, recipientId)),
+  );
   return { created: true, message };
 }
 

@@ -12,7 +12,7 @@ import {
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
 } from '@estudai/contract';
-import { minorStatus, privacyOf } from '../../access/index.ts';
+import { hiddenWordsOf, minorStatus, privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ageBand, ageIn, isMinorBand } from '../../lib/ages.ts';
@@ -42,6 +42,7 @@ import {
   revokeLink,
 } from './guardians.queries.ts';
 import { presenceMinutesByDay } from './presence.queries.ts';
+import { safetyCountsOf } from './protections.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -185,8 +186,18 @@ async function pendingApprovals(db: Tx, teenId: string) {
 }
 
 /**
+ * The teen's protections (issue 43): hidden words and sensitive-image protection (always on for a
+ * minor), how many people they blocked and how many reports they made. Never a word or a message.
+ */
+async function protectionsOf(db: Tx, teenId: string, now: Date) {
+  const [hidden, counts] = await Promise.all([hiddenWordsOf(db, teenId, now), safetyCountsOf(db, teenId)]);
+  return { hiddenWords: hidden.defaultsOn, sensitiveImages: hidden.isMinor, ...counts };
+}
+
+/**
  * `GET /api/guardian/teens`: each linked teen with 14 days of app and study minutes, the adults
- * they chat with and since when (never what was said), pending paid-group asks and their privacy.
+ * they chat with and since when (never what was said), pending paid-group asks, their privacy and
+ * their protections.
  */
 export async function listLinkedTeens(
   ctx: AppContext,
@@ -197,10 +208,11 @@ export async function listLinkedTeens(
   const links = await activeLinksOf(db, guardian.id);
   return Promise.all(
     links.map(async ({ link, teen }) => {
-      const [activity, partners, approvals] = await Promise.all([
+      const [activity, partners, approvals, protections] = await Promise.all([
         dailyActivity(db, teen.id, now),
         listConversationPartners(db, teen.id),
         pendingApprovals(db, teen.id),
+        protectionsOf(db, teen.id, now),
       ]);
       return {
         linkId: link.id,
@@ -212,6 +224,7 @@ export async function listLinkedTeens(
           .map((partner) => ({ ...toPerson(partner), since: partner.since.toISOString() })),
         pendingApprovals: approvals,
         privacy: privacyOf(teen),
+        protections,
         deletionScheduledFor: teen.deletionScheduledFor?.toISOString() ?? null,
       };
     }),

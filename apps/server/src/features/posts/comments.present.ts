@@ -10,9 +10,14 @@ export interface CommentWithViewer {
   isLiked: boolean;
 }
 
+/** Whether a comment by an author is folded for the viewer ('Palavras ocultas', issue 43). */
+export type FoldedFor = (item: { authorId: string; text: string }) => boolean;
+const foldsNothing: FoldedFor = () => false;
+
 export function toComment(
   { comment, author, isLiked }: CommentWithViewer,
   replies: PostComment[] = [],
+  folded: FoldedFor = foldsNothing,
 ): PostComment {
   return {
     id: comment.id,
@@ -25,20 +30,21 @@ export function toComment(
     isLiked,
     author: toAuthor(author),
     replies,
+    hiddenByWords: folded({ authorId: comment.authorId, text: comment.content }),
   };
 }
 
-/** Oldest-first rows → top-level comments, each with its replies (one level deep). */
-export function toCommentThreads(rows: CommentWithViewer[]): PostComment[] {
+/** Oldest-first rows → top-level comments, each with its replies (one level deep), folded for the viewer. */
+export function toCommentThreads(rows: CommentWithViewer[], folded: FoldedFor = foldsNothing): PostComment[] {
   const replies = new Map<string, PostComment[]>();
   for (const row of rows) {
     const parentId = row.comment.parentId;
     if (!parentId) continue;
     const list = replies.get(parentId) ?? [];
-    list.push(toComment(row));
+    list.push(toComment(row, [], folded));
     replies.set(parentId, list);
   }
   return rows
     .filter((row) => !row.comment.parentId)
-    .map((row) => toComment(row, replies.get(row.comment.id)));
+    .map((row) => toComment(row, replies.get(row.comment.id), folded));
 }

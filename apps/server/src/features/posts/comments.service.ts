@@ -4,7 +4,7 @@ import {
   type PostComment,
   type UpdateCommentInput,
 } from '@estudai/contract';
-import { requireNotLimited } from '../../access/index.ts';
+import { hiddenWordsFilter, requireNotLimited } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -44,7 +44,8 @@ export async function findReportableComment(db: Tx, viewerId: string, commentId:
 
 /**
  * Every comment of a post, oldest first, replies under their top-level comment; none by someone
- * the viewer blocked or who blocked them (issue 21).
+ * the viewer blocked or who blocked them (issue 21); those with one of the viewer's 'Palavras
+ * ocultas' marked `hiddenByWords` (issue 43).
  */
 export async function listComments(
   ctx: AppContext,
@@ -53,7 +54,8 @@ export async function listComments(
 ): Promise<PostComment[]> {
   const { db } = ctx.database;
   const id = await actionablePostId(db, viewer.id, postId);
-  return toCommentThreads(await listCommentRows(db, viewer.id, id));
+  const folded = await hiddenWordsFilter(db, viewer.id, ctx.clock());
+  return toCommentThreads(await listCommentRows(db, viewer.id, id), folded);
 }
 
 /**

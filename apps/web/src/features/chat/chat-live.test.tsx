@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@estudai/contract/constants';
+import { CHAT_MESSAGES, SAFETY_TEXTS } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, ok } from '../../test/api-mock.ts';
@@ -41,6 +41,20 @@ describe('live updates', () => {
     expect(screen.getByText(`${longText.slice(0, 50)}…`)).toBeInTheDocument();
     expect(shortcut).toHaveTextContent('9+');
     expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/);
+  });
+
+  it('never shows the text of a held or folded message in the toast or the list (issue 43)', async () => {
+    const secret = 'Me chama no zap: (11) 91234-5678';
+    openChat('/chat');
+    await screen.findByRole('link', { name: /Bruno Lima/ });
+    // As the server sends them to the minor: the notice as content, the text apart for the tap.
+    const held = { content: SAFETY_TEXTS.heldPreview, original: secret, held: true, firstContact: true };
+    fakeSocket.receive('chat:message', makeMessage(held));
+    await expectToast('Nova mensagem de Bruno Lima', SAFETY_TEXTS.heldPreview);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Bruno Lima/ })).toHaveTextContent(SAFETY_TEXTS.heldPreview),
+    );
+    expect(screen.queryByText(secret)).not.toBeInTheDocument();
   });
 
   it('counts a message that arrives while the count is being asked, whatever that answer says', async () => {

@@ -32,6 +32,9 @@ export function useSendMessage(senderId: string) {
           clientId,
           isRead: false,
           createdAt: new Date().toISOString(),
+          held: false,
+          firstContact: false,
+          hiddenByWords: false,
           status: 'sending',
         },
       ]);

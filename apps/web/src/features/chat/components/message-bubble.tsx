@@ -1,8 +1,12 @@
-import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { SAFETY_TEXTS } from '@estudai/contract/constants';
+import { AlertCircle, Check, CheckCheck, Clock, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { FoldedContent } from '../../../components/folded-content.tsx';
 import { ReportContentButton } from '../../../components/report-content-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ThreadMessage } from '../api/get-messages.ts';
+import { SafetyCard } from './safety-card.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const dayTimeFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -27,7 +31,31 @@ function DeliveryStatus({ message }: { message: ThreadMessage }) {
   return <Check className={icon} aria-label="Enviada" role="img" />;
 }
 
-/** One message: the user's own on the right with its delivery state, the other's on the left. */
+/** A held message (issue 43): its text only after 'Ver mensagem'. */
+function HeldText({ content }: { content: string }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return <p className="whitespace-pre-wrap break-words">{content}</p>;
+  return (
+    <div className="grid gap-1.5">
+      <p className="flex items-center gap-1.5 text-sm italic text-slate-600 dark:text-slate-300">
+        <ShieldAlert className="size-4 shrink-0" aria-hidden />
+        {SAFETY_TEXTS.heldPreview}
+      </p>
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="justify-self-start rounded-md text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+      >
+        {SAFETY_TEXTS.showHeld}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One message: the user's own on the right with its delivery state, the other's on the left. The
+ * other's may open with the safety card (first contact, held) and be held or folded (issue 43).
+ */
 export function MessageBubble({
   message,
   isMine,
@@ -38,8 +66,12 @@ export function MessageBubble({
   onRetry: (message: ThreadMessage) => void;
 }) {
   const failed = message.status === 'failed';
+  const held = !isMine && message.held;
   return (
     <li className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
+      {!isMine && (message.firstContact || held) && (
+        <SafetyCard messageId={message.id} senderId={message.senderId} held={held} />
+      )}
       <div className={cn('flex max-w-full items-center gap-1', isMine && 'flex-row-reverse')}>
         <div
           className={cn(
@@ -51,7 +83,13 @@ export function MessageBubble({
             message.status === 'sending' && 'opacity-70',
           )}
         >
-          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          {held ? (
+            <HeldText content={message.original ?? message.content} />
+          ) : (
+            <FoldedContent folded={!isMine && message.hiddenByWords} label={SAFETY_TEXTS.foldedMessage}>
+              <p className="whitespace-pre-wrap break-words">{message.original ?? message.content}</p>
+            </FoldedContent>
+          )}
           <span
             className={cn(
               'mt-0.5 flex items-center justify-end gap-1 text-[11px]',

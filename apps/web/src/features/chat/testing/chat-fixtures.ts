@@ -25,6 +25,9 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     isRead: false,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, sequence)).toISOString(),
     clientId: null,
+    held: false,
+    firstContact: false,
+    hiddenByWords: false,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { useDecideApproval, useEndGuardianLink, useSetTeenPrivacy } from '../api
 import { formatDay } from '../guardian-format.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { DeleteTeenForm, TeenExport } from './teen-data.tsx';
+import { TeenProtections } from './teen-protections.tsx';
 
 const failed = (error: Error) =>
   toast({ title: 'Não foi possível', description: error.message, variant: 'destructive' });
@@ -108,6 +109,11 @@ export function TeenCard({ teen }: { teen: GuardianTeen }) {
           </ul>
         )}
         <p className="text-xs text-slate-500">Você vê com quem, nunca o que escrevem.</p>
+      </Section>
+
+      <Section title="Proteções">
+        <TeenProtections protections={teen.protections} />
+        <p className="text-xs text-slate-500">Para menores, as duas proteções ficam sempre ativas.</p>
       </Section>
 
       <Section title="Pedidos para grupos pagos">

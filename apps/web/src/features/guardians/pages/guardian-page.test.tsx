@@ -46,6 +46,7 @@ const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
     },
   ],
   privacy: { profileVisibility: 'followers', allowAdultChat: true, discoverable: false },
+  protections: { hiddenWords: true, sensitiveImages: true, blockedContacts: 0, reportsMade: 0 },
   deletionScheduledFor: null,
   ...overrides,
 });

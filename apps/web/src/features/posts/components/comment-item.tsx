@@ -1,11 +1,12 @@
 import { updateCommentSchema } from '@estudai/contract';
-import { COMMENT_MAX, POST_MESSAGES, type PostComment } from '@estudai/contract/constants';
+import { COMMENT_MAX, POST_MESSAGES, type PostComment, SAFETY_TEXTS } from '@estudai/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CardMenu } from '../../../components/card-menu.tsx';
+import { FoldedContent } from '../../../components/folded-content.tsx';
 import { ReportContentDialog } from '../../../components/report-content-button.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -139,7 +140,9 @@ function CommentBody({
           {editing ? (
             <EditCommentForm postId={postId} comment={comment} onDone={() => setEditing(false)} />
           ) : (
-            <RichText text={comment.content} className="text-sm" social />
+            <FoldedContent folded={Boolean(comment.hiddenByWords)} label={SAFETY_TEXTS.foldedComment}>
+              <RichText text={comment.content} className="text-sm" social />
+            </FoldedContent>
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-1">

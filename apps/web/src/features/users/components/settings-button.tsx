@@ -1,6 +1,7 @@
 import {
   Ban,
   Download,
+  EyeOff,
   FileLock,
   Gavel,
   ListChecks,
@@ -17,7 +18,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados', 'Minhas advertências' and the privacy page, moderation and the waiting list for admins, and signing out. */
+/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados', 'Minhas advertências', 'Palavras ocultas' and the privacy page, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
@@ -45,6 +46,10 @@ export function SettingsButton() {
             <Link to={paths.moderationActions()} className={buttonClasses({ variant: 'outline' })}>
               <Gavel className="size-5" aria-hidden />
               Minhas advertências
+            </Link>
+            <Link to={paths.hiddenWords()} className={buttonClasses({ variant: 'outline' })}>
+              <EyeOff className="size-5" aria-hidden />
+              Palavras ocultas
             </Link>
             <Link to={paths.privacy()} className={buttonClasses({ variant: 'ghost' })}>
               Como cuidamos da sua privacidade
