@@ -15,6 +15,8 @@ export * from './essays.constants.ts';
 export type * from './essays.ts';
 export * from './groups.constants.ts';
 export type * from './groups.ts';
+export * from './imports.constants.ts';
+export type * from './imports.ts';
 export * from './launch.constants.ts';
 export * from './media.constants.ts';
 export type * from './media.ts';

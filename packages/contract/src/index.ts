@@ -11,6 +11,7 @@ export * from './chat.ts';
 export * from './constants.entry.ts';
 export * from './essays.ts';
 export * from './groups.ts';
+export * from './imports.ts';
 export * from './media.ts';
 export * from './minors.ts';
 export * from './notifications.ts';

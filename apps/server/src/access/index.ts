@@ -8,6 +8,7 @@ export * from './essays.ts';
 export * from './files.ts';
 export * from './follows.ts';
 export * from './groups.ts';
+export * from './imports.ts';
 export * from './minors.ts';
 export * from './posts.ts';
 export * from './profiles.ts';

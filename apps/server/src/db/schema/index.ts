@@ -5,6 +5,7 @@ export * from './essays.ts';
 export * from './events.ts';
 export * from './groups.ts';
 export * from './guardians.ts';
+export * from './imports.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
