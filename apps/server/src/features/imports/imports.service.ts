@@ -168,6 +168,7 @@ export async function confirmImport(ctx: AppContext, viewer: SessionUser, id: st
 interface Unit {
   input: CreatePostInput;
   questions: number;
+  createdAt?: Date;
 }
 
 function questionDataOf(item: ImportItem): QuestionDataInput {
@@ -236,18 +237,19 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
         const ids = await insertImportedPosts(
           tx,
           row.ownerId,
-          units.map((unit) => unit.input),
-          ctx.clock(),
+          units.map((unit) => ({ input: unit.input, createdAt: unit.createdAt ?? ctx.clock() })),
         );
         const questions = units.reduce((sum, unit) => sum + unit.questions, 0);
         await recordProgress(tx, row.id, questions, ids);
       });
     };
     let pending = 0;
-    for (const unit of unitsOf(row)) {
+    // A millisecond apart, in the file's order (a resumed try starts from a later instant).
+    const start = ctx.clock().getTime();
+    for (const [index, unit] of unitsOf(row).entries()) {
       reached += unit.questions;
       if (reached <= row.done) continue;
-      chunk.push(unit);
+      chunk.push({ ...unit, createdAt: new Date(start + index) });
       pending += unit.questions;
       if (pending >= CHUNK) {
         await flush();

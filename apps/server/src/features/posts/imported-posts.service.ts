@@ -8,15 +8,15 @@ import { deletePostRows, insertPosts } from './posts.queries.ts';
 // inputs, inserted in the caller's transaction. No mention or tenth-post event for each: imported
 // questions carry no text of their own; the caller tells the group once (`announceImportedPosts`).
 
+/** Each post with its own instant (`createdAt`, a millisecond apart): the file's order is kept. */
 export function insertImportedPosts(
   tx: Tx,
   authorId: string,
-  inputs: CreatePostInput[],
-  now: Date,
+  inputs: { input: CreatePostInput; createdAt: Date }[],
 ): Promise<string[]> {
   return insertPosts(
     tx,
-    inputs.map((input) => ({ authorId, ...buildPostValues(input, now) })),
+    inputs.map(({ input, createdAt }) => ({ authorId, createdAt, ...buildPostValues(input, createdAt) })),
   );
 }
 
