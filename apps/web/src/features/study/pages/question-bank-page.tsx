@@ -1,20 +1,23 @@
 import {
   EXAMS,
   type Exam,
+  GROUP_CREATOR_TYPES,
   QUESTION_STATUSES,
   type QuestionStatus,
   STUDY_LOOP_MESSAGES,
   SUBJECTS,
   type Subject,
 } from '@estudai/contract/constants';
-import { RefreshCw, SearchX } from 'lucide-react';
+import { FileUp, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { BankFilters } from '../../../components/question/bank-filters.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import {
   bankQueryString,
   emptyBankFilters,
@@ -64,10 +67,21 @@ export function QuestionBankPage() {
   const bank = useBankQuestions(filters);
   const questions = bank.data?.pages.flatMap((page) => page.data) ?? [];
   const hasFilters = bankQueryString(filters) !== '';
+  const { user } = useAuth();
+  const isTeacher = (GROUP_CREATOR_TYPES as readonly string[]).includes(user?.userType ?? '');
 
   return (
     <Page title={STUDY_LOOP_MESSAGES.bankTitle}>
       <StudyNav />
+      {isTeacher && (
+        <Link
+          to={paths.importQuestions()}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
+        >
+          <FileUp className="size-4" aria-hidden />
+          Importar questões
+        </Link>
+      )}
       <BankFilters key={formKey} filters={filters} onChange={setFilters} />
       {bank.isPending ? (
         <div role="status" aria-label={STUDY_LOOP_MESSAGES.bankLoading} className="grid gap-4">
