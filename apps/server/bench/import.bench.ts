@@ -12,7 +12,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openPglite } from '../src/db/client.ts';
+import { type Database, openPgliteThread } from '../src/db/client.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
@@ -120,7 +120,7 @@ interface Result {
 
 async function runOn(
   label: string,
-  database: Awaited<ReturnType<typeof openPglite>>,
+  database: Database,
   health: Probe,
 ): Promise<Result> {
   const { config, cleanUp } = benchConfig();
@@ -170,7 +170,7 @@ async function runOn(
     if (confirmed.status !== 202) throw new Error(`confirm answered ${confirmed.status}`);
     let status = { status: 'running', done: 0, total: QUESTIONS, created: 0 };
     while (status.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       const response = await fetch(`${base}/api/question-imports/${preview.data.id}`, {
         headers: { cookie },
       });
@@ -194,8 +194,9 @@ async function main() {
   );
   console.log(`load average before: ${loadAverage()}`);
   try {
-    const pglite = await openPglite({});
-    results.push(await runOn('PGlite (embedded, in memory)', pglite, health));
+    // As `npm start` opens it: PGlite in a thread of its own (decision 037).
+    const pglite = await openPgliteThread({});
+    results.push(await runOn('PGlite (embedded, its own thread as npm start)', pglite, health));
     const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (url) {
       process.env.DATABASE_URL = url;
