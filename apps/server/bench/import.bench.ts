@@ -118,11 +118,7 @@ interface Result {
   during: Timing;
 }
 
-async function runOn(
-  label: string,
-  database: Database,
-  health: Probe,
-): Promise<Result> {
+async function runOn(label: string, database: Database, health: Probe): Promise<Result> {
   const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');

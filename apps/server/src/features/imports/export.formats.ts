@@ -75,7 +75,7 @@ export function toMoodleXml(items: ImportItem[]): string {
 }
 
 /** GIFT's escapes; a new line before a letter stays a real one (`\n` + letter would read as LaTeX). */
-export function escapeGift(text: string): string {
+function escapeGift(text: string): string {
   return text
     .replace(/([~=#{}:\\])/g, (char) => (char === '\\' ? '\\' : `\\${char}`))
     .replace(/\n(?!\p{L})/gu, '\\n');

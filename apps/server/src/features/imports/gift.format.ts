@@ -31,7 +31,7 @@ function splitUnescaped(text: string, chars: string): string[] {
   return parts.filter((part) => part.trim());
 }
 
-export function unescapeGift(text: string): string {
+function unescapeGift(text: string): string {
   return text.replace(/\\(.)/gs, (whole, char: string, offset: number, all: string) => {
     if (SPECIAL.includes(char)) return char;
     if (char === 'n' && !/\p{L}/u.test(all[offset + 2] ?? '')) return '\n';

@@ -230,7 +230,7 @@ function unitsOf(row: ImportRow): Unit[] {
  */
 export async function runImport(ctx: AppContext, importId: string): Promise<void> {
   const row = await findImport(ctx.database.db, importId);
-  if (!row || row.status !== 'running') return;
+  if (row?.status !== 'running') return;
   try {
     let reached = 0;
     let chunk: Unit[] = [];

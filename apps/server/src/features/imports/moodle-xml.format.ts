@@ -46,7 +46,7 @@ const parser = new XMLParser({
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Moodle's HTML as plain text; `<img src="@@PLUGINFILE@@/x.png">` becomes a `[imagem: x.png]` mark. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(
       /<img\b[^>]*?src="@@PLUGINFILE@@\/([^"]+)"[^>]*>/gi,

@@ -7,7 +7,7 @@ import { bankKeys, groupKeys, POSTS_KEY } from '../../../lib/query-keys.ts';
 /** How often the progress is asked while the job runs. */
 const POLL_MS = 1000;
 
-export const getImportStatusQueryOptions = (importId: string) =>
+const getImportStatusQueryOptions = (importId: string) =>
   queryOptions({
     queryKey: ['question-imports', importId],
     queryFn: () => api.get<QuestionImportStatus>(`/question-imports/${encodeURIComponent(importId)}`),
