@@ -4,11 +4,29 @@ import type { StoredQuestion } from '../../db/schema/index.ts';
 import { posts, questionImports, simuladoQuestions } from '../../db/schema/index.ts';
 
 export type ImportRow = typeof questionImports.$inferSelect;
+/** A post an import makes, before its author and instant. */
+export type ImportedPostValues = Omit<typeof posts.$inferInsert, 'authorId' | 'createdAt'>;
 
 export async function insertImport(tx: Tx, values: typeof questionImports.$inferInsert): Promise<ImportRow> {
   const [row] = await tx.insert(questionImports).values(values).returning();
   if (!row) throw new Error('the import could not be stored');
   return row;
+}
+
+/**
+ * Question and quiz posts an import makes, each with its own instant (the file's order). Written
+ * here rather than through posts' face: the rows are the stored questions the contract already
+ * checked, with no text to mention anyone in (decision 046).
+ */
+export async function insertImportedPosts(tx: Tx, values: (typeof posts.$inferInsert)[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(posts).values(values).returning({ id: posts.id });
+  return rows.map((row) => row.id);
+}
+
+/** A failed import takes back what it made (nobody has answered those posts yet). */
+export async function deleteImportedPosts(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(posts).where(inArray(posts.id, ids));
 }
 
 export async function findImport(db: Tx, id: string): Promise<ImportRow | null> {

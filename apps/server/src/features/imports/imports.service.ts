@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  type CreatePostInput,
   ErrorCode,
   IMPORT_MAX_QUESTIONS,
   IMPORT_MESSAGES,
@@ -8,26 +7,28 @@ import {
   type ImportItem,
   QUIZ_QUESTIONS_MAX,
   QUIZ_TITLE_MAX,
-  type QuestionDataInput,
   type QuestionImportFields,
   type QuestionImportPreview,
   type QuestionImportStatus,
 } from '@estudai/contract';
 import { groupAccess, importRefusal } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { StoredQuestion } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { announceImportedPosts, deleteImportedPosts, insertImportedPosts } from '../posts/index.ts';
 import { parseAiken } from './aiken.format.ts';
 import { parseCsv } from './csv.format.ts';
 import { parseGift } from './gift.format.ts';
 import {
+  deleteImportedPosts,
   findDoneImportOf,
   findImport,
   finishImport,
+  type ImportedPostValues,
   type ImportRow,
   insertImport,
+  insertImportedPosts,
   leavePreview,
   recordProgress,
 } from './imports.queries.ts';
@@ -171,14 +172,15 @@ export async function confirmImport(ctx: AppContext, viewer: SessionUser, id: st
 }
 
 interface Unit {
-  input: CreatePostInput;
+  values: ImportedPostValues;
   questions: number;
   createdAt?: Date;
 }
 
-function questionDataOf(item: ImportItem): QuestionDataInput {
-  const { category: _category, ...questionData } = item;
-  return questionData;
+/** The stored question: the item the contract checked, without the category it came from. */
+function storedOf(item: ImportItem): StoredQuestion {
+  const { category: _category, ...question } = item;
+  return question;
 }
 
 /** One quiz per category (a file without categories: one, named after the file), 100 questions at most each. */
@@ -196,13 +198,13 @@ function quizUnits(row: ImportRow): Unit[] {
       const suffix = items.length > QUIZ_QUESTIONS_MAX ? ` (parte ${start / QUIZ_QUESTIONS_MAX + 1})` : '';
       units.push({
         questions: part.length,
-        input: {
+        values: {
           type: 'question_set',
           content: '',
           studyGroupId: row.studyGroupId,
           questionSetData: {
             title: `${title.slice(0, QUIZ_TITLE_MAX - suffix.length)}${suffix}`,
-            questions: part.map(questionDataOf),
+            questions: part.map(storedOf),
           },
         },
       });
@@ -214,12 +216,7 @@ function quizUnits(row: ImportRow): Unit[] {
 function unitsOf(row: ImportRow): Unit[] {
   if (row.target === 'quiz') return quizUnits(row);
   return row.items.map((item) => ({
-    input: {
-      type: 'question',
-      content: '',
-      questionData: questionDataOf(item),
-      studyGroupId: row.studyGroupId,
-    },
+    values: { type: 'question', content: '', questionData: storedOf(item), studyGroupId: row.studyGroupId },
     questions: 1,
   }));
 }
@@ -233,6 +230,7 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
   if (row?.status !== 'running') return;
   try {
     let reached = 0;
+    let lastPostId: string | undefined;
     let chunk: Unit[] = [];
     const flush = async () => {
       const units = chunk;
@@ -241,9 +239,13 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
       await ctx.events.transaction(async (tx) => {
         const ids = await insertImportedPosts(
           tx,
-          row.ownerId,
-          units.map((unit) => ({ input: unit.input, createdAt: unit.createdAt ?? ctx.clock() })),
+          units.map((unit) => ({
+            ...unit.values,
+            authorId: row.ownerId,
+            createdAt: unit.createdAt ?? ctx.clock(),
+          })),
         );
+        lastPostId = ids.at(-1) ?? lastPostId;
         const questions = units.reduce((sum, unit) => sum + unit.questions, 0);
         await recordProgress(tx, row.id, questions, ids);
       });
@@ -265,7 +267,20 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
     await flush();
     await ctx.events.transaction(async (tx) => {
       await finishImport(tx, row.id, 'done', ctx.clock());
-      await announceImportedPosts(ctx, tx, row.ownerId, row.studyGroupId);
+      // The group's members hear of it once; a main-feed import moves the kept feed pages.
+      if (row.studyGroupId) {
+        await ctx.events.emit(tx, 'group.contentAdded', {
+          groupId: row.studyGroupId,
+          actorId: row.ownerId,
+          news: 'post',
+        });
+      } else if (lastPostId) {
+        const postId = lastPostId;
+        const at = ctx.clock().toISOString();
+        ctx.events.afterCommit(tx, () =>
+          ctx.bus.publish('post.created', { postId, authorId: row.ownerId, studyGroupId: null, at }),
+        );
+      }
     });
   } catch (error) {
     ctx.log.error({ err: error, importId }, 'question import failed; removing what it created');

@@ -6,7 +6,6 @@ export { setCommentHidden } from './comments.queries.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { findReportableComment } from './comments.service.ts';
 export { FeedCache } from './feed-cache.ts';
-export { announceImportedPosts, deleteImportedPosts, insertImportedPosts } from './imported-posts.service.ts';
 export { sharedPostMeta } from './post-share.service.ts';
 export { seedDemoPosts } from './posts.demo.ts';
 export { setPostHidden } from './posts.queries.ts';

@@ -508,15 +508,3 @@ export async function findMentionedReaders(
     );
   return mentioned.map((row) => row.id);
 }
-
-/** Many posts in one statement (an import of questions, issue 42); their ids in the given order. */
-export async function insertPosts(tx: Tx, values: (typeof posts.$inferInsert)[]): Promise<string[]> {
-  if (values.length === 0) return [];
-  const rows = await tx.insert(posts).values(values).returning({ id: posts.id });
-  return rows.map((row) => row.id);
-}
-
-/** Removes posts by id (a failed import takes back what it made); nobody has answered them yet. */
-export async function deletePostRows(tx: Tx, ids: string[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(posts).where(inArray(posts.id, ids));
-}
