@@ -3,7 +3,7 @@ CREATE TABLE "question_imports" (
 	"owner_id" uuid NOT NULL,
 	"study_group_id" uuid,
 	"format" text NOT NULL,
-	"target" text NOT NULL,
+	"import_as" text NOT NULL,
 	"file_hash" text NOT NULL,
 	"file_name" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'preview' NOT NULL,

@@ -18,7 +18,8 @@ export const questionImports = pgTable(
     /** Null: the owner's own public posts. */
     studyGroupId: uuid('study_group_id').references(() => studyGroups.id, { onDelete: 'cascade' }),
     format: text('format', { enum: ['moodle_xml', 'gift', 'aiken', 'csv'] }).notNull(),
-    target: text('target', { enum: ['questions', 'quiz'] }).notNull(),
+    /** Question posts, or one quiz per category ('as' in the request). */
+    importAs: text('import_as', { enum: ['questions', 'quiz'] }).notNull(),
     fileHash: text('file_hash').notNull(),
     fileName: text('file_name').notNull().default(''),
     status: text('status', { enum: ['preview', 'running', 'done', 'failed'] })

@@ -121,7 +121,7 @@ export async function previewImport(
     ownerId: viewer.id,
     studyGroupId,
     format,
-    target: as,
+    importAs: as,
     fileHash,
     fileName: received.fileName,
     items,
@@ -214,7 +214,7 @@ function quizUnits(row: ImportRow): Unit[] {
 }
 
 function unitsOf(row: ImportRow): Unit[] {
-  if (row.target === 'quiz') return quizUnits(row);
+  if (row.importAs === 'quiz') return quizUnits(row);
   return row.items.map((item) => ({
     values: { type: 'question', content: '', questionData: storedOf(item), studyGroupId: row.studyGroupId },
     questions: 1,
