@@ -13,7 +13,8 @@ module.exports = [
   // Essays (redação, issue 38) ask only groups' rules (through access/): they sit here too.
   ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays'],
   // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
-  ['study'],
+  // Imports (issue 42) bring questions in as posts and take a group's or a simulado's out.
+  ['study', 'imports'],
   // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms
   // (study together: rooms, focus blocks with verified minutes, streaks and leagues; issue 39).
   ['simulados', 'rooms'],

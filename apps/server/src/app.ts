@@ -25,6 +25,7 @@ import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { hiddenWordsRoutes } from './features/hidden-words/index.ts';
+import { importsRoutes, registerImportJobs } from './features/imports/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
 import { mediaReadCheck, mediaRoutes, registerMediaJobs } from './features/media/index.ts';
 import {
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerRenewalReminderJobs(ctx);
   registerMaterialPurgeJobs(ctx);
   registerMediaJobs(ctx);
+  registerImportJobs(ctx);
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis or queue a
@@ -290,6 +292,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(forumRoutes, { ctx });
       await api.register(teachingRoutes, { ctx, fetch: deps.fetch });
       await api.register(simuladosRoutes, { ctx });
+      await api.register(importsRoutes, { ctx });
       await api.register(essaysRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });

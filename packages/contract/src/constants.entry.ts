@@ -17,6 +17,8 @@ export * from './groups.constants.ts';
 export type * from './groups.ts';
 export * from './hidden-words.constants.ts';
 export type * from './hidden-words.ts';
+export * from './imports.constants.ts';
+export type * from './imports.ts';
 export * from './launch.constants.ts';
 export * from './media.constants.ts';
 export type * from './media.ts';

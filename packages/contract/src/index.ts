@@ -12,6 +12,7 @@ export * from './constants.entry.ts';
 export * from './essays.ts';
 export * from './groups.ts';
 export * from './hidden-words.ts';
+export * from './imports.ts';
 export * from './media.ts';
 export * from './minors.ts';
 export * from './moderation.ts';

@@ -9,6 +9,7 @@ export * from './files.ts';
 export * from './follows.ts';
 export * from './groups.ts';
 export * from './hidden-words.ts';
+export * from './imports.ts';
 export * from './minors.ts';
 export * from './moderation.ts';
 export * from './posts.ts';

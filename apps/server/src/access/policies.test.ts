@@ -3,6 +3,7 @@
 // exercised by relations.test.ts and by every feature's integration tests.
 import {
   BLOCK_MESSAGES,
+  IMPORT_MESSAGES,
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
   ROOM_MESSAGES,
@@ -16,6 +17,7 @@ import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.
 import { type PostFileFacts, postFileServed } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { defaultsOnFor, foldedFor, hiddenWordsChangeRefusal } from './hidden-words.ts';
+import { canExportGroupQuestions, importRefusal } from './imports.ts';
 import { minorRefusal, protectedModeFor } from './minors.ts';
 import {
   type AppealFacts,
@@ -681,5 +683,28 @@ describe("'Palavras ocultas' (issue 43)", () => {
     expect(foldedFor({ viewerId: 'a', authorId: 'b', text: 'que chato' }, matches)).toBe(true);
     expect(foldedFor({ viewerId: 'a', authorId: 'a', text: 'que chato' }, matches)).toBe(false);
     expect(foldedFor({ viewerId: 'a', authorId: 'b', text: 'que legal' }, matches)).toBe(false);
+  });
+});
+
+describe('imports: who brings questions in and takes them out (issue 42; reaches nobody new)', () => {
+  const cases: [string, UserType, { manages: boolean } | null, string | null][] = [
+    ['a professor into their own posts', 'professor', null, null],
+    ['a mentor into a group they teach', 'mentor', { manages: true }, null],
+    ['a tutor into a group they do not teach', 'tutor', { manages: false }, IMPORT_MESSAGES.groupForbidden],
+    ['an admin into their own posts', 'admin', null, null],
+    ['a student into their own posts', 'aluno', null, IMPORT_MESSAGES.forbidden],
+    ['a student into a group they belong to', 'aluno', { manages: false }, IMPORT_MESSAGES.forbidden],
+  ];
+  it.each(cases)('%s', (_name, userType, group, refusal) => {
+    expect(importRefusal({ userType, group })).toBe(refusal);
+  });
+
+  const exports: [string, { manages: boolean; isAdmin: boolean }, boolean][] = [
+    ['the group’s teacher', { manages: true, isAdmin: false }, true],
+    ['an admin', { manages: false, isAdmin: true }, true],
+    ['a member (keys shown only after answering)', { manages: false, isAdmin: false }, false],
+  ];
+  it.each(exports)('exports a group’s questions: %s', (_name, facts, allowed) => {
+    expect(canExportGroupQuestions(facts)).toBe(allowed);
   });
 });

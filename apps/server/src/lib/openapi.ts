@@ -87,6 +87,11 @@ export const API_TAGS = [
       'Simulados dos grupos: criação e publicação, a tentativa cronometrada, o progresso ao vivo, o resultado com gabarito e a Estimativa TRI.',
   },
   {
+    name: 'imports',
+    description:
+      'Importar e exportar questões: Moodle XML, GIFT, Aiken e CSV, com prévia, importação em segundo plano e exportação.',
+  },
+  {
     name: 'essays',
     description:
       'Redação: propostas, redações corrigidas por competência (protocolo do INEP), atribuições, controles e confiabilidade de quem corrige.',

@@ -29,6 +29,8 @@ export interface JobPayloads {
   /** Issue 37: the files of deleted posts leave the store; failed sign-ins past their window go. */
   'media.remove-files': Record<string, never>;
   'auth.prune-login-failures': Record<string, never>;
+  /** Issue 42: a confirmed import of questions creates its posts. */
+  'imports.run': { importId: string };
   /** Monday's 'Liga da semana' celebration (issue 39). */
   'rooms.weekly-league': Record<string, never>;
   /** Tests' own queues (plugins/jobs.test.ts). */

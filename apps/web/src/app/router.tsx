@@ -104,6 +104,10 @@ const EssayPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'E
 const EssayWritePage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayWritePage');
 const EssayReviewPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayReviewPage');
 const SimuladoPage = lazyPage(() => import('../features/simulados/pages/simulado-page.tsx'), 'SimuladoPage');
+const ImportQuestionsPage = lazyPage(
+  () => import('../features/imports/pages/import-questions-page.tsx'),
+  'ImportQuestionsPage',
+);
 const NewSimuladoPage = lazyPage(
   () => import('../features/simulados/pages/simulado-editor-page.tsx'),
   'NewSimuladoPage',
@@ -291,6 +295,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.practice, routePage(PracticePage)),
                 { path: routes.reviewShort, element: <Navigate to={routes.review} replace /> },
                 route(routes.newSimulado, routePage(NewSimuladoPage)),
+                route(routes.groupImport, routePage(ImportQuestionsPage)),
+                route(routes.importQuestions, routePage(ImportQuestionsPage)),
                 route(routes.simulado, routePage(SimuladoPage)),
                 route(routes.editSimulado, routePage(EditSimuladoPage)),
                 route(routes.simuladoAttempt, routePage(SimuladoAttemptPage)),

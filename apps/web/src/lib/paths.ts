@@ -36,6 +36,9 @@ export const routes = {
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
+  /** 'Importar questões' (issue 42): into a group one teaches, or as one's own public posts. */
+  groupImport: '/study-groups/:groupId/importar',
+  importQuestions: '/importar',
   /**
    * A simulado, and its organizers' paper views below it (issue 42), the simulado page's own:
    * `imprimir` (the booklet and the answer sheet) and `lancar-respostas` (typing the sheets back).
@@ -137,6 +140,8 @@ export const paths = {
     return query ? `${STUDY_PATHS.practice}?${query}` : STUDY_PATHS.practice;
   },
   newSimulado: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/simulados/novo`,
+  groupImport: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/importar`,
+  importQuestions: () => '/importar',
   simulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}`,
   editSimulado: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/editar`,
   simuladoAttempt: (simuladoId: string) => `/simulados/${encodeURIComponent(simuladoId)}/prova`,

@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './groups.ts';
 export * from './guardians.ts';
 export * from './hidden-words.ts';
+export * from './imports.ts';
 export * from './media.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';

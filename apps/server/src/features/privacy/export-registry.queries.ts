@@ -330,6 +330,8 @@ export const EXPORT_EXCEPTIONS: Record<string, string> = {
     'Códigos de confirmação de e-mail e de troca de senha: segredos de uso único, guardados só como hash e apagados ao vencer.',
   moderation_actions:
     'Registro das decisões da moderação: dados da equipe e de quem denunciou, guardados para a segurança da comunidade.',
+  question_imports:
+    'Prévias e andamento das importações de questões: as questões importadas já estão em publicacoes.json.',
   question_items:
     'Índice do banco de questões, gerado a partir das publicações (que já estão em publicacoes.json).',
   report_evidence:

@@ -1,19 +1,22 @@
 import {
   EXAMS,
+  GROUP_CREATOR_TYPES,
   QUESTION_DIFFICULTIES,
   QUESTION_STATUSES,
   type QuestionStatus,
   STUDY_LOOP_MESSAGES,
   SUBJECTS,
 } from '@estudai/contract/constants';
-import { RefreshCw, SearchX } from 'lucide-react';
+import { FileUp, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { BankFilters } from '../../../components/question/bank-filters.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import {
   bankQueryString,
   emptyBankFilters,
@@ -70,10 +73,21 @@ export function QuestionBankPage() {
   const questions = bank.data?.pages.flatMap((page) => page.data) ?? [];
   const total = bank.data?.pages[0]?.total;
   const hasFilters = bankQueryString(filters) !== '';
+  const { user } = useAuth();
+  const isTeacher = (GROUP_CREATOR_TYPES as readonly string[]).includes(user?.userType ?? '');
 
   return (
     <Page title={STUDY_LOOP_MESSAGES.bankTitle}>
       <StudyNav />
+      {isTeacher && (
+        <Link
+          to={paths.importQuestions()}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
+        >
+          <FileUp className="size-4" aria-hidden />
+          Importar questões
+        </Link>
+      )}
       <BankFilters key={formKey} filters={filters} onChange={setFilters} />
       {bank.isPending ? (
         <div role="status" aria-label={STUDY_LOOP_MESSAGES.bankLoading} className="grid gap-4">

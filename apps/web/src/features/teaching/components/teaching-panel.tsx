@@ -1,5 +1,5 @@
 import { TEACHING_MESSAGES as M, type StudyGroup } from '@estudai/contract/constants';
-import { CalendarPlus, Link2, Megaphone, Users, Wallet } from 'lucide-react';
+import { CalendarPlus, FileUp, Link2, Megaphone, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -30,6 +30,10 @@ export function TeachingPanel({ group }: { group: StudyGroup }) {
       <Link to={paths.groupMembers(group.id)} className={linkClasses}>
         <Users className="size-4" aria-hidden />
         {M.membersTitle}
+      </Link>
+      <Link to={paths.groupImport(group.id)} className={linkClasses}>
+        <FileUp className="size-4" aria-hidden />
+        Importar questões
       </Link>
       <Button variant="outline" size="sm" onClick={() => setOpened('announcement')}>
         <Megaphone className="size-4" aria-hidden />
