@@ -9,7 +9,8 @@ import { ImageClassifierThread } from '../src/features/media/image-classifier.ts
 import { IMAGE_THRESHOLDS } from '../src/features/media/image-thresholds.ts';
 
 const OUT = new URL('../test/fixtures/images/', import.meta.url);
-const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${body}</svg>`);
+const svg = (body: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${body}</svg>`);
 
 /** A child's drawing: a house, a sun and a tree in flat colours with black outlines. */
 const DRAWING = svg(`<rect width="400" height="400" fill="#fffdf5"/>
@@ -23,8 +24,16 @@ const DRAWING = svg(`<rect width="400" height="400" fill="#fffdf5"/>
 
 /** A ruled notebook page on a wooden desk, with shading and a pen: photo-like. */
 function notebook(): Buffer {
-  const lines = Array.from({ length: 14 }, (_, i) => `<line x1="70" y1="${80 + i * 20}" x2="340" y2="${76 + i * 20}" stroke="#7aa7d6" stroke-width="1.5"/>`).join('');
-  const words = Array.from({ length: 8 }, (_, i) => `<path d="M95 ${96 + i * 20} q 20 -8 40 0 t 40 0 t 40 0 t ${30 + (i % 3) * 20} 0" stroke="#1f3a93" stroke-width="2" fill="none"/>`).join('');
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<line x1="70" y1="${80 + i * 20}" x2="340" y2="${76 + i * 20}" stroke="#7aa7d6" stroke-width="1.5"/>`,
+  ).join('');
+  const words = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<path d="M95 ${96 + i * 20} q 20 -8 40 0 t 40 0 t 40 0 t ${30 + (i % 3) * 20} 0" stroke="#1f3a93" stroke-width="2" fill="none"/>`,
+  ).join('');
   return svg(`<defs><linearGradient id="w" x1="0" x2="1"><stop offset="0" stop-color="#8a5a32"/><stop offset="0.5" stop-color="#a8703f"/><stop offset="1" stop-color="#7b4e2b"/></linearGradient>
     <linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></linearGradient>
     <filter id="s"><feGaussianBlur stdDeviation="6"/></filter></defs>
@@ -44,7 +53,12 @@ function skin(seed: number): Buffer {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-  const tone = [[224, 172, 140], [198, 134, 100], [241, 194, 165], [160, 100, 70]][seed % 4] ?? [224, 172, 140];
+  const tone = [
+    [224, 172, 140],
+    [198, 134, 100],
+    [241, 194, 165],
+    [160, 100, 70],
+  ][seed % 4] ?? [224, 172, 140];
   let shapes = '';
   for (let i = 0; i < 6; i++) {
     const [cx, cy, rx, ry] = [60 + next() * 280, 60 + next() * 280, 40 + next() * 120, 40 + next() * 140];

@@ -201,13 +201,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerClassReminderJobs(ctx);
   registerRenewalReminderJobs(ctx);
   registerMaterialPurgeJobs(ctx);
-  registerMediaJobs(ctx);
+  const imageClassifier = registerMediaJobs(ctx);
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis or queue a
     // job: it goes first. Jobs queued and not yet run stay in the database for the next start.
     await ctx.tasks.drain();
     await ctx.jobs.stop();
+    await imageClassifier.close();
     await ctx.realtime.close();
     await bus.close();
     ctx.storage.close();

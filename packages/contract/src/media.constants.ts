@@ -45,4 +45,5 @@ export const MEDIA_MESSAGES = {
   hiddenForMinor: 'Imagem oculta: conteúdo sensível.',
   imageNotFound: 'Imagem não encontrada.',
   decisionInvalid: 'Escolha ok, sensitive ou blocked.',
+  moderatorsOnly: 'Apenas moderadores podem revisar imagens.',
 } as const;

@@ -4,17 +4,19 @@ import { MEDIA_DECISIONS, MEDIA_MESSAGES, MEDIA_PURPOSES, MEDIA_SENSITIVITIES } 
 /** `POST /api/media` (multipart): the `purpose` field beside the `file`. */
 export const mediaPurposeSchema = z.enum(MEDIA_PURPOSES, { error: MEDIA_MESSAGES.purposeInvalid });
 
+/** Issue 43: what the image check (or a moderator) said of an image. */
+export const mediaSensitivitySchema = z.enum(MEDIA_SENSITIVITIES);
+
 /** What an upload became: its address (for `mediaUrls` or `coverImage`), its kind and, for an image, its size. */
 export const uploadedMediaSchema = z.object({
   url: z.string(),
   kind: z.enum(['image', 'pdf']),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
+  /** An image starts 'pending' (its check runs in the background); a PDF is 'ok'. */
+  sensitivity: mediaSensitivitySchema,
 });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
-
-/** Issue 43: what the image check (or a moderator) said of an image. */
-export const mediaSensitivitySchema = z.enum(MEDIA_SENSITIVITIES);
 
 /**
  * One image of a reply as this viewer may see it: `url` is null when it is not for them (a minor

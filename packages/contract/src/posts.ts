@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './api.ts';
-import { shownMediaSchema } from './media.ts';
 import {
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
@@ -8,6 +7,7 @@ import {
   QUESTION_OPTIONS_MIN,
   USER_TYPES,
 } from './constants.ts';
+import { shownMediaSchema } from './media.ts';
 import {
   COMMENT_MAX,
   EXPLANATION_MAX,

@@ -14,15 +14,22 @@ export interface ImageClassifier {
   close(): Promise<void>;
 }
 
+/** Stored bytes that are no picture sharp can read (the check cannot score them). */
+export class UndecodableImage extends Error {}
+
 /** Any stored image → the model's 224×224 RGB bytes (sharp decodes off the event loop, in libuv's pool). */
 export async function modelPixels(image: Buffer): Promise<Uint8Array> {
-  const { data } = await sharp(image, { failOn: 'none' })
-    .resize(SIDE, SIDE, { fit: 'fill' })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  try {
+    const { data } = await sharp(image, { failOn: 'none' })
+      .resize(SIDE, SIDE, { fit: 'fill' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  } catch (error) {
+    throw new UndecodableImage(error instanceof Error ? error.message : String(error));
+  }
 }
 
 interface Pending {
