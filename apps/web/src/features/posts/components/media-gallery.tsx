@@ -69,7 +69,9 @@ export function MediaGallery({ media }: { media: ShownMedia[] }) {
                       ? item.sensitivity === 'sensitive' && setRevealed(new Set(revealed).add(index))
                       : setOpen(index)
                   }
-                  aria-label={cover === 'blur' ? coverText(item) : `Ver imagem ${index + 1} de ${media.length}`}
+                  aria-label={
+                    cover === 'blur' ? coverText(item) : `Ver imagem ${index + 1} de ${media.length}`
+                  }
                   className="relative block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500"
                 >
                   <Image
