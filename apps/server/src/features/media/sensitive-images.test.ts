@@ -89,9 +89,10 @@ async function people() {
   const adultUser = await createUser(t.app, { displayName: 'Carla Adulta' });
   const minorUser = await createMinor(t.app, 15);
   const admin = await createUser(t.app, { userType: 'admin' });
-  const [bruno, carla, teen, mod] = await Promise.all(
-    [author, adultUser, minorUser, admin].map((user) => as(t.app, user)),
-  );
+  const bruno = await as(t.app, author);
+  const carla = await as(t.app, adultUser);
+  const teen = await as(t.app, minorUser);
+  const mod = await as(t.app, admin);
   for (const follower of [carla, teen]) {
     const res = await follower.post(`/api/users/${author.id}/follow`);
     expect(res.statusCode).toBeLessThan(300);
