@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaSensitivitySchema } from './media.ts';
 import { httpUrlSchema } from './api.ts';
 import { GROUP_CATEGORIES } from './constants.ts';
 import {
@@ -150,7 +151,10 @@ export const studyGroupSchema = z.object({
   name: z.string(),
   description: z.string(),
   summary: z.string(),
+  /** Null too when the image rule keeps the cover from this viewer (issue 43: a minor, a sensitive one). */
   coverImage: z.string().nullable(),
+  /** What the image check said of the cover ('ok' for none or one at an outside address). */
+  coverSensitivity: mediaSensitivitySchema,
   ownerId: z.string(),
   advertiser: groupAdvertiserSchema,
   isRecommended: z.boolean(),

@@ -12,7 +12,7 @@ import {
 } from '@estudai/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { as, createMinor, createUser } from '../../../test/factories.ts';
+import { as, createGroup, createMinor, createUser } from '../../../test/factories.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { listImagesForModeration } from './index.ts';
 
@@ -190,6 +190,22 @@ describe('the image check (issue 43), on the real model', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.body).not.toContain(name);
     }
+  });
+
+  it("keeps a sensitive group cover's address from a minor, in the group's reply and at /media/", async () => {
+    const { author, bruno, carla, teen } = await people();
+    const cover = await upload(bruno, SENSITIVE, 'group_cover');
+    const group = await createGroup(t.app, author, { coverImage: cover.url });
+    await checkImages();
+    const adultView = await carla.get(`/api/study-groups/${group.id}`);
+    expect(adultView.statusCode).toBe(200);
+    expect(adultView.json().data).toMatchObject({ coverImage: cover.url, coverSensitivity: 'sensitive' });
+    const minorView = await teen.get(`/api/study-groups/${group.id}`);
+    expect(minorView.statusCode).toBe(200);
+    expect(minorView.json().data).toMatchObject({ coverImage: null, coverSensitivity: 'sensitive' });
+    expect(minorView.body).not.toContain(cover.url.split('/').pop());
+    expect((await fetchFile(cover.url, teen)).statusCode).toBe(404);
+    expect((await fetchFile(cover.url, carla)).statusCode).toBe(200);
   });
 
   it('lets a moderator decide: blocked hides it from everyone but its uploader, ok shows it to minors', async () => {
