@@ -18,7 +18,7 @@ export interface ImageClassifier {
 export class UndecodableImage extends Error {}
 
 /** Any stored image → the model's 224×224 RGB bytes (sharp decodes off the event loop, in libuv's pool). */
-export async function modelPixels(image: Buffer): Promise<Uint8Array> {
+async function modelPixels(image: Buffer): Promise<Uint8Array> {
   try {
     const { data } = await sharp(image, { failOn: 'none' })
       .resize(SIDE, SIDE, { fit: 'fill' })
