@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mediaSensitivitySchema } from './media.ts';
 import { httpUrlSchema } from './api.ts';
 import { GROUP_CATEGORIES } from './constants.ts';
 import {
@@ -22,6 +21,7 @@ import {
   MATERIAL_TITLE_MAX,
   RATING_COMMENT_MAX,
 } from './groups.constants.ts';
+import { mediaSensitivitySchema } from './media.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
 
