@@ -96,7 +96,13 @@ describe('npm start runs the compiled server', () => {
   it('serves /api/ready from the bundle, with plain node and no TypeScript loader', async () => {
     await ensureServerBuild(false);
     expect(isServerBuildCurrent(repoRoot, sourceHash(repoRoot, SERVER_BUILD_INPUTS))).toBe(true);
-    for (const bundle of ['main.mjs', 'pglite-thread.mjs', 'calibration.worker.mjs', 'migrations'])
+    for (const bundle of [
+      'main.mjs',
+      'pglite-thread.mjs',
+      'calibration.worker.mjs',
+      'image-classifier.worker.mjs',
+      'migrations',
+    ])
       expect(fs.existsSync(path.join(repoRoot, SERVER_DIST, bundle))).toBe(true);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudai-compiled-'));

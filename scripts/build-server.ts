@@ -36,6 +36,7 @@ const ENTRY_POINTS = {
   main: 'apps/server/src/main.ts',
   'pglite-thread': 'apps/server/src/db/pglite-thread.ts',
   'calibration.worker': 'apps/server/src/features/simulados/calibration.worker.ts',
+  'image-classifier.worker': 'apps/server/src/features/media/image-classifier.worker.ts',
 };
 
 /** Packages stay in node_modules, except this workspace's own (the contract is TypeScript source). */

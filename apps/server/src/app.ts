@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerClassReminderJobs(ctx);
   registerRenewalReminderJobs(ctx);
   registerMaterialPurgeJobs(ctx);
-  registerMediaJobs(ctx);
+  const imageClassifier = registerMediaJobs(ctx);
   registerImportJobs(ctx);
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
@@ -211,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // job: it goes first. Jobs queued and not yet run stay in the database for the next start.
     await ctx.tasks.drain();
     await ctx.jobs.stop();
+    await imageClassifier.close();
     await ctx.realtime.close();
     await bus.close();
     ctx.storage.close();

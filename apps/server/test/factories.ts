@@ -258,6 +258,9 @@ export async function uploadedMedia(
     extension,
     Buffer.from('%PDF-1.4 estudai'),
   );
-  await app.ctx.database.db.insert(mediaUploads).values({ key: file.key, uploaderId: user.id, purpose });
+  // As if the image check (issue 43) had passed it: these bytes are no picture to score.
+  await app.ctx.database.db
+    .insert(mediaUploads)
+    .values({ key: file.key, uploaderId: user.id, purpose, sensitivity: 'ok' });
   return file.url;
 }

@@ -21,6 +21,7 @@ import {
   MATERIAL_TITLE_MAX,
   RATING_COMMENT_MAX,
 } from './groups.constants.ts';
+import { mediaSensitivitySchema } from './media.ts';
 
 // Study groups (spec §1, §2 '/study-groups…', §3 Study group, Material, Membership, Forum, §7, §9).
 
@@ -150,7 +151,10 @@ export const studyGroupSchema = z.object({
   name: z.string(),
   description: z.string(),
   summary: z.string(),
+  /** Null too when the image rule keeps the cover from this viewer (issue 43: a minor, a sensitive one). */
   coverImage: z.string().nullable(),
+  /** What the image check said of the cover ('ok' for none or one at an outside address). */
+  coverSensitivity: mediaSensitivitySchema,
   ownerId: z.string(),
   advertiser: groupAdvertiserSchema,
   isRecommended: z.boolean(),

@@ -9,7 +9,21 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Images are stored as WebP at most this long on their long side. */
 export const MEDIA_IMAGE_MAX_SIDE = 2048;
 
-export const MEDIA_ERROR_CODES = { invalidFile: 'INVALID_FILE', notUploaded: 'MEDIA_NOT_UPLOADED' } as const;
+/**
+ * Issue 43: what the image check said of an upload. `pending`: not checked yet (shown blurred);
+ * `sensitive`: blurred for adults, never sent to minors; `blocked`: hidden from everyone but its
+ * uploader until a moderator decides. PDFs and files from before the check are `ok`.
+ */
+export const MEDIA_SENSITIVITIES = ['pending', 'ok', 'sensitive', 'blocked'] as const;
+export type MediaSensitivity = (typeof MEDIA_SENSITIVITIES)[number];
+/** What a moderator may decide of an image. */
+export const MEDIA_DECISIONS = ['ok', 'sensitive', 'blocked'] as const;
+
+export const MEDIA_ERROR_CODES = {
+  invalidFile: 'INVALID_FILE',
+  notUploaded: 'MEDIA_NOT_UPLOADED',
+  imageNotFound: 'IMAGE_NOT_FOUND',
+} as const;
 
 export const MEDIA_MESSAGES = {
   purposeInvalid: 'Diga para que é o arquivo: post_image, post_attachment ou group_cover.',
@@ -24,4 +38,12 @@ export const MEDIA_MESSAGES = {
   photoNotUploaded: 'Envie as fotos pelo botão Foto: endereços de imagens de outros sites não são aceitos.',
   attachmentNotUploaded:
     'Envie os PDFs pelo botão Anexo: endereços de arquivos de outros sites não são aceitos.',
+  /** Issue 43: the cover over a sensitive (or not yet checked) image. */
+  sensitiveCover: 'Conteúdo sensível — toque para ver',
+  pendingCover: 'Verificando imagem…',
+  blockedImage: 'Imagem oculta até a revisão da moderação.',
+  hiddenForMinor: 'Imagem oculta: conteúdo sensível.',
+  imageNotFound: 'Imagem não encontrada.',
+  decisionInvalid: 'Escolha ok, sensitive ou blocked.',
+  moderatorsOnly: 'Apenas moderadores podem revisar imagens.',
 } as const;

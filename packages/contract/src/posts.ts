@@ -7,6 +7,7 @@ import {
   QUESTION_OPTIONS_MIN,
   USER_TYPES,
 } from './constants.ts';
+import { shownMediaSchema } from './media.ts';
 import {
   COMMENT_MAX,
   EXPLANATION_MAX,
@@ -245,7 +246,10 @@ export const postSchema = z.object({
   studyGroupId: z.string().nullable(),
   author: postAuthorSchema,
   createdAt: z.string(),
+  /** The URLs of `media` this viewer may load (a minor's hold no sensitive or blocked image). */
   mediaUrls: z.array(z.string()),
+  /** Each photo or file with what the image check said of it (issue 43), in the post's order. */
+  media: z.array(shownMediaSchema),
   commentsCount: z.number().int(),
   sharesCount: z.number().int(),
   likesCount: z.number().int(),

@@ -4,6 +4,7 @@
 import {
   BLOCK_MESSAGES,
   IMPORT_MESSAGES,
+  type MediaSensitivity,
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
   ROOM_MESSAGES,
@@ -14,7 +15,14 @@ import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
 import { firstContactFor, messageHeldFor } from './chat.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
-import { type PostFileFacts, postFileServed } from './files.ts';
+import {
+  type ImageViewer,
+  imageShownTo,
+  imageViewer,
+  type PostFileFacts,
+  postFileServed,
+  shownImage,
+} from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { defaultsOnFor, foldedFor, hiddenWordsChangeRefusal } from './hidden-words.ts';
 import { canExportGroupQuestions, importRefusal } from './imports.ts';
@@ -274,6 +282,7 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
     postVisible: false,
     viewerIsAdmin: false,
     upload: { viewerIsUploader: false, removed: false },
+    imageShown: true,
   };
   const fresh = { ...base, heldByPost: false };
   const cases: [string, string, PostFileFacts, boolean][] = [
@@ -304,6 +313,12 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
       false,
     ],
     ['anyone', 'a file uploaded before the records, in no post', { ...fresh, upload: null }, true],
+    [
+      'a follower the image rule refuses (a minor, a sensitive photo)',
+      'a visible post’s photo',
+      { ...base, postVisible: true, imageShown: false },
+      false,
+    ],
   ];
   it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
     expect(postFileServed(facts)).toBe(expected);
@@ -706,5 +721,46 @@ describe('imports: who brings questions in and takes them out (issue 42; reaches
   ];
   it.each(exports)('exports a group’s questions: %s', (_name, facts, allowed) => {
     expect(canExportGroupQuestions(facts)).toBe(allowed);
+  });
+});
+
+describe('sensitive images (issue 43): who gets the address of a checked image', () => {
+  const adult: ImageViewer = { id: 'adulto', isMinor: false, isAdmin: false };
+  const minor: ImageViewer = { id: 'teen', isMinor: true, isAdmin: false };
+  const admin: ImageViewer = { id: 'admin', isMinor: false, isAdmin: true };
+  const signedOut = imageViewer(null, new Date('2026-11-29T12:00:00Z'));
+  const by = (sensitivity: MediaSensitivity, uploaderId: string | null = 'autor') => ({
+    sensitivity,
+    uploaderId,
+  });
+  const cases: [string, ImageViewer, ReturnType<typeof by>, boolean][] = [
+    ['an adult stranger, an ok image', adult, by('ok'), true],
+    ['a minor, an ok image', minor, by('ok'), true],
+    ['a minor, an image still being checked (shown blurred)', minor, by('pending'), true],
+    ['an adult stranger, a sensitive image (shown blurred)', adult, by('sensitive'), true],
+    ['a minor, a sensitive image', minor, by('sensitive'), false],
+    ['a signed-out visitor, a sensitive image', signedOut, by('sensitive'), false],
+    ['an adult stranger, a blocked image', adult, by('blocked'), false],
+    ['a minor, a blocked image', minor, by('blocked'), false],
+    ['its uploader, a blocked image', { ...minor, id: 'autor' }, by('blocked'), true],
+    ['a minor uploader, a sensitive image of their own', { ...minor, id: 'autor' }, by('sensitive'), true],
+    ['a moderator, a blocked image', admin, by('blocked'), true],
+    ['a minor, a file from before the records (no uploader known)', minor, by('ok', null), true],
+  ];
+  it.each(cases)('%s', (_case, viewer, image, expected) => {
+    expect(imageShownTo(image, viewer)).toBe(expected);
+    expect(shownImage({ ...image, url: 'https://x/media/posts/a.webp' }, viewer).url !== null).toBe(expected);
+  });
+
+  it('takes a signed-out visitor and anyone under 18 for a minor, an adult for an adult', () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    expect(signedOut.isMinor).toBe(true);
+    expect(imageViewer({ id: 'a', birthDate: '2011-05-01', userType: 'aluno' }, now).isMinor).toBe(true);
+    expect(imageViewer({ id: 'b', birthDate: '1990-05-01', userType: 'aluno' }, now).isMinor).toBe(false);
+    expect(imageViewer({ id: 'c', birthDate: null, userType: 'admin' }, now)).toEqual({
+      id: 'c',
+      isMinor: false,
+      isAdmin: true,
+    });
   });
 });

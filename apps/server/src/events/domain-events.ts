@@ -87,6 +87,18 @@ export interface DomainEvents {
   /** An adult accepted a teen's invitation: the supervision (link `linkId`) is on. */
   'guardian.linked': { linkId: string; teenId: string; guardianId: string; guardianName: string };
   // ── materials ──
+  // ── media ──
+  /**
+   * Issue 43 (decision 051): the image check found an upload sensitive or blocked, or a moderator
+   * decided on one (`decidedBy`). The moderation log records it; `at` is the check's or decision's instant.
+   */
+  'media.classified': {
+    key: string;
+    uploaderId: string;
+    sensitivity: 'ok' | 'sensitive' | 'blocked';
+    at: string;
+    decidedBy?: string;
+  };
   // ── payments ──
   /** A supervised teen asked for a paid group: their guardian is asked to approve it. */
   'payment.approvalRequested': {

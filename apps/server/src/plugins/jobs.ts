@@ -28,6 +28,8 @@ export interface JobPayloads {
   'materials.purge-deleted': Record<string, never>;
   /** Issue 37: the files of deleted posts leave the store; failed sign-ins past their window go. */
   'media.remove-files': Record<string, never>;
+  /** Issue 43: the image check's pass over uploads still 'pending' (sent after each upload, and periodic). */
+  'media.check-images': Record<string, never>;
   'auth.prune-login-failures': Record<string, never>;
   /** Issue 42: a confirmed import of questions creates its posts. */
   'imports.run': { importId: string };

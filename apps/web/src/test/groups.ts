@@ -25,6 +25,7 @@ export function makeGroup(overrides: Partial<StudyGroup> = {}): StudyGroup {
     description: 'Cinemática, dinâmica e energia com listas semanais.',
     summary: 'Revisão completa de Física',
     coverImage: null,
+    coverSensitivity: 'ok',
     ownerId: carla.id,
     advertiser: carla,
     isRecommended: false,

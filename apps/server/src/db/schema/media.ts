@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageScores } from '@estudai/contract';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -19,6 +21,24 @@ export const mediaUploads = pgTable(
     purpose: text('purpose', { enum: ['post_image', 'post_attachment', 'group_cover'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Issue 43 (decision 051): what the image check said. An image starts `pending` (shown blurred)
+     * until the `media.classify` job scores it; a PDF is `ok` at once. A moderator's decision
+     * (`decided_by`) is final: the job never overwrites it.
+     */
+    sensitivity: text('sensitivity', { enum: ['pending', 'ok', 'sensitive', 'blocked'] })
+      .notNull()
+      .default('pending'),
+    scores: jsonb('scores').$type<ImageScores>(),
+    classifiedAt: timestamp('classified_at', { withTimezone: true, precision: 3 }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
   },
-  (table) => [index('media_uploads_uploader_idx').on(table.uploaderId)],
+  (table) => [
+    index('media_uploads_uploader_idx').on(table.uploaderId),
+    // The check's backlog and the moderators' list: only the few rows not 'ok'.
+    index('media_uploads_review_idx')
+      .on(table.sensitivity, table.createdAt)
+      .where(sql`${table.sensitivity} <> 'ok'`),
+  ],
 );

@@ -8,6 +8,7 @@ import {
   groupMemberships,
   groupRatings,
   groupVideos,
+  mediaUploads,
   posts,
   studyGroups,
   users,
@@ -82,8 +83,34 @@ async function countByGroup(db: Tx, column: PgColumn, ids: string[], where?: SQL
 }
 
 /** The rows behind the cards of groups `ids` (owned by `ownerIds`) for `viewerId`, in one go. */
+/**
+ * Issue 43: the image check's result of each of these groups' uploaded covers (a cover at an outside
+ * address has none), and the viewer's age and role for the image rule.
+ */
+async function coverChecks(db: Tx, viewerId: string, ids: string[]) {
+  const [covers, [viewer]] = await Promise.all([
+    db
+      .select({
+        id: studyGroups.id,
+        sensitivity: mediaUploads.sensitivity,
+        uploaderId: mediaUploads.uploaderId,
+      })
+      .from(studyGroups)
+      .innerJoin(
+        mediaUploads,
+        sql`${mediaUploads.key} = 'uploads/' || substring(${studyGroups.coverImage} from '/media/(.*)$')`,
+      )
+      .where(inArray(studyGroups.id, ids)),
+    db
+      .select({ id: users.id, birthDate: users.birthDate, userType: users.userType })
+      .from(users)
+      .where(eq(users.id, viewerId)),
+  ]);
+  return { covers, viewer: viewer ?? null };
+}
+
 export async function loadFactRows(db: Tx, viewerId: string, ids: string[], ownerIds: string[]) {
-  const [owners, members, ratings, memberships, materials, videos, postCounts, categories, followed] =
+  const [owners, members, ratings, memberships, materials, videos, postCounts, categories, followed, checks] =
     await Promise.all([
       ownerFacts(db, ownerIds),
       countByGroup(db, groupMemberships.studyGroupId, ids, currentMembershipSql),
@@ -114,6 +141,18 @@ export async function loadFactRows(db: Tx, viewerId: string, ids: string[], owne
         .select({ id: follows.followingId })
         .from(follows)
         .where(and(eq(follows.followerId, viewerId), inArray(follows.followingId, ownerIds))),
+      coverChecks(db, viewerId, ids),
     ]);
-  return { owners, members, ratings, memberships, materials, videos, postCounts, categories, followed };
+  return {
+    owners,
+    members,
+    ratings,
+    memberships,
+    materials,
+    videos,
+    postCounts,
+    categories,
+    followed,
+    checks,
+  };
 }

@@ -1,4 +1,4 @@
-import { type GroupRow, membershipIsCurrent } from '../../access/index.ts';
+import { type GroupRow, imageViewer, membershipIsCurrent, shownImage } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { loadFactRows } from './group-facts.queries.ts';
 import type { GroupFacts } from './groups.present.ts';
@@ -16,8 +16,20 @@ export async function loadGroupFacts(
   if (groups.length === 0) return new Map();
   const ids = groups.map((group) => group.id);
   const ownerIds = [...new Set(groups.map((group) => group.ownerId))];
-  const { owners, members, ratings, memberships, materials, videos, postCounts, categories, followed } =
-    await loadFactRows(db, viewerId, ids, ownerIds);
+  const {
+    owners,
+    members,
+    ratings,
+    memberships,
+    materials,
+    videos,
+    postCounts,
+    categories,
+    followed,
+    checks,
+  } = await loadFactRows(db, viewerId, ids, ownerIds);
+  const coverCheckOf = new Map(checks.covers.map((row) => [row.id, row]));
+  const viewer = imageViewer(checks.viewer, now);
   const ratingOf = new Map(ratings.map((row) => [row.id, row]));
   const membershipOf = new Map(memberships.map((row) => [row.studyGroupId, row]));
   const followedOwners = new Set(followed.map((row) => row.id));
@@ -31,8 +43,21 @@ export async function loadGroupFacts(
     const membership = membershipOf.get(group.id) ?? null;
     const memberCount = members.get(group.id) ?? 0;
     const isOwn = group.ownerId === viewerId || membershipIsCurrent(membership, now);
+    const check = coverCheckOf.get(group.id);
     facts.set(group.id, {
       owner,
+      // Issue 43: a cover at an outside address (or the demo's) has no check: 'ok'.
+      cover:
+        group.coverImage === null
+          ? { url: null, sensitivity: 'ok' }
+          : shownImage(
+              {
+                url: group.coverImage,
+                sensitivity: check?.sensitivity ?? 'ok',
+                uploaderId: check?.uploaderId ?? null,
+              },
+              viewer,
+            ),
       members: memberCount,
       ratingAverage: rating?.average ?? 0,
       ratingsCount: rating?.count ?? 0,

@@ -1,4 +1,4 @@
-import type { GroupRating, Membership, StudyGroup } from '@estudai/contract';
+import type { GroupRating, Membership, ShownMedia, StudyGroup } from '@estudai/contract';
 import { type GroupRow, type MembershipRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Relevance } from './relevance.ts';
 
@@ -25,6 +25,8 @@ export interface GroupFacts {
   materialsCount: number;
   videosCount: number;
   postsCount: number;
+  /** The cover as the image rule lets this viewer see it (issue 43). */
+  cover: ShownMedia;
   /** Null for the viewer's own groups: relevance is about groups they might join. */
   relevance: Relevance | null;
 }
@@ -48,7 +50,8 @@ export function toStudyGroup(group: GroupRow, facts: GroupFacts, viewerId: strin
     name: group.name,
     description: group.description,
     summary: group.summary,
-    coverImage: group.coverImage,
+    coverImage: facts.cover.url,
+    coverSensitivity: facts.cover.sensitivity,
     ownerId: group.ownerId,
     advertiser: {
       id: owner.id,

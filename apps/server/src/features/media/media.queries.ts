@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ImageScores, MediaSensitivity } from '@estudai/contract';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mediaUploads, posts } from '../../db/schema/index.ts';
 
@@ -7,8 +8,96 @@ import { mediaUploads, posts } from '../../db/schema/index.ts';
 type Purpose = (typeof mediaUploads.$inferInsert)['purpose'];
 
 export async function insertUpload(db: Tx, key: string, uploaderId: string, purpose: Purpose): Promise<void> {
-  await db.insert(mediaUploads).values({ key, uploaderId, purpose });
+  // A PDF is not an image: nothing for the image check (issue 43) to wait for.
+  const sensitivity = purpose === 'post_attachment' ? 'ok' : 'pending';
+  await db.insert(mediaUploads).values({ key, uploaderId, purpose, sensitivity });
 }
+
+// Issue 43: the image check's backlog, its results and the moderators' decisions.
+
+/** Images still waiting for their check, oldest first (the partial index on sensitivity answers). */
+export function pendingImages(db: Tx, limit: number) {
+  return db
+    .select({ key: mediaUploads.key, uploaderId: mediaUploads.uploaderId })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.sensitivity, 'pending'), isNull(mediaUploads.removedAt)))
+    .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.key))
+    .limit(limit);
+}
+
+/** The check's result, unless a moderator decided first (their word stands). Answers the row if written. */
+export async function recordCheck(
+  db: Tx,
+  key: string,
+  check: { scores: ImageScores | null; sensitivity: MediaSensitivity },
+  now: Date,
+) {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ scores: check.scores, sensitivity: check.sensitivity, classifiedAt: now })
+    .where(
+      and(eq(mediaUploads.key, key), eq(mediaUploads.sensitivity, 'pending'), isNull(mediaUploads.decidedBy)),
+    )
+    .returning({ key: mediaUploads.key, uploaderId: mediaUploads.uploaderId });
+  return row;
+}
+
+/** An upload whose file is not in the store any more: removed (its row goes with the removal job). */
+export async function markUploadGone(db: Tx, key: string, now: Date): Promise<void> {
+  await db.update(mediaUploads).set({ removedAt: now }).where(eq(mediaUploads.key, key));
+}
+
+/** The store key of an upload named by its random part (`<32 hex>`, what `/media/posts/<hex>.webp` ends in). */
+export async function uploadKeyByName(db: Tx, name: string): Promise<string | undefined> {
+  if (!/^[a-f0-9]{32}$/.test(name)) return undefined;
+  const [row] = await db
+    .select({ key: mediaUploads.key })
+    .from(mediaUploads)
+    .where(sql`${mediaUploads.key} like ${`uploads/%/${name}.%`}`)
+    .limit(1);
+  return row?.key;
+}
+
+/** A moderator's decision on an image (by its key): final, the check never overwrites it. */
+export async function recordDecision(
+  db: Tx,
+  key: string,
+  sensitivity: MediaSensitivity,
+  moderatorId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ sensitivity, decidedBy: moderatorId, decidedAt: now })
+    .where(
+      and(
+        eq(mediaUploads.key, key),
+        ne(mediaUploads.purpose, 'post_attachment'),
+        isNull(mediaUploads.removedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Sensitive and blocked images no moderator decided yet, oldest first; `before`: created before it. */
+export function imagesToReview(db: Tx, input: { limit: number; before?: Date }) {
+  return db
+    .select()
+    .from(mediaUploads)
+    .where(
+      and(
+        inArray(mediaUploads.sensitivity, ['sensitive', 'blocked']),
+        isNull(mediaUploads.decidedBy),
+        isNull(mediaUploads.removedAt),
+        input.before ? lt(mediaUploads.createdAt, input.before) : undefined,
+      ),
+    )
+    .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.key))
+    .limit(input.limit);
+}
+
+export type ReviewedImageRow = typeof mediaUploads.$inferSelect;
 
 /** The keys among these that `uploaderId` sent for `purpose` and that are still there. */
 export async function ownUploadKeys(db: Tx, uploaderId: string, keys: string[], purpose: Purpose) {

@@ -1,13 +1,22 @@
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaPurposeSchema, uploadedMediaSchema } from '@estudai/contract';
+import {
+  decideImageSchema,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  mediaPurposeSchema,
+  moderatedImageSchema,
+  uploadedMediaSchema,
+} from '@estudai/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
+import { decideImage, listImagesToReview } from './image-check.service.ts';
 import { mediaTooLarge, uploadMedia } from './media.service.ts';
 
 /** One file of at most 10 MB and the `purpose` field. */
@@ -16,6 +25,17 @@ const LIMITS = { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 2, fieldSize: 100,
 const FORM_OVERHEAD_BYTES = 16 * 1024;
 const docs = apiDocs('media');
 const invalidForm = () => badRequest(MEDIA_MESSAGES.fileMissing);
+
+/** The image list and decisions are the moderators' (issue 43: anyone else gets a 403). */
+async function requireModerator(request: FastifyRequest): Promise<void> {
+  await requireVerified(request);
+  if (currentUser(request).userType !== 'admin') throw forbidden(MEDIA_MESSAGES.moderatorsOnly);
+}
+
+const reviewQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+});
 
 /** Reads `purpose` and `file` in any order; the file is held in memory (10 MB at most). */
 async function readUpload(request: FastifyRequest) {
@@ -66,5 +86,39 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.code(201);
       return { data: media };
     },
+  );
+
+  app.get(
+    '/admin/images',
+    {
+      onRequest: requireModerator,
+      schema: {
+        ...docs.session('listImagesToReview', 'Lista as imagens sensíveis e bloqueadas à espera de revisão'),
+        querystring: reviewQuerySchema,
+        response: respond(z.array(moderatedImageSchema)),
+      },
+    },
+    async (request) => {
+      const { limit, before } = request.query;
+      return {
+        data: await listImagesToReview(ctx, { limit, before: before ? new Date(before) : undefined }),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/images/:key/decide',
+    {
+      onRequest: requireModerator,
+      schema: {
+        ...docs.session('decideImage', 'Decide uma imagem: ok, sensitive ou blocked'),
+        params: z.object({ key: z.string().min(1).max(300) }),
+        body: decideImageSchema,
+        response: respond(moderatedImageSchema),
+      },
+    },
+    async (request) => ({
+      data: await decideImage(ctx, currentUser(request).id, request.params.key, request.body),
+    }),
   );
 };

@@ -89,9 +89,13 @@ export async function uploadMedia(
   };
   if (purpose === 'post_attachment') {
     checkPdf(bytes);
-    return { url: await store('pdf', bytes), kind: 'pdf' };
+    return { url: await store('pdf', bytes), kind: 'pdf', sensitivity: 'ok' };
   }
   const image = await toStoredImage(bytes);
   const url = await store('webp', image.webp);
-  return { url, kind: 'image', width: image.width, height: image.height };
+  // Issue 43: the image check runs off the request path; the image is 'pending' (blurred) until then.
+  ctx.jobs.send('media.check-images', {}).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'image check not queued (the periodic pass will take it)');
+  });
+  return { url, kind: 'image', width: image.width, height: image.height, sensitivity: 'pending' };
 }

@@ -2,6 +2,8 @@ import { MEDIA_ERROR_CODES, MEDIA_MESSAGES } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { checkPendingImages } from './image-check.service.ts';
+import { type ImageClassifier, ImageClassifierThread } from './image-classifier.ts';
 import { deleteUploadRows, markUnheldRemoved, ownUploadKeys, removedUploadKeys } from './media.queries.ts';
 import { storedMediaKey } from './media.storage.ts';
 
@@ -69,7 +71,18 @@ async function removeReleasedFiles(ctx: AppContext): Promise<number> {
   }
 }
 
-/** The removal job, sent after each deletion and offered every minute on every process. */
-export function registerMediaJobs(ctx: AppContext, everyMs = 60_000): void {
+/**
+ * The removal job, sent after each deletion and offered every minute on every process; and the
+ * image check (issue 43), sent after each image upload and offered every minute too (it picks up
+ * what a crash or a failed try left 'pending'). Its classifier's thread starts with the first image.
+ * Answers the classifier, for the app to close.
+ */
+export function registerMediaJobs(
+  ctx: AppContext,
+  everyMs = 60_000,
+  classifier: ImageClassifier = new ImageClassifierThread(),
+): ImageClassifier {
   ctx.jobs.every('media.remove-files', everyMs, () => removeReleasedFiles(ctx));
+  ctx.jobs.every('media.check-images', everyMs, () => checkPendingImages(ctx, classifier));
+  return classifier;
 }

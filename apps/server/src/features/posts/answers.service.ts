@@ -8,7 +8,7 @@ import {
   SIMULADO_MESSAGES,
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract';
-import { isInOpenSimuladoOn } from '../../access/index.ts';
+import { imageViewer, isInOpenSimuladoOn } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -164,7 +164,7 @@ export async function votePoll(
       await countPollVote(tx, post.id, optionIndex);
       const row = await findPostRow(tx, viewer.id, post.id);
       if (!row) throw notFound(POST_MESSAGES.notFound);
-      return toPost(row, viewer.id);
+      return toPost(row, imageViewer(viewer, ctx.clock()));
     });
     ctx.bus.publish('post.voted', { postId: post.id, userId: viewer.id });
     return voted;

@@ -6,6 +6,7 @@ import {
   type Post,
   type UpdatePostInput,
 } from '@estudai/contract';
+import { imageViewer } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { posts } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -123,5 +124,5 @@ export async function updatePost(
   if (edited) ctx.bus.publish('post.edited', { postId: own.id });
   const row = await findPostRow(db, viewer.id, own.id);
   if (!row) throw notFound(POST_MESSAGES.notFound);
-  return toPost(row, viewer.id);
+  return toPost(row, imageViewer(viewer, ctx.clock()));
 }

@@ -1,4 +1,5 @@
 import { POST_MESSAGES, type Post } from '@estudai/contract';
+import { imageViewer } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SharedPageMeta } from '../../lib/page-meta.ts';
@@ -15,7 +16,7 @@ const clip = (text: string, max: number) =>
 export async function getPublicPost(ctx: AppContext, postId: string): Promise<Post> {
   const found = await findPublicPostRow(ctx.database.db, postId);
   if (!found) throw notFound(POST_MESSAGES.notFound);
-  return toPost(found.row, found.viewerId);
+  return toPost(found.row, imageViewer(null, ctx.clock()));
 }
 
 /** What its text says first: the question, the poll, the quiz's title, or the post's own text. */
@@ -35,7 +36,7 @@ const absolute = (publicUrl: string, url: string) => new URL(url, publicUrl).toS
 export async function sharedPostMeta(ctx: AppContext, postId: string): Promise<SharedPageMeta | null> {
   const found = await findPublicPostRow(ctx.database.db, postId);
   if (!found) return null;
-  const post = toPost(found.row, found.viewerId);
+  const post = toPost(found.row, imageViewer(null, ctx.clock()));
   const { publicUrl } = ctx.config;
   const name = post.author.displayName;
   const text = headline(post);
@@ -44,7 +45,9 @@ export async function sharedPostMeta(ctx: AppContext, postId: string): Promise<S
     text && secondary && text !== secondary
       ? `${text} — ${secondary}`
       : text || 'Veja esta publicação no Estudaí.';
-  const photo = post.type === 'photo' ? post.mediaUrls[0] : undefined;
+  // A preview shows only a photo the check found ok (issue 43): never a pending or sensitive one.
+  const first = post.type === 'photo' ? post.media[0] : undefined;
+  const photo = first?.sensitivity === 'ok' ? (first.url ?? undefined) : undefined;
   return {
     title: clip(`${name} no Estudaí${text ? `: ${text}` : ''}`, 90),
     description: clip(description, DESCRIPTION_MAX),

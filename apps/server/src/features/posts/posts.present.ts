@@ -1,4 +1,5 @@
 import type { Exam, Post, QuestionData, QuizAttemptResult, Subject } from '@estudai/contract';
+import { type ImageViewer, shownImage } from '../../access/index.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { toAuthor } from '../../lib/authors.ts';
 import type { PostRow } from './posts.queries.ts';
@@ -35,10 +36,15 @@ export function scoreQuiz(questions: StoredQuestion[], answers: number[]): QuizA
   return { score, total, percentage: total ? Math.round((score / total) * 100) : 0, review };
 }
 
-/** Row → API shape for one viewer: their like/save, their answer, vote or latest quiz attempt. */
-export function toPost(row: PostRow, viewerId: string): Post {
+/**
+ * Row → API shape for one viewer: their like/save, their answer, vote or latest quiz attempt; its
+ * photos and files as the image rule lets them see (issue 43: a minor gets no sensitive URL).
+ */
+export function toPost(row: PostRow, viewer: ImageViewer): Post {
   const { post } = row;
+  const viewerId = viewer.id;
   const isAuthor = post.authorId === viewerId;
+  const media = row.mediaChecks.map((check) => shownImage({ ...check, uploaderId: post.authorId }, viewer));
   const shape: Post = {
     id: post.id,
     type: post.type,
@@ -46,7 +52,8 @@ export function toPost(row: PostRow, viewerId: string): Post {
     studyGroupId: post.studyGroupId,
     author: toAuthor(row.author),
     createdAt: post.createdAt.toISOString(),
-    mediaUrls: post.mediaUrls,
+    mediaUrls: media.flatMap((item) => (item.url ? [item.url] : [])),
+    media,
     commentsCount: post.commentsCount,
     sharesCount: post.sharesCount,
     likesCount: post.likesCount,

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@estudai/contract';
+import type { MediaSensitivity, PageQuery } from '@estudai/contract';
 import { and, desc, eq, inArray, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { currentMembershipSql, postShownTo, postVisibleTo } from '../../access/index.ts';
@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { compiled, prepared } from '../../db/prepared.ts';
 import {
   groupMemberships,
+  mediaUploads,
   pollVotes,
   postAnswers,
   postLikes,
@@ -31,6 +32,14 @@ function postFields(viewerId: string | Placeholder) {
       userType: users.userType,
       isVerified: users.isVerified,
     },
+    /**
+     * Issue 43: each of `media_urls` with its image check's result, in order; a file with no record
+     * (from before the records, a demo file) is 'ok'. The key is the address's part after /media/.
+     */
+    mediaChecks: sql<{ url: string; sensitivity: MediaSensitivity }[]>`(select coalesce(jsonb_agg(
+        jsonb_build_object('url', u.url, 'sensitivity', coalesce(m.sensitivity, 'ok')) order by u.ord), '[]'::jsonb)
+      from unnest(${posts.mediaUrls}) with ordinality as u(url, ord)
+      left join ${mediaUploads} m on m.key = 'uploads/' || substring(u.url from '/media/(.*)$'))`,
     isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
     isSaved: sql<boolean>`exists (select 1 from ${postSaves} where ${postSaves.postId} = ${posts.id} and ${postSaves.userId} = ${viewerId})`,
     viewerAnswer: sql<

@@ -7,7 +7,12 @@ import {
   postSchema,
 } from '@estudai/contract';
 import { z } from 'zod';
-import { requireGroupContentAccess, requireNotLimited } from '../../access/index.ts';
+import {
+  type ImageViewer,
+  imageViewer,
+  requireGroupContentAccess,
+  requireNotLimited,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -113,13 +118,13 @@ export async function createPost(
   }
   const row = created && (await findPostRow(db, author.id, created.id));
   if (!row) throw new Error('the new post could not be read back');
-  return toPost(row, author.id);
+  return toPost(row, imageViewer(author, ctx.clock()));
 }
 
 export async function getPost(ctx: AppContext, viewer: SessionUser, postId: string): Promise<Post> {
   const row = await findPostRow(ctx.database.db, viewer.id, postId);
   if (!row) throw notFound(POST_MESSAGES.notFound);
-  return toPost(row, viewer.id);
+  return toPost(row, imageViewer(viewer, ctx.clock()));
 }
 
 /** A post the viewer may see, for a report ('Denunciar'): undefined when they may not. */
@@ -150,8 +155,8 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-const toPage = (page: RowPage<PostRow>, viewerId: string): PostPage => ({
-  data: page.rows.map((row) => toPost(row, viewerId)),
+const toPage = (page: RowPage<PostRow>, viewer: ImageViewer): PostPage => ({
+  data: page.rows.map((row) => toPost(row, viewer)),
   hasMore: page.hasMore,
   nextCursor: page.nextCursor,
 });
@@ -177,7 +182,9 @@ export async function feedJson(
     );
     await ctx.database.betweenSteps?.();
     // Exactly what the routes' response serializer writes (fastify-type-provider-zod: encode, then JSON).
-    const json = Buffer.from(JSON.stringify(z.encode(postPageSchema, toPage(rows, viewer.id))));
+    const json = Buffer.from(
+      JSON.stringify(z.encode(postPageSchema, toPage(rows, imageViewer(viewer, ctx.clock())))),
+    );
     const contents = {
       viewerId: viewer.id,
       postIds: rows.rows.map((row) => row.post.id),
@@ -201,12 +208,15 @@ export async function listGroupPosts(
   const { db } = ctx.database;
   const { group } = await requireGroupContentAccess(db, groupId, viewer.id);
   const key = cursorKey(ctx.config.dataDir);
-  return toPage(await listGroupRows(db, key, viewer.id, group.id, input), viewer.id);
+  return toPage(await listGroupRows(db, key, viewer.id, group.id, input), imageViewer(viewer, ctx.clock()));
 }
 
 export async function listSaved(ctx: AppContext, viewer: SessionUser, input: ListInput): Promise<PostPage> {
   const key = cursorKey(ctx.config.dataDir);
-  return toPage(await listSavedRows(ctx.database.db, key, viewer.id, input), viewer.id);
+  return toPage(
+    await listSavedRows(ctx.database.db, key, viewer.id, input),
+    imageViewer(viewer, ctx.clock()),
+  );
 }
 
 export async function listUserPosts(
@@ -219,7 +229,7 @@ export async function listUserPosts(
   const author = await findActiveAuthor(db, userId);
   if (!author) throw notFound(USER_NOT_FOUND);
   const key = cursorKey(ctx.config.dataDir);
-  return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), viewer.id);
+  return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), imageViewer(viewer, ctx.clock()));
 }
 
 /** `GET /api/search?type=posts`: words or one #hashtag, in posts the viewer may read. */
@@ -231,7 +241,7 @@ export async function searchPosts(
 ): Promise<PostPage> {
   const key = cursorKey(ctx.config.dataDir);
   const rows = await listSearchRows(ctx.database.db, key, viewer.id, match, { ...input, page: 1 });
-  return toPage(rows, viewer.id);
+  return toPage(rows, imageViewer(viewer, ctx.clock()));
 }
 
 /** The main feed's most used hashtags since `since` (the search's 'Em alta'). */

@@ -43,7 +43,11 @@ export function GroupCard({ group }: { group: StudyGroup }) {
     <article
       className={`${cardClasses} transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md`}
     >
-      <GroupCover src={group.coverImage} category={group.category} className="h-28" />
+      <GroupCover
+        src={group.coverSensitivity === 'ok' ? group.coverImage : null}
+        category={group.category}
+        className="h-28"
+      />
       <div className="grid gap-3 p-4">
         <div className="flex items-start gap-2">
           <h2 className="flex-1 leading-snug font-semibold">

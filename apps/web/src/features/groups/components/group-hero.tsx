@@ -20,7 +20,11 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 export function GroupHero({ group, children }: { group: StudyGroup; children?: ReactNode }) {
   return (
     <Card padding="none" className="grid gap-4 overflow-hidden">
-      <GroupCover src={group.coverImage} category={group.category} className="h-40 sm:h-52" />
+      <GroupCover
+        src={group.coverSensitivity === 'ok' ? group.coverImage : null}
+        category={group.category}
+        className="h-40 sm:h-52"
+      />
       <div className="grid gap-4 px-5 pb-5">
         <div className="flex flex-wrap gap-1.5">
           <CategoryBadge category={group.category} />

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { MEDIA_MESSAGES, type ShownMedia } from '@estudai/contract/constants';
+import { ChevronLeft, ChevronRight, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Image, ImagePlaceholder } from '../../../components/ui/image.tsx';
@@ -6,43 +7,107 @@ import { cn } from '../../../lib/cn.ts';
 
 const SHOWN = 4;
 
-/** Photos in a grid (at most four, the last telling how many more); a tap opens the viewer. */
-export function MediaGallery({ urls }: { urls: string[] }) {
+/** What hides an image (issue 43): nothing, a blur with a cover, or the whole image (no address). */
+function coverOf(item: ShownMedia, revealed: boolean): 'none' | 'blur' | 'hidden' {
+  if (item.url === null) return 'hidden';
+  if (item.sensitivity === 'pending') return 'blur';
+  if (item.sensitivity === 'sensitive' && !revealed) return 'blur';
+  return 'none';
+}
+
+const coverText = (item: ShownMedia) =>
+  item.url === null
+    ? item.sensitivity === 'blocked'
+      ? MEDIA_MESSAGES.blockedImage
+      : MEDIA_MESSAGES.hiddenForMinor
+    : item.sensitivity === 'pending'
+      ? MEDIA_MESSAGES.pendingCover
+      : MEDIA_MESSAGES.sensitiveCover;
+
+/**
+ * Photos in a grid (at most four, the last telling how many more); a tap opens the viewer. An image
+ * being checked waits blurred; a sensitive one is blurred behind 'Conteúdo sensível — toque para
+ * ver' until a tap; one without an address (a minor's view, a blocked image) is a grey tile.
+ */
+export function MediaGallery({ media }: { media: ShownMedia[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (urls.length === 0) return null;
-  const shown = urls.slice(0, SHOWN);
-  const hidden = urls.length - shown.length;
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  if (media.length === 0) return null;
+  const shown = media.slice(0, SHOWN);
+  const hidden = media.length - shown.length;
+  // The viewer pages through the images shown in full only.
+  const viewable = media.flatMap((item, index) =>
+    item.url !== null && coverOf(item, revealed.has(index)) === 'none' ? [{ url: item.url, index }] : [],
+  );
+  const openAt = open === null ? -1 : viewable.findIndex((item) => item.index === open);
 
   return (
     <>
-      <ul className={cn('grid gap-1 overflow-hidden rounded-xl', urls.length > 1 && 'grid-cols-2')}>
-        {shown.map((url, index) => (
-          <li key={url} className={cn(urls.length === 3 && index === 0 && 'row-span-2')}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={`Ver imagem ${index + 1} de ${urls.length}`}
-              className="relative block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500"
+      <ul className={cn('grid gap-1 overflow-hidden rounded-xl', media.length > 1 && 'grid-cols-2')}>
+        {shown.map((item, index) => {
+          const cover = coverOf(item, revealed.has(index));
+          return (
+            <li
+              key={item.url ?? `oculta-${index}`}
+              className={cn('relative overflow-hidden', media.length === 3 && index === 0 && 'row-span-2')}
             >
-              <Image
-                src={url}
-                alt=""
-                className={cn(
-                  'size-full bg-slate-100 object-cover dark:bg-slate-800',
-                  urls.length === 1 ? 'max-h-96' : 'aspect-square',
-                )}
-              />
-              {hidden > 0 && index === SHOWN - 1 && (
-                <span className="absolute inset-0 flex items-center justify-center bg-slate-950/60 text-xl font-semibold text-white">
-                  +{hidden}
-                </span>
+              {cover === 'hidden' ? (
+                <div
+                  className={cn(
+                    'flex size-full min-h-40 flex-col items-center justify-center gap-2 bg-slate-200 p-4 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                    media.length === 1 ? 'max-h-96' : 'aspect-square',
+                  )}
+                >
+                  <EyeOff className="size-6" aria-hidden />
+                  {coverText(item)}
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() =>
+                    cover === 'blur'
+                      ? item.sensitivity === 'sensitive' && setRevealed(new Set(revealed).add(index))
+                      : setOpen(index)
+                  }
+                  aria-label={
+                    cover === 'blur' ? coverText(item) : `Ver imagem ${index + 1} de ${media.length}`
+                  }
+                  className="relative block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500"
+                >
+                  <Image
+                    src={item.url ?? undefined}
+                    alt=""
+                    className={cn(
+                      'size-full bg-slate-100 object-cover dark:bg-slate-800',
+                      media.length === 1 ? 'max-h-96' : 'aspect-square',
+                      cover === 'blur' && 'scale-110 blur-2xl',
+                    )}
+                  />
+                  {cover === 'blur' && (
+                    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/40 p-4 text-center text-sm font-semibold text-white">
+                      <EyeOff className="size-6" aria-hidden />
+                      {coverText(item)}
+                    </span>
+                  )}
+                  {cover === 'none' && hidden > 0 && index === SHOWN - 1 && (
+                    <span className="absolute inset-0 flex items-center justify-center bg-slate-950/60 text-xl font-semibold text-white">
+                      +{hidden}
+                    </span>
+                  )}
+                </button>
               )}
-            </button>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        {open !== null && <ImageViewer urls={urls} index={open} onIndexChange={setOpen} />}
+      <Dialog open={openAt >= 0} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
+        {openAt >= 0 && (
+          <ImageViewer
+            urls={viewable.map((item) => item.url)}
+            index={openAt}
+            onIndexChange={(at) => setOpen(viewable[at]?.index ?? null)}
+          />
+        )}
       </Dialog>
     </>
   );

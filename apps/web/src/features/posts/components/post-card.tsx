@@ -18,7 +18,7 @@ function StandardBody({ post }: { post: Post }) {
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (
-        <MediaGallery urls={post.mediaUrls} />
+        <MediaGallery media={post.media} />
       )}
     </div>
   );

@@ -24,7 +24,7 @@ export function PostSummary({ post }: { post: Post }) {
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (
-        <MediaGallery urls={post.mediaUrls} />
+        <MediaGallery media={post.media} />
       )}
     </Card>
   );

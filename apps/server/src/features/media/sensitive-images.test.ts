@@ -1,0 +1,257 @@
+// Issue 43: the image check, on the real model (nsfwjs's MobileNetV2 on TensorFlow.js's WASM
+// backend, on its worker thread), over fixture images made for the project by
+// scripts/make-image-fixtures.ts: a drawing, a photo-like notebook page and an abstract picture the
+// model scores as sensitive. Checks the blur state, what a minor gets and the moderators' list.
+import { readFileSync } from 'node:fs';
+import {
+  MEDIA_MESSAGES,
+  moderatedImageSchema,
+  pageOf,
+  postSchema,
+  uploadedMediaSchema,
+} from '@estudai/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
+import { as, createGroup, createMinor, createUser } from '../../../test/factories.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { listImagesForModeration } from './index.ts';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/images/${name}`, import.meta.url));
+const DRAWING = fixture('drawing.png');
+const NOTEBOOK = fixture('notebook.jpg');
+const SENSITIVE = fixture('sensitive.png');
+
+let t: TestApp;
+const classified: DomainEvents['media.classified'][] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.app.ctx.events.on('media.classified', async (_tx, event) => {
+    classified.push(event);
+  });
+});
+beforeEach(async () => {
+  await resetTestApp(t);
+  classified.length = 0;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Caller = Awaited<ReturnType<typeof as>>;
+
+/** `POST /api/media` as `who`, multipart as a browser sends it. */
+async function upload(who: Caller, content: Buffer, purpose = 'post_image') {
+  const boundary = '----estudai-images';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload,
+    headers: { cookie: who.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode).toBe(201);
+  return uploadedMediaSchema.parse(res.json().data);
+}
+
+/** An adult's photo post of `content`; answers the post's id and the photo's address. */
+async function photoPost(who: Caller, content: Buffer) {
+  const media = await upload(who, content);
+  expect(media.sensitivity).toBe('pending');
+  const res = await who.post('/api/posts', {
+    type: 'photo',
+    content: 'Meu caderno de química',
+    mediaUrls: [media.url],
+  });
+  expect(res.statusCode).toBe(201);
+  return { postId: postSchema.parse(res.json().data).id, url: media.url };
+}
+
+const checkImages = () => t.app.ctx.jobs.drain();
+const mediaPath = (url: string) => new URL(url).pathname;
+const fetchFile = (url: string, who?: Caller) =>
+  t.app.inject({ method: 'GET', url: mediaPath(url), headers: who ? { cookie: who.cookie } : {} });
+const postOf = async (who: Caller, postId: string) => {
+  const res = await who.get(`/api/posts/${postId}`);
+  expect(res.statusCode).toBe(200);
+  return postSchema.parse(res.json().data);
+};
+
+async function people() {
+  const author = await createUser(t.app, { displayName: 'Bruno Adulto' });
+  const adultUser = await createUser(t.app, { displayName: 'Carla Adulta' });
+  const minorUser = await createMinor(t.app, 15);
+  const admin = await createUser(t.app, { userType: 'admin' });
+  const bruno = await as(t.app, author);
+  const carla = await as(t.app, adultUser);
+  const teen = await as(t.app, minorUser);
+  const mod = await as(t.app, admin);
+  for (const follower of [carla, teen]) {
+    const res = await follower.post(`/api/users/${author.id}/follow`);
+    expect(res.statusCode).toBeLessThan(300);
+  }
+  return { author, minorUser, bruno, carla, teen, mod: { ...mod, userId: admin.id } };
+}
+
+describe('the image check (issue 43), on the real model', () => {
+  it('lets a drawing and a notebook photo through: pending (blurred) at first, then ok', async () => {
+    const { bruno, carla, teen } = await people();
+    const drawing = await photoPost(bruno, DRAWING);
+    const notebook = await photoPost(bruno, NOTEBOOK);
+    // Until its check is done an image waits blurred, for minors too (its address is sent).
+    for (const viewer of [carla, teen]) {
+      expect((await postOf(viewer, drawing.postId)).media).toEqual([
+        { url: drawing.url, sensitivity: 'pending' },
+      ]);
+    }
+    await checkImages();
+    for (const [post, url] of [
+      [drawing.postId, drawing.url],
+      [notebook.postId, notebook.url],
+    ] as const) {
+      for (const viewer of [carla, teen]) {
+        const shown = await postOf(viewer, post);
+        expect(shown.media).toEqual([{ url, sensitivity: 'ok' }]);
+        expect(shown.mediaUrls).toEqual([url]);
+      }
+    }
+    expect((await fetchFile(drawing.url, teen)).statusCode).toBe(200);
+    expect(classified).toEqual([]);
+    expect(await listImagesForModeration(t.app.ctx.database.db, { limit: 10 })).toEqual([]);
+  });
+
+  it('marks the sensitive fixture sensível: blurred for an adult, no address for a minor, queued for moderators', async () => {
+    const { author, bruno, carla, teen, mod } = await people();
+    const { postId, url } = await photoPost(bruno, SENSITIVE);
+    await checkImages();
+
+    // An adult gets it, flagged: the client blurs it behind 'Conteúdo sensível — toque para ver'.
+    const seen = await postOf(carla, postId);
+    expect(seen.media).toEqual([{ url, sensitivity: 'sensitive' }]);
+    expect(seen.mediaUrls).toEqual([url]);
+    expect((await fetchFile(url, carla)).statusCode).toBe(200);
+
+    // A minor gets the post, never the address; the file itself answers 404 to them.
+    const minorView = await postOf(teen, postId);
+    expect(minorView.media).toEqual([{ url: null, sensitivity: 'sensitive' }]);
+    expect(minorView.mediaUrls).toEqual([]);
+    expect((await fetchFile(url, teen)).statusCode).toBe(404);
+    expect((await fetchFile(url)).statusCode).toBe(404);
+
+    // The moderators' list, oldest first, with the model's scores.
+    const listed = await mod.get('/api/admin/images');
+    expect(listed.statusCode).toBe(200);
+    const [item] = listed.json().data.map((row: unknown) => moderatedImageSchema.parse(row));
+    expect(item).toMatchObject({ url, uploaderId: author.id, sensitivity: 'sensitive', decidedBy: null });
+    expect(
+      (item?.scores?.porn ?? 0) + (item?.scores?.hentai ?? 0) + (item?.scores?.sexy ?? 0),
+    ).toBeGreaterThan(0.4);
+    const queue = await listImagesForModeration(t.app.ctx.database.db, { limit: 10 });
+    expect(queue).toEqual([
+      {
+        key: expect.stringMatching(/^uploads\/posts\//),
+        uploaderId: author.id,
+        sensitivity: 'sensitive',
+        scores: item?.scores,
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(await listImagesForModeration(t.app.ctx.database.db, { limit: 10, before: new Date(0) })).toEqual(
+      [],
+    );
+  });
+
+  it('never sends a minor the address of a sensitive image: feed, post, profile, comments, chat', async () => {
+    const { author, bruno, teen } = await people();
+    const { postId, url } = await photoPost(bruno, SENSITIVE);
+    await bruno.post(`/api/posts/${postId}/comments`, { content: 'Olha o meu caderno' });
+    await checkImages();
+    const name = url.split('/').pop() ?? url;
+    const replies = await Promise.all([
+      teen.get('/api/posts?feed=following'),
+      teen.get('/api/posts?feed=for_you'),
+      teen.get(`/api/posts/${postId}`),
+      teen.get(`/api/users/${author.id}`),
+      teen.get(`/api/users/${author.id}/posts`),
+      teen.get(`/api/posts/${postId}/comments`),
+      teen.get('/api/chat/conversations'),
+      teen.get('/api/search?q=caderno&type=posts'),
+    ]);
+    const following = pageOf(postSchema).parse(replies[0]?.json());
+    expect(following.data.map((post) => post.id)).toContain(postId);
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).not.toContain(name);
+    }
+  });
+
+  it("keeps a sensitive group cover's address from a minor, in the group's reply and at /media/", async () => {
+    const { author, bruno, carla, teen } = await people();
+    const cover = await upload(bruno, SENSITIVE, 'group_cover');
+    const group = await createGroup(t.app, author, { coverImage: cover.url });
+    await checkImages();
+    const adultView = await carla.get(`/api/study-groups/${group.id}`);
+    expect(adultView.statusCode).toBe(200);
+    expect(adultView.json().data).toMatchObject({ coverImage: cover.url, coverSensitivity: 'sensitive' });
+    const minorView = await teen.get(`/api/study-groups/${group.id}`);
+    expect(minorView.statusCode).toBe(200);
+    expect(minorView.json().data).toMatchObject({ coverImage: null, coverSensitivity: 'sensitive' });
+    expect(minorView.body).not.toContain(cover.url.split('/').pop());
+    expect((await fetchFile(cover.url, teen)).statusCode).toBe(404);
+    expect((await fetchFile(cover.url, carla)).statusCode).toBe(200);
+  });
+
+  it('lets a moderator decide: blocked hides it from everyone but its uploader, ok shows it to minors', async () => {
+    const { bruno, carla, teen, mod } = await people();
+    const { postId, url } = await photoPost(bruno, SENSITIVE);
+    await checkImages();
+    const id = (url.split('/').pop() ?? '').replace('.webp', '');
+
+    const blocked = await mod.post(`/api/admin/images/${id}/decide`, { sensitivity: 'blocked' });
+    expect(blocked.statusCode).toBe(200);
+    expect((await postOf(carla, postId)).media).toEqual([{ url: null, sensitivity: 'blocked' }]);
+    expect((await fetchFile(url, carla)).statusCode).toBe(404);
+    expect((await postOf(bruno, postId)).media).toEqual([{ url, sensitivity: 'blocked' }]);
+    expect((await fetchFile(url, bruno)).statusCode).toBe(200);
+    // Decided: out of the list, and the check never overwrites a moderator's word.
+    expect((await mod.get('/api/admin/images')).json().data).toEqual([]);
+
+    const key = encodeURIComponent(new URL(url).pathname.replace('/media/', ''));
+    expect((await mod.post(`/api/admin/images/${key}/decide`, { sensitivity: 'ok' })).statusCode).toBe(200);
+    expect((await postOf(teen, postId)).media).toEqual([{ url, sensitivity: 'ok' }]);
+    expect((await fetchFile(url, teen)).statusCode).toBe(200);
+
+    // The check's finding and both decisions, for the moderation log.
+    expect(classified.map((event) => [event.sensitivity, event.decidedBy ?? null])).toEqual([
+      ['sensitive', null],
+      ['blocked', mod.userId],
+      ['ok', mod.userId],
+    ]);
+    expect(classified.every((event) => event.key.endsWith(`${id}.webp`))).toBe(true);
+  });
+
+  it('refuses the list and the decision to anyone but a moderator, and a decision that is not one', async () => {
+    const { carla, mod, bruno } = await people();
+    const { url } = await photoPost(bruno, SENSITIVE);
+    const id = (url.split('/').pop() ?? '').replace('.webp', '');
+    const list = await carla.get('/api/admin/images');
+    expect(list.statusCode).toBe(403);
+    expect(list.json().error).toBe(MEDIA_MESSAGES.moderatorsOnly);
+    const decide = await carla.post(`/api/admin/images/${id}/decide`, { sensitivity: 'ok' });
+    expect(decide.statusCode).toBe(403);
+    const bad = await mod.post(`/api/admin/images/${id}/decide`, { sensitivity: 'talvez' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(MEDIA_MESSAGES.decisionInvalid);
+    const missing = await mod.post(`/api/admin/images/${'0'.repeat(32)}/decide`, { sensitivity: 'ok' });
+    expect(missing.statusCode).toBe(404);
+    // Nothing changed: still pending, unchecked.
+    expect((await carla.get('/api/admin/images')).statusCode).toBe(403);
+  });
+});
