@@ -12,7 +12,8 @@ module.exports = [
   ['study'],
   // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms
   // (study together: rooms, focus blocks with verified minutes, streaks and leagues; issue 39).
-  ['simulados', 'rooms'],
+  // Decks (issue 42): Anki decks as flashcards reviewed with study's FSRS, and the caderno's export.
+  ['simulados', 'rooms', 'decks'],
   // 5 — people: a profile shows their study figures and their groups; adaptive practice, the
   // mastery map and resolutions over the bank, the caderno and the simulados' item model.
   ['users', 'practice'],
