@@ -9,12 +9,15 @@ import { currentMembershipSql } from './groups.ts';
 
 export interface DeckFacts {
   isOwner: boolean;
-  /** Shared with a group where the viewer is owner, co-teacher or a current member. */
-  inSharedGroup: boolean;
+  /** The owner shared it with a group. */
+  sharedWithGroup: boolean;
+  /** The viewer reads that group's content now (owner, co-teacher, current member: `groupCan`). */
+  viewerInGroup: boolean;
 }
 
-/** Who sees a deck, its cards and reviews them: the owner and the shared group's people. */
-export const deckVisibleTo = (facts: DeckFacts): boolean => facts.isOwner || facts.inSharedGroup;
+/** Who sees a deck, its cards and reviews them: the owner, and the shared group's people. */
+export const deckVisibleTo = (facts: DeckFacts): boolean =>
+  facts.isOwner || (facts.sharedWithGroup && facts.viewerInGroup);
 
 export interface DeckShareFacts {
   isOwner: boolean;
