@@ -16,7 +16,10 @@ const BASIC_ID = 1_342_697_561_419;
 const CLOZE_ID = 1_342_697_561_420;
 const DECK_ID = 1_500_000_000_001;
 
-export async function buildApkg(notes: FixtureNote[], deckName = 'Farmacologia::Antibióticos'): Promise<Buffer> {
+export async function buildApkg(
+  notes: FixtureNote[],
+  deckName = 'Farmacologia::Antibióticos',
+): Promise<Buffer> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
   db.run(ANKI_SCHEMA);
@@ -43,7 +46,12 @@ export async function buildApkg(notes: FixtureNote[], deckName = 'Farmacologia::
       note.tags?.length ? ` ${note.tags.join(' ')} ` : '',
       note.fields.join('\u001f'),
     ]);
-    db.run("INSERT INTO cards VALUES (?, ?, ?, 0, 0, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", [id, id, DECK_ID, index]);
+    db.run("INSERT INTO cards VALUES (?, ?, ?, 0, 0, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", [
+      id,
+      id,
+      DECK_ID,
+      index,
+    ]);
   });
   const bytes = db.export();
   db.close();

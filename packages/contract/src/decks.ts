@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CARD_SIDE_MAX, DECK_MESSAGES, NOTEBOOK_EXPORT_FORMATS, SUGGESTION_STATUSES } from './decks.constants.ts';
+import {
+  CARD_SIDE_MAX,
+  DECK_MESSAGES,
+  NOTEBOOK_EXPORT_FORMATS,
+  SUGGESTION_STATUSES,
+} from './decks.constants.ts';
 
 const M = DECK_MESSAGES;
 
@@ -30,7 +35,11 @@ export const shareDeckInputSchema = z.strictObject({
   groupId: z.string({ error: M.deckNotFound }).max(100, M.deckNotFound),
 });
 
-const side = z.string({ error: M.sideRequired }).trim().min(1, M.sideRequired).max(CARD_SIDE_MAX, M.sideTooLong);
+const side = z
+  .string({ error: M.sideRequired })
+  .trim()
+  .min(1, M.sideRequired)
+  .max(CARD_SIDE_MAX, M.sideTooLong);
 
 /** `POST /api/cards/{id}/suggestions`: the card as the member would have it. */
 export const cardSuggestionInputSchema = z.strictObject({ front: side, back: side });

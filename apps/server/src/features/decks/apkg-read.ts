@@ -81,7 +81,9 @@ function deckName(db: Database, fallback: string): string {
 
 /** The cards of one cloze note: card n hides cloze n ([...] or its hint) and shows the others. */
 function clozeCards(text: string, extra: string, tags: string[]): ImportedCard[] {
-  const numbers = [...new Set([...text.matchAll(CLOZE)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+  const numbers = [...new Set([...text.matchAll(CLOZE)].map((match) => Number(match[1])))].sort(
+    (a, b) => a - b,
+  );
   const answer = text.replace(CLOZE, (_whole, _n, shown: string) => shown);
   const back = extra ? `${answer}\n\n${extra}` : answer;
   return numbers.map((n) => ({
@@ -101,7 +103,8 @@ function cardsOf(db: Database): ImportedCard[] {
     db,
     `SELECT mid, tags, flds FROM notes ORDER BY id LIMIT ${DECK_CARDS_MAX + 1}`,
   );
-  if (notes.length > DECK_CARDS_MAX) throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
+  if (notes.length > DECK_CARDS_MAX)
+    throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
   const cards: ImportedCard[] = [];
   for (const note of notes) {
     const fields = String(note.flds ?? '')
@@ -115,7 +118,8 @@ function cardsOf(db: Database): ImportedCard[] {
     const isCloze = types.get(String(note.mid))?.isCloze ?? /\{\{c\d+::/.test(first);
     if (isCloze) cards.push(...clozeCards(first, rest.filter(Boolean).join('\n\n'), tags));
     else if (first) cards.push({ front: clip(first), back: clip(rest.filter(Boolean).join('\n\n')), tags });
-    if (cards.length > DECK_CARDS_MAX) throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
+    if (cards.length > DECK_CARDS_MAX)
+      throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
   }
   return cards.filter((card) => card.front.trim());
 }

@@ -18,7 +18,8 @@ export interface AnkiNote {
 
 const MODEL_ID = 1_700_000_042_001;
 const DECK_ID = 1_700_000_042_002;
-const CSS = '.card { font-family: arial; font-size: 20px; text-align: left; color: black; background-color: white; }';
+const CSS =
+  '.card { font-family: arial; font-size: 20px; text-align: left; color: black; background-color: white; }';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -39,9 +40,14 @@ const fieldChecksum = (text: string) =>
   Number.parseInt(createHash('sha1').update(text, 'utf8').digest('hex').slice(0, 8), 16);
 
 /** A stable guid per source id (Anki uses it to update rather than duplicate a re-imported note). */
-const guidOf = (sourceId: string) => createHash('sha1').update(`estudai:${sourceId}`).digest('base64').slice(0, 10);
+const guidOf = (sourceId: string) =>
+  createHash('sha1').update(`estudai:${sourceId}`).digest('base64').slice(0, 10);
 
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function models(nowSeconds: number) {
   const field = (name: string, ord: number) => ({
@@ -116,14 +122,26 @@ const DECK_CONF = {
     timer: 0,
     replayq: true,
     dyn: false,
-    new: { delays: [1, 10], ints: [1, 4, 7], initialFactor: 2500, order: 1, perDay: 20, bury: true, separate: true },
+    new: {
+      delays: [1, 10],
+      ints: [1, 4, 7],
+      initialFactor: 2500,
+      order: 1,
+      perDay: 20,
+      bury: true,
+      separate: true,
+    },
     lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 },
     rev: { perDay: 200, ease4: 1.3, fuzz: 0.05, minSpace: 1, ivlFct: 1, maxIvl: 36500, bury: true },
   },
 };
 
 /** The .apkg bytes of a deck named `deckName` holding `notes`. */
-export async function writeApkg(deckName: string, notes: readonly AnkiNote[], now: Date): Promise<Uint8Array> {
+export async function writeApkg(
+  deckName: string,
+  notes: readonly AnkiNote[],
+  now: Date,
+): Promise<Uint8Array> {
   const SQL = await sqlite();
   const db = new SQL.Database();
   try {
@@ -134,14 +152,21 @@ export async function writeApkg(deckName: string, notes: readonly AnkiNote[], no
       nowSeconds,
       nowMs,
       nowMs,
-      JSON.stringify({ nextPos: notes.length + 1, curDeck: DECK_ID, curModel: String(MODEL_ID), activeDecks: [DECK_ID] }),
+      JSON.stringify({
+        nextPos: notes.length + 1,
+        curDeck: DECK_ID,
+        curModel: String(MODEL_ID),
+        activeDecks: [DECK_ID],
+      }),
       JSON.stringify(models(nowSeconds)),
       JSON.stringify(decks(deckName, nowSeconds)),
       JSON.stringify(DECK_CONF),
       '{}',
     ]);
     const insertNote = db.prepare('INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
-    const insertCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, ?)');
+    const insertCard = db.prepare(
+      'INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, ?)',
+    );
     notes.forEach((note, index) => {
       // Anki's ids are milliseconds; one apart per note keeps them unique and in order.
       const noteId = nowMs + index;

@@ -194,7 +194,11 @@ export async function findCardReviewByClientId(tx: Tx, userId: string, clientId:
 
 export function listCardReviewLogs(tx: Tx, userId: string, cardId: string) {
   return tx
-    .select({ rating: deckReviewLogs.rating, reviewedAt: deckReviewLogs.reviewedAt, clientId: deckReviewLogs.clientId })
+    .select({
+      rating: deckReviewLogs.rating,
+      reviewedAt: deckReviewLogs.reviewedAt,
+      clientId: deckReviewLogs.clientId,
+    })
     .from(deckReviewLogs)
     .where(and(eq(deckReviewLogs.userId, userId), eq(deckReviewLogs.cardId, cardId)));
 }

@@ -62,7 +62,14 @@ async function receiveApkg(request: FastifyRequest): Promise<{ bytes: Uint8Array
 
 export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, {
-    limits: { fileSize: DECK_IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 4, headerPairs: 100 },
+    limits: {
+      fileSize: DECK_IMPORT_MAX_BYTES,
+      files: 1,
+      fields: 2,
+      fieldSize: 1024,
+      parts: 4,
+      headerPairs: 100,
+    },
   });
 
   app.get(
@@ -128,7 +135,12 @@ export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const deck = await decks.shareDeckWithGroup(ctx, currentUser(request), request.params.id, request.body.groupId);
+      const deck = await decks.shareDeckWithGroup(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.groupId,
+      );
       if (!deck) throw badRequest(M.deckNotFound);
       return { data: deck };
     },

@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { readApkg } from './apkg-read.ts';
+import { toCardSuggestion } from './decks.present.ts';
 import {
   countDueByDeck,
   countPendingByDeck,
@@ -27,16 +28,15 @@ import {
   shareDeck,
   updateCardText,
 } from './decks.queries.ts';
-import { toCardSuggestion } from './decks.present.ts';
+import { withoutControls } from './html-text.ts';
 
 const M = DECK_MESSAGES;
 
 const stemOf = (fileName: string | undefined) =>
-  (fileName ?? '')
+  withoutControls(fileName ?? '')
     .split(/[\\/]/)
     .pop()
     ?.replace(/\.apkg$/i, '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim() || 'Baralho do Anki';
 
 /** `POST /api/decks/import`: the whole deck in one transaction, or nothing. */
@@ -86,7 +86,12 @@ export async function listDecks(ctx: AppContext, viewer: SessionUser): Promise<D
 }
 
 /** `POST /api/decks/{id}/share`: the owner, to a group they own or co-teach. */
-export async function shareDeckWithGroup(ctx: AppContext, viewer: SessionUser, deckId: string, groupId: string) {
+export async function shareDeckWithGroup(
+  ctx: AppContext,
+  viewer: SessionUser,
+  deckId: string,
+  groupId: string,
+) {
   const { db } = ctx.database;
   const deck = isUuid(deckId) ? await findOwnDeck(db, viewer.id, deckId) : undefined;
   const access = await groupAccess(db, groupId, viewer.id, ctx.clock());

@@ -1,4 +1,4 @@
-import { DECK_MESSAGES, decksListSchema, dueCardsSchema, type DueFlashcard } from '@estudai/contract';
+import { DECK_MESSAGES, type DueFlashcard, decksListSchema, dueCardsSchema } from '@estudai/contract';
 import { count } from 'drizzle-orm';
 import { unzipSync, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
@@ -41,8 +41,7 @@ const importDeck = (content: Buffer, as = cookie, filename?: string) => {
     headers: { ...form.headers, cookie: as },
   });
 };
-const decksCount = async () =>
-  (await t.app.ctx.database.db.select({ n: count() }).from(decks))[0]?.n ?? 0;
+const decksCount = async () => (await t.app.ctx.database.db.select({ n: count() }).from(decks))[0]?.n ?? 0;
 const cardsCount = async () =>
   (await t.app.ctx.database.db.select({ n: count() }).from(deckCards))[0]?.n ?? 0;
 const dueCards = async (as = cookie) => {
@@ -54,7 +53,10 @@ const dueCards = async (as = cookie) => {
 async function wrongEntry(questionData: Record<string, unknown>, note: string) {
   const question = await createPost(t.app, carla, { type: 'question', questionData: questionData as never });
   expect((await call('POST', `/api/posts/${question.id}/answer`, { optionIndex: 0 })).statusCode).toBe(201);
-  const notebook = (await call('GET', '/api/notebook')).json().data as { id: string; question: { postId: string } }[];
+  const notebook = (await call('GET', '/api/notebook')).json().data as {
+    id: string;
+    question: { postId: string };
+  }[];
   const entry = notebook.find((item) => item.question.postId === question.id);
   if (!entry) throw new Error('no caderno entry');
   if (note) expect((await call('PATCH', `/api/notebook/${entry.id}`, { note })).statusCode).toBe(200);
@@ -118,14 +120,21 @@ describe('GET /api/notebook/export', () => {
 
   it('gives a CSV with a header and one line per entry', async () => {
     await wrongEntry(
-      { question: 'Capital do Brasil?', options: ['Rio', 'Brasília'], correctAnswer: 1, subject: 'geografia' },
+      {
+        question: 'Capital do Brasil?',
+        options: ['Rio', 'Brasília'],
+        correctAnswer: 1,
+        subject: 'geografia',
+      },
       'Distração',
     );
     const res = await call('GET', '/api/notebook/export?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('enunciado;alternativas;gabarito;explicacao;por_que_errei;materia;assunto;banca;ano');
+    expect(lines[0]).toBe(
+      'enunciado;alternativas;gabarito;explicacao;por_que_errei;materia;assunto;banca;ano',
+    );
     expect(lines[1]).toBe('Capital do Brasil?;"A) Rio\nB) Brasília";B;;Distração;Geografia;;;');
   });
 
@@ -133,7 +142,9 @@ describe('GET /api/notebook/export', () => {
     const res = await call('GET', '/api/notebook/export?format=pdf');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(DECK_MESSAGES.formatInvalid);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notebook/export?format=csv' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notebook/export?format=csv' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -141,7 +152,10 @@ const fixture = () =>
   buildApkg([
     {
       type: 'basic',
-      fields: ['<b>Penicilina</b>&nbsp;age em?<script>alert(1)</script>', 'Parede celular<br>(peptidoglicano)'],
+      fields: [
+        '<b>Penicilina</b>&nbsp;age em?<script>alert(1)</script>',
+        'Parede celular<br>(peptidoglicano)',
+      ],
       tags: ['farmaco', 'beta-lactamicos'],
     },
     {
@@ -224,7 +238,7 @@ describe('POST /api/decks/import', () => {
     expect(due.data.map((item) => item.kind)).toEqual(['entry', 'card', 'card', 'card']);
   });
 
-  it("refuses a file that is not a zip, a zip without a collection, and a corrupt collection, storing nothing", async () => {
+  it('refuses a file that is not a zip, a zip without a collection, and a corrupt collection, storing nothing', async () => {
     const notZip = await importDeck(Buffer.from('isto não é um baralho'));
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json()).toEqual({ error: DECK_MESSAGES.notAZip, code: 'INVALID_DECK' });
@@ -289,7 +303,10 @@ describe('shared decks and suggestions', () => {
     expect(list.data).toEqual([expect.objectContaining({ id: deckId, isOwner: false, dueCount: 3 })]);
     const [card] = await dueCards();
     if (!card) throw new Error('no card');
-    const res = await call('POST', `/api/reviews/${card.id}`, { rating: 'easy', clientId: crypto.randomUUID() });
+    const res = await call('POST', `/api/reviews/${card.id}`, {
+      rating: 'easy',
+      clientId: crypto.randomUUID(),
+    });
     expect(res.statusCode).toBe(201);
     // Carla's schedule is hers: all three still due for her.
     expect(await dueCards(carlaCookie)).toHaveLength(3);
@@ -298,7 +315,12 @@ describe('shared decks and suggestions', () => {
     const stranger = await signedInAs(t.app, await createUser(t.app));
     expect((await call('GET', '/api/decks', undefined, stranger)).json().data).toEqual([]);
     expect(await dueCards(stranger)).toEqual([]);
-    const strangerReview = await call('POST', `/api/reviews/${card.id}`, { rating: 'good', clientId: crypto.randomUUID() }, stranger);
+    const strangerReview = await call(
+      'POST',
+      `/api/reviews/${card.id}`,
+      { rating: 'good', clientId: crypto.randomUUID() },
+      stranger,
+    );
     expect(strangerReview.statusCode).toBe(404);
   });
 
@@ -311,13 +333,18 @@ describe('shared decks and suggestions', () => {
     expect(res.json().error).toBe(DECK_MESSAGES.shareForbidden);
 
     const carlaCookie = await signedInAs(t.app, carla);
-    const notHers = await call('POST', `/api/decks/${deckId}/share`, { groupId: othersGroup.id }, carlaCookie);
+    const notHers = await call(
+      'POST',
+      `/api/decks/${deckId}/share`,
+      { groupId: othersGroup.id },
+      carlaCookie,
+    );
     expect(notHers.statusCode).toBe(404);
     expect(notHers.json().error).toBe(DECK_MESSAGES.deckNotFound);
     expect((await t.app.ctx.database.db.select().from(decks))[0]?.sharedGroupId).toBeNull();
   });
 
-  it("members suggest edits; the teacher accepts one (the card changes for all) and rejects another", async () => {
+  it('members suggest edits; the teacher accepts one (the card changes for all) and rejects another', async () => {
     const { deckId, carlaCookie } = await carlasSharedDeck();
     const card = (await dueCards()).find((item) => item.front === 'Penicilina age em?');
     if (!card) throw new Error('no card');
@@ -329,14 +356,21 @@ describe('shared decks and suggestions', () => {
     const other = await call('POST', `/api/cards/${card.id}/suggestions`, { front: 'x', back: 'y' });
 
     const stranger = await signedInAs(t.app, await createUser(t.app));
-    const refused = await call('POST', `/api/cards/${card.id}/suggestions`, { front: 'a', back: 'b' }, stranger);
+    const refused = await call(
+      'POST',
+      `/api/cards/${card.id}/suggestions`,
+      { front: 'a', back: 'b' },
+      stranger,
+    );
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe(DECK_MESSAGES.cardNotFound);
     const blank = await call('POST', `/api/cards/${card.id}/suggestions`, { front: ' ', back: 'b' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(DECK_MESSAGES.sideRequired);
 
-    const decksOfCarla = decksListSchema.parse((await call('GET', '/api/decks', undefined, carlaCookie)).json());
+    const decksOfCarla = decksListSchema.parse(
+      (await call('GET', '/api/decks', undefined, carlaCookie)).json(),
+    );
     expect(decksOfCarla.data[0]?.pendingSuggestions).toBe(2);
     const pending = await call('GET', `/api/decks/${deckId}/suggestions`, undefined, carlaCookie);
     expect(pending.json().data).toEqual([
@@ -356,7 +390,12 @@ describe('shared decks and suggestions', () => {
     const accepted = await call('POST', `/api/card-suggestions/${id}/accept`, undefined, carlaCookie);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.status).toBe('accepted');
-    const rejected = await call('POST', `/api/card-suggestions/${other.json().data.id}/reject`, undefined, carlaCookie);
+    const rejected = await call(
+      'POST',
+      `/api/card-suggestions/${other.json().data.id}/reject`,
+      undefined,
+      carlaCookie,
+    );
     expect(rejected.json().data.status).toBe('rejected');
     const again = await call('POST', `/api/card-suggestions/${id}/reject`, undefined, carlaCookie);
     expect(again.statusCode).toBe(404);

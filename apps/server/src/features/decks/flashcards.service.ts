@@ -109,7 +109,10 @@ async function reviewCard(
         ? applyReview(current, input.rating, reviewedAt)
         : replayReviews(
             row.createdAt,
-            (await listCardReviewLogs(tx, viewer.id, cardId)).map((log) => ({ ...log, rating: ratingOf(log.rating) })),
+            (await listCardReviewLogs(tx, viewer.id, cardId)).map((log) => ({
+              ...log,
+              rating: ratingOf(log.rating),
+            })),
           );
     await updateCardState(tx, viewer.id, cardId, card);
     return { entryId: cardId, ...toReviewCard(card), applied: true };

@@ -23,10 +23,17 @@ const NAMED: Record<string, string> = {
 
 function codePoint(value: number): string {
   // Control characters and what is not a character become nothing.
-  if (!Number.isInteger(value) || value < 9 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) return '';
+  if (!Number.isInteger(value) || value < 9 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
+    return '';
   if (value < 32 && value !== 9 && value !== 10) return '';
   return String.fromCodePoint(value);
 }
+
+/** Text without control characters (tabs and line breaks kept). */
+export const withoutControls = (text: string) =>
+  [...text]
+    .filter((char) => char === '\n' || char === '\t' || (char > '\u001f' && char !== '\u007f'))
+    .join('');
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -48,8 +55,7 @@ export function htmlToText(html: string): string {
     .replace(/<\/(div|p|li|tr|h[1-6])\s*>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '• ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  return withoutControls(decodeEntities(text))
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')

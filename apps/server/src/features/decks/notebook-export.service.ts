@@ -52,10 +52,7 @@ function backOf(entry: NotebookEntry): string {
 /** Tags 'materia::biologia' and 'assunto::genetica' style: Anki's hierarchical tags. */
 export function tagsOf(entry: NotebookEntry): string[] {
   const { subject, topic } = entry.question.questionData;
-  return [
-    subject ? `materia::${subject}` : '',
-    topic ? `assunto::${topic}` : '',
-  ].filter(Boolean);
+  return [subject ? `materia::${subject}` : '', topic ? `assunto::${topic}` : ''].filter(Boolean);
 }
 
 export function toAnkiNote(entry: NotebookEntry): AnkiNote {
@@ -111,5 +108,9 @@ export async function exportNotebook(
     };
   }
   const bytes = await writeApkg(M.exportDeckName, entries.map(toAnkiNote), ctx.clock());
-  return { fileName: 'caderno-de-erros.apkg', contentType: 'application/octet-stream', body: Buffer.from(bytes) };
+  return {
+    fileName: 'caderno-de-erros.apkg',
+    contentType: 'application/octet-stream',
+    body: Buffer.from(bytes),
+  };
 }

@@ -5,13 +5,13 @@ export type { FlashcardReviews } from './flashcard-reviews.ts';
 export { applyReview, newCard, replayReviews, type StoredCard } from './fsrs.ts';
 export { notebookRoutes } from './notebook.routes.ts';
 export { allNotebookEntries } from './notebook.service.ts';
+export { toReviewCard } from './questions.present.ts';
 export {
   answerCounts,
   existingQuestionKeys,
   questionsAnsweredAtLeast,
   questionVisibleTo,
 } from './questions.queries.ts';
-export { toReviewCard } from './questions.present.ts';
 export { questionsRoutes } from './questions.routes.ts';
 export { findBankQuestion, findVisibleQuestions, listBankQuestions } from './questions.service.ts';
 export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';

@@ -24,10 +24,10 @@ const guarded = { onRequest: requireVerified };
 const docs = apiDocs('study');
 
 /** `flashcards`: the decks' cards (issue 42), listed and reviewed beside the caderno's entries. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; flashcards?: FlashcardReviews }> = async (
-  app,
-  { ctx, flashcards },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  flashcards?: FlashcardReviews;
+}> = async (app, { ctx, flashcards }) => {
   app.get(
     '/reviews/due',
     {
@@ -73,7 +73,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; flashcards?
     {
       ...guarded,
       schema: {
-        ...docs.session('reviewNotebookEntry', 'Registra uma revisão (FSRS) de uma questão do caderno ou de um cartão'),
+        ...docs.session(
+          'reviewNotebookEntry',
+          'Registra uma revisão (FSRS) de uma questão do caderno ou de um cartão',
+        ),
         params: entryParams,
         body: reviewInputSchema,
         response: { ...respond(reviewResultSchema, 201), 200: respond(reviewResultSchema)[200] },
@@ -104,7 +107,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; flashcards?
       const viewer = currentUser(request);
       const { entryId, clientId } = request.params;
       const undone =
-        (await flashcards?.undo(viewer, entryId, clientId)) ?? (await undoReview(ctx, viewer, entryId, clientId));
+        (await flashcards?.undo(viewer, entryId, clientId)) ??
+        (await undoReview(ctx, viewer, entryId, clientId));
       return { data: undone };
     },
   );
