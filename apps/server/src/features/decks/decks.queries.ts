@@ -270,3 +270,12 @@ export async function decideSuggestion(
 export async function updateCardText(tx: Tx, cardId: string, front: string, back: string) {
   await tx.update(deckCards).set({ front, back }).where(eq(deckCards.id, cardId));
 }
+
+/** Deletes one of the owner's decks (its cards, schedules, reviews and suggestions go with it). */
+export async function deleteOwnDeck(db: Tx, ownerId: string, deckId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(decks)
+    .where(and(eq(decks.id, deckId), eq(decks.ownerId, ownerId)))
+    .returning({ id: decks.id });
+  return deleted.length > 0;
+}

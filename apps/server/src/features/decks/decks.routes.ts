@@ -146,6 +146,22 @@ export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
+  app.delete(
+    '/decks/:id',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('deleteDeck', 'Exclui um baralho seu (e seus cartões)'),
+        params: deckParams,
+        response: respond(z.object({ id: z.string() })),
+      },
+    },
+    async (request) => {
+      await decks.deleteDeck(ctx, currentUser(request), request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
   app.get(
     '/decks/:id/suggestions',
     {

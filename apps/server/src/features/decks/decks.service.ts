@@ -17,6 +17,7 @@ import {
   countDueByDeck,
   countPendingByDeck,
   decideSuggestion,
+  deleteOwnDeck,
   findOwnDeck,
   findSuggestion,
   findVisibleCard,
@@ -145,4 +146,10 @@ export async function answerSuggestion(
     if (decision === 'accepted') await updateCardText(tx, decided.cardId, decided.front, decided.back);
     return toCardSuggestion({ ...found, suggestion: decided });
   });
+}
+
+/** `DELETE /api/decks/{id}`: the owner removes a deck, for everyone it was shared with too. */
+export async function deleteDeck(ctx: AppContext, viewer: SessionUser, deckId: string): Promise<void> {
+  const deleted = isUuid(deckId) && (await deleteOwnDeck(ctx.database.db, viewer.id, deckId));
+  if (!deleted) throw notFound(M.deckNotFound);
 }

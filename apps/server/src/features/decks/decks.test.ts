@@ -228,6 +228,13 @@ describe('POST /api/decks/import', () => {
     expect(undo.statusCode).toBe(200);
     expect(undo.json().data).toMatchObject({ state: 'new', reps: 0 });
     expect((await dueCards()).map((card) => card.id)).toContain(first.id);
+
+    // Only its owner deletes a deck; its cards leave the review with it.
+    const carlaCookie = await signedInAs(t.app, carla);
+    expect((await call('DELETE', `/api/decks/${deckId}`, undefined, carlaCookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/decks/${deckId}`)).statusCode).toBe(200);
+    expect(await dueCards()).toEqual([]);
+    expect(await cardsCount()).toBe(0);
   });
 
   it('shows a card due beside the caderno entries, oldest due first, each with its kind', async () => {

@@ -1,9 +1,11 @@
 import { DECK_MESSAGES, type Deck } from '@estudai/contract/constants';
-import { Layers, Share2 } from 'lucide-react';
+import { Layers, Repeat, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAnswerSuggestion, useOwnGroups, useShareDeck, useSuggestions } from '../api/decks.ts';
 
@@ -112,6 +114,15 @@ export function DeckCard({ deck }: { deck: Deck }) {
           </p>
         </div>
       </div>
+      {deck.dueCount > 0 && (
+        <Link
+          to={`${paths.review()}?baralho=${encodeURIComponent(deck.id)}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
+        >
+          <Repeat className="size-4" aria-hidden />
+          Revisar este baralho
+        </Link>
+      )}
       {deck.isOwner && user && !deck.sharedGroup && <ShareForm deck={deck} userId={user.id} />}
       {deck.isOwner && deck.pendingSuggestions > 0 && <Suggestions deck={deck} />}
     </Card>

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, PartyPopper, RefreshCw, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -87,13 +87,22 @@ function Done({ nextDueAt }: { nextDueAt: Date | null }) {
 function useSession(userId: string) {
   const due = useDueReviews(userId);
   const [cards, setCards] = useState<DueItem[] | null>(null);
+  // '?baralho={id}' (from 'Cartões'): only that deck's flashcards among what is due.
+  const [params] = useSearchParams();
+  const deckId = params.get(DECK_PARAM);
   useEffect(() => {
     if (cards || !due.data || due.isFetching) return;
     const waiting = new Set(readReviewQueue(userId).map((review) => review.entryId));
-    setCards(due.data.data.filter((entry) => !waiting.has(entry.id)));
-  }, [cards, due.data, due.isFetching, userId]);
+    setCards(
+      due.data.data.filter(
+        (entry) => !waiting.has(entry.id) && (!deckId || (entry.kind === 'card' && entry.deckId === deckId)),
+      ),
+    );
+  }, [cards, due.data, due.isFetching, userId, deckId]);
   return { due, cards };
 }
+
+const DECK_PARAM = 'baralho';
 
 /** A rating given in this session, kept for 'Desfazer': the queue as it was before it. */
 interface Rated {
