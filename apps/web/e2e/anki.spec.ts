@@ -52,7 +52,7 @@ for (const viewport of [
       mimeType: 'application/octet-stream',
       buffer: await fs.readFile(FIXTURE),
     });
-    await expect(page.getByText(DECK_MESSAGES.imported(4))).toBeVisible();
+    await expect(page.getByText(DECK_MESSAGES.imported(4), { exact: true })).toBeVisible();
     const deck = page.getByRole('listitem').filter({ hasText: 'Biologia › Citologia' });
     await expect(deck).toContainText('4 cartões');
     await expectSoundLayout(page, `cartões ${viewport.width}`);

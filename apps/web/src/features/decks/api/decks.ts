@@ -29,8 +29,15 @@ export function useImportDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importDeck,
-    // The review queue has new cards too.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The list has the deck; the review queue (study's ['study', …] queries) has its cards.
+    // A list still loading was asked for before the import: it is dropped and asked again.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: decksKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: decksKey }),
+        queryClient.invalidateQueries({ queryKey: ['study'] }),
+      ]);
+    },
   });
 }
 
