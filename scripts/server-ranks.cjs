@@ -7,13 +7,14 @@ module.exports = [
   // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and
   // materials, payments (a paid group's checkout).
   // Essays (redação, issue 38) ask only groups' rules (through access/): they sit here too.
-  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays'],
+  // Decks (Anki flashcards, issue 42) too: groups' rules through access/, FSRS from lib/; the review
+  // queue reaches them through a port app.ts wires into study's routes.
+  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays', 'decks'],
   // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
   ['study'],
   // 4 — over the study loop: simulados (a group's exams, made of the bank's questions) and rooms
   // (study together: rooms, focus blocks with verified minutes, streaks and leagues; issue 39).
-  // Decks (issue 42): Anki decks as flashcards reviewed with study's FSRS, and the caderno's export.
-  ['simulados', 'rooms', 'decks'],
+  ['simulados', 'rooms'],
   // 5 — people: a profile shows their study figures and their groups; adaptive practice, the
   // mastery map and resolutions over the bank, the caderno and the simulados' item model.
   ['users', 'practice'],

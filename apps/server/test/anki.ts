@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
-import { ANKI_SCHEMA } from '../src/features/decks/anki-schema.ts';
+import { ANKI_SCHEMA } from '../src/lib/anki/anki-schema.ts';
 
 // A small Anki package made the way Anki 2.1 exports one ("support older Anki versions"): a zip
 // of `collection.anki2` (schema 11) and `media`, with a basic and a cloze note type.

@@ -1,10 +1,10 @@
 import { CARD_SIDE_MAX, DECK_CARDS_MAX, DECK_ERROR_CODES, DECK_MESSAGES } from '@estudai/contract';
 import { unzipSync } from 'fflate';
 import type { Database } from 'sql.js';
+import { FIELD_SEPARATOR } from '../../lib/anki/anki-schema.ts';
+import { sqlite } from '../../lib/anki/sqlite.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { FIELD_SEPARATOR } from './anki-schema.ts';
 import { htmlToText } from './html-text.ts';
-import { sqlite } from './sqlite.ts';
 
 // Reads an Anki package (.apkg) into plain-text cards: basic notes give one card (first field on
 // the front, the others on the back), cloze notes one card per cloze number. Media is not imported.

@@ -10,7 +10,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
-import type { StoredCard } from '../study/index.ts';
+import type { StoredCard } from '../../lib/fsrs.ts';
 import type { ImportedCard } from './apkg-read.ts';
 
 /** A card's due instant for the viewer: their schedule's, or (never reviewed) since it exists. */

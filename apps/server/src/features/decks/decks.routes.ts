@@ -7,7 +7,6 @@ import {
   decksListSchema,
   ErrorCode,
   importDeckResultSchema,
-  notebookExportQuerySchema,
   shareDeckInputSchema,
 } from '@estudai/contract';
 import multipart from '@fastify/multipart';
@@ -22,7 +21,6 @@ import { uuidParam } from '../../lib/uuid.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as decks from './decks.service.ts';
-import { exportNotebook } from './notebook-export.service.ts';
 
 const M = DECK_MESSAGES;
 const deckParams = z.object({ id: uuidParam(M.deckNotFound) });
@@ -71,26 +69,6 @@ export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       headerPairs: 100,
     },
   });
-
-  app.get(
-    '/notebook/export',
-    {
-      ...guarded,
-      schema: {
-        ...docs.session('exportNotebook', 'Exporta o caderno de erros para o Anki (.apkg) ou CSV'),
-        querystring: notebookExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const file = await exportNotebook(ctx, currentUser(request), request.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-    },
-  );
 
   app.post(
     '/decks/import',

@@ -9,16 +9,9 @@ import {
 } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { applyReview, newCard, replayReviews, type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import {
-  applyReview,
-  type FlashcardReviews,
-  newCard,
-  replayReviews,
-  type StoredCard,
-  toReviewCard,
-} from '../study/index.ts';
 import {
   countDueCards,
   deleteCardReviewLog,
@@ -57,7 +50,7 @@ function storedOf(row: CardRow): StoredCard {
   };
 }
 
-export function toDueFlashcard(row: CardRow): DueFlashcard {
+function toDueFlashcard(row: CardRow): DueFlashcard {
   return {
     kind: 'card',
     id: row.id,
@@ -143,15 +136,18 @@ async function undoCardReview(
   });
 }
 
-/** The decks' side of the review queue, for study's review routes (wired in app.ts). */
-export function flashcardReviews(ctx: AppContext): FlashcardReviews {
+/**
+ * The decks' side of the review queue: study's `FlashcardReviews` port, which app.ts hands to its
+ * review routes (decks imports nothing of study: the shape is checked where the two meet).
+ */
+export function flashcardReviews(ctx: AppContext) {
   const { db } = ctx.database;
   return {
-    listDue: async (viewer, now, limit) =>
+    listDue: async (viewer: SessionUser, now: Date, limit: number): Promise<DueFlashcard[]> =>
       (await listDueCards(db, viewer.id, now, limit)).map(toDueFlashcard),
-    countDue: (viewer, now) => countDueCards(db, viewer.id, now),
-    nextDueAfter: (viewer, now) => nextCardDueAfter(db, viewer.id, now),
-    review: (viewer, id, input) => reviewCard(ctx, viewer, id, input),
-    undo: (viewer, id, clientId) => undoCardReview(ctx, viewer, id, clientId),
+    countDue: (viewer: SessionUser, now: Date) => countDueCards(db, viewer.id, now),
+    nextDueAfter: (viewer: SessionUser, now: Date) => nextCardDueAfter(db, viewer.id, now),
+    review: (viewer: SessionUser, id: string, input: ReviewInput) => reviewCard(ctx, viewer, id, input),
+    undo: (viewer: SessionUser, id: string, clientId: string) => undoCardReview(ctx, viewer, id, clientId),
   };
 }

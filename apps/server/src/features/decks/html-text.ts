@@ -35,7 +35,7 @@ export const withoutControls = (text: string) =>
     .filter((char) => char === '\n' || char === '\t' || (char > '\u001f' && char !== '\u007f'))
     .join('');
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const hex = name[1] === 'x' || name[1] === 'X';

@@ -1,11 +1,7 @@
 // The study feature's public face: what the app and other features may use (docs/conventions.md).
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
-export type { FlashcardReviews } from './flashcard-reviews.ts';
-export { applyReview, newCard, replayReviews, type StoredCard } from './fsrs.ts';
 export { notebookRoutes } from './notebook.routes.ts';
-export { allNotebookEntries } from './notebook.service.ts';
-export { toReviewCard } from './questions.present.ts';
 export {
   answerCounts,
   existingQuestionKeys,

@@ -12,13 +12,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { applyReview, type Review, replayReviews, type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { FlashcardReviews } from './flashcard-reviews.ts';
-import { applyReview, type Review, replayReviews, type StoredCard } from './fsrs.ts';
 import { countDue } from './notebook.queries.ts';
 import { findEntry } from './notebook.service.ts';
-import { storedCardOf, toNotebookEntry, toReviewCard } from './questions.present.ts';
+import { storedCardOf, toNotebookEntry } from './questions.present.ts';
 import {
   deleteReviewLog,
   findReviewByClientId,

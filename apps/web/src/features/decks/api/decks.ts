@@ -13,7 +13,7 @@ import { api, apiRequest } from '../../../lib/api.ts';
 
 const decksKey = ['decks'] as const;
 
-export const getDecksQueryOptions = () =>
+const getDecksQueryOptions = () =>
   queryOptions({ queryKey: decksKey, queryFn: ({ signal }) => api.get<Deck[]>('/decks', { signal }) });
 
 export const useDecks = () => useQuery(getDecksQueryOptions());

@@ -6,10 +6,10 @@ import {
   SUBJECT_LABELS,
 } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
+import { type AnkiNote, textToAnkiHtml, writeApkg } from '../../lib/anki/apkg-write.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { allNotebookEntries } from '../study/index.ts';
-import { type AnkiNote, textToAnkiHtml, writeApkg } from './apkg-write.ts';
+import { allNotebookEntries } from './notebook.service.ts';
 
 // `GET /api/notebook/export?format=apkg|csv`: the viewer's caderno de erros, to Anki (one note per
 // entry: statement and options on the front; key, explanation and 'Por que errei?' on the back;
@@ -50,12 +50,12 @@ function backOf(entry: NotebookEntry): string {
 }
 
 /** Tags 'materia::biologia' and 'assunto::genetica' style: Anki's hierarchical tags. */
-export function tagsOf(entry: NotebookEntry): string[] {
+function tagsOf(entry: NotebookEntry): string[] {
   const { subject, topic } = entry.question.questionData;
   return [subject ? `materia::${subject}` : '', topic ? `assunto::${topic}` : ''].filter(Boolean);
 }
 
-export function toAnkiNote(entry: NotebookEntry): AnkiNote {
+function toAnkiNote(entry: NotebookEntry): AnkiNote {
   return {
     sourceId: entry.id,
     front: textToAnkiHtml(statementWithOptions(entry)),

@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
 export const textToAnkiHtml = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');
 
 /** A tag as Anki takes it: no spaces (they separate tags). */
-export const ankiTag = (text: string) =>
+const ankiTag = (text: string) =>
   text
     .normalize('NFC')
     .trim()
