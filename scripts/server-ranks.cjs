@@ -11,7 +11,9 @@ module.exports = [
   // 2 — content and capabilities on top of groups: posts, chat, the group's forum, videos and
   // materials, payments (a paid group's checkout).
   // Essays (redação, issue 38) ask only groups' rules (through access/): they sit here too.
-  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays'],
+  // Decks (Anki flashcards, issue 42) too: groups' rules through access/, FSRS from lib/; the review
+  // queue reaches them through a port app.ts wires into study's routes.
+  ['posts', 'chat', 'forum', 'videos', 'materials', 'payments', 'essays', 'decks'],
   // 3 — the study loop over posts' questions: the bank, the caderno, reviews, study time.
   // Imports (issue 42) bring questions in as posts and take a group's or a simulado's out.
   ['study', 'imports'],

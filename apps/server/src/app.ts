@@ -19,6 +19,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DomainEventBus } from './events/events.ts';
 import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/index.ts';
 import { chatRoutes } from './features/chat/index.ts';
+import { decksRoutes, flashcardReviews } from './features/decks/index.ts';
 import { essaysRoutes } from './features/essays/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { groupsRoutes } from './features/groups/index.ts';
@@ -278,7 +279,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });
       await api.register(notebookRoutes, { ctx });
-      await api.register(reviewsRoutes, { ctx });
+      // The review queue lists and reviews the decks' flashcards beside the caderno's entries.
+      await api.register(reviewsRoutes, { ctx, flashcards: flashcardReviews(ctx) });
+      await api.register(decksRoutes, { ctx });
       await api.register(practiceRoutes, { ctx });
       await api.register(resolutionsRoutes, { ctx });
       await api.register(postsRoutes, { ctx });

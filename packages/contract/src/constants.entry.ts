@@ -11,6 +11,8 @@ export type * from './chat.ts';
 export * from './common.constants.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './decks.constants.ts';
+export type * from './decks.ts';
 export * from './essays.constants.ts';
 export type * from './essays.ts';
 export * from './groups.constants.ts';

@@ -9,6 +9,7 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './constants.entry.ts';
+export * from './decks.ts';
 export * from './essays.ts';
 export * from './groups.ts';
 export * from './hidden-words.ts';

@@ -178,9 +178,33 @@ export const dueQuerySchema = z.object({
     .default(BANK_PAGE_SIZE_MAX),
 });
 
-/** `GET /api/reviews/due`: the cards due now, oldest due first; `count` is all of them. */
+/** A caderno entry in the review queue (`kind: 'entry'`). */
+export const dueEntrySchema = notebookEntrySchema.extend({ kind: z.literal('entry') });
+export type DueEntry = z.infer<typeof dueEntrySchema>;
+
+/** A flashcard of a deck (issue 42, 'Cartões') in the review queue: plain text sides. */
+export const dueFlashcardSchema = z.object({
+  kind: z.literal('card'),
+  id: z.string(),
+  deckId: z.string(),
+  deckName: z.string(),
+  front: z.string(),
+  back: z.string(),
+  createdAt: z.string(),
+  card: reviewCardSchema,
+});
+export type DueFlashcard = z.infer<typeof dueFlashcardSchema>;
+
+export const dueItemSchema = z.discriminatedUnion('kind', [dueEntrySchema, dueFlashcardSchema]);
+export type DueItem = z.infer<typeof dueItemSchema>;
+
+/**
+ * `GET /api/reviews/due`: what is due now, oldest due first — caderno entries (`kind: 'entry'`) and
+ * flashcards (`kind: 'card'`, issue 42); `count` is all of them. Both review through
+ * `POST /api/reviews/{id}`.
+ */
 export const dueCardsSchema = z.object({
-  data: z.array(notebookEntrySchema),
+  data: z.array(dueItemSchema),
   count: z.number().int(),
   hasMore: z.boolean(),
   /** When the first card not due now comes due (null: none): what the end of a session says. */
@@ -201,6 +225,7 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** The card after the review; `applied` is false when this `clientId` had already been applied. */
 export const reviewResultSchema = reviewCardSchema.extend({
+  /** The entry's (or the flashcard's) id. */
   entryId: z.string(),
   applied: z.boolean(),
 });

@@ -4,6 +4,7 @@
 
 export * from './blocks.ts';
 export * from './chat.ts';
+export * from './decks.ts';
 export * from './essays.ts';
 export * from './files.ts';
 export * from './follows.ts';

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
 import { firstContactFor, messageHeldFor } from './chat.ts';
+import { type DeckFacts, deckShareRefusal, deckVisibleTo } from './decks.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
 import {
   type ImageViewer,
@@ -762,5 +763,43 @@ describe('sensitive images (issue 43): who gets the address of a checked image',
       isMinor: false,
       isAdmin: true,
     });
+  });
+});
+
+describe("decks: who sees a deck of flashcards (can an adult stranger reach a minor's deck? no)", () => {
+  const sees: [string, DeckFacts, boolean][] = [
+    ['its owner (a personal deck)', { isOwner: true, sharedWithGroup: false, viewerInGroup: false }, true],
+    [
+      'a current member of the group it is shared with (a minor member too)',
+      { isOwner: false, sharedWithGroup: true, viewerInGroup: true },
+      true,
+    ],
+    [
+      'a member of a group the deck is not shared with',
+      { isOwner: false, sharedWithGroup: false, viewerInGroup: true },
+      false,
+    ],
+    [
+      "an adult stranger, a minor's personal deck",
+      { isOwner: false, sharedWithGroup: false, viewerInGroup: false },
+      false,
+    ],
+    [
+      'an adult stranger (or a member whose access expired), a deck shared with the group',
+      { isOwner: false, sharedWithGroup: true, viewerInGroup: false },
+      false,
+    ],
+  ];
+  it.each(sees)('%s', (_who, facts, expected) => {
+    expect(deckVisibleTo(facts)).toBe(expected);
+  });
+
+  const shares: [string, Parameters<typeof deckShareRefusal>[0], 404 | 403 | null][] = [
+    ['the owner, to a group they own or co-teach', { isOwner: true, teachesGroup: true }, null],
+    ['the owner, to a group they only belong to', { isOwner: true, teachesGroup: false }, 403],
+    ["a teacher, someone else's deck (out of sight)", { isOwner: false, teachesGroup: true }, 404],
+  ];
+  it.each(shares)('sharing: %s', (_who, facts, expected) => {
+    expect(deckShareRefusal(facts)).toBe(expected);
   });
 });

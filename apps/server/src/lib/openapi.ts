@@ -29,6 +29,11 @@ export const API_TAGS = [
       'Ferramentas do professor nos grupos: membros, professores convidados, avisos, aulas ao vivo, links de convite com cupom e receitas.',
   },
   { name: 'forum', description: 'Fórum dos grupos: tópicos, comentários, curtidas e tópicos fixados.' },
+  {
+    name: 'decks',
+    description:
+      'Cartões: baralhos importados do Anki, compartilhados com grupos e sugestões de edição; o caderno exportado para Anki e CSV.',
+  },
   { name: 'materials', description: 'Materiais em PDF dos grupos: envio, download, edição e remoção.' },
   {
     name: 'media',

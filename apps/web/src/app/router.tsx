@@ -98,6 +98,7 @@ const QuestionBankPage = lazyPage(
   'QuestionBankPage',
 );
 const PracticePage = lazyPage(() => import('../features/practice/pages/practice-page.tsx'), 'PracticePage');
+const CardsPage = lazyPage(() => import('../features/decks/pages/cards-page.tsx'), 'CardsPage');
 const NotebookPage = lazyPage(() => import('../features/study/pages/notebook-page.tsx'), 'NotebookPage');
 const EssaysPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssaysPage');
 const EssayPage = lazyPage(() => import('../features/essays/pages/index.ts'), 'EssayPage');
@@ -292,6 +293,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.questionBank, routePage(QuestionBankPage)),
                 route(routes.notebook, routePage(NotebookPage)),
                 route(routes.review, routePage(ReviewPage)),
+                route(routes.cards, routePage(CardsPage)),
                 route(routes.practice, routePage(PracticePage)),
                 { path: routes.reviewShort, element: <Navigate to={routes.review} replace /> },
                 route(routes.newSimulado, routePage(NewSimuladoPage)),

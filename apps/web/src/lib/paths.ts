@@ -33,6 +33,8 @@ export const routes = {
   notebook: STUDY_PATHS.notebook,
   review: STUDY_PATHS.review,
   practice: STUDY_PATHS.practice,
+  /** Flashcard decks imported from Anki (issue 42). */
+  cards: '/cartoes',
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
@@ -131,6 +133,7 @@ export const paths = {
   questionBank: () => STUDY_PATHS.bank,
   notebook: () => STUDY_PATHS.notebook,
   review: () => STUDY_PATHS.review,
+  cards: () => '/cartoes',
   /** '/treino', or '/treino?materia=matematica&assunto=Funções' for one subject (and topic). */
   practice: (subject?: string, topic?: string | null) => {
     const search = new URLSearchParams();

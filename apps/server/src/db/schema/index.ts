@@ -1,6 +1,7 @@
 // Every table, one file per feature; drizzle-kit reads this to generate migrations.
 
 export * from './chat.ts';
+export * from './decks.ts';
 export * from './essays.ts';
 export * from './events.ts';
 export * from './groups.ts';

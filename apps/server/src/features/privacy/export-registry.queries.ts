@@ -170,6 +170,22 @@ export const EXPORTED: Record<string, ExportSource> = {
     columns: [schema.notebookEntries.userId],
   },
   review_logs: { file: 'revisoes.json', table: schema.reviewLogs, columns: [schema.reviewLogs.userId] },
+  decks: { file: 'baralhos.json', table: schema.decks, columns: [schema.decks.ownerId] },
+  deck_card_states: {
+    file: 'cartoes-agendamento.json',
+    table: schema.deckCardStates,
+    columns: [schema.deckCardStates.userId],
+  },
+  deck_review_logs: {
+    file: 'revisoes-de-cartoes.json',
+    table: schema.deckReviewLogs,
+    columns: [schema.deckReviewLogs.userId],
+  },
+  deck_card_suggestions: {
+    file: 'sugestoes-de-cartoes.json',
+    table: schema.deckCardSuggestions,
+    columns: [schema.deckCardSuggestions.authorId],
+  },
   essay_prompts: {
     file: 'propostas-de-redacao.json',
     table: schema.essayPrompts,

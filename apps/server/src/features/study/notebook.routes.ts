@@ -1,6 +1,7 @@
 import {
   addNotebookEntrySchema,
   notebookEntrySchema,
+  notebookExportQuerySchema,
   notebookQuerySchema,
   notebookSummarySchema,
   pageOf,
@@ -15,6 +16,7 @@ import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as notebook from './notebook.service.ts';
+import { exportNotebook } from './notebook-export.service.ts';
 
 const entryParams = z.object({ id: uuidParam(STUDY_LOOP_MESSAGES.entryNotFound) });
 const guarded = { onRequest: requireVerified };
@@ -46,6 +48,27 @@ export const notebookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => ({
       data: await notebook.notebookSummary(ctx, currentUser(request)),
     }),
+  );
+
+  // Issue 42: the whole caderno as a file, for Anki (.apkg) or a spreadsheet (CSV).
+  app.get(
+    '/notebook/export',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('exportNotebook', 'Exporta o caderno de erros para o Anki (.apkg) ou CSV'),
+        querystring: notebookExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportNotebook(ctx, currentUser(request), request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 
   app.post(

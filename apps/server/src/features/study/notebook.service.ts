@@ -112,3 +112,12 @@ export async function notebookSummary(ctx: AppContext, viewer: SessionUser): Pro
     })),
   };
 }
+
+/** How many entries an export holds at most (a caderno is far smaller in practice). */
+const EXPORT_MAX = 5_000;
+
+/** Every entry of the viewer's caderno (questions they may still see), oldest first: the exports. */
+export async function allNotebookEntries(ctx: AppContext, viewer: SessionUser): Promise<NotebookEntry[]> {
+  const rows = await listEntryRows(ctx.database.db, viewer.id, { limit: EXPORT_MAX - 1 }, undefined);
+  return rows.map((row) => toNotebookEntry(row, viewer.id)).reverse();
+}

@@ -1,8 +1,8 @@
-import type { BankQuestion, NotebookEntry, QuestionStatus, ReviewCard } from '@estudai/contract';
+import type { BankQuestion, NotebookEntry, QuestionStatus } from '@estudai/contract';
 import type { notebookEntries } from '../../db/schema/index.ts';
 import { toAuthor } from '../../lib/authors.ts';
+import { type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
 import { toQuestionData } from '../posts/index.ts';
-import { cardStateName, type StoredCard } from './fsrs.ts';
 import type { BankRow, NotebookRow } from './questions.queries.ts';
 
 type QuestionRow = Omit<BankRow, 'notebookEntryId'>;
@@ -62,20 +62,6 @@ export const storedCardOf = (entry: EntryRow): StoredCard => ({
   state: entry.state,
   lastReview: entry.lastReview,
 });
-
-export function toReviewCard(card: StoredCard): ReviewCard {
-  return {
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    state: cardStateName(card.state),
-    reps: card.reps,
-    lapses: card.lapses,
-    scheduledDays: card.scheduledDays,
-    learningSteps: card.learningSteps,
-    lastReview: card.lastReview ? card.lastReview.toISOString() : null,
-  };
-}
 
 export function toNotebookEntry(row: NotebookRow, viewerId: string): NotebookEntry {
   const { entry } = row;

@@ -14,6 +14,7 @@ import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
+import type { FlashcardReviews } from './flashcard-reviews.ts';
 import { getReminder, setReminder } from './reminders.service.ts';
 import { listDue, reviewEntry, undoReview } from './reviews.service.ts';
 
@@ -22,18 +23,22 @@ const reviewParams = entryParams.extend({ clientId: uuidParam(STUDY_LOOP_MESSAGE
 const guarded = { onRequest: requireVerified };
 const docs = apiDocs('study');
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `flashcards`: the decks' cards (issue 42), listed and reviewed beside the caderno's entries. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  flashcards?: FlashcardReviews;
+}> = async (app, { ctx, flashcards }) => {
   app.get(
     '/reviews/due',
     {
       ...guarded,
       schema: {
-        ...docs.session('listDueReviews', 'Lista as questões a revisar agora'),
+        ...docs.session('listDueReviews', 'Lista as questões e os cartões a revisar agora'),
         querystring: dueQuerySchema,
         response: { 200: dueCardsSchema, ...errorResponses },
       },
     },
-    (request) => listDue(ctx, currentUser(request), request.query.limit),
+    (request) => listDue(ctx, currentUser(request), request.query.limit, flashcards),
   );
 
   app.get(
@@ -68,14 +73,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       ...guarded,
       schema: {
-        ...docs.session('reviewNotebookEntry', 'Registra uma revisão (FSRS) de uma questão do caderno'),
+        ...docs.session(
+          'reviewNotebookEntry',
+          'Registra uma revisão (FSRS) de uma questão do caderno ou de um cartão',
+        ),
         params: entryParams,
         body: reviewInputSchema,
         response: { ...respond(reviewResultSchema, 201), 200: respond(reviewResultSchema)[200] },
       },
     },
     async (request, reply) => {
-      const result = await reviewEntry(ctx, currentUser(request), request.params.entryId, request.body);
+      const viewer = currentUser(request);
+      const { entryId } = request.params;
+      const result =
+        (await flashcards?.review(viewer, entryId, request.body)) ??
+        (await reviewEntry(ctx, viewer, entryId, request.body));
       reply.code(result.applied ? 201 : 200);
       return { data: result };
     },
@@ -91,8 +103,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: respond(undoReviewResultSchema),
       },
     },
-    async (request) => ({
-      data: await undoReview(ctx, currentUser(request), request.params.entryId, request.params.clientId),
-    }),
+    async (request) => {
+      const viewer = currentUser(request);
+      const { entryId, clientId } = request.params;
+      const undone =
+        (await flashcards?.undo(viewer, entryId, clientId)) ??
+        (await undoReview(ctx, viewer, entryId, clientId));
+      return { data: undone };
+    },
   );
 };

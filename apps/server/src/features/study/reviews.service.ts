@@ -1,5 +1,6 @@
 import {
   type DueCards,
+  type DueItem,
   type NotebookEntry,
   REVIEW_MAX_AGE_DAYS,
   REVIEW_RATINGS,
@@ -11,12 +12,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { applyReview, type Review, replayReviews, type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { applyReview, type Review, replayReviews, type StoredCard } from './fsrs.ts';
+import type { FlashcardReviews } from './flashcard-reviews.ts';
 import { countDue } from './notebook.queries.ts';
 import { findEntry } from './notebook.service.ts';
-import { storedCardOf, toNotebookEntry, toReviewCard } from './questions.present.ts';
+import { storedCardOf, toNotebookEntry } from './questions.present.ts';
 import {
   deleteReviewLog,
   findReviewByClientId,
@@ -34,20 +36,35 @@ const M = STUDY_LOOP_MESSAGES;
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 const MAX_AGE_MS = REVIEW_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
-/** `GET /api/reviews/due`: the viewer's cards due now, oldest due first, and how many there are. */
-export async function listDue(ctx: AppContext, viewer: SessionUser, limit: number): Promise<DueCards> {
+/**
+ * `GET /api/reviews/due`: the viewer's caderno entries and flashcards due now, oldest due first,
+ * and how many there are.
+ */
+export async function listDue(
+  ctx: AppContext,
+  viewer: SessionUser,
+  limit: number,
+  flashcards?: FlashcardReviews,
+): Promise<DueCards> {
   const { db } = ctx.database;
   const now = ctx.clock();
-  const [rows, total, next] = await Promise.all([
+  const [rows, total, next, cards, cardsTotal, cardsNext] = await Promise.all([
     listDueRows(db, viewer.id, now, limit),
     countDue(db, viewer.id, now),
     nextDueAfter(db, viewer.id, now),
+    flashcards ? flashcards.listDue(viewer, now, limit + 1) : [],
+    flashcards ? flashcards.countDue(viewer, now) : 0,
+    flashcards ? flashcards.nextDueAfter(viewer, now) : null,
   ]);
+  const entries: DueItem[] = rows.map((row) => ({ kind: 'entry', ...toNotebookEntry(row, viewer.id) }));
+  // A stable sort: at the same instant, each source keeps its own order (entries, then cards).
+  const merged = [...entries, ...cards].sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due));
+  const nextDue = [next, cardsNext].filter((at): at is Date => at !== null).sort((a, b) => +a - +b)[0];
   return {
-    data: rows.slice(0, limit).map((row) => toNotebookEntry(row, viewer.id)),
-    count: total,
-    hasMore: rows.length > limit,
-    nextDueAt: next ? next.toISOString() : null,
+    data: merged.slice(0, limit),
+    count: total + cardsTotal,
+    hasMore: merged.length > limit,
+    nextDueAt: nextDue ? nextDue.toISOString() : null,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   studyReminders,
   users,
 } from '../../db/schema/index.ts';
-import { replayReviews } from './fsrs.ts';
+import { replayReviews } from '../../lib/fsrs.ts';
 import { recordWrongAnswers } from './notebook.queries.ts';
 import {
   DEMO_QUESTION_POSTS,

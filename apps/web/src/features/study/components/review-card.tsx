@@ -44,14 +44,16 @@ const RATING_KEYS: Record<string, ReviewRating> = { '1': 'again', '2': 'hard', '
  * The four ratings, one tap each, every button with the interval it gives ('Errei · 1 min',
  * 'Bom · 10 min', 'Fácil · 4 dias'); keys 1 to 4 on a keyboard. The one the result suggests stands out.
  */
-function RatingButtons({
+export function RatingButtons({
   card,
   suggested,
   onRate,
+  legend = 'Como foi lembrar desta questão?',
 }: {
   card: ReviewCardState;
   suggested: ReviewRating;
   onRate: (rating: ReviewRating) => void;
+  legend?: string;
 }) {
   const [now] = useState(() => new Date());
   const next = nextCards(card, now);
@@ -72,9 +74,7 @@ function RatingButtons({
   }, []);
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-        Como foi lembrar desta questão?
-      </legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {REVIEW_RATINGS.map((rating, index) => (
           <button

@@ -1,17 +1,19 @@
 import {
+  DECK_MESSAGES,
   type NotebookEntry,
   type NotebookSummary,
   STUDY_LOOP_MESSAGES,
   SUBJECTS,
   type Subject,
 } from '@estudai/contract/constants';
-import { NotebookPen, RefreshCw } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Download, Layers, NotebookPen, RefreshCw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNotebook, useNotebookSummary } from '../api/notebook.ts';
 import { DueSummaryCard } from '../components/due-summary-card.tsx';
 import { ListEnd } from '../components/list-end.tsx';
@@ -97,6 +99,27 @@ function EntriesSkeleton() {
   );
 }
 
+/** The caderno out (issue 42): a download of the whole caderno for Anki or a spreadsheet; the decks in. */
+function NotebookExports() {
+  const link = buttonClasses({ variant: 'outline', size: 'sm' });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href="/api/notebook/export?format=apkg" download="caderno-de-erros.apkg" className={link}>
+        <Download className="size-4" aria-hidden />
+        {DECK_MESSAGES.exportAnki}
+      </a>
+      <a href="/api/notebook/export?format=csv" download="caderno-de-erros.csv" className={link}>
+        <Download className="size-4" aria-hidden />
+        {DECK_MESSAGES.exportCsv}
+      </a>
+      <Link to={paths.cards()} className={link}>
+        <Layers className="size-4" aria-hidden />
+        {DECK_MESSAGES.cardsTitle}
+      </Link>
+    </div>
+  );
+}
+
 /** /caderno: the questions one got wrong (or added), by subject, with notes and their review state. */
 export function NotebookPage() {
   const [params, setParams] = useSearchParams();
@@ -112,6 +135,7 @@ export function NotebookPage() {
     <Page title={STUDY_LOOP_MESSAGES.notebookTitle}>
       <StudyNav />
       {summary.data && <DueSummaryCard dueNow={summary.data.dueNow} />}
+      <NotebookExports />
       {summary.data && summary.data.total > 0 && (
         <SubjectFilter summary={summary.data} value={subject} onChange={setSubject} />
       )}

@@ -1,6 +1,6 @@
 import {
+  type DueItem,
   formatBrasilia,
-  type NotebookEntry,
   type ReviewCard as ReviewCardState,
   type ReviewRating,
   STUDY_LOOP_MESSAGES,
@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, PartyPopper, RefreshCw, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDueReviews } from '../api/get-due-reviews.ts';
 import { syncReviews, undoReview } from '../api/submit-review.ts';
+import { FlashcardReview } from '../components/flashcard-review.tsx';
 import { type Result, ReviewCard } from '../components/review-card.tsx';
 import { StudyNav } from '../components/study-nav.tsx';
 import { forgetSavedDueCard } from '../offline/due-cards-store.ts';
@@ -85,19 +86,28 @@ function Done({ nextDueAt }: { nextDueAt: Date | null }) {
  */
 function useSession(userId: string) {
   const due = useDueReviews(userId);
-  const [cards, setCards] = useState<NotebookEntry[] | null>(null);
+  const [cards, setCards] = useState<DueItem[] | null>(null);
+  // '?baralho={id}' (from 'Cartões'): only that deck's flashcards among what is due.
+  const [params] = useSearchParams();
+  const deckId = params.get(DECK_PARAM);
   useEffect(() => {
     if (cards || !due.data || due.isFetching) return;
     const waiting = new Set(readReviewQueue(userId).map((review) => review.entryId));
-    setCards(due.data.data.filter((entry) => !waiting.has(entry.id)));
-  }, [cards, due.data, due.isFetching, userId]);
+    setCards(
+      due.data.data.filter(
+        (entry) => !waiting.has(entry.id) && (!deckId || (entry.kind === 'card' && entry.deckId === deckId)),
+      ),
+    );
+  }, [cards, due.data, due.isFetching, userId, deckId]);
   return { due, cards };
 }
+
+const DECK_PARAM = 'baralho';
 
 /** A rating given in this session, kept for 'Desfazer': the queue as it was before it. */
 interface Rated {
   review: QueuedReview;
-  queueBefore: NotebookEntry[];
+  queueBefore: DueItem[];
   doneBefore: number;
 }
 
@@ -105,15 +115,17 @@ interface Rated {
  * The card to show: the first due now; else, with nothing else left, one whose learning step
  * comes due within LEARN_AHEAD_MS (Anki's 'learn ahead').
  */
-function pickCurrent(queue: NotebookEntry[], now: number): NotebookEntry | undefined {
+function pickCurrent(queue: DueItem[], now: number): DueItem | undefined {
   const dueNow = queue.find((entry) => Date.parse(entry.card.due) <= now);
   if (dueNow) return dueNow;
   const soonest = [...queue].sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0];
   return soonest && Date.parse(soonest.card.due) - now <= LEARN_AHEAD_MS ? soonest : undefined;
 }
 
-/** The entry as it comes back: its card after the rating, its key known once answered. */
-function requeued(entry: NotebookEntry, card: ReviewCardState, result: Result): NotebookEntry {
+/** The item as it comes back: its card after the rating; an entry's key known once answered. */
+function requeued(entry: DueItem, card: ReviewCardState, result: Result | undefined): DueItem {
+  // A flashcard (issue 42) has no key; an entry saved before `kind` existed counts as an entry.
+  if (entry.kind === 'card' || !result) return { ...entry, card };
   return {
     ...entry,
     card,
@@ -131,7 +143,7 @@ function requeued(entry: NotebookEntry, card: ReviewCardState, result: Result): 
 function ReviewSession({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { due, cards } = useSession(userId);
-  const [queue, setQueue] = useState<NotebookEntry[] | null>(null);
+  const [queue, setQueue] = useState<DueItem[] | null>(null);
   const [done, setDone] = useState(0);
   const [history, setHistory] = useState<Rated[]>([]);
   const [later, setLater] = useState<Map<string, Date>>(new Map());
@@ -158,7 +170,7 @@ function ReviewSession({ userId }: { userId: string }) {
     return () => window.clearTimeout(timer);
   }, [waitingUntil]);
 
-  const handleRated = (entry: NotebookEntry, rating: ReviewRating, result: Result) => {
+  const handleRated = (entry: DueItem, rating: ReviewRating, result?: Result) => {
     if (!queue) return;
     const reviewedAt = new Date();
     const review: QueuedReview = {
@@ -253,7 +265,13 @@ function ReviewSession({ userId }: { userId: string }) {
           )}
         </div>
       )}
-      {current ? (
+      {current?.kind === 'card' ? (
+        <FlashcardReview
+          key={`${current.id}:${current.card.reps}:${history.length}`}
+          card={current}
+          onRated={(rating) => handleRated(current, rating)}
+        />
+      ) : current ? (
         <ReviewCard
           key={`${current.id}:${current.card.reps}:${history.length}`}
           entry={current}

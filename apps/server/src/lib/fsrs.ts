@@ -1,7 +1,13 @@
-import { CARD_STATES, type CardState, REVIEW_REQUEST_RETENTION, type ReviewRating } from '@estudai/contract';
+import {
+  CARD_STATES,
+  type CardState,
+  REVIEW_REQUEST_RETENTION,
+  type ReviewCard,
+  type ReviewRating,
+} from '@estudai/contract';
 import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from 'ts-fsrs';
 
-// Spaced review's scheduling, and nothing else: no database, no clock (every instant is passed in).
+// Spaced review's scheduling (the caderno's entries and the decks' flashcards), and nothing else: no database, no clock (every instant is passed in).
 // ts-fsrs does the algorithm with its default weights, retention 0.9 and no fuzz (issue 19), so the
 // same reviews always give the same card.
 
@@ -91,4 +97,19 @@ export function replayReviews(createdAt: Date, reviews: readonly Review[]): Stor
   );
 }
 
-export const cardStateName = (state: number): CardState => CARD_STATES[state] ?? 'new';
+const cardStateName = (state: number): CardState => CARD_STATES[state] ?? 'new';
+
+/** A stored card as the API shows it (the caderno's entries and the decks' flashcards alike). */
+export function toReviewCard(card: StoredCard): ReviewCard {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    state: cardStateName(card.state),
+    reps: card.reps,
+    lapses: card.lapses,
+    scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
+    lastReview: card.lastReview ? card.lastReview.toISOString() : null,
+  };
+}

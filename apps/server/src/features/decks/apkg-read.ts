@@ -1,0 +1,153 @@
+import { CARD_SIDE_MAX, DECK_CARDS_MAX, DECK_ERROR_CODES, DECK_MESSAGES } from '@estudai/contract';
+import { unzipSync } from 'fflate';
+import type { Database } from 'sql.js';
+import { FIELD_SEPARATOR } from '../../lib/anki/anki-schema.ts';
+import { sqlite } from '../../lib/anki/sqlite.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { htmlToText } from './html-text.ts';
+
+// Reads an Anki package (.apkg) into plain-text cards: basic notes give one card (first field on
+// the front, the others on the back), cloze notes one card per cloze number. Media is not imported.
+// Every way a file can be wrong is a 400 with a pt-BR reason; nothing is stored here.
+
+export interface ImportedCard {
+  front: string;
+  back: string;
+  tags: string[];
+}
+
+export interface ImportedDeck {
+  name: string;
+  cards: ImportedCard[];
+}
+
+const M = DECK_MESSAGES;
+const invalid = (message: string) => badRequest(message, DECK_ERROR_CODES.invalidDeck);
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** Collections newest first: `anki21` (2.1 legacy), `anki2` (2.0). */
+const COLLECTIONS = ['collection.anki21', 'collection.anki2'];
+const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
+
+const clip = (text: string) => (text.length > CARD_SIDE_MAX ? `${text.slice(0, CARD_SIDE_MAX - 1)}…` : text);
+
+function unzip(bytes: Uint8Array): Record<string, Uint8Array> {
+  if (!ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) throw invalid(M.notAZip);
+  try {
+    // Only the collection is read; media files are left compressed.
+    return unzipSync(bytes, { filter: (file) => file.name.startsWith('collection.') });
+  } catch {
+    throw invalid(M.notAZip);
+  }
+}
+
+function rows<T>(db: Database, sql: string): T[] {
+  const statement = db.prepare(sql);
+  const out: T[] = [];
+  try {
+    while (statement.step()) out.push(statement.getAsObject() as T);
+  } finally {
+    statement.free();
+  }
+  return out;
+}
+
+interface NoteType {
+  isCloze: boolean;
+}
+
+function noteTypes(db: Database): Map<string, NoteType> {
+  const types = new Map<string, NoteType>();
+  try {
+    const [col] = rows<{ models: string }>(db, 'SELECT models FROM col LIMIT 1');
+    const models = JSON.parse(col?.models || '{}') as Record<string, { type?: number }>;
+    for (const [id, model] of Object.entries(models)) types.set(id, { isCloze: model.type === 1 });
+  } catch {
+    // No readable models: each note's text decides (a cloze has {{c1::…}}).
+  }
+  return types;
+}
+
+function deckName(db: Database, fallback: string): string {
+  try {
+    const [col] = rows<{ decks: string }>(db, 'SELECT decks FROM col LIMIT 1');
+    const decks = Object.values(JSON.parse(col?.decks || '{}') as Record<string, { name?: string }>);
+    const named = decks.map((deck) => deck.name ?? '').filter((name) => name && name !== 'Default');
+    const name = htmlToText(named[0] ?? '').replaceAll('::', ' › ');
+    return name || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The cards of one cloze note: card n hides cloze n ([...] or its hint) and shows the others. */
+function clozeCards(text: string, extra: string, tags: string[]): ImportedCard[] {
+  const numbers = [...new Set([...text.matchAll(CLOZE)].map((match) => Number(match[1])))].sort(
+    (a, b) => a - b,
+  );
+  const answer = text.replace(CLOZE, (_whole, _n, shown: string) => shown);
+  const back = extra ? `${answer}\n\n${extra}` : answer;
+  return numbers.map((n) => ({
+    front: clip(
+      text.replace(CLOZE, (_whole, k: string, shown: string, hint?: string) =>
+        Number(k) === n ? `[${hint?.trim() || '...'}]` : shown,
+      ),
+    ),
+    back: clip(back),
+    tags,
+  }));
+}
+
+function cardsOf(db: Database): ImportedCard[] {
+  const types = noteTypes(db);
+  const notes = rows<{ mid: number | string; tags: string; flds: string }>(
+    db,
+    `SELECT mid, tags, flds FROM notes ORDER BY id LIMIT ${DECK_CARDS_MAX + 1}`,
+  );
+  if (notes.length > DECK_CARDS_MAX)
+    throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
+  const cards: ImportedCard[] = [];
+  for (const note of notes) {
+    const fields = String(note.flds ?? '')
+      .split(FIELD_SEPARATOR)
+      .map(htmlToText);
+    const tags = String(note.tags ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 20);
+    const [first = '', ...rest] = fields;
+    const isCloze = types.get(String(note.mid))?.isCloze ?? /\{\{c\d+::/.test(first);
+    if (isCloze) cards.push(...clozeCards(first, rest.filter(Boolean).join('\n\n'), tags));
+    else if (first) cards.push({ front: clip(first), back: clip(rest.filter(Boolean).join('\n\n')), tags });
+    if (cards.length > DECK_CARDS_MAX)
+      throw badRequest(M.tooManyCards(DECK_CARDS_MAX), DECK_ERROR_CODES.tooManyCards);
+  }
+  return cards.filter((card) => card.front.trim());
+}
+
+/** The deck in an .apkg's bytes; `fallbackName` (the file's) when the collection names none. */
+export async function readApkg(bytes: Uint8Array, fallbackName: string): Promise<ImportedDeck> {
+  const files = unzip(bytes);
+  const collection = COLLECTIONS.map((name) => files[name]).find((file) => file && file.length > 0);
+  if (!collection) throw invalid(M.noCollection);
+  const SQL = await sqlite();
+  let db: Database;
+  try {
+    db = new SQL.Database(collection);
+  } catch {
+    throw invalid(M.unreadableCollection);
+  }
+  try {
+    const cards = (() => {
+      try {
+        return cardsOf(db);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AppError') throw error;
+        throw invalid(M.unreadableCollection);
+      }
+    })();
+    if (cards.length === 0) throw invalid(M.emptyDeck);
+    return { name: deckName(db, fallbackName), cards };
+  } finally {
+    db.close();
+  }
+}
