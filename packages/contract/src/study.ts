@@ -42,15 +42,12 @@ const cursorParam = optionalParam(z.string().max(300, M.cursorInvalid));
  */
 const listParam = <T extends z.ZodType>(item: T, max: number) =>
   optionalParam(
-    z.preprocess(
-      (value) => {
-        const text = Array.isArray(value) ? value.join(',') : value;
-        if (typeof text !== 'string') return text;
-        const values = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
-        return values.length > 0 ? values : undefined;
-      },
-      z.array(item).min(1).max(max).optional(),
-    ),
+    z.preprocess((value) => {
+      const text = Array.isArray(value) ? value.join(',') : value;
+      if (typeof text !== 'string') return text;
+      const values = [...new Set(text.split(',').map((part) => part.trim()))].filter(Boolean);
+      return values.length > 0 ? values : undefined;
+    }, z.array(item).min(1).max(max).optional()),
   );
 
 /** `GET /api/questions`: every filter optional, all of them combined; within a list, any of its values. */

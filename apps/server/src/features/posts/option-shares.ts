@@ -7,7 +7,7 @@ import { optionCountsOf } from './answers.queries.ts';
  * of `optionCount` options, or null under OPTION_SHARES_MIN_ANSWERS answers (a few answers would say
  * more about who answered than about the question).
  */
-export function sharesFrom(counts: readonly (number | undefined)[] | undefined, optionCount: number) {
+function sharesFrom(counts: readonly (number | undefined)[] | undefined, optionCount: number) {
   const perOption = Array.from({ length: optionCount }, (_, index) => counts?.[index] ?? 0);
   const total = perOption.reduce((sum, n) => sum + n, 0);
   if (total < OPTION_SHARES_MIN_ANSWERS) return null;
