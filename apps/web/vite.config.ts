@@ -7,6 +7,9 @@ import { homePages } from './build/home-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { iconChunks, signedInHomeChunk } from './build/signed-in-home-chunk.ts';
 
+/** Chunks found by name after the build (scripts/first-route-size.ts: the first idle moment's). */
+const NAMED_CHUNKS = ['live-connection', 'workbox-window'];
+
 const server = 'http://localhost:3000';
 
 export default defineConfig({
@@ -70,6 +73,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry script carries every chunk's file name
+        // in its preload map (`__vite__mapDeps`), on every first route, and the names cost about 1 KiB
+        // of it gzipped. The chunks scripts/first-route-size.ts finds by name keep theirs.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.some((name) => chunk.name.startsWith(name))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // zod and its settings (lib/zod-setup.ts) in one chunk of their own, loaded with the first
           // screen that validates (forms), never with the first route.

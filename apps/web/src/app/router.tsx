@@ -67,29 +67,11 @@ const RoomsPage = lazyPage(() => import('../features/rooms/pages/index.ts'), 'Ro
 const RoomPage = lazyPage(() => import('../features/rooms/pages/index.ts'), 'RoomPage');
 const ProfileRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const UserRoute = lazyPage(() => import('./routes/profile-route.tsx'), 'UserRoute');
-const AdminReportsPage = lazyPage(
-  () => import('../features/moderation/pages/admin-reports-page.tsx'),
-  'AdminReportsPage',
-);
 const GuardianPage = lazyPage(() => import('../features/guardians/pages/guardian-page.tsx'), 'GuardianPage');
-const ModerationActionsPage = lazyPage(
-  () => import('../features/reports/pages/moderation-actions-page.tsx'),
-  'ModerationActionsPage',
-);
-const ModerationQueuePage = lazyPage(
-  () => import('../features/moderation/pages/moderation-queue-page.tsx'),
-  'ModerationQueuePage',
-);
+// Settings' and moderators' pages: one chunk each behind one route (routes/settings-routes.tsx).
+const SettingsRoutes = lazyPage(() => import('./routes/settings-routes.tsx'), 'SettingsRoutes');
+const AdminRoutes = lazyPage(() => import('./routes/settings-routes.tsx'), 'AdminRoutes');
 const ContestPage = lazyPage(() => import('../features/reports/pages/contest-page.tsx'), 'ContestPage');
-const BlockedUsersPage = lazyPage(
-  () => import('../features/users/pages/blocked-users-page.tsx'),
-  'BlockedUsersPage',
-);
-const HiddenWordsPage = lazyPage(
-  () => import('../features/hidden-words/pages/hidden-words-page.tsx'),
-  'HiddenWordsPage',
-);
-const StudyPlanPage = lazyPage(() => import('../features/posts/pages/study-plan-page.tsx'), 'StudyPlanPage');
 const MyDataPage = lazyPage(() => import('../features/privacy/pages/my-data-page.tsx'), 'MyDataPage');
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page.tsx'), 'PrivacyPage');
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page.tsx'), 'VideosPage');
@@ -151,17 +133,6 @@ export const loadHomePage = (signedIn: boolean): Promise<unknown> =>
   (signedIn ? Promise.all([Shell.preload(), FeedRoute.preload()]) : LandingPage.preload()).catch(
     () => undefined,
   );
-
-/** /admin/denuncias is for admins; anyone else gets the fallback page, not even the page's chunk. */
-function AdminRoute() {
-  const { user } = useAuth();
-  return user?.userType === 'admin' ? <AdminReportsPage /> : <NotFoundPage />;
-}
-
-function ModerationQueueRoute() {
-  const { user } = useAuth();
-  return user?.userType === 'admin' ? <ModerationQueuePage /> : <NotFoundPage />;
-}
 
 /** `/` is the landing page when signed out and the feed, inside the shell, when signed in. */
 function HomeRoute() {
@@ -276,18 +247,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 route(routes.rooms, routePage(RoomsPage)),
                 route(routes.room, routePage(RoomPage)),
                 route(routes.myData, routePage(MyDataPage)),
-                route(routes.studyPlan, routePage(StudyPlanPage)),
-                route(routes.blockedUsers, routePage(BlockedUsersPage)),
-                route(routes.hiddenWords, routePage(HiddenWordsPage)),
                 route(routes.contestReport, routePage(ContestPage)),
-                route(routes.moderationActions, routePage(ModerationActionsPage)),
                 route(routes.chat, routePage(ChatPage)),
                 route(routes.postComments, {
                   ...routePage(PostCommentsPage),
                   ...loaderRoute('post-comments', loaders.postComments),
                 }),
-                { path: routes.adminReports, element: <AdminRoute /> },
-                { path: routes.moderationQueue, element: <ModerationQueueRoute /> },
+                route(routes.settings, routePage(SettingsRoutes)),
+                route(routes.admin, routePage(AdminRoutes)),
                 route(routes.search, routePage(SearchRoute)),
                 route(routes.tag, routePage(TagRoute)),
                 route(routes.questionBank, routePage(QuestionBankPage)),

@@ -28,7 +28,6 @@ export const routes = {
   postComments: '/post/:postId/comments/:commentId?',
   /** A shared post: read-only with a call to sign up for a visitor, its comments for a student. */
   post: '/post/:postId',
-  adminReports: '/admin/denuncias',
   questionBank: STUDY_PATHS.bank,
   notebook: STUDY_PATHS.notebook,
   review: STUDY_PATHS.review,
@@ -57,18 +56,15 @@ export const routes = {
   writeEssay: '/redacao/:essayId/escrever',
   privacy: '/privacidade',
   myData: '/meus-dados',
-  /** Settings › 'Objetivo e matérias': the first-run study plan, changed any time (issue 36). */
-  studyPlan: '/configuracoes/objetivo',
-  /** Settings › 'Usuários bloqueados' (issue 21). */
-  blockedUsers: '/configuracoes/bloqueados',
-  /** Settings › 'Palavras ocultas' (issue 43). */
-  hiddenWords: '/configuracoes/palavras-ocultas',
+  /**
+   * Settings (routes/settings-routes.tsx): 'Objetivo e matérias' (issue 36), 'Usuários bloqueados'
+   * (issue 21), 'Palavras ocultas' and 'Minhas advertências' (issue 43) — `paths` below names each.
+   */
+  settings: '/configuracoes/*',
   /** Where the notification of a removal leads: 'Contestar' (issue 25). */
   contestReport: '/denuncias/:reportId',
-  /** Settings › 'Minhas advertências': the actions taken against the viewer, and 'Recorrer' (issue 43). */
-  moderationActions: '/configuracoes/advertencias',
-  /** The moderators' queue: reports, images and appeals (issue 43). */
-  moderationQueue: '/admin/moderacao',
+  /** The moderators' pages: the reports and the queue of reports, images and appeals (issue 43). */
+  admin: '/admin/*',
   guardian: GUARDIAN_PAGE_PATH,
   search: '/busca',
   /** A hashtag's posts (issue 21). */

@@ -1,10 +1,9 @@
 import { POMODORO_SECONDS, STUDY_MESSAGES } from '@estudai/contract/constants';
-import { Pause, Play, Square, Timer, Trash2 } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatStudyTime } from '../../../lib/format.ts';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useRecordStudySession } from '../api/record-study-session.ts';
 import {
@@ -13,12 +12,13 @@ import {
   isPomodoroDone,
   pauseTimer,
   readTimer,
-  resumeTimer,
   sessionSeconds,
-  startTimer,
   type TimerState,
   writeTimer,
 } from '../timer-state.ts';
+
+// Its own chunk: the panel opens on a tap; the title bar's clock is all the first screen needs (budget).
+const StudyTimerPanel = lazyPart(() => import('./study-timer-panel.tsx'), 'StudyTimerPanel');
 
 /** Re-renders every second while `active`, so the clock on screen moves. */
 function useNow(active: boolean) {
@@ -124,77 +124,17 @@ export function StudyTimer({ userId }: { userId: string }) {
         <Timer className={timer ? 'size-4' : 'size-6'} aria-hidden />
         {timer && <span className="tabular-nums">{formatClock(shown)}</span>}
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Cronômetro de estudo"
-          description="O tempo estudado entra nas suas estatísticas."
-        >
-          <div className="grid gap-5 p-5">
-            <p
-              role="timer"
-              aria-label={timer?.kind === 'pomodoro' ? 'Tempo restante' : 'Tempo estudado'}
-              className="text-center text-5xl font-semibold tabular-nums"
-            >
-              {formatClock(timer ? shown : 0)}
-            </p>
-            <p className="text-center text-sm text-slate-500 dark:text-slate-400">
-              {!timer
-                ? 'Pronto para começar?'
-                : timer.kind === 'pomodoro'
-                  ? running
-                    ? 'Pomodoro em andamento'
-                    : 'Pomodoro pausado'
-                  : running
-                    ? 'Estudando'
-                    : 'Pausado'}
-            </p>
-            {!timer ? (
-              <div className="grid gap-2 sm:grid-cols-2">
-                <Button size="lg" onClick={() => setTimer(startTimer('timer', Date.now()))}>
-                  <Play className="size-5" aria-hidden />
-                  Iniciar
-                </Button>
-                <Button
-                  size="lg"
-                  variant="outline"
-                  onClick={() => setTimer(startTimer('pomodoro', Date.now()))}
-                >
-                  <Timer className="size-5" aria-hidden />
-                  Pomodoro 25 min
-                </Button>
-              </div>
-            ) : (
-              <div className="grid gap-2 sm:grid-cols-2">
-                {running ? (
-                  <Button size="lg" variant="outline" onClick={() => setTimer(pauseTimer(timer, Date.now()))}>
-                    <Pause className="size-5" aria-hidden />
-                    Pausar
-                  </Button>
-                ) : (
-                  <Button
-                    size="lg"
-                    variant="outline"
-                    onClick={() => setTimer(resumeTimer(timer, Date.now()))}
-                  >
-                    <Play className="size-5" aria-hidden />
-                    Continuar
-                  </Button>
-                )}
-                <Button size="lg" disabled={record.isPending} onClick={() => save(timer, Date.now())}>
-                  <Square className="size-5" aria-hidden />
-                  {record.isPending ? 'Salvando...' : 'Parar e salvar'}
-                </Button>
-                {!running && (
-                  <Button variant="ghost" className="sm:col-span-2" onClick={() => setTimer(null)}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Descartar
-                  </Button>
-                )}
-              </div>
-            )}
-          </div>
-        </DialogContent>
-      </Dialog>
+      {open && (
+        <StudyTimerPanel
+          timer={timer}
+          shown={shown}
+          running={running}
+          saving={record.isPending}
+          onTimer={setTimer}
+          onSave={(state) => save(state, Date.now())}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
