@@ -20,6 +20,7 @@ import { DomainEventBus } from './events/events.ts';
 import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/index.ts';
 import { chatRoutes } from './features/chat/index.ts';
 import { decksRoutes, flashcardReviews } from './features/decks/index.ts';
+import { subscribeEnforcement } from './features/enforcement/index.ts';
 import { essaysRoutes } from './features/essays/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { groupsRoutes } from './features/groups/index.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Domain events a crash or a failed try left in the outbox, run again on any process.
   ctx.jobs.every('events.outbox', config.outboxSweepIntervalMs, () => ctx.events.sweep());
   subscribeStudy(ctx);
+  subscribeEnforcement(ctx);
   subscribeNotifications(ctx);
   registerAuthJobs(ctx);
   registerNotificationJobs(ctx);

@@ -147,6 +147,17 @@ describe('held messages', () => {
     // The sender's own list shows their text.
     const theirs = await (await as(t.app, teacher)).get('/api/chat/conversations');
     expect(theirs.json().data[0].lastMessage.content).toContain('zap');
+    // The sender hears of it as an action with its rule, and may appeal it (no strike).
+    const actions = (await (await as(t.app, teacher)).get('/api/users/me/moderation-actions')).json().data;
+    expect(actions).toEqual([
+      expect.objectContaining({
+        kind: 'message_held',
+        rule: 'contato_inseguro',
+        item: expect.objectContaining({ type: 'message', id: sent.id }),
+        strike: false,
+        appealable: true,
+      }),
+    ]);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // the caller's transaction, strikes and their ladder, and undoing an action. The lowest rank, so
 // every feature that hides, removes or holds something (images, chat) records it here.
 
+export { subscribeEnforcement } from './enforcement.events.ts';
 export { type EnforcementRow, enforcementsOfReport } from './enforcement.queries.ts';
 export {
   recordModerationAction,

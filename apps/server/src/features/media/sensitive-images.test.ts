@@ -166,6 +166,18 @@ describe('the image check (issue 43), on the real model', () => {
     expect(await listImagesForModeration(t.app.ctx.database.db, { limit: 10, before: new Date(0) })).toEqual(
       [],
     );
+
+    // Its uploader hears of it as an action naming the rule and the image, with 'Recorrer'.
+    const actions = (await bruno.get('/api/users/me/moderation-actions')).json().data;
+    expect(actions).toEqual([
+      expect.objectContaining({
+        kind: 'image_hidden',
+        rule: 'conteudo_sensivel',
+        item: expect.objectContaining({ type: 'image', id: queue[0]?.key }),
+        strike: false,
+        appealable: true,
+      }),
+    ]);
   });
 
   it('never sends a minor the address of a sensitive image: feed, post, profile, comments, chat', async () => {
