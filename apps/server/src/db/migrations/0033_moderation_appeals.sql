@@ -37,4 +37,27 @@ ALTER TABLE "moderation_enforcements" ADD CONSTRAINT "moderation_enforcements_mo
 CREATE UNIQUE INDEX "moderation_appeals_action_key" ON "moderation_appeals" USING btree ("action_id");--> statement-breakpoint
 CREATE INDEX "moderation_appeals_pending_idx" ON "moderation_appeals" USING btree ("created_at") WHERE "moderation_appeals"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "moderation_enforcements_user_idx" ON "moderation_enforcements" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "moderation_enforcements_report_idx" ON "moderation_enforcements" USING btree ("report_id");
+CREATE INDEX "moderation_enforcements_report_idx" ON "moderation_enforcements" USING btree ("report_id");--> statement-breakpoint
+-- Issue 43: the moderation log is append-only. The app has no path that updates or deletes it, and
+-- the database refuses one too; the only changes let through are those of erasing a person (LGPD):
+-- rows whose report or target is gone (cascades), and the moderator's id set to null once their
+-- account is gone (docs/decisions/050).
+CREATE FUNCTION moderation_actions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM reports WHERE id = OLD.report_id)
+      OR NOT EXISTS (SELECT 1 FROM users WHERE id = OLD.target_id) THEN
+      RETURN OLD;
+    END IF;
+  ELSIF NEW.admin_id IS NULL AND OLD.admin_id IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM users WHERE id = OLD.admin_id)
+    AND (NEW.id, NEW.report_id, NEW.target_id, NEW.action, NEW.note, NEW.created_at)
+      IS NOT DISTINCT FROM (OLD.id, OLD.report_id, OLD.target_id, OLD.action, OLD.note, OLD.created_at) THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'moderation_actions is append-only' USING ERRCODE = 'P0001';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER moderation_actions_append_only BEFORE UPDATE OR DELETE ON moderation_actions
+  FOR EACH ROW EXECUTE FUNCTION moderation_actions_append_only();

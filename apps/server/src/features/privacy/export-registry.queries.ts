@@ -171,6 +171,16 @@ export const EXPORTED: Record<string, ExportSource> = {
   },
   review_logs: { file: 'revisoes.json', table: schema.reviewLogs, columns: [schema.reviewLogs.userId] },
   decks: { file: 'baralhos.json', table: schema.decks, columns: [schema.decks.ownerId] },
+  hidden_words: {
+    file: 'palavras-ocultas.json',
+    table: schema.hiddenWords,
+    columns: [schema.hiddenWords.userId],
+  },
+  simulado_paper_guests: {
+    file: 'simulados-cartoes-de-convidados.json',
+    table: schema.simuladoPaperGuests,
+    columns: [schema.simuladoPaperGuests.enteredBy],
+  },
   deck_card_states: {
     file: 'cartoes-agendamento.json',
     table: schema.deckCardStates,
