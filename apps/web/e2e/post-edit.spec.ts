@@ -12,7 +12,8 @@ test('a student fixes the text of their post from the card menu and sees it mark
     data: { type: 'text', content: 'Alguém tem resumo de logaritimo?' },
   });
   expect(created.status()).toBe(201);
-  await page.goto('/');
+  // 'Seguindo' has one's own posts newest first ('Para você' ranks them by age among boosted ones).
+  await page.goto('/?feed=seguindo');
   const card = page.getByRole('article').filter({ hasText: 'Alguém tem resumo de logaritimo?' });
   await card.getByRole('button', { name: 'Opções da publicação' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -37,7 +38,8 @@ test("a keyboard user opens a card's '…' menu with Enter before its code has l
     data: { type: 'text', content: 'Quem topa revisar genética amanhã?' },
   });
   expect(created.status()).toBe(201);
-  await page.goto('/');
+  // 'Seguindo' has one's own posts newest first ('Para você' ranks them by age among boosted ones).
+  await page.goto('/?feed=seguindo');
   const card = page.getByRole('article').filter({ hasText: 'Quem topa revisar genética amanhã?' });
   const options = card.getByRole('button', { name: 'Opções da publicação' });
   await expect(options).toHaveAttribute('aria-haspopup', 'menu');

@@ -19,6 +19,11 @@ test('a student blocks someone from their profile, their post leaves the feed, a
   const diegoId: string = (await created.json()).data.author.id;
 
   await login('elisa@estudai.dev');
+  // Elisa follows Diego, so his post tops her 'Para você' whatever the other files of this worker
+  // posted before (a followee's post ranks 6 h ahead; a stranger's by its age alone).
+  const follow = async () =>
+    expect((await page.request.post(`/api/users/${diegoId}/follow`)).ok()).toBe(true);
+  await follow();
   await page.goto('/');
   const card = page.getByRole('article').filter({ hasText: 'Resumo de termodinâmica do Diego' });
   await expect(card).toBeVisible({ timeout: 45_000 });
@@ -47,6 +52,8 @@ test('a student blocks someone from their profile, their post leaves the feed, a
   await page.screenshot({ path: 'test-results/blocked-list-desktop.png' });
   await list.getByRole('button', { name: /^Desbloquear / }).click();
   await expect(page.getByText(BLOCK_MESSAGES.listEmpty)).toBeVisible();
+  // The block ended the follow; she follows him again.
+  await follow();
   await page.goto('/');
   await expect(card).toBeVisible({ timeout: 45_000 });
 });

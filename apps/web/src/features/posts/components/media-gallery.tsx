@@ -11,9 +11,10 @@ const ImageViewer = lazyPart(() => import('./image-viewer.tsx'), 'ImageViewer');
 const SHOWN = 4;
 
 /** What hides an image (issue 43): nothing, a blur with a cover, or the whole image (no address). */
-function coverOf(item: ShownMedia, revealed: boolean): 'none' | 'blur' | 'hidden' {
+function coverOf(item: ShownMedia, revealed: boolean, own: boolean): 'none' | 'blur' | 'hidden' {
   if (item.url === null) return 'hidden';
-  if (item.sensitivity === 'pending') return 'blur';
+  // The uploader chose the photo: it waits blurred for everyone else, not for them.
+  if (item.sensitivity === 'pending') return own ? 'none' : 'blur';
   if (item.sensitivity === 'sensitive' && !revealed) return 'blur';
   return 'none';
 }
@@ -32,7 +33,7 @@ const coverText = (item: ShownMedia) =>
  * being checked waits blurred; a sensitive one is blurred behind 'Conteúdo sensível — toque para
  * ver' until a tap; one without an address (a minor's view, a blocked image) is a grey tile.
  */
-export function MediaGallery({ media }: { media: ShownMedia[] }) {
+export function MediaGallery({ media, own = false }: { media: ShownMedia[]; own?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   if (media.length === 0) return null;
@@ -40,7 +41,7 @@ export function MediaGallery({ media }: { media: ShownMedia[] }) {
   const hidden = media.length - shown.length;
   // The viewer pages through the images shown in full only.
   const viewable = media.flatMap((item, index) =>
-    item.url !== null && coverOf(item, revealed.has(index)) === 'none' ? [{ url: item.url, index }] : [],
+    item.url !== null && coverOf(item, revealed.has(index), own) === 'none' ? [{ url: item.url, index }] : [],
   );
   const openAt = open === null ? -1 : viewable.findIndex((item) => item.index === open);
 
@@ -48,7 +49,7 @@ export function MediaGallery({ media }: { media: ShownMedia[] }) {
     <>
       <ul className={cn('grid gap-1 overflow-hidden rounded-xl', media.length > 1 && 'grid-cols-2')}>
         {shown.map((item, index) => {
-          const cover = coverOf(item, revealed.has(index));
+          const cover = coverOf(item, revealed.has(index), own);
           return (
             <li
               key={item.url ?? `oculta-${index}`}

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { MediaGallery } from './media-gallery.tsx';
 import { PollBody } from './poll-body.tsx';
@@ -12,13 +13,14 @@ import { QuestionBody } from './question-body.tsx';
 import { QuizBody } from './quiz-body.tsx';
 
 function StandardBody({ post }: { post: Post }) {
+  const { user } = useAuth();
   return (
     <div className="grid gap-3">
       {post.content && <RichText text={post.content} social />}
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (
-        <MediaGallery media={post.media} />
+        <MediaGallery media={post.media} own={user?.id === post.author.id} />
       )}
     </div>
   );
