@@ -36,6 +36,13 @@ describe('MediaGallery and the image check', () => {
     expect(screen.getByText(MEDIA_MESSAGES.blockedImage)).toBeInTheDocument();
   });
 
+  it('shows its uploader their own photo while it is checked (only others wait for the check)', () => {
+    const { container } = render(<MediaGallery media={[{ url, sensitivity: 'pending' }]} own />);
+    expect(screen.queryByText(MEDIA_MESSAGES.pendingCover)).toBeNull();
+    expect(container.querySelector('img')).not.toHaveClass('blur-2xl');
+    expect(screen.getByRole('button', { name: 'Ver imagem 1 de 1' })).toBeInTheDocument();
+  });
+
   it('shows an ok photo as it is', () => {
     const { container } = render(<MediaGallery media={[{ url, sensitivity: 'ok' }]} />);
     expect(container.querySelector('img')).not.toHaveClass('blur-2xl');
