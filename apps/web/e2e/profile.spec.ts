@@ -124,7 +124,12 @@ test("a report with 'outro' reaches the admin queue; suspending takes the user's
   await spammerApi.dispose();
   const spam = page.getByText('Vendo gabarito do ENEM antecipado, chama no privado!');
 
+  // Ana and the admin follow the spammer (as a bait account gets followed), so the post tops their
+  // 'Para você' whatever other files of this worker posted: its absence after the suspension counts.
+  const followSpammer = async () =>
+    expect((await page.request.post(`/api/users/${spammer.id}/follow`)).ok()).toBe(true);
   await login(ANA);
+  await followSpammer();
   await page.goto('/');
   await expect(spam).toBeVisible();
   await page.goto(`/user/${spammer.id}`);
@@ -141,6 +146,9 @@ test("a report with 'outro' reaches the admin queue; suspending takes the user's
 
   await page.context().clearCookies();
   await login(ADMIN);
+  await followSpammer();
+  await page.goto('/');
+  await expect(spam).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Configurações' }).click();
   await page.getByRole('link', { name: 'Denúncias' }).click();

@@ -23,7 +23,8 @@ test('without a share sheet, Compartilhar copies the post link and offers WhatsA
     data: { type: 'text', content: 'Mapa mental de citologia para quem vai fazer o ENEM' },
   });
   const postId = (await created.json()).data.id;
-  await page.goto('/');
+  // 'Seguindo' has one's own posts newest first.
+  await page.goto('/?feed=seguindo');
   const card = page.getByRole('article').filter({ hasText: 'Mapa mental de citologia' });
   await card.getByRole('button', { name: 'Compartilhar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compartilhar publicação' });
@@ -85,7 +86,7 @@ test('before any toast the notifications region is on the page, F8 focuses it, a
   // Its own text: other journeys post about termoquímica too.
   const content = `Resumo de termoquímica para o toast ${Date.now()}`;
   await page.request.post('/api/posts', { data: { type: 'text', content } });
-  await page.goto('/');
+  await page.goto('/?feed=seguindo');
   const card = page.getByRole('article').filter({ hasText: content });
   await expect(card).toBeVisible();
   const region = page.getByRole('region', { name: 'Notificações (F8)' });
