@@ -145,6 +145,21 @@ test('reviews done offline wait on the device and reach the server once the conn
   const errors = watchConsole(page);
   const login = await page.request.post('/api/auth/login', { data: { email: ANA, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
+  // Two answered questions in her caderno, due now, whatever other files of this worker reviewed
+  // before (the practice journey goes through her due cards): answered, so their keys come along.
+  const fresh = (await (await page.request.get('/api/questions?status=unanswered&limit=20')).json()).data as {
+    postId: string;
+    questionIndex: number;
+    postType: string;
+    author: { id: string };
+  }[];
+  const me = (await (await page.request.get('/api/auth/session')).json()).data.id;
+  for (const question of fresh.filter((item) => item.author.id !== me).slice(0, 2)) {
+    const quiz = question.postType === 'question_set' ? { questionIndex: question.questionIndex } : {};
+    await page.request.post(`/api/posts/${question.postId}/answer`, { data: { optionIndex: 0, ...quiz } });
+    // A wrong answer is in the caderno already (409 here); a right one is added by hand.
+    await page.request.post('/api/notebook', { data: { postId: question.postId, ...quiz } });
+  }
   const dueResponse = await page.request.get('/api/reviews/due');
   const due: NotebookEntry[] = (await dueResponse.json()).data;
   // The cards Ana can correct offline: those she answered (their key came with them).
