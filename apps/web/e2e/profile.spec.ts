@@ -223,11 +223,22 @@ test("a study session changes 'Hoje' and 'Total de Horas' on the profile", async
 
 /** The page is as wide as the screen: nothing in it sticks out sideways, so it never scrolls that way. */
 async function expectFitsScreen(page: Page, width: number) {
-  const widths = await page.evaluate(() => ({
-    viewport: window.innerWidth,
-    page: document.documentElement.scrollWidth,
-  }));
-  expect(widths).toEqual({ viewport: width, page: width });
+  // Once the page has settled (a tile still loading may be wider for a frame); the elements past the
+  // edge are named when it does not.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const viewport = window.innerWidth;
+        const wider = document.documentElement.scrollWidth > viewport;
+        const past = [...(wider ? document.querySelectorAll('body *') : [])]
+          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .filter((element) => getComputedStyle(element).position !== 'fixed')
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+        return { viewport, page: document.documentElement.scrollWidth, past };
+      }),
+    )
+    .toEqual({ viewport: width, page: width, past: [] });
 }
 
 /** None of the header's controls, name and badge (nor the chat shortcut over it) overlap or leave the screen. */

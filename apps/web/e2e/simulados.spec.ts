@@ -126,7 +126,11 @@ test('a professor publishes a simulado; two students take it at once, one offlin
     const live = liveConnection(taker.page);
     await openSimuladosTab(taker.page, id);
     await live;
-    await expect(taker.page.getByText('0 pessoas fazendo agora')).toBeVisible();
+    // Other open simulados of the group (earlier files of the worker) show a count of their own.
+    const card = taker.page
+      .getByRole('listitem')
+      .filter({ has: taker.page.getByRole('link', { name: title }) });
+    await expect(card.getByText('0 pessoas fazendo agora')).toBeVisible();
   }
   await Promise.all(
     [ana, bruno].map(async ({ page }) => {

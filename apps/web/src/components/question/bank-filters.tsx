@@ -93,7 +93,11 @@ function MultiSelect({
 }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const chosen = listValues(selected);
+  // The boxes answer the tap at once, while the page's address (and the list) follows: a controlled
+  // box waiting for the navigation would flick back on a slow phone.
+  const [current, setCurrent] = useState(selected);
+  useEffect(() => setCurrent(selected), [selected]);
+  const chosen = listValues(current);
   const summary =
     chosen.length === 0
       ? 'Todas'
@@ -146,7 +150,11 @@ function MultiSelect({
                     type="checkbox"
                     className="size-4 accent-indigo-600"
                     checked={chosen.includes(value)}
-                    onChange={() => onChange(toggled(selected, value, values))}
+                    onChange={() => {
+                      const next = toggled(current, value, values);
+                      setCurrent(next);
+                      onChange(next);
+                    }}
                   />
                   {labels[value] ?? value}
                 </label>

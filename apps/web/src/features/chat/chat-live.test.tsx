@@ -1,10 +1,13 @@
 import { CHAT_MESSAGES, SAFETY_TEXTS } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana, ok } from '../../test/api-mock.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { ana, mockApi, ok } from '../../test/api-mock.ts';
 import { fakeSocket } from '../../test/fake-socket.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { expectToast } from '../../test/toast.ts';
-import { lastQueryTo, makeMessage, page } from './testing/chat-fixtures.ts';
+import { getConversationsQueryOptions } from './api/get-conversations.ts';
+import { lastQueryTo, makeConversation, makeMessage, page } from './testing/chat-fixtures.ts';
 import { MESSAGES, messageField, openChat, thread } from './testing/render-chat.tsx';
 
 vi.mock('../../lib/socket.ts', async () => {
@@ -85,6 +88,43 @@ describe('live updates', () => {
     answerHeld();
     await waitFor(() => expect(shortcut).toHaveAccessibleName(/10 mensagens não lidas/));
     expect(shortcut).toHaveTextContent('9+');
+  });
+
+  it('counts a message that arrives while the list, left on another screen, is still being asked', async () => {
+    // The list asked just before leaving /chat is answered after the message came, without it: with
+    // nothing going stale by itself, that answer would have stayed until the next reconnection.
+    let stored = 0;
+    let answerHeld: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerHeld = resolve;
+    });
+    let asked = 0;
+    const queryClient = createQueryClient();
+    const api = mockApi(
+      {
+        'GET /api/chat/conversations': async () => {
+          asked += 1;
+          const unreadCount = stored;
+          if (asked === 2) await held;
+          return page([makeConversation({ unreadCount })]);
+        },
+        'GET /api/chat/unread-count': ok({ count: 0 }),
+      },
+      ana,
+    );
+    const { user } = renderApp('/videos', { storedUser: ana, queryClient });
+    const key = getConversationsQueryOptions().queryKey;
+    await queryClient.prefetchInfiniteQuery(getConversationsQueryOptions());
+    void queryClient.refetchQueries({ queryKey: key, type: 'all' });
+    await waitFor(() => expect(asked).toBe(2));
+    stored = 1;
+    fakeSocket.receive('chat:message', makeMessage({ content: 'Chegou durante a lista' }));
+    answerHeld();
+    await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    await user.click(await screen.findByRole('link', { name: /Mensagens/ }));
+    const item = await screen.findByRole('link', { name: /Bruno Lima/ });
+    await waitFor(() => expect(item).toHaveAccessibleName(/1 mensagem não lida/));
+    expect(api.callsTo('GET', '/api/chat/conversations').length).toBeGreaterThanOrEqual(3);
   });
 
   it('shows no toast for one own message sent from another tab', async () => {

@@ -82,6 +82,10 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
     const seen = new Set<string>();
     const isFetching = (queryKey: QueryKey) =>
       queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+    // Asked again even off screen: an answer already on its way clears the mark 'invalidated' when it
+    // lands, and with nothing going stale by itself its older figures would stay.
+    const askAgain = (queryKey: QueryKey) =>
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
 
     const handleMessage = (message: ChatMessage) => {
       if (seen.has(message.id)) return;
@@ -98,11 +102,11 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
         isFetching(conversationsKey) ||
         !applyMessageToConversations(queryClient, message, { countAsUnread })
       ) {
-        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        askAgain(conversationsKey);
       }
       if (!countAsUnread) return;
       const unreadKey = getUnreadCountQueryOptions().queryKey;
-      if (isFetching(unreadKey)) void queryClient.invalidateQueries({ queryKey: unreadKey });
+      if (isFetching(unreadKey)) askAgain(unreadKey);
       else queryClient.setQueryData<number>(unreadKey, (count) => (count === undefined ? count : count + 1));
       void toastNewMessage(queryClient, message);
     };
