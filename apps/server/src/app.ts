@@ -29,7 +29,13 @@ import { healthRoutes } from './features/health/index.ts';
 import { hiddenWordsRoutes } from './features/hidden-words/index.ts';
 import { importsRoutes, registerImportJobs } from './features/imports/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
-import { mediaReadCheck, mediaRoutes, registerMediaJobs } from './features/media/index.ts';
+import {
+  imageModerationQueue,
+  mediaReadCheck,
+  mediaRoutes,
+  registerMediaJobs,
+  subscribeMedia,
+} from './features/media/index.ts';
 import {
   notificationsRoutes,
   registerLeagueJobs,
@@ -192,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   ctx.jobs.every('events.outbox', config.outboxSweepIntervalMs, () => ctx.events.sweep());
   subscribeStudy(ctx);
   subscribeEnforcement(ctx);
+  subscribeMedia(ctx);
   subscribeNotifications(ctx);
   registerAuthJobs(ctx);
   registerNotificationJobs(ctx);
@@ -276,7 +283,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(reportsRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(appealsRoutes, { ctx });
-      await api.register(moderatorRoutes, { ctx });
+      // The queue's 'Imagens' tab is media's, through a port (reports sits above media).
+      await api.register(moderatorRoutes, { ctx, images: imageModerationQueue(ctx) });
       await api.register(studyRoutes, { ctx });
       await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });

@@ -46,4 +46,10 @@ export const MEDIA_MESSAGES = {
   imageNotFound: 'Imagem não encontrada.',
   decisionInvalid: 'Escolha ok, sensitive ou blocked.',
   moderatorsOnly: 'Apenas moderadores podem revisar imagens.',
+  /** The moderator's toast after a decision. */
+  decided: {
+    ok: 'Imagem liberada para todos.',
+    sensitive: 'Imagem mantida como sensível: borrada para adultos, fora do alcance de menores.',
+    blocked: 'Imagem bloqueada: só quem enviou a vê.',
+  },
 } as const;

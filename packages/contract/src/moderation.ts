@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderatedImageSchema } from './media.ts';
 import {
   APPEAL_STATUSES,
   APPEAL_TEXT_MAX,
@@ -107,9 +108,14 @@ export const appealQueueItemSchema = z.object({
 });
 export type AppealQueueItem = z.infer<typeof appealQueueItemSchema>;
 
-/** One line of the queue: a report (of people, content or images) or an appeal, with its age. */
+/** An image the check found sensitive or blocked, waiting for a moderator's word, with who sent it. */
+export const imageQueueItemSchema = moderatedImageSchema.extend({ uploader: queuePartySchema });
+export type ImageQueueItem = z.infer<typeof imageQueueItemSchema>;
+
+/** One line of the queue: a report (of people or content), an image or an appeal, with its age. */
 export const moderationQueueItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('report'), ageSeconds: z.number().int(), report: reportQueueItemSchema }),
+  z.object({ type: z.literal('image'), ageSeconds: z.number().int(), image: imageQueueItemSchema }),
   z.object({ type: z.literal('appeal'), ageSeconds: z.number().int(), appeal: appealQueueItemSchema }),
 ]);
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;

@@ -171,13 +171,20 @@ export interface DomainEvents {
   /** The data export `exportId` was built: `requestedBy` (the person, or their guardian) may download it. */
   'export.ready': { exportId: string; requestedBy: string };
   // ── reports ──
-  /** A second moderator decided `userId`'s appeal of an action: kept (`uphold`) or reversed. */
+  /**
+   * A second moderator (`decidedBy`) decided `userId`'s appeal of an action: kept (`uphold`) or
+   * reversed. The action's item, for the feature whose item comes back (an image: media).
+   */
   'moderation.appealDecided': {
     appealId: string;
     actionId: string;
     userId: string;
     uphold: boolean;
     note: string;
+    itemType: 'user' | 'post' | 'comment' | 'message' | 'image';
+    itemId: string | null;
+    decidedBy: string;
+    at: string;
   };
   /** An admin upheld (`uphold`) or reversed a contested decision about `targetId` (its author). */
   'report.contest.decided': { reportId: string; targetId: string; uphold: boolean };

@@ -1,5 +1,6 @@
 import {
   type DecideImageInput,
+  type ImageQueueItem,
   type ImageScores,
   MEDIA_MESSAGES,
   type MediaSensitivity,
@@ -13,8 +14,11 @@ import { StoredObjectMissing } from '../../plugins/storage.ts';
 import { type ImageClassifier, UndecodableImage } from './image-classifier.ts';
 import { sensitivityOf } from './image-thresholds.ts';
 import {
+  countImagesToReview,
+  imageQueueRows,
   imagesToReview,
   markUploadGone,
+  medianImageDecisionSeconds,
   pendingImages,
   type ReviewedImageRow,
   recordCheck,
@@ -112,18 +116,38 @@ export async function listImagesToReview(
 }
 
 /**
- * The unified moderation queue's images (`GET /api/admin/moderation/queue?kind=images`, issue 43):
- * the same list, in the queue's item shape.
+ * The moderation queue's 'Imagens' tab (`GET /api/admin/moderation/queue?kind=images`, issue 43):
+ * the same images with who sent them, their count and the median time to a moderator's word. The
+ * queue (reports) takes it as a port, wired by app.ts.
  */
-export async function listImagesForModeration(db: Tx, input: { limit: number; before?: Date }) {
-  const rows = await imagesToReview(db, input);
-  return rows.map((row) => ({
+export function imageModerationQueue(ctx: AppContext) {
+  const { db } = ctx.database;
+  return {
+    /** One page, oldest first: one item more than `limit` when there are more. */
+    async list(query: { limit: number; offset: number; userId?: string }): Promise<ImageQueueItem[]> {
+      const rows = await imageQueueRows(db, { ...query, uploaderId: query.userId });
+      return rows.map((row) => ({ ...toModeratedImage(ctx, row.upload), uploader: row.uploader }));
+    },
+    count: () => countImagesToReview(db),
+    medianSeconds: (since: Date) => medianImageDecisionSeconds(db, since),
+  };
+}
+
+/**
+ * An appeal of a hidden or blurred image reversed by a second moderator (issue 43): the image shows
+ * again, as that moderator's final word.
+ */
+export async function showImageAgain(ctx: AppContext, tx: Tx, key: string, moderatorId: string, at: Date) {
+  const row = await recordDecision(tx, key, 'ok', moderatorId, at);
+  if (!row) return;
+  await ctx.events.emit(tx, 'media.classified', {
     key: row.key,
     uploaderId: row.uploaderId,
-    sensitivity: row.sensitivity,
-    scores: row.scores ?? null,
-    createdAt: row.createdAt,
-  }));
+    sensitivity: 'ok',
+    at: at.toISOString(),
+    decidedBy: moderatorId,
+  });
+  refreshPages(ctx, tx, row.uploaderId);
 }
 
 /**

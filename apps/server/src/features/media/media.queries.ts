@@ -1,7 +1,7 @@
 import type { ImageScores, MediaSensitivity } from '@estudai/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mediaUploads, posts } from '../../db/schema/index.ts';
+import { mediaUploads, posts, users } from '../../db/schema/index.ts';
 
 // The record of each upload (issue 37): who sent it, and whether its post went.
 
@@ -80,21 +80,55 @@ export async function recordDecision(
   return row;
 }
 
+const toReview = and(
+  inArray(mediaUploads.sensitivity, ['sensitive', 'blocked']),
+  isNull(mediaUploads.decidedBy),
+  isNull(mediaUploads.removedAt),
+);
+
 /** Sensitive and blocked images no moderator decided yet, oldest first; `before`: created before it. */
 export function imagesToReview(db: Tx, input: { limit: number; before?: Date }) {
   return db
     .select()
     .from(mediaUploads)
-    .where(
-      and(
-        inArray(mediaUploads.sensitivity, ['sensitive', 'blocked']),
-        isNull(mediaUploads.decidedBy),
-        isNull(mediaUploads.removedAt),
-        input.before ? lt(mediaUploads.createdAt, input.before) : undefined,
-      ),
-    )
+    .where(and(toReview, input.before ? lt(mediaUploads.createdAt, input.before) : undefined))
     .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.key))
     .limit(input.limit);
+}
+
+/** The same images for the moderation queue, with who sent them: one page by offset, one row more. */
+export function imageQueueRows(db: Tx, input: { limit: number; offset: number; uploaderId?: string }) {
+  return db
+    .select({
+      upload: mediaUploads,
+      uploader: { id: users.id, displayName: users.displayName, username: users.username },
+    })
+    .from(mediaUploads)
+    .innerJoin(users, eq(users.id, mediaUploads.uploaderId))
+    .where(and(toReview, input.uploaderId ? eq(mediaUploads.uploaderId, input.uploaderId) : undefined))
+    .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.key))
+    .limit(input.limit + 1)
+    .offset(input.offset);
+}
+
+export async function countImagesToReview(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(mediaUploads)
+    .where(toReview);
+  return row?.n ?? 0;
+}
+
+/** Median seconds from upload to a moderator's word, over the images decided since `since`. */
+export async function medianImageDecisionSeconds(db: Tx, since: Date): Promise<number | null> {
+  const [row] = await db
+    .select({
+      median: sql<number | null>`percentile_cont(0.5) within group
+        (order by extract(epoch from (${mediaUploads.decidedAt} - ${mediaUploads.createdAt})))`,
+    })
+    .from(mediaUploads)
+    .where(and(isNotNull(mediaUploads.decidedBy), gte(mediaUploads.decidedAt, since)));
+  return row?.median == null ? null : Number(row.median);
 }
 
 export type ReviewedImageRow = typeof mediaUploads.$inferSelect;

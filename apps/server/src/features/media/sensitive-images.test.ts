@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import {
   MEDIA_MESSAGES,
   moderatedImageSchema,
+  moderationQueueSchema,
   pageOf,
   postSchema,
   uploadedMediaSchema,
@@ -14,7 +15,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { as, createGroup, createMinor, createUser } from '../../../test/factories.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
-import { listImagesForModeration } from './index.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/images/${name}`, import.meta.url));
@@ -102,7 +102,7 @@ async function people() {
 
 describe('the image check (issue 43), on the real model', () => {
   it('lets a drawing and a notebook photo through: pending (blurred) at first, then ok', async () => {
-    const { bruno, carla, teen } = await people();
+    const { bruno, carla, teen, mod } = await people();
     const drawing = await photoPost(bruno, DRAWING);
     const notebook = await photoPost(bruno, NOTEBOOK);
     // Until its check is done an image waits blurred, for minors too (its address is sent).
@@ -124,7 +124,7 @@ describe('the image check (issue 43), on the real model', () => {
     }
     expect((await fetchFile(drawing.url, teen)).statusCode).toBe(200);
     expect(classified).toEqual([]);
-    expect(await listImagesForModeration(t.app.ctx.database.db, { limit: 10 })).toEqual([]);
+    expect((await mod.get('/api/admin/moderation/queue?kind=images')).json().data.data).toEqual([]);
   });
 
   it('marks the sensitive fixture sensível: blurred for an adult, no address for a minor, queued for moderators', async () => {
@@ -153,19 +153,23 @@ describe('the image check (issue 43), on the real model', () => {
     expect(
       (item?.scores?.porn ?? 0) + (item?.scores?.hentai ?? 0) + (item?.scores?.sexy ?? 0),
     ).toBeGreaterThan(0.4);
-    const queue = await listImagesForModeration(t.app.ctx.database.db, { limit: 10 });
-    expect(queue).toEqual([
+    // And in the moderation queue's 'Imagens' tab, with who sent it.
+    const queued = await mod.get('/api/admin/moderation/queue?kind=images');
+    expect(queued.statusCode).toBe(200);
+    const queue = moderationQueueSchema.parse(queued.json().data);
+    expect(queue.counts.images).toBe(1);
+    expect(queue.data).toEqual([
       {
-        key: expect.stringMatching(/^uploads\/posts\//),
-        uploaderId: author.id,
-        sensitivity: 'sensitive',
-        scores: item?.scores,
-        createdAt: expect.any(Date),
+        type: 'image',
+        ageSeconds: expect.any(Number),
+        image: {
+          ...item,
+          uploader: { id: author.id, displayName: 'Bruno Adulto', username: author.username },
+        },
       },
     ]);
-    expect(await listImagesForModeration(t.app.ctx.database.db, { limit: 10, before: new Date(0) })).toEqual(
-      [],
-    );
+    const key = queue.data[0]?.type === 'image' ? queue.data[0].image.key : '';
+    expect(key).toMatch(/^uploads\/posts\//);
 
     // Its uploader hears of it as an action naming the rule and the image, with 'Recorrer'.
     const actions = (await bruno.get('/api/users/me/moderation-actions')).json().data;
@@ -173,7 +177,7 @@ describe('the image check (issue 43), on the real model', () => {
       expect.objectContaining({
         kind: 'image_hidden',
         rule: 'conteudo_sensivel',
-        item: expect.objectContaining({ type: 'image', id: queue[0]?.key }),
+        item: expect.objectContaining({ type: 'image', id: key }),
         strike: false,
         appealable: true,
       }),
@@ -247,6 +251,48 @@ describe('the image check (issue 43), on the real model', () => {
       ['ok', mod.userId],
     ]);
     expect(classified.every((event) => event.key.endsWith(`${id}.webp`))).toBe(true);
+  });
+
+  it("shows the image again when a moderator reverses its uploader's appeal, and keeps it when upheld", async () => {
+    const { bruno, teen, mod } = await people();
+    const kept = await photoPost(bruno, SENSITIVE);
+    const appealed = await photoPost(bruno, SENSITIVE);
+    await checkImages();
+    const actions = (await bruno.get('/api/users/me/moderation-actions')).json().data as {
+      id: string;
+      item: { id: string };
+    }[];
+    const actionOf = (url: string) =>
+      actions.find((action) => url.endsWith(action.item.id.replace(/^uploads\//, '')))?.id;
+    for (const url of [kept.url, appealed.url]) {
+      const appeal = await bruno.post(`/api/moderation-actions/${actionOf(url)}/appeal`, {
+        text: 'É a foto do meu caderno de química.',
+      });
+      expect(appeal.statusCode).toBe(201);
+    }
+    const appeals = moderationQueueSchema.parse(
+      (await mod.get('/api/admin/moderation/queue?kind=appeals')).json().data,
+    );
+    const appealOf = (url: string) =>
+      appeals.data.find((line) => line.type === 'appeal' && line.appeal.action.id === actionOf(url));
+    const idOf = (url: string) => {
+      const line = appealOf(url);
+      return line?.type === 'appeal' ? line.appeal.id : '';
+    };
+    const decide = (url: string, uphold: boolean) =>
+      mod.post(`/api/admin/appeals/${idOf(url)}/decide`, { uphold, note: 'Revisado.' });
+    expect((await decide(kept.url, true)).statusCode).toBe(200);
+    expect((await decide(appealed.url, false)).statusCode).toBe(200);
+
+    expect((await postOf(teen, appealed.postId)).media).toEqual([{ url: appealed.url, sensitivity: 'ok' }]);
+    expect((await fetchFile(appealed.url, teen)).statusCode).toBe(200);
+    expect((await postOf(teen, kept.postId)).media).toEqual([{ url: null, sensitivity: 'sensitive' }]);
+    // The reversal is the moderator's final word: out of the images to review, the check never redoes it.
+    const images = moderationQueueSchema.parse(
+      (await mod.get('/api/admin/moderation/queue?kind=images')).json().data,
+    );
+    expect(images.data.map((line) => line.type === 'image' && line.image.url)).toEqual([kept.url]);
+    expect(classified.at(-1)).toMatchObject({ sensitivity: 'ok', decidedBy: mod.userId });
   });
 
   it('refuses the list and the decision to anyone but a moderator, and a decision that is not one', async () => {

@@ -24,7 +24,7 @@ import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { appealAction, appealSuspension, decideAppeal, listMyModerationActions } from './appeals.service.ts';
 import { listModerationActions } from './moderation.service.ts';
-import { moderationQueue, resolveAllReportsAbout } from './queue.service.ts';
+import { type ImageQueuePort, moderationQueue, resolveAllReportsAbout } from './queue.service.ts';
 
 const docs = apiDocs('moderation');
 
@@ -95,7 +95,10 @@ async function requireModeratorSession(request: FastifyRequest): Promise<void> {
  * person's reports, deciding appeals, and the audit log — read-only here and append-only in the
  * database (no route updates or deletes it).
  */
-export const moderatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const moderatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; images: ImageQueuePort }> = async (
+  app,
+  { ctx, images },
+) => {
   app.addHook('onRequest', requireModeratorSession);
 
   app.get(
@@ -110,7 +113,7 @@ export const moderatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: respond(moderationQueueSchema),
       },
     },
-    async (request) => ({ data: await moderationQueue(ctx, request.query) }),
+    async (request) => ({ data: await moderationQueue(ctx, images, request.query) }),
   );
 
   app.post(

@@ -37,8 +37,8 @@ type AppealRow = typeof moderationAppeals.$inferSelect;
 
 /**
  * How a reversed action's item comes back, by the item's type: removed posts, comments and
- * messages show again. An item type with no entry (a person) has nothing to restore. The image
- * classifier adds `image` here when it merges (its feature's own "show again").
+ * messages show again. A person has nothing to restore; an image is media's own (it follows
+ * 'moderation.appealDecided').
  */
 const RESTORE: Partial<Record<EnforcementItemType, (tx: Tx, itemId: string, now: Date) => Promise<void>>> = {
   post: (tx, id, now) => setContentHidden(tx, 'post', id, false, now),
@@ -175,6 +175,10 @@ export async function decideAppeal(
       userId: row.action.userId,
       uphold: input.uphold,
       note,
+      itemType: row.action.itemType,
+      itemId: row.action.itemId,
+      decidedBy: moderator.id,
+      at: now.toISOString(),
     });
   });
   return input.uphold ? MODERATION_MESSAGES.appealUpheld : MODERATION_MESSAGES.appealReversed;

@@ -1,13 +1,11 @@
 import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { posts, reports, users } from '../../db/schema/index.ts';
+import { reports, users } from '../../db/schema/index.ts';
 
 export interface ReportFilter {
   userId?: string;
   reason?: string;
-  /** Only reports of content that carries images (a photo post). */
-  images: boolean;
 }
 
 type UsersAlias = ReturnType<typeof alias<typeof users, string>>;
@@ -20,16 +18,11 @@ const party = (table: UsersAlias) => ({
   userType: table.userType,
 });
 
-/** Reports of a photo post: the 'Imagens' tab until the image classifier's queue joins it. */
-const ofImages = sql`(${reports.contentKind} = 'post' and exists (select 1 from ${posts}
-  where ${posts.id} = ${reports.contentId} and ${posts.type} = 'photo'))`;
-
 const reportWhere = (filter: ReportFilter, open: boolean) =>
   and(
     open ? eq(reports.status, 'open') : and(ne(reports.status, 'open'), isNotNull(reports.resolvedAt)),
     filter.userId ? eq(reports.targetId, filter.userId) : undefined,
     filter.reason ? sql`${reports.reason} = ${filter.reason}` : undefined,
-    filter.images ? ofImages : undefined,
   );
 
 /** Open reports, oldest first; one row more than `limit`. */
@@ -55,16 +48,16 @@ export function listOpenReportRows(db: Tx, filter: ReportFilter & { limit: numbe
     .offset(filter.offset);
 }
 
-export async function countOpenReports(db: Tx, images: boolean): Promise<number> {
+export async function countOpenReports(db: Tx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(reports)
-    .where(reportWhere({ images }, true));
+    .where(reportWhere({}, true));
   return row?.n ?? 0;
 }
 
 /** Median seconds from report to decision, over reports decided since `since`. */
-export async function medianReportSeconds(db: Tx, images: boolean, since: Date): Promise<number | null> {
+export async function medianReportSeconds(db: Tx, since: Date): Promise<number | null> {
   const [row] = await db
     .select({
       median: sql<
@@ -72,7 +65,7 @@ export async function medianReportSeconds(db: Tx, images: boolean, since: Date):
       >`percentile_cont(0.5) within group (order by extract(epoch from (${reports.resolvedAt} - ${reports.createdAt})))`,
     })
     .from(reports)
-    .where(and(reportWhere({ images }, false), gte(reports.resolvedAt, since)));
+    .where(and(reportWhere({}, false), gte(reports.resolvedAt, since)));
   return row?.median == null ? null : Number(row.median);
 }
 

@@ -1,6 +1,7 @@
 import {
   type BulkResolveInput,
   ENFORCEMENT_KIND_LABELS,
+  type ImageQueueItem,
   MODERATION_MESSAGES,
   type ModerationQueue,
   type ModerationQueueItem,
@@ -46,23 +47,21 @@ interface QueueSource {
 const ageSeconds = (createdAt: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 1000));
 
-/** Open reports (all of them, or only those of content with images), as queue lines. */
-function reportSource(images: boolean): QueueSource {
-  return {
-    async list(db, query) {
-      const rows = await listOpenReportRows(db, { ...query, images });
-      return Promise.all(
-        rows.map(async (row) => ({
-          type: 'report' as const,
-          ageSeconds: ageSeconds(row.report.createdAt, query.now),
-          report: toQueueItem(row, await reportedContent(db, row.report)),
-        })),
-      );
-    },
-    count: (db) => countOpenReports(db, images),
-    medianSeconds: (db, since) => medianReportSeconds(db, images, since),
-  };
-}
+/** Open reports, of people and of content, as queue lines. */
+const reportSource: QueueSource = {
+  async list(db, query) {
+    const rows = await listOpenReportRows(db, query);
+    return Promise.all(
+      rows.map(async (row) => ({
+        type: 'report' as const,
+        ageSeconds: ageSeconds(row.report.createdAt, query.now),
+        report: toQueueItem(row, await reportedContent(db, row.report)),
+      })),
+    );
+  },
+  count: countOpenReports,
+  medianSeconds: medianReportSeconds,
+};
 
 const appealSource: QueueSource = {
   async list(db, query) {
@@ -92,43 +91,59 @@ const appealSource: QueueSource = {
   medianSeconds: medianAppealSeconds,
 };
 
-/**
- * The queue's sources, one per tab. `images` is, until the image classifier merges, the open
- * reports of photo posts; the classifier's source (images waiting for a moderator) replaces or
- * joins it here — a `QueueSource` whose items are a new `type` of the contract's queue line.
- */
-const SOURCES: Record<ModerationQueueKind, QueueSource> = {
-  reports: reportSource(false),
-  images: reportSource(true),
-  appeals: appealSource,
-};
+/** What the queue needs of the images waiting for a moderator (media's, wired by app.ts). */
+export interface ImageQueuePort {
+  list(query: { limit: number; offset: number; userId?: string }): Promise<ImageQueueItem[]>;
+  count(): Promise<number>;
+  medianSeconds(since: Date): Promise<number | null>;
+}
+
+/** The 'Imagens' tab: images the check found sensitive or blocked, no moderator decided yet. */
+const imageSource = (images: ImageQueuePort): QueueSource => ({
+  async list(_db, query) {
+    const items = await images.list({ limit: query.limit, offset: query.offset, userId: query.userId });
+    return items.map((image) => ({
+      type: 'image' as const,
+      ageSeconds: ageSeconds(new Date(image.createdAt), query.now),
+      image,
+    }));
+  },
+  count: () => images.count(),
+  medianSeconds: (_db, since) => images.medianSeconds(since),
+});
 
 /** `GET /api/admin/moderation/queue`: one tab's items, oldest first, with ages, counts and the median. */
 export async function moderationQueue(
   ctx: AppContext,
+  images: ImageQueuePort,
   query: ModerationQueueQuery,
   now = ctx.clock(),
 ): Promise<ModerationQueue> {
   const { db } = ctx.database;
-  const source = SOURCES[query.kind];
+  const sources: Record<ModerationQueueKind, QueueSource> = {
+    reports: reportSource,
+    images: imageSource(images),
+    appeals: appealSource,
+  };
+  const source = sources[query.kind];
   const items = await source.list(db, {
     userId: query.userId,
-    reason: query.kind === 'appeals' ? undefined : query.reason,
+    reason: query.kind === 'reports' ? query.reason : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
     now,
   });
-  const [reports, images, appeals, median] = await Promise.all([
-    SOURCES.reports.count(db),
-    SOURCES.images.count(db),
-    SOURCES.appeals.count(db),
+  const [reports, imageCount, appeals, median] = await Promise.all([
+    sources.reports.count(db),
+    sources.images.count(db),
+    sources.appeals.count(db),
     source.medianSeconds(db, new Date(now.getTime() - MEDIAN_WINDOW_DAYS * DAY_MS)),
   ]);
   return {
     kind: query.kind,
     data: items.slice(0, query.limit),
     hasMore: items.length > query.limit,
-    counts: { reports, images, appeals },
+    counts: { reports, images: imageCount, appeals },
     medianResolutionSeconds: median === null ? null : Math.round(median),
   };
 }

@@ -1,10 +1,16 @@
 // Issue 43: the moderators' queue (reports, images, appeals), bulk decisions, and the append-only log.
-import { MODERATION_MESSAGES } from '@estudai/contract';
+import { MODERATION_MESSAGES, moderationQueueSchema } from '@estudai/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { as, createPost, createUser } from '../../../test/factories.ts';
-import { moderationActions, moderationEnforcements, reports, users } from '../../db/schema/index.ts';
+import {
+  mediaUploads,
+  moderationActions,
+  moderationEnforcements,
+  reports,
+  users,
+} from '../../db/schema/index.ts';
 
 const MINUTE = 60 * 1000;
 let now = new Date('2026-11-28T12:00:00Z');
@@ -78,7 +84,8 @@ describe('GET /api/admin/moderation/queue', () => {
       queue.data.map((i: { report: { target: { displayName: string } } }) => i.report.target.displayName),
     ).toEqual(['Zé', 'Lia', 'Lia']);
     expect(queue.data.map((i: { ageSeconds: number }) => i.ageSeconds)).toEqual([1200, 600, 300]);
-    expect(queue.counts).toEqual({ reports: 3, images: 1, appeals: 0 });
+    // A photo post's report is a report: the 'Imagens' tab is the image check's (next test).
+    expect(queue.counts).toEqual({ reports: 3, images: 0, appeals: 0 });
     expect(queue.medianResolutionSeconds).toBeNull();
 
     const ofLia = (await moderator.get(`/api/admin/moderation/queue?kind=reports&userId=${lia.id}`)).json()
@@ -87,14 +94,83 @@ describe('GET /api/admin/moderation/queue', () => {
     const harassment = (await moderator.get('/api/admin/moderation/queue?reason=assedio')).json().data;
     expect(harassment.data.map((i: { report: { reason: string } }) => i.report.reason)).toEqual(['assedio']);
 
-    // Until the image classifier joins the queue, 'images' are the open reports of photo posts.
-    const images = (await moderator.get('/api/admin/moderation/queue?kind=images')).json().data;
-    expect(images.data).toHaveLength(1);
-    expect(images.data[0].report.content).toMatchObject({ id: photo.id, mediaUrls: ['/media/foto.webp'] });
+    expect(queue.data[2].report.content).toMatchObject({ id: photo.id, mediaUrls: ['/media/foto.webp'] });
 
     const bad = await moderator.get('/api/admin/moderation/queue?kind=videos');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MODERATION_MESSAGES.queueKindInvalid);
+  });
+
+  it("lists in 'Imagens' the images the check flagged, oldest first, with who sent them; a decision takes one out", async () => {
+    const moderator = await as(t.app, await createUser(t.app, { userType: 'admin' }));
+    const ze = await createUser(t.app, { displayName: 'Zé' });
+    const lia = await createUser(t.app, { displayName: 'Lia' });
+    // As the check leaves them (sensitive-images.test.ts runs the model itself).
+    const flagged = async (
+      uploaderId: string,
+      name: string,
+      sensitivity: 'ok' | 'sensitive' | 'blocked' | 'pending',
+    ) => {
+      await db()
+        .insert(mediaUploads)
+        .values({
+          key: `uploads/posts/${name.padEnd(32, '0')}.webp`,
+          uploaderId,
+          purpose: 'post_image',
+          sensitivity,
+          scores: { drawing: 0.01, hentai: 0.02, neutral: 0.27, porn: 0.3, sexy: 0.4 },
+          createdAt: now,
+        });
+      now = new Date(now.getTime() + 10 * MINUTE);
+    };
+    await flagged(ze.id, 'a', 'sensitive');
+    await flagged(lia.id, 'b', 'blocked');
+    await flagged(lia.id, 'c', 'ok');
+    await flagged(lia.id, 'd', 'pending');
+
+    const res = await moderator.get('/api/admin/moderation/queue?kind=images');
+    expect(res.statusCode).toBe(200);
+    const queue = moderationQueueSchema.parse(res.json().data);
+    expect(queue.counts).toEqual({ reports: 0, images: 2, appeals: 0 });
+    expect(
+      queue.data.map((item) =>
+        item.type === 'image'
+          ? [item.image.uploader.displayName, item.image.sensitivity, item.ageSeconds]
+          : [],
+      ),
+    ).toEqual([
+      ['Zé', 'sensitive', 40 * 60],
+      ['Lia', 'blocked', 30 * 60],
+    ]);
+    const [first] = queue.data;
+    expect(first?.type === 'image' && first.image).toMatchObject({
+      url: expect.stringMatching(/\/media\/posts\/a0+\.webp$/),
+      uploaderId: ze.id,
+      scores: { sexy: 0.4 },
+      decidedBy: null,
+    });
+    const ofLia = (await moderator.get(`/api/admin/moderation/queue?kind=images&userId=${lia.id}`)).json()
+      .data;
+    expect(ofLia.data.map((item: { image: { uploaderId: string } }) => item.image.uploaderId)).toEqual([
+      lia.id,
+    ]);
+    const paged = (await moderator.get('/api/admin/moderation/queue?kind=images&limit=1')).json().data;
+    expect([paged.data.length, paged.hasMore]).toEqual([1, true]);
+    expect(queue.medianResolutionSeconds).toBeNull();
+
+    // A moderator's word takes it out, and the tab's median is the time from upload to that word.
+    const decided = await moderator.post(`/api/admin/images/${'a'.padEnd(32, '0')}/decide`, {
+      sensitivity: 'ok',
+    });
+    expect(decided.statusCode).toBe(200);
+    const after = moderationQueueSchema.parse(
+      (await moderator.get('/api/admin/moderation/queue?kind=images')).json().data,
+    );
+    expect(after.counts.images).toBe(1);
+    expect(after.data.map((item) => item.type === 'image' && item.image.uploader.displayName)).toEqual([
+      'Lia',
+    ]);
+    expect(after.medianResolutionSeconds).toBe(40 * 60);
   });
 
   it('shows the median resolution time of the last 30 days, and appeals oldest first', async () => {

@@ -1,8 +1,11 @@
-import type {
-  BulkResolveInput,
-  DecideAppealInput,
-  ModerationQueue,
-  ModerationQueueKind,
+import {
+  type BulkResolveInput,
+  type DecideAppealInput,
+  type DecideImageInput,
+  MEDIA_MESSAGES,
+  type ModeratedImage,
+  type ModerationQueue,
+  type ModerationQueueKind,
 } from '@estudai/contract/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -56,3 +59,11 @@ export const useResolveAllReports = () =>
       ),
     'Denúncias resolvidas',
   );
+
+/** A moderator's word on an image of the 'Imagens' tab (by the 32 hex characters of its file's name). */
+export const useDecideImage = () =>
+  useAdminMutation(async ({ key, input }: { key: string; input: DecideImageInput }) => {
+    const id = key.split('/').pop()?.split('.')[0] ?? '';
+    await api.post<ModeratedImage>(`/admin/images/${encodeURIComponent(id)}/decide`, input);
+    return { message: MEDIA_MESSAGES.decided[input.sensitivity] };
+  }, 'Imagem revisada');

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDecideAppeal, useModerationQueue, useResolveAllReports } from '../api/get-moderation-queue.ts';
+import { ImageQueueCard } from '../components/image-queue-card.tsx';
 import { ReportCard } from '../components/report-card.tsx';
 
 const TABS: { kind: ModerationQueueKind; label: string }[] = [
@@ -130,6 +131,14 @@ function QueueItem({ item, bulkShown }: { item: ModerationQueueItem; bulkShown: 
       </div>
     );
   }
+  if (item.type === 'image') {
+    return (
+      <div className="grid gap-1.5">
+        <Age seconds={item.ageSeconds} />
+        <ImageQueueCard image={item.image} />
+      </div>
+    );
+  }
   const { target } = item.report;
   return (
     <div className="grid gap-1.5">
@@ -171,7 +180,12 @@ function QueueTab({ kind }: { kind: ModerationQueueKind }) {
       ) : (
         <ul className="grid gap-4" aria-label="Fila da moderação">
           {data.map((item) => {
-            const key = item.type === 'report' ? item.report.id : item.appeal.id;
+            const key =
+              item.type === 'report'
+                ? item.report.id
+                : item.type === 'image'
+                  ? item.image.key
+                  : item.appeal.id;
             const targetId = item.type === 'report' ? item.report.target.id : '';
             const bulkShown = item.type === 'report' && !seen.has(targetId);
             seen.add(targetId);
