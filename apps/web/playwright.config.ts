@@ -46,6 +46,8 @@ export default defineConfig({
       // Demo accounts write a post of each kind in one spec after another: a script's pace.
       POST_RATE_LIMIT_PER_MINUTE: '1000',
       COMMENT_RATE_LIMIT_PER_MINUTE: '1000',
+      RESOLUTION_RATE_LIMIT_PER_MINUTE: '1000',
+      ESSAY_RATE_LIMIT_PER_HOUR: '1000',
       // Browsers, builds and the server share two cores: a slow tick is the machine, not an overload.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },

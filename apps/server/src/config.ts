@@ -59,6 +59,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
   POST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   COMMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RESOLUTION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ESSAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** false: this process queues background jobs but does not run them (another process does). */
   JOB_WORKER: boolean.default(true),
   /** How often an idle job worker looks for work queued by other processes or due for a retry. */
@@ -205,6 +207,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       /** Per account, counted on every node together (Redis when set). */
       postsPerAccountPerMinute: env.POST_RATE_LIMIT_PER_MINUTE,
       commentsPerAccountPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
+      resolutionsPerAccountPerMinute: env.RESOLUTION_RATE_LIMIT_PER_MINUTE,
+      essaysPerAccountPerHour: env.ESSAY_RATE_LIMIT_PER_HOUR,
       /** Password-reset mails to one address, however many IPs ask. */
       passwordResetMailsPerAddressPerHour: 3,
     },

@@ -50,11 +50,16 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop(
   };
 }
 
+const TEST_TIMEOUTS = { connectMs: 10_000, statementMs: 30_000 };
+
 /** A fresh database copied from the migrated template: PGlite, or PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
   if (inject('postgresTemplate') && process.env.TEST_DATABASE_URL) {
     const fresh = await createTestPostgresDatabase();
-    const database = await openPostgres(fresh.url, { max: 5 });
+    // The app's 1.5 s per statement is a production answer (503 rather than a hung request); here a
+    // file's TRUNCATE of every table on a loaded CI machine may take longer, and must not fail a test.
+    // plugins/database-unavailable.test.ts opens its own database with the production timeouts.
+    const database = await openPostgres(fresh.url, { max: 5, timeouts: TEST_TIMEOUTS });
     return {
       ...database,
       close: async () => {

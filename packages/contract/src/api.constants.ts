@@ -41,6 +41,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const RATE_LIMIT_MESSAGES = {
   posts: 'Você publicou muitas vezes em pouco tempo. Aguarde um minuto e tente novamente.',
   comments: 'Você comentou muitas vezes em pouco tempo. Aguarde um minuto e tente novamente.',
+  resolutions: 'Você publicou muitas resoluções em pouco tempo. Aguarde um minuto e tente novamente.',
+  essays: 'Você começou muitas redações na última hora. Aguarde um pouco e tente novamente.',
   passwordResetMails:
     'Já enviamos vários e-mails de redefinição de senha para este endereço. Aguarde uma hora e tente novamente.',
 } as const;

@@ -21,6 +21,8 @@ async function node(redisUrl: string | undefined, redisKeyPrefix: string): Promi
       authPerIpPer15Min: 3,
       postsPerAccountPerMinute: 2,
       commentsPerAccountPerMinute: 2,
+      resolutionsPerAccountPerMinute: 2,
+      essaysPerAccountPerHour: 2,
     },
   });
   apps.push(t);
@@ -94,6 +96,45 @@ describe('named limits per account and per address', () => {
     const third = await comment();
     expect(third.statusCode).toBe(429);
     expect(third.json().error).toBe(RATE_LIMIT_MESSAGES.comments);
+  });
+
+  it('refuses the resolutions and the essays of an account past their ceiling, in pt-BR, and no other account', async () => {
+    const t = await node(undefined, `estudai-test-${randomUUID()}:`);
+    const teacher = await createUser(t.app, { userType: 'professor', isVerified: true });
+    const [carla, ana] = [await as(t.app, teacher), await as(t.app, await createUser(t.app))];
+    const question = await createPost(t.app, teacher, {
+      type: 'question',
+      questionData: {
+        question: 'Qual é o zero de f(x) = 2x − 6?',
+        options: ['3', '6', '−3', '2'],
+        correctAnswer: 0,
+        explanation: 'Basta resolver 2x − 6 = 0.',
+        subject: 'matematica',
+        topic: 'Funções',
+      },
+    });
+    const resolve = () =>
+      carla.post(`/api/posts/${question.id}/resolutions`, { content: 'Isole x: 2x = 6, logo x = 3.' });
+    expect([(await resolve()).statusCode, (await resolve()).statusCode]).toEqual([201, 201]);
+    const third = await resolve();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ error: RATE_LIMIT_MESSAGES.resolutions, code: 'RATE_LIMITED' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+
+    const prompt = await carla.post('/api/essay-prompts', {
+      title: 'Os desafios do acesso à internet nas escolas',
+      motivatingTexts: [{ text: 'Metade das escolas públicas tem internet lenta ou nenhuma.' }],
+    });
+    expect(prompt.statusCode).toBe(201);
+    const start = (who: typeof ana) => who.post('/api/essays', { promptId: prompt.json().data.id });
+    expect([(await start(ana)).statusCode, (await start(ana)).statusCode]).toEqual([201, 201]);
+    const refused = await start(ana);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: RATE_LIMIT_MESSAGES.essays, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // Nothing was stored by the refused call, and another account starts one.
+    expect((await ana.get('/api/essays')).json().data).toHaveLength(2);
+    expect((await start(carla)).statusCode).toBe(201);
   });
 
   it('sends at most 3 password-reset mails an hour to one address, however many IPs ask', async () => {

@@ -30,7 +30,8 @@ const refusedWith =
  * Each route counts on its own: two routes under `writes` each allow 30 a minute.
  *
  * Only the strategies marked `shared` count in Redis (when `REDIS_URL` is set), the ones that must
- * hold across nodes: sign-in, sign-up and the e-mail codes, posts and comments, password-reset mails.
+ * hold across nodes: sign-in, sign-up and the e-mail codes, posts, comments, resolutions and essays,
+ * password-reset mails.
  * The others, and the global limit on every API call, count in each process's memory: stopping a
  * flood needs no sharing, and a Redis round trip on every request cost a third of the feed's
  * throughput (issue 41, decision 043).
@@ -62,6 +63,22 @@ function strategies(limits: Config['rateLimits']) {
       keyGenerator: perAccount,
       shared: true,
       errorResponseBuilder: refusedWith(RATE_LIMIT_MESSAGES.comments),
+    },
+    /** New resolutions of questions (issue 40), per account, on every node. */
+    resolutions: {
+      max: limits.resolutionsPerAccountPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: perAccount,
+      shared: true,
+      errorResponseBuilder: refusedWith(RATE_LIMIT_MESSAGES.resolutions),
+    },
+    /** New essays (redação), per account, on every node: each may take a teacher's time. */
+    essays: {
+      max: limits.essaysPerAccountPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: perAccount,
+      shared: true,
+      errorResponseBuilder: refusedWith(RATE_LIMIT_MESSAGES.essays),
     },
     /** Things a person writes by hand: a profile, a forum topic or reply, a material. */
     writes: { max: 30, timeWindow: '1 minute' },

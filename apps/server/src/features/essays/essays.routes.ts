@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as essays from './essays.service.ts';
 
@@ -81,6 +82,7 @@ export const essaysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/essays',
     {
       ...guarded,
+      config: limitedBy(ctx.config, 'essays'),
       schema: {
         ...docs.session('createEssay', 'Começa uma redação (rascunho)'),
         body: createEssayInputSchema,

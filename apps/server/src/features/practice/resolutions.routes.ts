@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import {
   acceptResolution,
@@ -55,6 +56,7 @@ export const resolutionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/posts/:postId/resolutions',
     {
       ...guarded,
+      config: limitedBy(ctx.config, 'resolutions'),
       schema: {
         ...docs.session('createResolution', 'Escreve uma resolução de uma questão'),
         params: postParams,

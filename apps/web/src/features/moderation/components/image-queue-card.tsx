@@ -46,7 +46,7 @@ export function ImageQueueCard({ image }: { image: ImageQueueItem }) {
         onClick={() => setRevealed(true)}
         disabled={revealed}
         aria-label={revealed ? 'Imagem em revisão' : MEDIA_MESSAGES.sensitiveCover}
-        className="relative block overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800"
+        className="relative block min-h-48 overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800"
       >
         <img
           src={image.url}
