@@ -63,7 +63,7 @@ import {
   registerRenewalReminderJobs,
   teachingRoutes,
 } from './features/teaching/index.ts';
-import { usersRoutes } from './features/users/index.ts';
+import { subscribeUsers, usersRoutes } from './features/users/index.ts';
 import { videosRoutes } from './features/videos/index.ts';
 import { waitlistRoutes } from './features/waitlist/index.ts';
 import { BackgroundTasks } from './lib/background.ts';
@@ -199,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   subscribeStudy(ctx);
   subscribeEnforcement(ctx);
   subscribeMedia(ctx);
+  subscribeUsers(ctx);
   subscribeNotifications(ctx);
   registerAuthJobs(ctx);
   registerNotificationJobs(ctx);

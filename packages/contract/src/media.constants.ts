@@ -3,6 +3,9 @@ import { MEDIA_URLS_MAX } from './posts.constants.ts';
 /** `POST /api/media`: what an upload is for. A post's photo, a post's PDF, a group's cover. */
 export const MEDIA_PURPOSES = ['post_image', 'post_attachment', 'group_cover'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+/** What a stored image may be for: an upload's purpose, or a profile's photo (issue 43's check). */
+export const STORED_IMAGE_PURPOSES = [...MEDIA_PURPOSES, 'avatar'] as const;
+export type StoredImagePurpose = (typeof STORED_IMAGE_PURPOSES)[number];
 
 /** Each file as sent, before the server re-encodes it. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

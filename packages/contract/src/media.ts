@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MEDIA_DECISIONS, MEDIA_MESSAGES, MEDIA_PURPOSES, MEDIA_SENSITIVITIES } from './media.constants.ts';
+import {
+  MEDIA_DECISIONS,
+  MEDIA_MESSAGES,
+  MEDIA_PURPOSES,
+  MEDIA_SENSITIVITIES,
+  STORED_IMAGE_PURPOSES,
+} from './media.constants.ts';
 
 /** `POST /api/media` (multipart): the `purpose` field beside the `file`. */
 export const mediaPurposeSchema = z.enum(MEDIA_PURPOSES, { error: MEDIA_MESSAGES.purposeInvalid });
@@ -41,7 +47,7 @@ export const moderatedImageSchema = z.object({
   key: z.string(),
   url: z.string(),
   uploaderId: z.string(),
-  purpose: mediaPurposeSchema,
+  purpose: z.enum(STORED_IMAGE_PURPOSES),
   sensitivity: mediaSensitivitySchema,
   scores: imageScoresSchema.nullable(),
   decidedBy: z.string().nullable(),

@@ -122,8 +122,8 @@ export function shownImage(
   return { url: imageShownTo(image, viewer) ? image.url : null, sensitivity: image.sensitivity };
 }
 
-/** A cover's file (`/media/covers/…`): served unless the image rule keeps it from this viewer. */
-export async function coverFileServed(
+/** A cover's or an avatar's file (`/media/covers/…`, `/media/avatars/…`): served unless the image rule keeps it from this viewer (none recorded: served). */
+export async function storedImageServed(
   db: Tx,
   viewer: { id: string; userType: string; birthDate: string | null } | null,
   key: string,

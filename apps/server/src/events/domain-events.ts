@@ -276,6 +276,11 @@ export interface DomainEvents {
   };
   // ── users ──
   /**
+   * Issue 43: a new avatar was stored under `key` (`uploads/avatars/…`) for `userId`: the image check
+   * looks at it like any upload (media); a sensitive or blocked one leaves the profile.
+   */
+  'user.avatarStored': { userId: string; key: string; at: string };
+  /**
    * Someone blocked someone (again: the same). The requests that waited between the two are gone:
    * `requestsRemovedFor` are their recipients.
    */

@@ -18,7 +18,8 @@ export const mediaUploads = pgTable(
     uploaderId: uuid('uploader_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['post_image', 'post_attachment', 'group_cover'] }).notNull(),
+    /** What it is for: `POST /api/media`'s purposes, or `avatar` (stored by the profile, issue 43). */
+    purpose: text('purpose', { enum: ['post_image', 'post_attachment', 'group_cover', 'avatar'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
     /**

@@ -1,8 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { showImageAgain } from './image-check.service.ts';
+import { checkStoredAvatar } from './media.service.ts';
 
-/** Issue 43: a reversed appeal of an image's hiding or blur shows the image again. */
+/**
+ * Issue 43: a new avatar is checked like an upload; a reversed appeal of an image's hiding or blur
+ * shows the image again.
+ */
 export function subscribeMedia(ctx: AppContext): void {
+  ctx.events.on('user.avatarStored', (tx, avatar) => checkStoredAvatar(ctx, tx, avatar.key, avatar.userId));
   ctx.events.on('moderation.appealDecided', async (tx, appeal) => {
     if (appeal.uphold || appeal.itemType !== 'image' || !appeal.itemId) return;
     await showImageAgain(ctx, tx, appeal.itemId, appeal.decidedBy, new Date(appeal.at));

@@ -8,6 +8,7 @@ import {
 } from '@estudai/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { insertUpload } from './media.queries.ts';
 import { type MediaFolder, storeMediaFile } from './media.storage.ts';
@@ -94,8 +95,21 @@ export async function uploadMedia(
   const image = await toStoredImage(bytes);
   const url = await store('webp', image.webp);
   // Issue 43: the image check runs off the request path; the image is 'pending' (blurred) until then.
+  queueImageCheck(ctx);
+  return { url, kind: 'image', width: image.width, height: image.height, sensitivity: 'pending' };
+}
+
+function queueImageCheck(ctx: AppContext): void {
   ctx.jobs.send('media.check-images', {}).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'image check not queued (the periodic pass will take it)');
   });
-  return { url, kind: 'image', width: image.width, height: image.height, sensitivity: 'pending' };
+}
+
+/**
+ * Issue 43: an avatar the profile stored (`user.avatarStored`) is recorded as an upload, so the image
+ * check looks at it, its file follows the image rule, and the person's files list it.
+ */
+export async function checkStoredAvatar(ctx: AppContext, tx: Tx, key: string, userId: string): Promise<void> {
+  await insertUpload(tx, key, userId, 'avatar');
+  ctx.events.afterCommit(tx, () => queueImageCheck(ctx));
 }

@@ -295,6 +295,49 @@ describe('the image check (issue 43), on the real model', () => {
     expect(classified.at(-1)).toMatchObject({ sensitivity: 'ok', decidedBy: mod.userId });
   });
 
+  it('takes a sensitive avatar off the profile, keeps its file from minors, and puts it back when a moderator says ok', async () => {
+    const { author, bruno, carla, teen, mod } = await people();
+    const set = await bruno.patch('/api/users/me', {
+      avatar: `data:image/png;base64,${SENSITIVE.toString('base64')}`,
+    });
+    expect(set.statusCode).toBe(200);
+    const url: string = set.json().data.avatar;
+    expect(url).toMatch(/^\/media\/avatars\//);
+    const avatarOf = async (who: Caller) => (await who.get(`/api/users/${author.id}`)).json().data.avatar;
+    const avatarFile = (who?: Caller) =>
+      t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+    // Until the check, it is there (256 px, no blur to tap through: it goes if flagged).
+    expect(await avatarOf(teen)).toBe(url);
+    await checkImages();
+
+    for (const viewer of [bruno, carla, teen]) expect(await avatarOf(viewer)).toBeNull();
+    expect((await avatarFile(teen)).statusCode).toBe(404);
+    expect((await avatarFile()).statusCode).toBe(404);
+    expect((await avatarFile(bruno)).statusCode).toBe(200);
+    // Its owner hears of it, with 'Recorrer'; the moderators see it as a profile photo.
+    const actions = (await bruno.get('/api/users/me/moderation-actions')).json().data;
+    expect(actions).toEqual([
+      expect.objectContaining({
+        kind: 'image_hidden',
+        item: expect.objectContaining({ type: 'image', id: expect.stringMatching(/^uploads\/avatars\//) }),
+        appealable: true,
+      }),
+    ]);
+    const queue = moderationQueueSchema.parse(
+      (await mod.get('/api/admin/moderation/queue?kind=images')).json().data,
+    );
+    const [line] = queue.data;
+    expect(line?.type === 'image' && [line.image.purpose, line.image.url.endsWith(url)]).toEqual([
+      'avatar',
+      true,
+    ]);
+
+    const name = url.split('/').pop()?.replace('.webp', '') ?? '';
+    expect((await mod.post(`/api/admin/images/${name}/decide`, { sensitivity: 'ok' })).statusCode).toBe(200);
+    expect(await avatarOf(teen)).toBe(url);
+    expect((await avatarFile(teen)).statusCode).toBe(200);
+  });
+
   it('refuses the list and the decision to anyone but a moderator, and a decision that is not one', async () => {
     const { carla, mod, bruno } = await people();
     const { url } = await photoPost(bruno, SENSITIVE);

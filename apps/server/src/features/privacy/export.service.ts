@@ -125,7 +125,7 @@ export async function openExportFile(
 
 /**
  * Files the person uploaded that we keep (store keys): the avatar, the group materials, and every
- * photo, PDF and cover sent through `POST /api/media` (issue 37: the posts' photos too).
+ * photo, PDF and cover sent through `POST /api/media` (issue 37: the posts' photos too), each once.
  */
 export async function uploadedFilesOf(db: Tx, userId: string) {
   const { avatar, materials } = await uploadedFileRows(db, userId);
@@ -143,8 +143,13 @@ export async function uploadedFilesOf(db: Tx, userId: string) {
       name: `arquivos/materiais/${path.basename(material.storageKey)}-${material.fileName}`,
     });
   }
+  const listed = new Set(files.map((file) => file.key));
   for (const upload of await uploadKeysOf(db, userId)) {
-    files.push({ key: upload.key, name: `arquivos/publicacoes/${path.basename(upload.key)}` });
+    // The avatar is recorded for the image check too (issue 43): once in the ZIP; earlier avatars
+    // (their file gone or taken off the profile) go under arquivos/ as well.
+    if (listed.has(upload.key)) continue;
+    const folder = upload.purpose === 'avatar' ? 'arquivos' : 'arquivos/publicacoes';
+    files.push({ key: upload.key, name: `${folder}/${path.basename(upload.key)}` });
   }
   return files;
 }

@@ -100,6 +100,8 @@ describe("'Meus dados': POST /api/me/export", () => {
     expect(json('sessoes-ativas.json')[0]).not.toHaveProperty('id');
     const avatarName = path.basename(avatar);
     expect(zip[`arquivos/${avatarName}`]?.length).toBeGreaterThan(20);
+    // Recorded for the image check too (issue 43), it is in the ZIP once.
+    expect(Object.keys(zip).filter((name) => name.endsWith(avatarName))).toEqual([`arquivos/${avatarName}`]);
 
     const [note] = await t.app.ctx.database.db
       .select()

@@ -67,6 +67,12 @@ export async function storeAvatar(storage: ObjectStore, webp: Buffer): Promise<s
   return `${MEDIA_PREFIX}${relative}`;
 }
 
+/** The store key of an avatar we stored (`/media/avatars/x.webp` → `uploads/avatars/x.webp`). */
+export const avatarKey = (url: string) => mediaKey(url.slice(MEDIA_PREFIX.length));
+
+/** The address of an avatar's store key: the inverse of `avatarKey`. */
+export const avatarUrl = (key: string) => `${MEDIA_PREFIX}${key.replace(/^uploads\//, '')}`;
+
 /** Deletes an avatar we stored; other addresses (a Google picture, nothing) are left alone. */
 export async function removeAvatar(storage: ObjectStore, url: string | null): Promise<void> {
   const name = url ? AVATAR_FILE.exec(url)?.[1] : undefined;

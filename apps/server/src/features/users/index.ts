@@ -3,5 +3,6 @@
 
 export { searchPeople } from './people-search.service.ts';
 export { seedDemoProfiles } from './profiles.demo.ts';
+export { subscribeUsers } from './users.events.ts';
 export { usersRoutes } from './users.routes.ts';
 export { describeMe } from './users.service.ts';

@@ -21,7 +21,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/index.ts';
 import { getStudyStats } from '../study/index.ts';
-import { decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
+import { avatarKey, decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
 import { hasPendingRequest } from './connection-requests.service.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing } from './follows.service.ts';
@@ -126,10 +126,22 @@ export async function updateProfile(
   const newAvatar = avatar ? await storeAvatar(storage, await toAvatarWebp(decodeDataUrl(avatar))) : avatar;
   let updated: SessionUser | undefined;
   try {
-    updated = await updateUserRow(ctx.database.db, user.id, {
-      ...fields,
-      ...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
-      updatedAt: ctx.clock(),
+    updated = await ctx.events.transaction(async (tx) => {
+      const now = ctx.clock();
+      const row = await updateUserRow(tx, user.id, {
+        ...fields,
+        ...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
+        updatedAt: now,
+      });
+      // Issue 43: the new avatar goes through the image check like any upload.
+      if (row && newAvatar) {
+        await ctx.events.emit(tx, 'user.avatarStored', {
+          userId: user.id,
+          key: avatarKey(newAvatar),
+          at: now.toISOString(),
+        });
+      }
+      return row;
     });
   } catch (error) {
     if (newAvatar) await removeAvatar(storage, newAvatar);

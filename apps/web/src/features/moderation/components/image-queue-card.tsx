@@ -1,4 +1,4 @@
-import type { ImageQueueItem, MediaPurpose } from '@estudai/contract/constants';
+import type { ImageQueueItem, StoredImagePurpose } from '@estudai/contract/constants';
 import { MEDIA_MESSAGES } from '@estudai/contract/constants';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useDecideImage } from '../api/get-moderation-queue.ts';
 
-const PURPOSE_LABELS: Record<MediaPurpose, string> = {
+const PURPOSE_LABELS: Record<StoredImagePurpose, string> = {
   post_image: 'Foto de post',
   post_attachment: 'Anexo de post',
   group_cover: 'Capa de grupo',
+  avatar: 'Foto de perfil',
 };
 
 /** The model's scores that made it sensitive, in percent. */
