@@ -1,7 +1,6 @@
-import { APPEAL_TEXT_MAX, AUTH_MESSAGES, MODERATION_MESSAGES } from '@estudai/contract/constants';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { AUTH_MESSAGES, MODERATION_MESSAGES } from '@estudai/contract/constants';
+import { useState } from 'react';
+import { AppealTextForm } from '../../../components/appeal-text-form.tsx';
 import { useAppealSuspension } from '../api/appeal-suspension.ts';
 
 /**
@@ -9,21 +8,8 @@ import { useAppealSuspension } from '../api/appeal-suspension.ts';
  * (issue 43), checked again by the server; another moderator decides.
  */
 export function SuspensionAppeal({ email, password }: { email: string; password: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const appeal = useAppealSuspension();
-  const textId = useId();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(MODERATION_MESSAGES.appealRequired);
-    if (text.trim().length > APPEAL_TEXT_MAX) return setError(MODERATION_MESSAGES.appealTooLong);
-    setError(undefined);
-    appeal.mutate(
-      { email, password, text },
-      { onSuccess: ({ message }) => setSent(message), onError: (failure) => setError(failure.message) },
-    );
-  };
   return (
     <section
       aria-label="Conta suspensa"
@@ -35,25 +21,17 @@ export function SuspensionAppeal({ email, password }: { email: string; password:
           {sent}
         </p>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="grid gap-2">
-          <label htmlFor={textId}>{MODERATION_MESSAGES.suspendedAppealHint}</label>
-          <Textarea
-            id={textId}
-            rows={3}
-            value={text}
-            maxLength={APPEAL_TEXT_MAX}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-          {error && (
-            <p role="alert" className="text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={appeal.isPending}>
-            {appeal.isPending ? 'Enviando...' : 'Recorrer da suspensão'}
-          </Button>
-        </form>
+        <AppealTextForm
+          label={MODERATION_MESSAGES.suspendedAppealHint}
+          submitLabel="Recorrer da suspensão"
+          pending={appeal.isPending}
+          onSend={(text, fail) =>
+            appeal.mutate(
+              { email, password, text },
+              { onSuccess: ({ message }) => setSent(message), onError: (failure) => fail(failure.message) },
+            )
+          }
+        />
       )}
     </section>
   );

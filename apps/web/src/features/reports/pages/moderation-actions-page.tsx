@@ -1,28 +1,19 @@
-import {
-  APPEAL_STATUS_LABELS,
-  APPEAL_TEXT_MAX,
-  appealInputSchema,
-  formatBrasiliaDayMonthTime,
-  type MyModerationAction,
-} from '@estudai/contract';
+import { APPEAL_STATUS_LABELS, formatBrasiliaDayMonthTime, type MyModerationAction } from '@estudai/contract';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { AppealTextForm } from '../../../components/appeal-text-form.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppealAction, useMyModerationActions } from '../api/get-my-moderation-actions.ts';
 
 function AppealForm({ actionId }: { actionId: string }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const appeal = useAppealAction();
-  const textId = useId();
   if (!open) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -30,35 +21,15 @@ function AppealForm({ actionId }: { actionId: string }) {
       </Button>
     );
   }
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = appealInputSchema.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    appeal.mutate({ actionId, input: parsed.data }, { onError: (failure) => setError(failure.message) });
-  };
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-2">
-      <label htmlFor={textId} className="text-sm font-medium">
-        Por que você discorda?
-      </label>
-      <Textarea
-        id={textId}
-        rows={3}
-        value={text}
-        maxLength={APPEAL_TEXT_MAX}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={Boolean(error)}
-      />
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={appeal.isPending}>
-        {appeal.isPending ? 'Enviando...' : 'Enviar recurso'}
-      </Button>
-    </form>
+    <AppealTextForm
+      label="Por que você discorda?"
+      submitLabel="Enviar recurso"
+      pending={appeal.isPending}
+      onSend={(text, fail) =>
+        appeal.mutate({ actionId, input: { text } }, { onError: (failure) => fail(failure.message) })
+      }
+    />
   );
 }
 
