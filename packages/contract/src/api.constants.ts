@@ -47,5 +47,12 @@ export const RATE_LIMIT_MESSAGES = {
     'Já enviamos vários e-mails de redefinição de senha para este endereço. Aguarde uma hora e tente novamente.',
 } as const;
 
+/**
+ * Issue 37: what an upload gets (503) when the store refuses to keep the file — a full or read-only
+ * disk, a folder the server may not write, an S3 that does not answer. Nothing is kept.
+ */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Não foi possível guardar o arquivo agora. Tente novamente em alguns minutos.';
+
 /** What a request gets (503) while the server shuts down to restart: the ones in flight finish. */
 export const SHUTDOWN_MESSAGE = 'O servidor está reiniciando. Tente novamente em instantes.';

@@ -1,9 +1,10 @@
-import { ErrorCode } from '@estudai/contract';
+import { ErrorCode, STORAGE_UNAVAILABLE_MESSAGE } from '@estudai/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors.ts';
+import { StorageUnavailable } from './storage.ts';
 import { INVALID_TEXT_CODE, INVALID_TEXT_MESSAGE } from './text-input.ts';
 
 /** Fastify's own errors a user can cause, in the words users read. */
@@ -87,6 +88,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
         code: ErrorCode.unavailable,
       });
+    }
+    if (error instanceof StorageUnavailable) {
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ error: STORAGE_UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
     }
     if (isUnstorableText(error)) {
       return reply.code(400).send({ error: INVALID_TEXT_MESSAGE, code: INVALID_TEXT_CODE });

@@ -47,6 +47,35 @@ export class StoredObjectMissing extends Error {
   }
 }
 
+/**
+ * The store would not keep an object: a full or read-only disk, a folder it may not write (or a file
+ * where its folder should be), an S3 that refused or did not answer. Requests answer 503 in pt-BR
+ * (plugins/errors.ts); nothing was kept.
+ */
+export class StorageUnavailable extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly key: string,
+    cause: unknown,
+  ) {
+    super(`the store did not keep ${key}`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** Errors of the disk that are the machine's, not the app's: writing cannot succeed until fixed. */
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO', 'ENOTDIR', 'EEXIST']);
+
+/** Runs a write to the disk (the store's, or a staging folder), turning its refusals into `StorageUnavailable`. */
+export async function writing<T>(key: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (UNWRITABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw new StorageUnavailable(key, error);
+    throw error;
+  }
+}
+
 const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)+$/i;
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -83,19 +112,23 @@ export function diskStore(root: string): ObjectStore {
     kind: 'disk',
     async put(key, body) {
       const file = fileOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, body);
+      await writing(key, async () => {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, body);
+      });
     },
     async putFile(key, source) {
       const file = fileOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      try {
-        await fs.promises.rename(source, file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await fs.promises.copyFile(source, file);
-        await fs.promises.rm(source, { force: true });
-      }
+      await writing(key, async () => {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        try {
+          await fs.promises.rename(source, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+          await fs.promises.copyFile(source, file);
+          await fs.promises.rm(source, { force: true });
+        }
+      });
     },
     async get(key) {
       const handle = await fs.promises.open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
@@ -140,22 +173,30 @@ export function s3Store(settings: S3Settings): ObjectStore {
   const Bucket = settings.bucket;
   return {
     kind: 's3',
+    // A refused or unanswered write is the store's (the key and body are the app's own).
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
-      );
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        Body: body,
+        ContentType: contentType,
+      });
+      await client.send(command).catch((error: unknown) => {
+        throw new StorageUnavailable(key, error);
+      });
     },
     async putFile(key, file, contentType) {
       const { size } = await fs.promises.stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: checkKey(key),
-          Body: fs.createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        Body: fs.createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      });
+      await client.send(command).catch((error: unknown) => {
+        throw new StorageUnavailable(key, error);
+      });
       await fs.promises.rm(file, { force: true });
     },
     async get(key) {

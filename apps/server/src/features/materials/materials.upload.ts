@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hasNulCharacter } from '../../lib/text.ts';
+import { StorageUnavailable, writing } from '../../plugins/storage.ts';
 import { INVALID_TEXT_CODE, INVALID_TEXT_MESSAGE } from '../../plugins/text-input.ts';
 
 // Receiving a material: the PDF is streamed to a temporary file (never held in memory), checked by
@@ -84,7 +85,8 @@ interface WrittenFile {
 
 /** Streams one file part to disk, noting whether it starts like a PDF; junk is drained, not kept. */
 async function writePart(part: MultipartFile, dir: string): Promise<WrittenFile> {
-  await fs.promises.mkdir(dir, { recursive: true });
+  // An unwritable staging folder is the machine's fault: 503 (issue 37), not a bad form.
+  await writing(dir, () => fs.promises.mkdir(dir, { recursive: true }));
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
   let head = Buffer.alloc(0);
   let isPdf: boolean | undefined;
@@ -101,7 +103,9 @@ async function writePart(part: MultipartFile, dir: string): Promise<WrittenFile>
     },
   });
   try {
-    await pipeline(part.file, sniff, fs.createWriteStream(tempPath, { flags: 'wx' }));
+    await writing(tempPath, () =>
+      pipeline(part.file, sniff, fs.createWriteStream(tempPath, { flags: 'wx' })),
+    );
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true });
     throw error;
@@ -116,7 +120,7 @@ async function writePart(part: MultipartFile, dir: string): Promise<WrittenFile>
 }
 
 function multipartError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
+  if (error instanceof AppError || error instanceof StorageUnavailable) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') return notPdf();
