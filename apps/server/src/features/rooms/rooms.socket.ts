@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { liveRoom, roomsLive } from './rooms.live.ts';
-import { deletePresence, findPresence, findUserRow, touchPresence } from './rooms.queries.ts';
+import { deletePresence, findPresence, findUserRow } from './rooms.queries.ts';
 import { announcePresence, getRoom, joinRoom, loadRoom } from './rooms.service.ts';
 
 /** Socket payloads are whatever a client sends: an id must be a UUID string. */
@@ -27,12 +27,16 @@ export function registerRoomsSocket(ctx: AppContext): void {
         if (!user || user.suspendedAt) throw new Error('no user');
         const room = await loadRoom(ctx, user, roomId, 'view');
         const presence = await findPresence(ctx.database.db, userId);
-        // Entering a room one is not in yet joins it (without subject or goal), by the join rule.
-        if (presence?.roomId !== room.id) await joinRoom(ctx, user, room.id, {});
         await socket.join(liveRoom(room.id));
-        const now = ctx.clock();
-        await touchPresence(ctx.database.db, userId, now, room.id);
-        await announcePresence(ctx, room, userId, now);
+        // Entering a room one is not in yet joins it (without subject or goal), by the join rule:
+        // joining announces the person and answers the room. Back in one's room (a reconnect), the
+        // presence is touched by `getRoom`. The room's detail is built once (a room of 1,000 people
+        // is a thousand rows: bench:rooms).
+        if (presence?.roomId !== room.id) {
+          reply({ ok: true, room: await joinRoom(ctx, user, room.id, {}) });
+          return;
+        }
+        await announcePresence(ctx, room, userId, ctx.clock());
         reply({ ok: true, room: await getRoom(ctx, user, room.id) });
       } catch (error) {
         // The rule's own words (members only, invitation needed), or 'not found'.
