@@ -110,6 +110,10 @@ export const PRIVACY_MESSAGES = {
   exportReadyTitle: 'Seus dados estão prontos',
   exportReady: `O arquivo com os dados pode ser baixado por ${EXPORT_DOWNLOAD_DAYS} dias.`,
   exportFailed: 'Não foi possível preparar o arquivo. Peça uma nova exportação.',
+  /** Issue 37: a try that failed, while the next one waits (`problem` of the export). */
+  exportRetryingStorage:
+    'A última tentativa não deu certo: o armazenamento de arquivos não respondeu. Tentaremos de novo em alguns minutos.',
+  exportRetrying: 'A última tentativa não deu certo. Tentaremos de novo em alguns minutos.',
   wrongPassword: 'Senha incorreta.',
   passwordRequired: 'Digite sua senha para confirmar.',
   noPassword:

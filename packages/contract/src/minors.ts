@@ -172,6 +172,8 @@ export const dataExportSchema = z.object({
   finishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  /** What went wrong with the last try, in pt-BR, while another one waits (issue 37); else null. */
+  problem: z.string().nullable(),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 

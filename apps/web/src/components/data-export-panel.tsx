@@ -22,10 +22,14 @@ function ExportState({ id }: { id: string }) {
   if (!data) return null;
   if (isExportRunning(data))
     return (
-      <p role="status" className="flex items-center gap-2 text-sm">
-        <Spinner size="sm" className="shrink-0" />
-        {PRIVACY_MESSAGES.exportStarted}
-      </p>
+      <div className="grid gap-1">
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner size="sm" className="shrink-0" />
+          {PRIVACY_MESSAGES.exportStarted}
+        </p>
+        {/* A try failed and the next one waits: what went wrong (issue 37). */}
+        {data.problem && <p className="text-sm text-amber-800 dark:text-amber-200">{data.problem}</p>}
+      </div>
     );
   if (data.status === 'ready' && data.downloadUrl)
     return (

@@ -28,6 +28,11 @@ export const dataExports = pgTable(
     attempts: integer('attempts').notNull().default(0),
     fileName: text('file_name'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /**
+     * What went wrong with the last try (issue 37), shown while it waits for the next one: `storage`
+     * (the file store would not keep the ZIP) or `failed` (anything else). Null once it worked.
+     */
+    lastError: text('last_error', { enum: ['storage', 'failed'] }),
   },
   (table) => [
     uniqueIndex('data_exports_running_key')

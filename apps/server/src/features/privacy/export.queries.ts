@@ -56,6 +56,7 @@ export async function markExportReady(
       expiresAt: ready.expiresAt,
       fileName: ready.fileName,
       sizeBytes: ready.sizeBytes,
+      lastError: null,
       leaseUntil: null,
     })
     .where(eq(dataExports.id, exportId));
@@ -96,14 +97,20 @@ export async function claimExport(db: Tx, now: Date, leaseMs: number): Promise<E
   return row;
 }
 
-/** A build that failed: for good (`failed`, at `now`), or waiting for another try. */
-export async function releaseFailedExport(db: Tx, exportId: string, failed: boolean, now: Date) {
+/** A build that failed (`lastError`: why): for good (`failed`, at `now`), or waiting for another try. */
+export async function releaseFailedExport(
+  db: Tx,
+  exportId: string,
+  failed: boolean,
+  now: Date,
+  lastError: 'storage' | 'failed',
+) {
   await db
     .update(dataExports)
     .set(
       failed
-        ? { status: 'failed', finishedAt: now, leaseUntil: null }
-        : { status: 'pending', leaseUntil: null },
+        ? { status: 'failed', finishedAt: now, leaseUntil: null, lastError }
+        : { status: 'pending', leaseUntil: null, lastError },
     )
     .where(eq(dataExports.id, exportId));
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { type ObjectStore, StoredObjectMissing } from '../../plugins/storage.ts';
+import { type ObjectStore, StorageUnavailable, StoredObjectMissing, writing } from '../../plugins/storage.ts';
 import { materialKey } from '../materials/index.ts';
 import { uploadKeysOf } from '../media/index.ts';
 import {
@@ -53,6 +53,12 @@ function toDataExport(row: ExportRow, now: Date): DataExport {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     downloadUrl: ready ? `/api/me/export/${row.id}/download` : null,
+    problem:
+      row.status === 'pending' && row.lastError
+        ? row.lastError === 'storage'
+          ? PRIVACY_MESSAGES.exportRetryingStorage
+          : PRIVACY_MESSAGES.exportRetrying
+        : null,
   };
 }
 
@@ -202,14 +208,14 @@ async function* storedFiles(storage: ObjectStore, files: { key: string; name: st
 async function buildExport(ctx: AppContext, row: ExportRow, now: Date): Promise<void> {
   const { db } = ctx.database;
   const dir = exportsDir(ctx.config.dataDir);
-  await fs.promises.mkdir(dir, { recursive: true });
+  await writing(dir, () => fs.promises.mkdir(dir, { recursive: true }));
   const fileName = `${row.id}.zip`;
   const part = path.join(dir, `${fileName}.part`);
   const files = await uploadedFilesOf(db, row.userId);
   const entries = [{ name: 'LEIA-ME.txt', data: README }, ...(await dataEntries(db, row.userId))];
   let size: number;
   try {
-    size = await writeZip(part, entries, storedFiles(ctx.storage, files));
+    size = await writing(part, () => writeZip(part, entries, storedFiles(ctx.storage, files)));
     await ctx.storage.putFile(exportKey(fileName), part, 'application/zip');
   } finally {
     await fs.promises.rm(part, { force: true });
@@ -238,7 +244,13 @@ export async function runExportJobs(ctx: AppContext, now: Date): Promise<number>
     } catch (error) {
       ctx.log.error({ err: error, exportId: row.id }, 'data export failed');
       const failed = row.attempts >= MAX_ATTEMPTS;
-      await releaseFailedExport(db, row.id, failed, now);
+      await releaseFailedExport(
+        db,
+        row.id,
+        failed,
+        now,
+        error instanceof StorageUnavailable ? 'storage' : 'failed',
+      );
       if (!failed) break;
     }
   }

@@ -152,6 +152,29 @@ describe("'Meus dados': POST /api/me/export", () => {
     expect(row).toMatchObject({ status: 'ready', attempts: 2 });
   });
 
+  it('says what went wrong while a failed try waits for the next one, and nothing once it works', async () => {
+    const ana = await createUser(t.app);
+    const asAna = await as(t.app, ana);
+    const { id } = (await asAna.post('/api/me/export')).json().data;
+    // The ZIP's folder cannot be written (a file stands where it should be; root ignores permissions).
+    const dir = exportsDir(t.config.dataDir);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.writeFileSync(dir, 'não é uma pasta');
+    expect((await runPrivacyJobs(t.app.ctx)).exported).toBe(0);
+    expect((await asAna.get(`/api/me/export/${id}`)).json().data).toMatchObject({
+      status: 'pending',
+      downloadUrl: null,
+      problem: PRIVACY_MESSAGES.exportRetryingStorage,
+    });
+
+    fs.rmSync(dir, { force: true });
+    expect((await runPrivacyJobs(t.app.ctx)).exported).toBe(1);
+    expect((await asAna.get(`/api/me/export/${id}`)).json().data).toMatchObject({
+      status: 'ready',
+      problem: null,
+    });
+  });
+
   it('lets a guardian export a linked teen’s data and download it themselves', async () => {
     const teen = await createMinor(t.app, 14);
     const mother = await createUser(t.app);

@@ -173,6 +173,7 @@ describe('guardian page', () => {
       finishedAt: '2026-11-26T12:00:20.000Z',
       expiresAt: '2026-12-03T12:00:20.000Z',
       downloadUrl: '/api/me/export/e9/download',
+      problem: null,
     };
     const { calls } = mockApi(
       {

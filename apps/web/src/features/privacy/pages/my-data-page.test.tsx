@@ -12,6 +12,7 @@ const running: DataExport = {
   finishedAt: null,
   expiresAt: null,
   downloadUrl: null,
+  problem: null,
 };
 const ready: DataExport = {
   ...running,
@@ -47,6 +48,20 @@ describe('Meus dados', () => {
     const link = await screen.findByRole('link', { name: 'Baixar arquivo (ZIP)' }, { timeout: 5_000 });
     expect(link).toHaveAttribute('href', '/api/me/export/e1/download');
     expect(screen.getByText(/O link vale até 03\/12\/2026/)).toBeInTheDocument();
+  });
+
+  it('says what went wrong while a failed try waits for the next one', async () => {
+    mockApi(
+      {
+        'POST /api/me/export': () => ok(running, 202),
+        'GET /api/me/export/e1': ok({ ...running, problem: PRIVACY_MESSAGES.exportRetryingStorage }),
+      },
+      meOf(ana),
+    );
+    const { user } = renderApp('/meus-dados');
+    await user.click(await screen.findByRole('button', { name: 'Pedir cópia dos meus dados' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.exportRetryingStorage)).toBeInTheDocument();
+    expect(screen.getByText(PRIVACY_MESSAGES.exportStarted)).toBeInTheDocument();
   });
 
   it('shows the export already running when asked twice', async () => {
