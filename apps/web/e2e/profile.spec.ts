@@ -223,20 +223,21 @@ test("a study session changes 'Hoje' and 'Total de Horas' on the profile", async
 
 /** The page is as wide as the screen: nothing in it sticks out sideways, so it never scrolls that way. */
 async function expectFitsScreen(page: Page, width: number) {
-  // Once the page has settled (a tile still loading may be wider for a frame); the elements past the
-  // edge are named when it does not.
+  // Once the page has settled (a tile still loading may be wider for a frame). A phone's browser
+  // widens its layout to what overflows (`innerWidth` follows): the elements past the screen's own
+  // width are named when it does not fit.
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((screenWidth) => {
         const viewport = window.innerWidth;
-        const wider = document.documentElement.scrollWidth > viewport;
+        const wider = document.documentElement.scrollWidth > screenWidth || viewport > screenWidth;
         const past = [...(wider ? document.querySelectorAll('body *') : [])]
-          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .filter((element) => element.getBoundingClientRect().right > screenWidth + 0.5)
           .filter((element) => getComputedStyle(element).position !== 'fixed')
           .slice(0, 3)
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
         return { viewport, page: document.documentElement.scrollWidth, past };
-      }),
+      }, width),
     )
     .toEqual({ viewport: width, page: width, past: [] });
 }
@@ -317,10 +318,26 @@ for (const width of [412, 320]) {
       await expectFitsScreen(page, width);
       await expectHeaderUntangled(page, width);
 
-      // Her own profile.
+      // Her own profile, with a PDF post: its file's long name stays on the line, cut short.
+      const upload = await page.request.post('/api/media', {
+        multipart: {
+          purpose: 'post_attachment',
+          file: { name: 'lista.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        },
+      });
+      expect(upload.status()).toBe(201);
+      const attachment = await page.request.post('/api/posts', {
+        data: {
+          type: 'attachment',
+          content: 'Lista de exercícios',
+          mediaUrls: [(await upload.json()).data.url],
+        },
+      });
+      expect(attachment.status()).toBe(201);
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Configurações' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Anexos' }).first()).toBeVisible();
       await expectFitsScreen(page, width);
       await expectHeaderUntangled(page, width);
     });

@@ -17,7 +17,7 @@ function attachmentName(url: string): string {
 export function AttachmentList({ urls }: { urls: string[] }) {
   if (urls.length === 0) return null;
   return (
-    <ul className="grid gap-2" aria-label="Anexos">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Anexos">
       {urls.map((url) => {
         const href = safeHref(url);
         const content = (
@@ -27,7 +27,7 @@ export function AttachmentList({ urls }: { urls: string[] }) {
           </>
         );
         return (
-          <li key={url}>
+          <li key={url} className="min-w-0">
             {href ? (
               <a
                 href={href}
