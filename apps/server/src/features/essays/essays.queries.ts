@@ -282,38 +282,43 @@ export interface PoolFilter {
   skip: string[];
 }
 
+/** The pool's order: the banca's first, then the thirds, then the first corrections. */
+const POOL_STATUSES = ['banca', 'third_review', 'submitted'] as const;
+
 /**
- * The oldest essay of the pool that waits for a correction this grader may give — a third first,
- * never their own, never one they had — locked; one another call holds is skipped (SKIP LOCKED),
- * so concurrent graders each take a different one. The caller counts the places again once it
- * holds the lock (a correction committed meanwhile is seen by that new statement).
+ * The oldest essay of the pool that waits for a correction this grader may give — the banca's and
+ * a third first, never their own, never one they had — locked; one another call holds is skipped
+ * (SKIP LOCKED), so concurrent graders each take a different one. The caller counts the places
+ * again once it holds the lock (a correction committed meanwhile is seen by that new statement).
+ *
+ * One query per status, in the pool's order: each walks `essays_pool_idx` by `submitted_at` and
+ * stops at the first essay that fits (half a millisecond on 10,000 waiting), where one query ordered
+ * by the status first had to filter and sort the whole pool (80 ms each; bench:essays).
  */
 export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRow | null> {
-  const [row] = await tx
-    .select()
-    .from(essays)
-    .where(
-      and(
-        inArray(essays.status, ['submitted', 'third_review', 'banca']),
-        isNull(essays.controlScores),
-        ne(essays.authorId, filter.graderId),
-        filter.scope,
-        filter.skip.length > 0 ? notInArray(essays.id, filter.skip) : undefined,
-        sql`not exists (select 1 from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
-          and ${essayReviews.graderId} = ${filter.graderId})`,
-        sql`(select count(*) from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
-          and (${essayReviews.status} = 'done' or ${essayReviews.expiresAt} > ${filter.now.toISOString()}::timestamptz)) < ${essays.reviewsNeeded}`,
-      ),
-    )
-    .orderBy(
-      sql`${essays.status} = 'banca' desc`,
-      sql`${essays.status} = 'third_review' desc`,
-      asc(essays.submittedAt),
-      asc(essays.id),
-    )
-    .limit(1)
-    .for('update', { skipLocked: true, of: essays });
-  return row ?? null;
+  for (const status of POOL_STATUSES) {
+    const [row] = await tx
+      .select()
+      .from(essays)
+      .where(
+        and(
+          eq(essays.status, status),
+          isNull(essays.controlScores),
+          ne(essays.authorId, filter.graderId),
+          filter.scope,
+          filter.skip.length > 0 ? notInArray(essays.id, filter.skip) : undefined,
+          sql`not exists (select 1 from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
+            and ${essayReviews.graderId} = ${filter.graderId})`,
+          sql`(select count(*) from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
+            and (${essayReviews.status} = 'done' or ${essayReviews.expiresAt} > ${filter.now.toISOString()}::timestamptz)) < ${essays.reviewsNeeded}`,
+        ),
+      )
+      .orderBy(asc(essays.submittedAt), asc(essays.id))
+      .limit(1)
+      .for('update', { skipLocked: true, of: essays });
+    if (row) return row;
+  }
+  return null;
 }
 
 /** SQL scopes of the pools. */
