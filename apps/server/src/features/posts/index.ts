@@ -2,6 +2,7 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { firstAnswersTo, recordFirstAnswers } from './answers.queries.ts';
+export { setStoredAnswerKey } from './post-edit.queries.ts';
 export { setCommentHidden } from './comments.queries.ts';
 export { commentsRoutes } from './comments.routes.ts';
 export { findReportableComment } from './comments.service.ts';

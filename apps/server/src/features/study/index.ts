@@ -8,6 +8,8 @@ export {
   questionsAnsweredAtLeast,
   questionVisibleTo,
 } from './questions.queries.ts';
+export { questionReportsRoutes } from './question-reports.routes.ts';
+export { anuladaKeys } from './question-reports.queries.ts';
 export { questionsRoutes } from './questions.routes.ts';
 export { findBankQuestion, findVisibleQuestions, listBankQuestions } from './questions.service.ts';
 export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';
