@@ -35,7 +35,12 @@ export async function updatePostRow(tx: Tx, postId: string, changes: Partial<typ
  * attempt's score recounted with it. Changing only a key does not rebuild the bank's rows (migration
  * 0038): the caller updates those itself, in the same transaction.
  */
-export async function setStoredAnswerKey(tx: Tx, postId: string, questionIndex: number, correctAnswer: number) {
+export async function setStoredAnswerKey(
+  tx: Tx,
+  postId: string,
+  questionIndex: number,
+  correctAnswer: number,
+) {
   await tx.execute(sql`
     update posts set
       question_data = case when type = 'question'

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toQuestionData } from '../posts/index.ts';
-import { anuladaKeys, answerCounts } from '../study/index.ts';
+import { answerCounts, anuladaKeys } from '../study/index.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
 import { defaultItemParams, type ItemParams } from './psychometrics.ts';
 import { type ScoredQuestion, scoreAttempt } from './scoring.ts';

@@ -2,14 +2,14 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { notebookRoutes } from './notebook.routes.ts';
+export { anuladaKeys } from './question-reports.queries.ts';
+export { questionReportsRoutes } from './question-reports.routes.ts';
 export {
   answerCounts,
   existingQuestionKeys,
   questionsAnsweredAtLeast,
   questionVisibleTo,
 } from './questions.queries.ts';
-export { questionReportsRoutes } from './question-reports.routes.ts';
-export { anuladaKeys } from './question-reports.queries.ts';
 export { questionsRoutes } from './questions.routes.ts';
 export { findBankQuestion, findVisibleQuestions, listBankQuestions } from './questions.service.ts';
 export { claimReviewReminder, reviewRemindersOwed } from './reminders.service.ts';

@@ -115,7 +115,8 @@ export async function correctKey(
   return ctx.events.transaction(async (tx) => {
     const item = await lockQuestionItem(tx, ref);
     if (!item) throw notFound(STUDY_LOOP_MESSAGES.questionNotFound);
-    if (item.correctAnswer === input.correctAnswer) throw conflict(M.sameKey, QuestionReportErrorCode.sameKey);
+    if (item.correctAnswer === input.correctAnswer)
+      throw conflict(M.sameKey, QuestionReportErrorCode.sameKey);
     const changed = await regradeAnswers(tx, ref, input.correctAnswer);
     const nowWrong = changed.filter((answer) => !answer.isCorrect).map((answer) => answer.userId);
     const nowRight = changed.filter((answer) => answer.isCorrect).map((answer) => answer.userId);

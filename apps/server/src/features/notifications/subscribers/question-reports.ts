@@ -26,7 +26,9 @@ export function subscribeQuestionReportsNotifications(ctx: AppContext): void {
   ctx.events.on('question.reviewed', async (tx, event) => {
     const message =
       event.outcome === 'key_corrected'
-        ? M.outcomeKeyCorrected(SIMULADO_PAPER_LETTERS[event.correctAnswer] ?? String(event.correctAnswer + 1))
+        ? M.outcomeKeyCorrected(
+            SIMULADO_PAPER_LETTERS[event.correctAnswer] ?? String(event.correctAnswer + 1),
+          )
         : event.outcome === 'anulada'
           ? M.outcomeAnulada
           : M.outcomeDesatualizada;
