@@ -33,7 +33,8 @@ export interface ErrorActionsQuestion {
   options: string[];
   /** The key, once the viewer may see it. */
   correctAnswer?: number;
-  status: QuestionItemStatus;
+  /** Unknown where the reply does not carry it (a post in the feed): every mark is offered. */
+  status?: QuestionItemStatus;
 }
 
 type Open = 'report' | 'key' | 'anulada' | 'desatualizada' | null;
@@ -86,7 +87,7 @@ export function QuestionErrorActions({
               {M.anularAction}
             </Button>
           )}
-          {question.status === 'ativa' && (
+          {(question.status ?? 'ativa') === 'ativa' && (
             <Button variant="ghost" size="sm" onClick={() => setOpen('desatualizada')}>
               {M.desatualizadaAction}
             </Button>
