@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { respond } from '../../lib/responses.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { correctKey, markQuestion, reportQuestion } from './question-reports.service.ts';
 
@@ -25,6 +26,8 @@ export const questionReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     '/posts/:postId/question-reports',
     {
       ...guarded,
+      // Each report notifies the author: written by hand, limited as the other hand-written things are.
+      config: limitedBy(ctx.config, 'writes'),
       schema: {
         ...docs.session('reportQuestion', 'Reporta um erro numa questão do banco'),
         params: postParams,
