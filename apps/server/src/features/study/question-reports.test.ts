@@ -45,8 +45,13 @@ const q = (question: string): StoredQuestion => ({
   topic: 'Funções',
 });
 
+/** Set by one test: the reporters' notification fails, and the whole correction with it. */
+let failReviewed = false;
 beforeAll(async () => {
   t = await buildTestApp();
+  t.app.ctx.events.on('question.reviewed', async () => {
+    if (failReviewed) throw new Error('the notification failed');
+  });
 });
 beforeEach(async () => {
   await resetTestApp(t);
@@ -260,6 +265,32 @@ describe('POST /api/posts/{postId}/key', () => {
       ]);
     }
     expect((await notificationsOf(bruno)).filter((row) => row.title === M.outcomeTitle)).toHaveLength(0);
+  });
+
+  it('changes nothing when any step fails: one transaction', async () => {
+    await answer(api.eva, postId, 2);
+    await api.ana.post(`/api/posts/${postId}/question-reports`, { reason: 'gabarito_errado' });
+    const snapshot = async () => ({
+      answers: (await db().select().from(postAnswers).where(eq(postAnswers.postId, postId)))
+        .map((row) => `${row.userId}:${row.isCorrect}`)
+        .sort(),
+      item: await item(),
+      post: (await db().select().from(posts).where(eq(posts.id, postId)))[0]?.questionData,
+      entries: (await db().select().from(notebookEntries)).map((row) => row.id).sort(),
+      reports: await reports(),
+    });
+    const before = await snapshot();
+    failReviewed = true;
+    try {
+      const res = await api.carla.post(`/api/posts/${postId}/key`, { correctAnswer: 2 });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      failReviewed = false;
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(before.reports[0]?.closedAt).toBeNull();
+    // And once it can, it applies.
+    expect((await api.carla.post(`/api/posts/${postId}/key`, { correctAnswer: 2 })).statusCode).toBe(200);
   });
 
   it('keeps an entry added by hand when the answer becomes right', async () => {
