@@ -80,4 +80,18 @@ describe('an anulada question in a simulado', () => {
     const ranking = (await result(a)).ranking;
     expect(ranking.entries.map((entry: { correctCount: number }) => entry.correctCount)).toEqual([6, 4, 1]);
   });
+
+  it('counts in a paper sheet typed by the organizers', async () => {
+    const entered = await w.call(w.owner, 'POST', `/api/simulados/${id}/paper-answers`, {
+      guestName: 'Visitante',
+      answers: A_CHOICES,
+    });
+    expect(entered.statusCode).toBe(201);
+    const correctOf = async () =>
+      (await w.call(w.owner, 'GET', `/api/simulados/${id}/paper-answers`)).json().data.entries[0]
+        .correctCount;
+    expect(await correctOf()).toBe(3);
+    await anul(1);
+    expect(await correctOf()).toBe(4);
+  });
 });
