@@ -55,6 +55,7 @@ export const QUESTION_REPORT_MESSAGES = {
   markedDesatualizada: 'Questão marcada como desatualizada.',
   // Notifications
   reportedTitle: 'Reportaram um erro na sua questão',
+  reportedToModeratorsTitle: 'Erro reportado numa questão',
   reportedMessage: (reason: QuestionReportReason, name: string) =>
     `${name} reportou: ${QUESTION_REPORT_REASON_LABELS[reason].toLowerCase()}.`,
   outcomeTitle: 'Seu relato de erro foi analisado',

@@ -128,6 +128,12 @@ describe('POST /api/posts/{postId}/question-reports', () => {
       message: 'Ana reportou: gabarito errado.',
       actionUrl: `/post/${postId}`,
     });
+    // The moderators too; nobody else.
+    expect(await notificationsOf(admin)).toMatchObject([
+      { title: 'Erro reportado numa questão', message: 'Ana reportou: gabarito errado.' },
+    ]);
+    const reportTitles: string[] = [M.reportedTitle, M.reportedToModeratorsTitle];
+    expect((await notificationsOf(bruno)).filter((row) => reportTitles.includes(row.title))).toEqual([]);
     // 'outro' with its text, and a quiz's question by its index.
     const quiz = await createPost(t.app, carla, { type: 'question_set' });
     const other = await api.eva.post(`/api/posts/${quiz.id}/question-reports`, {
