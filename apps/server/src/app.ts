@@ -53,6 +53,7 @@ import { searchRoutes } from './features/search/index.ts';
 import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
 import {
   notebookRoutes,
+  questionReportsRoutes,
   questionsRoutes,
   reviewsRoutes,
   studyRoutes,
@@ -289,6 +290,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(studyRoutes, { ctx });
       await api.register(roomsRoutes, { ctx });
       await api.register(questionsRoutes, { ctx });
+      await api.register(questionReportsRoutes, { ctx });
       await api.register(notebookRoutes, { ctx });
       // The review queue lists and reviews the decks' flashcards beside the caderno's entries.
       await api.register(reviewsRoutes, { ctx, flashcards: flashcardReviews(ctx) });

@@ -8,7 +8,7 @@ import { seedDemoGuardians } from './features/guardians/index.ts';
 import { seedDemoMaterials } from './features/materials/index.ts';
 import { seedDemoPosts } from './features/posts/index.ts';
 import { seedDemoPractice } from './features/practice/index.ts';
-import { seedDemoStudy } from './features/study/index.ts';
+import { seedDemoQuestionReports, seedDemoStudy } from './features/study/index.ts';
 import { seedDemoProfiles } from './features/users/index.ts';
 import { seedDemoVideos } from './features/videos/index.ts';
 import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD } from './lib/demo-account.ts';
@@ -162,6 +162,7 @@ export async function seedDemoData(
   await seedDemoForum(db, now);
   await seedDemoStudy(db, now);
   await seedDemoPractice(db, now);
+  await seedDemoQuestionReports(db, now);
   await seedDemoGuardians(db, now);
   await seedEssayDemo(db, now);
   if (storage) await seedDemoMaterials(db, storage);

@@ -34,6 +34,8 @@ export * from './posts.constants.ts';
 export type * from './posts.ts';
 export * from './practice.constants.ts';
 export type * from './practice.ts';
+export * from './question-reports.constants.ts';
+export type * from './question-reports.ts';
 export * from './question-year.constants.ts';
 export type * from './realtime.ts';
 export * from './rooms.constants.ts';

@@ -20,6 +20,7 @@ export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './practice.ts';
+export * from './question-reports.ts';
 export * from './realtime.ts';
 export * from './rooms.ts';
 export * from './search.ts';

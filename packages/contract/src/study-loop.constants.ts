@@ -21,6 +21,7 @@ export const STUDY_LOOP_MESSAGES = {
   statusInvalid: 'Filtro de situação inválido.',
   difficultyInvalid: 'Dificuldade inválida: use facil, media ou dificil.',
   hasResolutionInvalid: "O filtro 'com resolução' deve ser true ou false.",
+  includeInactiveInvalid: "O filtro 'incluir anuladas e desatualizadas' deve ser true ou false.",
   searchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   cursorInvalid: 'Cursor inválido.',
   limitInvalid: `O limite deve ser um número inteiro entre 1 e ${MAX_PAGE_SIZE}.`,

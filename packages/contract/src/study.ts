@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './api.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
 import { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';
+import { QUESTION_ITEM_STATUSES } from './question-reports.constants.ts';
 import {
   BANK_PAGE_SIZE_DEFAULT,
   BANK_PAGE_SIZE_MAX,
@@ -66,6 +67,10 @@ export const bankQuerySchema = z.object({
   hasResolution: optionalParam(
     z.enum(['true', 'false'], { error: M.hasResolutionInvalid }).transform((value) => value === 'true'),
   ),
+  /** Anuladas and desatualizadas too (issue 40): the bank hides them otherwise. */
+  includeInactive: optionalParam(
+    z.enum(['true', 'false'], { error: M.includeInactiveInvalid }).transform((value) => value === 'true'),
+  ),
   cursor: cursorParam,
   limit: limitParam,
 });
@@ -94,6 +99,8 @@ export const bankQuestionSchema = z.object({
   /** The viewer's first answer, null while unanswered. */
   viewerAnswer: z.number().int().nullable(),
   status: z.enum(QUESTION_STATUSES),
+  /** The question itself (issue 40): 'ativa', or anulada / desatualizada by its author or an admin. */
+  questionStatus: z.enum(QUESTION_ITEM_STATUSES),
   community: communityFiguresSchema.optional(),
   /** Once answered (or to its author): the share (0–1) that chose each option; null under 10 answers. */
   optionShares: z.array(z.number().min(0).max(1)).nullable().optional(),

@@ -15,6 +15,7 @@ export * from './minors.ts';
 export * from './moderation.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
+export * from './question-keys.ts';
 export * from './resolutions.ts';
 export * from './rooms.ts';
 export * from './simulados.ts';

@@ -41,6 +41,7 @@ import {
   profileSeenInFull,
   profileSurfaceShown,
 } from './profiles.ts';
+import { type QuestionKeyFacts, questionKeyAccess, questionReportAccess } from './question-keys.ts';
 import {
   isTeacherAuthor,
   mayAcceptResolution,
@@ -801,5 +802,41 @@ describe("decks: who sees a deck of flashcards (can an adult stranger reach a mi
   ];
   it.each(shares)('sharing: %s', (_who, facts, expected) => {
     expect(deckShareRefusal(facts)).toBe(expected);
+  });
+});
+
+describe('question keys: who reports an error, and who corrects the key or anuls the question', () => {
+  const reader: QuestionKeyFacts = { exists: true, visible: true, isQuestionAuthor: false, isAdmin: false };
+  const cases: [
+    string,
+    QuestionKeyFacts,
+    ReturnType<typeof questionReportAccess>,
+    ReturnType<typeof questionKeyAccess>,
+  ][] = [
+    ['a reader who sees it', reader, 'ok', 'forbidden'],
+    ['the question’s author', { ...reader, isQuestionAuthor: true }, 'ok', 'ok'],
+    ['an admin who sees it', { ...reader, isAdmin: true }, 'ok', 'ok'],
+    [
+      'an admin on a group question they cannot see',
+      { ...reader, visible: false, isAdmin: true },
+      'not_found',
+      'ok',
+    ],
+    [
+      'an adult stranger on a minor’s followers-only or group question they cannot see',
+      { ...reader, visible: false },
+      'not_found',
+      'not_found',
+    ],
+    [
+      'anyone on a deleted or unknown question',
+      { ...reader, exists: false, visible: false, isAdmin: true },
+      'not_found',
+      'not_found',
+    ],
+  ];
+  it.each(cases)('%s', (_case, facts, report, key) => {
+    expect(questionReportAccess(facts)).toBe(report);
+    expect(questionKeyAccess(facts)).toBe(key);
   });
 });

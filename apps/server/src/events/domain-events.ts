@@ -323,6 +323,29 @@ export interface DomainEvents {
     /** A question post or a quiz's question (`question`), a finished quiz, or a simulado's closing. */
     source: 'question' | 'quiz' | 'simulado';
   };
+  /** A reader reported an error in a bank question (issue 40): its author is told. */
+  'question.reported': {
+    reportId: string;
+    postId: string;
+    questionIndex: number;
+    reason: 'gabarito_errado' | 'enunciado_com_erro' | 'desatualizada' | 'outro';
+    reporterId: string;
+    reporterName: string;
+    questionAuthorId: string;
+  };
+  /**
+   * Its author or an admin (`actorId`) corrected a bank question's key (every answer re-graded) or
+   * marked it anulada / desatualizada, in that transaction; `reporterIds` had open reports on it,
+   * now closed, and are told the outcome.
+   */
+  'question.reviewed': {
+    postId: string;
+    questionIndex: number;
+    outcome: 'key_corrected' | 'anulada' | 'desatualizada';
+    correctAnswer: number;
+    actorId: string;
+    reporterIds: string[];
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

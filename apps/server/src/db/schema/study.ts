@@ -70,6 +70,13 @@ export const questionItems = pgTable(
     /** First answers of everyone (post_answers), kept by a trigger: 'N respostas, 68% acertaram'. */
     answersCount: integer('answers_count').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),
+    /**
+     * Issue 40: 'anulada' or 'desatualizada' by its author or an admin (features/study
+     * question-reports.service.ts); the bank hides both unless asked for them.
+     */
+    status: text('status', { enum: ['ativa', 'anulada', 'desatualizada'] })
+      .notNull()
+      .default('ativa'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -191,5 +198,41 @@ export const studyReminders = pgTable(
   (table) => [
     index('study_reminders_hour_idx').on(table.hour).where(sql`${table.enabled}`),
     check('study_reminders_hour_range', sql`${table.hour} between 7 and 21`),
+  ],
+);
+
+/**
+ * 'Reportar erro na questão' (issue 40): a reader's report of a bank question, open until its author
+ * or an admin corrects the key or marks the question (then `closed_at` and the `outcome` told).
+ */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id').notNull(),
+    questionIndex: integer('question_index').notNull().default(0),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['gabarito_errado', 'enunciado_com_erro', 'desatualizada', 'outro'],
+    }).notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+    closedAt: instant('closed_at'),
+    /** What closed it: 'key_corrected', 'anulada' or 'desatualizada'. */
+    outcome: text('outcome', { enum: ['key_corrected', 'anulada', 'desatualizada'] }),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.postId, table.questionIndex],
+      foreignColumns: [questionItems.postId, questionItems.questionIndex],
+      name: 'question_reports_question_fk',
+    }).onDelete('cascade'),
+    index('question_reports_open_idx')
+      .on(table.postId, table.questionIndex)
+      .where(sql`${table.closedAt} is null`),
+    index('question_reports_reporter_idx').on(table.reporterId, table.createdAt),
+    check('question_reports_text_length', sql`char_length(${table.text}) <= 1000`),
   ],
 );

@@ -9,6 +9,7 @@ import { subscribeModerationNotifications } from './subscribers/moderation.ts';
 import { subscribePaymentsNotifications } from './subscribers/payments.ts';
 import { subscribePostsNotifications } from './subscribers/posts.ts';
 import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
+import { subscribeQuestionReportsNotifications } from './subscribers/question-reports.ts';
 import { subscribeReportsNotifications } from './subscribers/reports.ts';
 import { subscribeResolutionsNotifications } from './subscribers/resolutions.ts';
 import { subscribeStudyNotifications } from './subscribers/study.ts';
@@ -34,6 +35,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribePaymentsNotifications(ctx);
   subscribePostsNotifications(ctx);
   subscribePrivacyNotifications(ctx);
+  subscribeQuestionReportsNotifications(ctx);
   subscribeReportsNotifications(ctx);
   subscribeModerationNotifications(ctx);
   subscribeResolutionsNotifications(ctx);

@@ -7,6 +7,7 @@ export { commentsRoutes } from './comments.routes.ts';
 export { findReportableComment } from './comments.service.ts';
 export { FeedCache } from './feed-cache.ts';
 export { optionSharesOf } from './option-shares.ts';
+export { setStoredAnswerKey } from './post-edit.queries.ts';
 export { sharedPostMeta } from './post-share.service.ts';
 export { seedDemoPosts } from './posts.demo.ts';
 export { setPostHidden } from './posts.queries.ts';

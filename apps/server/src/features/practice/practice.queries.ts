@@ -29,13 +29,15 @@ interface CandidateFilters {
 }
 
 /**
- * Bank questions the viewer may see, did not write, never answered and was not served by practice
- * since `seenAfter`, in the subject (and topic) asked for.
+ * Bank questions the viewer may see, still 'ativa', did not write, never answered and was not served
+ * by practice since `seenAfter`, in the subject (and topic) asked for.
  */
 function candidateConditions(filters: CandidateFilters): SQL | undefined {
   const { viewerId } = filters;
   return and(
     questionVisibleTo(viewerId),
+    // Anuladas and desatualizadas (issue 40) are out of the bank, and out of practice.
+    eq(questionItems.status, 'ativa'),
     sql`${questionItems.authorId} <> ${viewerId}`,
     filters.subject ? eq(questionItems.subject, filters.subject) : undefined,
     filters.topic ? sql`${questionItems.topicKey} = estudai_fold(${filters.topic})` : undefined,

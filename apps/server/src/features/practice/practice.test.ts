@@ -191,6 +191,18 @@ describe('GET /api/practice/next', () => {
     expect((await nextQuestion('?subject=matematica'))?.questionData.question).toBe('Do grupo');
   });
 
+  it('never serves an anulada or desatualizada question', async () => {
+    const anulada = await question(carla, 'Anulada', {}, { a: 1, b: 0, c: 0.2 });
+    const old = await question(carla, 'Desatualizada', {}, { a: 1, b: 0, c: 0.2 });
+    const carlaApi = await as(t.app, carla);
+    for (const [id, status] of [
+      [anulada.id, 'anulada'],
+      [old.id, 'desatualizada'],
+    ] as const)
+      expect((await carlaApi.post(`/api/posts/${id}/status`, { status })).statusCode).toBe(200);
+    expect(await nextQuestion('?subject=matematica')).toBeNull();
+  });
+
   it('fills in with uncalibrated questions by share correct when fewer than 5 are calibrated', async () => {
     const calibrated = await question(carla, 'Calibrada', {}, { a: 1.2, b: 0, c: 0.2 });
     const shares = [0.97, 0.92, 0.7, 0.62, 0.55, 0.48, 0.4];

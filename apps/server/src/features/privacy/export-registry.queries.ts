@@ -252,6 +252,11 @@ export const EXPORTED: Record<string, ExportSource> = {
     table: schema.questionResolutions,
     columns: [schema.questionResolutions.authorId],
   },
+  question_reports: {
+    file: 'relatos-de-erro-em-questoes.json',
+    table: schema.questionReports,
+    columns: [schema.questionReports.reporterId],
+  },
   resolution_votes: {
     file: 'votos-em-resolucoes.json',
     table: schema.resolutionVotes,

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { toQuestionData } from '../posts/index.ts';
-import { answerCounts } from '../study/index.ts';
+import { answerCounts, anuladaKeys } from '../study/index.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
 import { defaultItemParams, type ItemParams } from './psychometrics.ts';
 import { type ScoredQuestion, scoreAttempt } from './scoring.ts';
@@ -60,22 +60,26 @@ type Choice = (question: QuestionRow) => { optionIndex: number | null; correct: 
 
 /**
  * What scoring a simulado's takers needs, loaded once: each question's parameters (fitted or
- * default) and the share of its finished takers who got it right.
+ * default), the share of its finished takers who got it right, and which questions are anuladas.
  */
 export async function scoringBasis(db: Tx, simuladoId: string, questions: QuestionRow[], now: Date) {
-  const [params, group] = await Promise.all([
+  const [params, group, anuladas] = await Promise.all([
     itemParams(db, questions),
     groupCorrectCounts(db, simuladoId, now),
+    anuladaKeys(db, questions),
   ]);
-  return { questions, params, group };
+  return { questions, params, group, anuladas };
 }
 
 /** Each question scored for one taker's choices, on a basis loaded once. Online and typed sheets alike. */
 export function scoreWith(
-  { questions, params, group }: Awaited<ReturnType<typeof scoringBasis>>,
+  { questions, params, group, anuladas }: Awaited<ReturnType<typeof scoringBasis>>,
   choiceOf: Choice,
 ): ScoredQuestion[] {
   return questions.map((question) => {
+    const choice = choiceOf(question);
+    // An anulada question (issue 40) is right for everyone who answered it, as INEP does.
+    const anulada = anuladas.has(keyOf(question)) && choice.optionIndex !== null;
     const item = params.get(keyOf(question)) ?? {
       params: defaultItemParams(null, question.question.options.length),
       calibrated: false,
@@ -88,7 +92,8 @@ export function scoreWith(
       calibrated: item.calibrated,
       groupShareCorrect:
         group.finished > 0 ? (group.correct.get(question.position) ?? 0) / group.finished : 0,
-      ...choiceOf(question),
+      ...choice,
+      correct: choice.correct || anulada,
     };
   });
 }

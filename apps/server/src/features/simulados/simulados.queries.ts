@@ -1,8 +1,23 @@
 import type { PageQuery } from '@estudai/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   questionCalibrations,
+  questionItems,
   simuladoAnswers,
   simuladoAttempts,
   simuladoQuestions,
@@ -15,6 +30,16 @@ import {
 export type AttemptRow = typeof simuladoAttempts.$inferSelect;
 export type QuestionRow = typeof simuladoQuestions.$inferSelect;
 export type AnswerRow = typeof simuladoAnswers.$inferSelect;
+
+/**
+ * SQL: this answer scores as right — right by its key, or to a question since anulada (issue 40),
+ * which counts as right for everyone who answered it. `simuladoId` is the answer's simulado.
+ */
+const scoresRight = (simuladoId: SQL) => sql`(${simuladoAnswers.isCorrect} or exists (
+  select 1 from ${simuladoQuestions} join ${questionItems}
+    on ${questionItems.postId} = ${simuladoQuestions.postId} and ${questionItems.questionIndex} = ${simuladoQuestions.questionIndex}
+  where ${simuladoQuestions.simuladoId} = ${simuladoId} and ${simuladoQuestions.position} = ${simuladoAnswers.position}
+    and ${questionItems.status} = 'anulada'))`;
 
 /** SQL: the attempt is over at `now` (handed in, or its time ran out). */
 export const attemptEndedSql = (now: Date) =>
@@ -106,7 +131,7 @@ export async function groupCorrectCounts(db: Tx, simuladoId: string, now: Date) 
   const rows = await db
     .select({
       position: simuladoAnswers.position,
-      correct: sql<number>`count(*) filter (where ${simuladoAnswers.isCorrect})`.mapWith(Number),
+      correct: sql<number>`count(*) filter (where ${scoresRight(sql`${simuladoId}::uuid`)})`.mapWith(Number),
     })
     .from(simuladoAnswers)
     .innerJoin(simuladoAttempts, eq(simuladoAttempts.id, simuladoAnswers.attemptId))
@@ -200,7 +225,7 @@ export function rankingRows(db: Tx, simuladoId: string) {
       attempt: simuladoAttempts,
       displayName: users.displayName,
       correct:
-        sql<number>`count(${simuladoAnswers.position}) filter (where ${simuladoAnswers.isCorrect})`.mapWith(
+        sql<number>`count(${simuladoAnswers.position}) filter (where ${scoresRight(sql`${simuladoAttempts.simuladoId}`)})`.mapWith(
           Number,
         ),
     })

@@ -2,6 +2,9 @@
 // Nothing else in this folder is imported from outside it; the lint refuses it.
 
 export { notebookRoutes } from './notebook.routes.ts';
+export { seedDemoQuestionReports } from './question-reports.demo.ts';
+export { anuladaKeys } from './question-reports.queries.ts';
+export { questionReportsRoutes } from './question-reports.routes.ts';
 export {
   answerCounts,
   existingQuestionKeys,

@@ -32,6 +32,7 @@ function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: str
     questionData: toQuestionData(row.question, revealed),
     viewerAnswer: row.viewerOption,
     status: statusOf(row),
+    questionStatus: item.status,
     ...(revealed
       ? {
           community: {

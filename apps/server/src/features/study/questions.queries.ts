@@ -157,6 +157,8 @@ function bankFilters(viewerId: string, query: BankQuery, search: string): SQL | 
     query.year ? eq(questionItems.year, query.year) : undefined,
     query.topic ? sql`${questionItems.topicKey} = estudai_fold(${query.topic})` : undefined,
     query.status ? STATUS_FILTERS[query.status] : undefined,
+    // Anuladas and desatualizadas (issue 40) only when asked for.
+    query.includeInactive ? undefined : eq(questionItems.status, 'ativa'),
     query.hasResolution
       ? sql`exists (select 1 from ${questionResolutions} where ${questionResolutions.postId} = ${questionItems.postId}
           and ${questionResolutions.questionIndex} = ${questionItems.questionIndex})`

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyBankFilters } from '../../lib/queries/bank-questions.ts';
+import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { BankFilters } from './bank-filters.tsx';
 
@@ -17,5 +18,20 @@ describe('BankFilters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Matemática' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyBankFilters, subject: 'matematica,fisica' });
     expect(screen.getByLabelText('Matéria')).toHaveTextContent('Matemática, Física');
+  });
+
+  it('asks for anuladas and desatualizadas only when its box is checked', async () => {
+    mockApi();
+    const onChange = vi.fn();
+    const { user, rerender } = renderWithProviders(
+      <BankFilters filters={emptyBankFilters} onChange={onChange} />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Incluir anuladas e desatualizadas' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyBankFilters, includeInactive: 'true' });
+    rerender(<BankFilters filters={{ ...emptyBankFilters, includeInactive: 'true' }} onChange={onChange} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir anuladas e desatualizadas' }));
+    expect(onChange).toHaveBeenLastCalledWith(emptyBankFilters);
   });
 });

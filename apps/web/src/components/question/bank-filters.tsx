@@ -5,6 +5,7 @@ import {
   QUESTION_DIFFICULTIES,
   QUESTION_DIFFICULTY_LABELS,
   QUESTION_META_LABELS,
+  QUESTION_REPORT_MESSAGES,
   QUESTION_STATUS_LABELS,
   QUESTION_STATUSES,
   QUESTION_YEAR_MIN,
@@ -181,7 +182,10 @@ const chip = (on: boolean) =>
       : 'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 
-/** The bank's filters: search, Matéria and Banca (several each), Assunto, Ano, Situação and Dificuldade. */
+/**
+ * The bank's filters: search, Matéria and Banca (several each), Assunto, Ano, Situação, Dificuldade,
+ * and whether anuladas and desatualizadas show too.
+ */
 export function BankFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const [search, setSearch] = useDebouncedText(filters.search, (text) => set({ search: text }));
@@ -282,6 +286,15 @@ export function BankFilters({ filters, onChange }: { filters: Filters; onChange:
           })}
         </div>
       </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          className="size-4 accent-indigo-600"
+          checked={filters.includeInactive === 'true'}
+          onChange={(event) => set({ includeInactive: event.target.checked ? 'true' : '' })}
+        />
+        {QUESTION_REPORT_MESSAGES.includeInactive}
+      </label>
     </section>
   );
 }

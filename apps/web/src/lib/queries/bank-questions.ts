@@ -15,6 +15,8 @@ export interface BankFilters {
   year: string;
   status: QuestionStatus | '';
   search: string;
+  /** 'true': anuladas and desatualizadas too (issue 40), which the bank hides otherwise. */
+  includeInactive: 'true' | '';
 }
 
 export const emptyBankFilters: BankFilters = {
@@ -25,6 +27,7 @@ export const emptyBankFilters: BankFilters = {
   year: '',
   status: '',
   search: '',
+  includeInactive: '',
 };
 
 /** The values of a list filter ('matematica,fisica'), in order. */

@@ -110,4 +110,45 @@ describe('question card', () => {
     await expectToast('Erro', 'Você já respondeu esta questão.');
     expect(option('Golgi')).toBeEnabled();
   });
+
+  it("offers 'Reportar erro na questão' once answered, and its author 'Corrigir gabarito' instead", async () => {
+    const { user, api } = await openFeed(
+      questionPost({
+        viewerAnswer: 0,
+        questionData: {
+          question: 'Qual organela produz ATP?',
+          options: ['Ribossomo', 'Mitocôndria', 'Lisossomo', 'Golgi'],
+          correctAnswer: 1,
+        },
+      }),
+      {
+        'POST /api/posts/p-question/question-reports': ok(
+          { message: 'Obrigado! O autor da questão vai analisar o seu relato.' },
+          201,
+        ),
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Corrigir gabarito' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reportar erro na questão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar erro na questão' });
+    await user.click(within(dialog).getByLabelText('Gabarito errado'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Obrigado! O autor da questão vai analisar o seu relato.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts/p-question/question-reports')[0]?.body).toEqual({
+      reason: 'gabarito_errado',
+    });
+  });
+
+  it("shows its author 'Corrigir gabarito' and 'Anular questão', not 'Reportar erro na questão'", async () => {
+    await openFeed(
+      questionPost({
+        author: { ...author, id: ana.id, displayName: ana.displayName, username: ana.username },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Corrigir gabarito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anular questão' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reportar erro na questão' })).not.toBeInTheDocument();
+  });
 });

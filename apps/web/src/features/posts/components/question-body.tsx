@@ -7,7 +7,15 @@ import { QuestionMetaChips } from '../../../components/question/question-meta.ts
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+
+// 'Reportar erro na questão' and the author's corrections (issue 40) load with the first answered
+// question: not with the feed's first screen.
+const QuestionErrorActions = lazyPart(
+  () => import('../../../components/question/question-error-actions.tsx'),
+  'QuestionErrorActions',
+);
 
 /**
  * Spec §2: choose, 'Responder', then the key shows and the options lock (also after a reload). Its
@@ -69,6 +77,18 @@ export function QuestionBody({ post }: { post: Post }) {
         >
           {answer.isPending ? 'Enviando...' : 'Responder'}
         </Button>
+      )}
+      {locked && (
+        <QuestionErrorActions
+          answered={answered !== null}
+          question={{
+            postId: post.id,
+            questionIndex: 0,
+            authorId: post.author.id,
+            options: data.options,
+            correctAnswer: data.correctAnswer,
+          }}
+        />
       )}
     </div>
   );

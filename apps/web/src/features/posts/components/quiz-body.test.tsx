@@ -64,4 +64,29 @@ describe('quiz card', () => {
     expect(screen.getByRole('radio', { name: 'Na' })).not.toBeChecked();
     expect(screen.queryByRole('list', { name: 'Revisão das questões' })).not.toBeInTheDocument();
   });
+
+  it("reports an error in one of the quiz's questions from its review, with its index", async () => {
+    const { api, user } = await openFeed(quizPost({ viewerQuizAttempt: attempt }), {
+      'POST /api/posts/p-quiz/question-reports': ok(
+        { message: 'Obrigado! O autor da questão vai analisar o seu relato.' },
+        201,
+      ),
+    });
+    const review = within(screen.getByRole('list', { name: 'Revisão das questões' })).getAllByRole(
+      'listitem',
+    );
+    await user.click(
+      await within(review[1] as HTMLElement).findByRole('button', { name: 'Reportar erro na questão' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar erro na questão' });
+    await user.click(within(dialog).getByLabelText('Enunciado com erro'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Obrigado! O autor da questão vai analisar o seu relato.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/posts/p-quiz/question-reports')[0]?.body).toEqual({
+      questionIndex: 1,
+      reason: 'enunciado_com_erro',
+    });
+  });
 });

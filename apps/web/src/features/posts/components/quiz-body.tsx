@@ -84,7 +84,12 @@ export function QuizBody({ post }: { post: Post }) {
       {post.content && <RichText text={post.content} />}
       {data.title && <h2 className="text-base font-semibold">{data.title}</h2>}
       {result ? (
-        <QuizResult result={result} questions={data.questions} onRetry={handleRetry} />
+        <QuizResult
+          result={result}
+          questions={data.questions}
+          onRetry={handleRetry}
+          quiz={{ postId: post.id, authorId: post.author.id }}
+        />
       ) : (
         question && (
           <>

@@ -1,6 +1,7 @@
 import type { QuestionData, QuizAttemptResult } from '@estudai/contract/constants';
 import { Check, RotateCcw, X } from 'lucide-react';
 import { OPTION_LETTERS } from '../../../components/question/answer-options.tsx';
+import { QuestionErrorActions } from '../../../components/question/question-error-actions.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -28,15 +29,21 @@ function optionText(question: QuestionData | undefined, index: number) {
   return text === undefined ? OPTION_LETTERS[index] : `${OPTION_LETTERS[index]}) ${text}`;
 }
 
-/** Spec §2: the score (right answers, total, percentage), each question reviewed, and a retry. */
+/**
+ * Spec §2: the score (right answers, total, percentage), each question reviewed with 'Reportar erro
+ * na questão' (issue 40; its author's corrections instead), and a retry.
+ */
 export function QuizResult({
   result,
   questions,
   onRetry,
+  quiz,
 }: {
   result: QuizAttemptResult;
   questions: QuestionData[];
   onRetry: () => void;
+  /** The quiz's post and author, for the error actions of each question. */
+  quiz: { postId: string; authorId: string };
 }) {
   return (
     <div className="grid gap-4">
@@ -88,6 +95,18 @@ export function QuizResult({
               )}
               {item.explanation && (
                 <RichText text={item.explanation} className="text-slate-600 dark:text-slate-300" />
+              )}
+              {question && (
+                <QuestionErrorActions
+                  answered
+                  question={{
+                    postId: quiz.postId,
+                    questionIndex: index,
+                    authorId: quiz.authorId,
+                    options: question.options,
+                    correctAnswer: item.correctAnswer,
+                  }}
+                />
               )}
             </li>
           );

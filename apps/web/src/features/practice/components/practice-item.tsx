@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { Explanation } from '../../../components/question/explanation.tsx';
+import { QuestionErrorActions } from '../../../components/question/question-error-actions.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -69,6 +70,17 @@ export function PracticeQuestion({ question, onNext }: { question: BankQuestion;
         <>
           <Verdict isCorrect={result.isCorrect} />
           {result.explanation && <Explanation text={result.explanation} />}
+          <QuestionErrorActions
+            answered
+            question={{
+              postId: question.postId,
+              questionIndex: question.questionIndex,
+              authorId: question.author.id,
+              options: data.options,
+              correctAnswer: result.correctAnswer,
+              status: question.questionStatus,
+            }}
+          />
           <Resolutions question={question} />
           <Button onClick={onNext}>{M.nextItem}</Button>
         </>

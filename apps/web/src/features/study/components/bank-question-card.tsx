@@ -3,6 +3,10 @@ import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { AuthorKey } from '../../../components/question/author-key.tsx';
+import {
+  QuestionErrorActions,
+  QuestionStatusBadge,
+} from '../../../components/question/question-error-actions.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,6 +71,7 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
                 {QUESTION_DIFFICULTY_LABELS[question.difficulty]}
               </span>
             )}
+            <QuestionStatusBadge status={question.questionStatus} />
           </div>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             por {question.author.displayName}
@@ -111,8 +116,21 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
             {answer.isPending ? 'Enviando...' : 'Responder'}
           </Button>
         )}
-        <div className="flex justify-end border-t border-slate-100 pt-2 dark:border-slate-800">
-          <NotebookButton question={question} />
+        <div className="flex flex-wrap items-center justify-between gap-1 border-t border-slate-100 pt-2 dark:border-slate-800">
+          <QuestionErrorActions
+            answered={answered !== null}
+            question={{
+              postId: question.postId,
+              questionIndex: question.questionIndex,
+              authorId: question.author.id,
+              options: data.options,
+              correctAnswer: data.correctAnswer,
+              status: question.questionStatus,
+            }}
+          />
+          <div className="ml-auto">
+            <NotebookButton question={question} />
+          </div>
         </div>
       </article>
     </Card>

@@ -155,4 +155,14 @@ describe('question bank', { timeout: 15_000 }, () => {
     expect(await within(card).findByText('No caderno')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/notebook')[0]?.body).toEqual({ postId: 'p-quiz', questionIndex: 2 });
   });
+
+  it('shows an anulada question’s badge and asks for anuladas and desatualizadas when the box says so', async () => {
+    const { user, bankCalls } = openBank({
+      'GET /api/questions': bankPage([bankQuestion({ questionStatus: 'anulada' })]),
+    });
+    const list = await screen.findByRole('list', { name: 'Questões' }, FIRST_RENDER);
+    expect(within(list).getByText('Anulada')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Incluir anuladas e desatualizadas' }));
+    await waitFor(() => expect(bankCalls().at(-1)).toBe('?includeInactive=true'));
+  });
 });

@@ -46,6 +46,7 @@ function useBankFilters(): [Filters, (next: Filters) => void] {
     year: /^\d{4}$/.test(params.get('year') ?? '') ? (params.get('year') as string) : '',
     status: oneOf<QuestionStatus>(QUESTION_STATUSES, params.get('status')),
     search: params.get('search') ?? '',
+    includeInactive: params.get('includeInactive') === 'true' ? 'true' : '',
   };
   const setFilters = (next: Filters) =>
     setParams(new URLSearchParams(bankQueryString(next)), { replace: true });

@@ -29,6 +29,7 @@ export function bankQuestion(overrides: Partial<BankQuestion> = {}): BankQuestio
     },
     viewerAnswer: null,
     status: 'unanswered',
+    questionStatus: 'ativa',
     notebookEntryId: null,
     ...overrides,
   };
