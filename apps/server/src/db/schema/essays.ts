@@ -83,6 +83,12 @@ export const essays = pgTable(
     /** A control essay's reference scores (a teacher's correction). */
     controlScores: jsonb('control_scores').$type<CompetenciaScores>(),
     submittedAt: instant('submitted_at'),
+    /**
+     * Every place of the essay is held until at least this instant (the first open assignment's end),
+     * so `next` passes it by without counting its corrections (bench:essays). Only a hint: null, or
+     * past, the places are counted; a change of status (a third, the banca) clears it.
+     */
+    heldUntil: instant('held_until'),
     correctedAt: instant('corrected_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

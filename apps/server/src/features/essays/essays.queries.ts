@@ -8,6 +8,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lte,
   ne,
   notInArray,
   or,
@@ -273,17 +274,23 @@ export async function countPlacesTaken(tx: Tx, essayId: string, now: Date): Prom
   return row?.n ?? 0;
 }
 
+/** The pool's order: the banca's first, then the thirds, then the first corrections. */
+const POOL_STATUSES = ['banca', 'third_review', 'submitted'] as const;
+
+/** One part of a pool: the essays of one status this grader may take, and what else they must be. */
+export interface PoolPart {
+  status: (typeof POOL_STATUSES)[number];
+  where: SQL | undefined;
+}
+
 export interface PoolFilter {
   graderId: string;
   now: Date;
-  /** The essays this grader may take: a group's, the community's (with the minors' rule), the banca's. */
-  scope: SQL;
+  /** The essays this grader may take, by status: a group's, the community's (with the minors' rule), the banca's. */
+  scope: PoolPart[];
   /** Essays already looked at in this call (taken by someone between the pick and the lock). */
   skip: string[];
 }
-
-/** The pool's order: the banca's first, then the thirds, then the first corrections. */
-const POOL_STATUSES = ['banca', 'third_review', 'submitted'] as const;
 
 /**
  * The oldest essay of the pool that waits for a correction this grader may give — the banca's and
@@ -291,21 +298,25 @@ const POOL_STATUSES = ['banca', 'third_review', 'submitted'] as const;
  * (SKIP LOCKED), so concurrent graders each take a different one. The caller counts the places
  * again once it holds the lock (a correction committed meanwhile is seen by that new statement).
  *
- * One query per status, in the pool's order: each walks `essays_pool_idx` by `submitted_at` and
- * stops at the first essay that fits (half a millisecond on 10,000 waiting), where one query ordered
- * by the status first had to filter and sort the whole pool (80 ms each; bench:essays).
+ * One query per status, in the pool's order, each with only its own conditions: it walks
+ * `essays_pool_idx` by `submitted_at` and stops at the first essay that fits (half a millisecond on
+ * 10,000 waiting). One query ordered by status, or with the statuses' conditions joined by OR, had
+ * to filter and sort the whole pool (50–80 ms each; bench:essays).
  */
 export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRow | null> {
   for (const status of POOL_STATUSES) {
+    const part = filter.scope.find((candidate) => candidate.status === status);
+    if (!part) continue;
     const [row] = await tx
       .select()
       .from(essays)
       .where(
         and(
           eq(essays.status, status),
+          part.where,
+          or(isNull(essays.heldUntil), lte(essays.heldUntil, filter.now)),
           isNull(essays.controlScores),
           ne(essays.authorId, filter.graderId),
-          filter.scope,
           filter.skip.length > 0 ? notInArray(essays.id, filter.skip) : undefined,
           sql`not exists (select 1 from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
             and ${essayReviews.graderId} = ${filter.graderId})`,
@@ -321,27 +332,49 @@ export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRo
   return null;
 }
 
-/** SQL scopes of the pools. */
-const communityScope = (gradable: SQL | undefined) =>
-  and(eq(essays.destination, 'community'), inArray(essays.status, ['submitted', 'third_review']), gradable);
+/**
+ * After an assignment: when the essay's places are all held, the instant the first open one ends
+ * (until then no place frees up, and `next` passes the essay by). Done corrections hold theirs for
+ * good; when every place is held by one, the essay changes status at once and the hint goes.
+ */
+export async function holdWhenFull(tx: Tx, essayId: string, now: Date): Promise<void> {
+  const holding = and(eq(essayReviews.essayId, essayId), holdsPlace(now));
+  await tx
+    .update(essays)
+    .set({
+      heldUntil: sql`(select min(${essayReviews.expiresAt}) from ${essayReviews}
+        where ${essayReviews.essayId} = ${essayId} and ${essayReviews.status} = 'open'
+        and ${essayReviews.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(essays.id, essayId),
+        sql`(select count(*) from ${essayReviews} where ${holding}) >= ${essays.reviewsNeeded}`,
+      ),
+    );
+}
 
-/** The banca: the prompt's author, or any admin. */
-const bancaScope = (graderId: string, isAdmin: boolean, gradable: SQL | undefined) =>
-  and(
-    eq(essays.status, 'banca'),
-    gradable,
-    isAdmin
-      ? undefined
-      : sql`${essays.promptId} in (select ${essayPrompts.id} from ${essayPrompts} where ${essayPrompts.authorId} = ${graderId})`,
-  );
-
+/** The pools, by status: a group's first and third corrections; the community's and, for the prompt's author or an admin, the banca's. */
 export const poolScopes = {
   /** A group's essays, for its teachers. */
-  group: (groupId: string) =>
-    and(eq(essays.groupId, groupId), inArray(essays.status, ['submitted', 'third_review'])) as SQL,
+  group: (groupId: string): PoolPart[] => [
+    { status: 'third_review', where: eq(essays.groupId, groupId) },
+    { status: 'submitted', where: eq(essays.groupId, groupId) },
+  ],
   /** The community's essays (with the minors' rule) and, for the prompt's author or an admin, the banca's. */
-  communityAndBanca: (gradable: SQL | undefined, graderId: string, isAdmin: boolean) =>
-    or(communityScope(gradable), bancaScope(graderId, isAdmin, gradable)) as SQL,
+  communityAndBanca: (gradable: SQL | undefined, graderId: string, isAdmin: boolean): PoolPart[] => [
+    {
+      status: 'banca',
+      where: and(
+        gradable,
+        isAdmin
+          ? undefined
+          : sql`${essays.promptId} in (select ${essayPrompts.id} from ${essayPrompts} where ${essayPrompts.authorId} = ${graderId})`,
+      ),
+    },
+    { status: 'third_review', where: and(eq(essays.destination, 'community'), gradable) },
+    { status: 'submitted', where: and(eq(essays.destination, 'community'), gradable) },
+  ],
 };
 
 /**

@@ -25,7 +25,6 @@ import {
   scoresTotal,
   type updateEssayInputSchema,
 } from '@estudai/contract';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   authorIsMinorFor,
@@ -57,6 +56,7 @@ import {
   findReview,
   groupQueue,
   groupTeacherIds,
+  holdWhenFull,
   insertEssay,
   insertPrompt,
   insertReview,
@@ -64,6 +64,7 @@ import {
   listAuthorEssays,
   listPrompts as listPromptRows,
   lockNextEssay,
+  type PoolPart,
   type PromptWithAuthor,
   pickControl,
   poolScopes,
@@ -336,7 +337,7 @@ async function standingOf(db: Tx, viewer: SessionUser, now: Date): Promise<Grade
 }
 
 /** Takes the first essay of the scope that still has a place, holding its row; null when none. */
-async function takeFromPool(tx: Tx, viewer: SessionUser, now: Date, scope: SQL) {
+async function takeFromPool(tx: Tx, viewer: SessionUser, now: Date, scope: PoolPart[]) {
   const skip: string[] = [];
   for (let tries = 0; tries < 10; tries++) {
     const essay = await lockNextEssay(tx, { graderId: viewer.id, now, scope, skip });
@@ -403,6 +404,7 @@ export async function nextReview(
       assignedAt: now,
       expiresAt: new Date(now.getTime() + ESSAY_ASSIGNMENT_HOURS * HOUR),
     });
+    if (kind === 'regular') await holdWhenFull(tx, essay.id, now);
     return { review, essay };
   });
   if (!result) return null;
@@ -435,11 +437,21 @@ async function decide(ctx: AppContext, tx: Tx, essay: EssayRow, now: Date): Prom
     }
   }
   if (verdict.kind === 'third') {
-    await updateEssayRow(tx, essay.id, { status: 'third_review', reviewsNeeded: 3, updatedAt: now });
+    await updateEssayRow(tx, essay.id, {
+      status: 'third_review',
+      reviewsNeeded: 3,
+      heldUntil: null,
+      updatedAt: now,
+    });
     return;
   }
   if (verdict.kind === 'banca') {
-    await updateEssayRow(tx, essay.id, { status: 'banca', reviewsNeeded: 4, updatedAt: now });
+    await updateEssayRow(tx, essay.id, {
+      status: 'banca',
+      reviewsNeeded: 4,
+      heldUntil: null,
+      updatedAt: now,
+    });
     await ctx.events.emit(tx, 'essay.reviewRequested', {
       essayId: essay.id,
       promptTitle: prompt.title,

@@ -1,0 +1,1 @@
+ALTER TABLE "essays" ADD COLUMN "held_until" timestamp (3) with time zone;
