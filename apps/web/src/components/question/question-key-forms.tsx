@@ -12,6 +12,7 @@ import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { POSTS_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
+import { RichText } from '../rich-text/rich-text.tsx';
 import { Button } from '../ui/button.tsx';
 import { OPTION_LETTERS } from './answer-options.tsx';
 
@@ -86,8 +87,9 @@ export function CorrectKeyForm({
               checked={choice === index}
               onChange={() => setChoice(index)}
             />
-            <span>
-              <strong className="font-semibold">{OPTION_LETTERS[index]}</strong> {option}
+            <span className="min-w-0 flex-1">
+              <strong className="font-semibold">{OPTION_LETTERS[index]}</strong>{' '}
+              <RichText as="span" text={option} />
               {index === correctAnswer && ' (gabarito atual)'}
             </span>
           </label>

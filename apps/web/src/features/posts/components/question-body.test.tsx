@@ -142,13 +142,22 @@ describe('question card', () => {
   });
 
   it("shows its author 'Corrigir gabarito' and 'Anular questão', not 'Reportar erro na questão'", async () => {
-    await openFeed(
+    const { user } = await openFeed(
       questionPost({
         author: { ...author, id: ana.id, displayName: ana.displayName, username: ana.username },
+        questionData: {
+          question: 'Qual organela produz ATP?',
+          options: ['$1$ e $6$', '$2$ e $3$', '$-2$ e $-3$', '$5$ e $6$'],
+          correctAnswer: 1,
+        },
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Corrigir gabarito' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Anular questão' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reportar erro na questão' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anular questão' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Corrigir gabarito' }));
+    // The alternatives as the question shows them: their formulas rendered, not their LaTeX source.
+    const dialog = await screen.findByRole('dialog', { name: 'Corrigir gabarito' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
+    expect(dialog.textContent).not.toContain('$');
   });
 });
