@@ -158,8 +158,11 @@ export async function presentCounts(db: Tx, roomIds: string[], since: Date): Pro
   return new Map(rows.map((row) => [row.roomId, row.n]));
 }
 
-/** Everyone present in a room (seen since `since`), with what the room shows of them. */
-export async function presentIn(db: Tx, roomId: string, since: Date) {
+/**
+ * Everyone present in a room (seen since `since`), with what the room shows of them, the earliest
+ * first; only `userId`'s row when given.
+ */
+export async function presentIn(db: Tx, roomId: string, since: Date, userId?: string) {
   return db
     .select({
       userId: roomPresence.userId,
@@ -175,7 +178,12 @@ export async function presentIn(db: Tx, roomId: string, since: Date) {
     .innerJoin(users, eq(users.id, roomPresence.userId))
     .leftJoin(roomSettings, eq(roomSettings.userId, roomPresence.userId))
     .where(
-      and(eq(roomPresence.roomId, roomId), gte(roomPresence.lastSeenAt, since), isNull(users.suspendedAt)),
+      and(
+        eq(roomPresence.roomId, roomId),
+        gte(roomPresence.lastSeenAt, since),
+        isNull(users.suspendedAt),
+        userId ? eq(roomPresence.userId, userId) : undefined,
+      ),
     )
     .orderBy(asc(roomPresence.joinedAt));
 }

@@ -223,9 +223,8 @@ async function roomDetail(
  */
 async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
   const { db } = ctx.database;
-  const row = (await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS))).find(
-    (entry) => entry.userId === userId,
-  );
+  // The person's own row, not the room's (a room of 1,000: bench:rooms).
+  const [row] = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS), userId);
   if (!row) return null;
   const appearance = roomAppearance({
     kind: room.kind,
