@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     tasks,
     jobs: new Jobs(database, config.jobs, app.log, tasks),
     realtime: await createRealtime(app, { config, sessions, log: app.log }),
-    robotCheck: createRobotCheck(config),
+    robotCheck: createRobotCheck(config, database.db),
     log: app.log,
     clock,
   };

@@ -51,6 +51,11 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop(
 }
 
 const TEST_TIMEOUTS = { connectMs: 10_000, statementMs: 30_000 };
+/**
+ * Not emptied between tests: the processes' shared secrets (issue 37), which a running app keeps in
+ * memory once read, as a real database never loses them.
+ */
+const KEPT_TABLE = 'app_secrets';
 
 /** A fresh database copied from the migrated template: PGlite, or PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
@@ -92,7 +97,8 @@ async function databaseForNextApp(): Promise<Database> {
     const rows = await database.db.execute<{ name: string }>(
       // The app's tables, and the job queue's jobs (a test's queued mail must not reach the next test).
       sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-        where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
+        where (schemaname = 'public' and tablename <> ${KEPT_TABLE})
+          or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
     );
     fileDatabase = {
       database,
@@ -165,7 +171,8 @@ function filesUnder(dir: string): string[] {
 async function emptyingStatement(database: Database): Promise<string> {
   const rows = await database.db.execute<{ name: string }>(
     sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-      where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
+      where (schemaname = 'public' and tablename <> ${KEPT_TABLE})
+        or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
   );
   const deletes = rowsOf<{ name: string }>(rows)
     .map((row) => `delete from ${row.name};`)

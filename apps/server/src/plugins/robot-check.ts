@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   ROBOT_CHECK_FAILED_CODE,
   ROBOT_CHECK_TTL_SECONDS,
@@ -9,30 +9,59 @@ import {
 } from '@estudai/contract';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
-import { robotCheckUses } from '../db/schema/index.ts';
+import { appSecrets, robotCheckUses } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
-import { loadOrCreateSecret } from '../lib/secrets.ts';
 
 /** SHA-256 is in every browser's WebCrypto, so the page solves without WebAssembly (CSP) or a library. */
 const ALGORITHM = 'SHA-256';
 
 const refuse = (message: string) => badRequest(message, ROBOT_CHECK_FAILED_CODE);
 
+const HMAC_KEY_NAME = 'altcha-hmac-key';
+
+/**
+ * The key every process signs with: `ALTCHA_HMAC_KEY`, else the one in the database (the first process
+ * to need it makes it; a racing one reads the winner's).
+ */
+async function sharedKey(db: Tx, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insert(appSecrets)
+    .values({ name: HMAC_KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, HMAC_KEY_NAME));
+  if (!row) throw new Error('the robot check key was not stored');
+  return row.value;
+}
+
 /**
  * The self-hosted robot check (ALTCHA v2 proof of work): challenges signed with our HMAC key,
  * solutions verified here, each accepted once (see `markUsed`) and only within 5 minutes.
  */
-export function createRobotCheck(config: Pick<Config, 'dataDir' | 'altchaHmacKey' | 'robotCheck'>) {
-  const hmacSignatureSecret = loadOrCreateSecret(config.dataDir, 'altcha-hmac-key', config.altchaHmacKey);
-  // The derived-key signature lets the server check a solution without redoing the work.
-  const hmacKeySignatureSecret = createHmac('sha256', hmacSignatureSecret)
-    .update('altcha-key-signature')
-    .digest('base64url');
+export function createRobotCheck(config: Pick<Config, 'altchaHmacKey' | 'robotCheck'>, db: Tx) {
+  let secrets: Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> | undefined;
+  const keys = () => {
+    if (!secrets) {
+      secrets = sharedKey(db, config.altchaHmacKey).then((hmacSignatureSecret) => ({
+        hmacSignatureSecret,
+        // The derived-key signature lets the server check a solution without redoing the work.
+        hmacKeySignatureSecret: createHmac('sha256', hmacSignatureSecret)
+          .update('altcha-key-signature')
+          .digest('base64url'),
+      }));
+      // A failed read (the database away) is tried again by the next request.
+      secrets.catch(() => {
+        secrets = undefined;
+      });
+    }
+    return secrets;
+  };
 
   async function issue(): Promise<RobotCheckChallenge> {
+    const { hmacSignatureSecret, hmacKeySignatureSecret } = await keys();
     const { counterMin, counterMax } = config.robotCheck;
     const challenge = await createChallenge({
       algorithm: ALGORITHM,
@@ -50,6 +79,7 @@ export function createRobotCheck(config: Pick<Config, 'dataDir' | 'altchaHmacKey
   async function verify(response: string): Promise<RobotCheckPayload['challenge']> {
     const payload = decode(response);
     if (!payload) throw refuse(WAITLIST_MESSAGES.robotCheckInvalid);
+    const { hmacSignatureSecret, hmacKeySignatureSecret } = await keys();
     let result: Awaited<ReturnType<typeof verifySolution>>;
     try {
       result = await verifySolution({

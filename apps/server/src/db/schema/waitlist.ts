@@ -24,6 +24,17 @@ export const waitlistEntries = pgTable(
  * Robot-check challenges already answered: a solution is accepted once, in any process.
  * Kept until the challenge would have expired anyway, then purged.
  */
+/**
+ * Secrets every process must share (issue 37): the robot check's HMAC key, made once by whichever
+ * process needs it first, so a proof solved against one node is accepted by another. A key set in the
+ * environment (`ALTCHA_HMAC_KEY`) wins and is never stored.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const robotCheckUses = pgTable(
   'robot_check_uses',
   {
