@@ -1,0 +1,284 @@
+// `npm run bench:chat` (issue 41): PAIRS (40) of mutual followers, each sender posting one message a
+// second through the real API (`POST /api/chat/conversations/{id}/messages`) for SECONDS, each
+// receiver listening on its socket; beside it, in the same run, a bare Socket.IO relay (a server that
+// only passes a message from one socket to another) carries the same traffic. It prints the p50/p95
+// from send to receive of both (target: the app's p95 ≤ 3× the relay's), the messages lost (target 0),
+// and the database statements per send (target ≤ 3), counted on PostgreSQL's client. PostgreSQL when
+// DATABASE_URL is set (a scratch database, dropped at the end), else PGlite in memory (no statement
+// count). The clients run in a child process, so they do not take the server's thread. Never part of
+// `npm test`.
+
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app.ts';
+import { createSession } from '../src/features/auth/sessions.service.ts';
+import { rowsOf } from '../src/lib/sql-rows.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { benchConfig, openBenchDatabase } from './bench-database.ts';
+
+const CHILD_FLAG = '--chat-pairs';
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 20);
+const EVERY_MS = 1_000;
+const TARGET_RATIO = 3;
+const TARGET_STATEMENTS = 3;
+
+interface Pair {
+  conversationId: string;
+  senderCookie: string;
+  receiverCookie: string;
+}
+interface LoadPlan {
+  base: string;
+  relay: string;
+  pairs: Pair[];
+  phase: 'app' | 'relay';
+}
+interface Timing {
+  p50: number;
+  p95: number;
+  count: number;
+}
+interface PhaseReport extends Timing {
+  sent: number;
+  lost: number;
+  refused: Record<string, number>;
+}
+
+const started = Date.now();
+const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function summary(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95), count: sorted.length };
+}
+
+function open(base: string, options: { cookie?: string; name?: string }): Promise<Socket> {
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: options.cookie ? { cookie: options.cookie, origin: base } : {},
+    auth: options.name ? { name: options.name } : {},
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The child: one phase (the app, or the bare relay), every sender on its own 1-second beat. */
+async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
+  const sentAt = new Map<string, number>();
+  const times: number[] = [];
+  const refused: Record<string, number> = {};
+  const received = (id: string) => {
+    const at = sentAt.get(id);
+    if (at === undefined) return;
+    sentAt.delete(id);
+    times.push(performance.now() - at);
+  };
+  const senders: Socket[] = [];
+  const receivers: Socket[] = [];
+  for (const [index, pair] of plan.pairs.entries()) {
+    if (plan.phase === 'app') {
+      const receiver = await open(plan.base, { cookie: pair.receiverCookie });
+      receiver.on('chat:message', (message: { clientId: string | null }) => {
+        if (message.clientId) received(message.clientId);
+      });
+      receivers.push(receiver);
+    } else {
+      const receiver = await open(plan.relay, { name: `r${index}` });
+      receiver.on('relayed', (id: string) => received(id));
+      receivers.push(receiver);
+      senders.push(await open(plan.relay, { name: `s${index}` }));
+    }
+  }
+  await wait(500);
+  let sent = 0;
+  const pending: Promise<void>[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const timers = plan.pairs.map((pair, index) =>
+    setTimeout(
+      () => {
+        const beat = () => {
+          if (performance.now() >= deadline) return;
+          const id = randomUUID();
+          sentAt.set(id, performance.now());
+          sent++;
+          if (plan.phase === 'relay') {
+            senders[index]?.emit('relay', `r${index}`, id);
+            return;
+          }
+          pending.push(
+            fetch(`${plan.base}/api/chat/conversations/${pair.conversationId}/messages`, {
+              method: 'POST',
+              headers: { cookie: pair.senderCookie, origin: plan.base, 'content-type': 'application/json' },
+              body: JSON.stringify({ content: `Mensagem ${sent}`, clientId: id }),
+            })
+              .then(async (response) => {
+                await response.arrayBuffer();
+                if (!response.ok) refused[response.status] = (refused[response.status] ?? 0) + 1;
+              })
+              .catch(() => {
+                refused.network = (refused.network ?? 0) + 1;
+              }),
+          );
+        };
+        beat();
+        timers.push(setInterval(beat, EVERY_MS));
+      },
+      Math.floor((index / plan.pairs.length) * EVERY_MS),
+    ),
+  );
+  await wait(SECONDS * 1000 + EVERY_MS);
+  for (const timer of timers) clearInterval(timer);
+  await Promise.all(pending);
+  await wait(1_000);
+  for (const socket of [...senders, ...receivers]) socket.disconnect();
+  return { ...summary(times), sent, lost: sentAt.size, refused };
+}
+
+if (process.argv.includes(CHILD_FLAG)) {
+  process.once('message', async (plan: LoadPlan) => {
+    process.send?.(await runLoad(plan));
+    process.exit(0);
+  });
+} else {
+  await main();
+}
+
+/** A server that only passes a message from one socket to another: the reference. */
+async function startRelay(): Promise<{ url: string; close: () => Promise<void> }> {
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    const name = (socket.handshake.auth as { name?: string }).name;
+    if (name) void socket.join(name);
+    socket.on('relay', (to: string, id: string) => io.to(to).emit('relayed', id));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => io.close(() => resolve())),
+  };
+}
+
+function phase(plan: LoadPlan): Promise<PhaseReport> {
+  const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as PhaseReport));
+    child.once('exit', (code) => reject(new Error(`load client exited (${code})`)));
+    child.send(plan);
+  });
+}
+
+async function main() {
+  // Every statement PostgreSQL's client sends, counted (PGlite's are not: its client is another).
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return (query as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+
+  const { database, label, drop } = await openBenchDatabase('estudai_bench_chat');
+  const { config, cleanUp } = benchConfig();
+  config.reviewReminderIntervalMs = 0;
+  config.recalibrationIntervalMs = 0;
+  const app = await buildApp(config, { database });
+  const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  config.publicUrl = base;
+  const relay = await startRelay();
+  console.log(`${label}; ${PAIRS} pairs, one message a second each for ${SECONDS} s`);
+  log(`load average before: ${loadAverage()}`);
+  try {
+    const { db } = database;
+    // Random (version 4) ids: the API's checks take nothing else.
+    await db.execute(sql`
+      insert into users (email, username, display_name, user_type, email_verified, birth_date)
+      select 'chat' || i || '@bench.estudai.dev', 'bench_chat_' || i,
+             'Pessoa ' || i || ' Bench', 'aluno', true, '2000-01-01'
+      from generate_series(1, ${PAIRS * 2}::int) as i`);
+    // Pair i: people 2i-1 and 2i follow each other.
+    await db.execute(sql`
+      insert into follows (follower_id, following_id)
+      select a.id, b.id from generate_series(1, ${PAIRS}::int) as i
+      join users a on a.email = 'chat' || (2 * i - 1) || '@bench.estudai.dev'
+      join users b on b.email = 'chat' || (2 * i) || '@bench.estudai.dev'
+      union all
+      select b.id, a.id from generate_series(1, ${PAIRS}::int) as i
+      join users a on a.email = 'chat' || (2 * i - 1) || '@bench.estudai.dev'
+      join users b on b.email = 'chat' || (2 * i) || '@bench.estudai.dev'`);
+    const people = rowsOf<{ id: string; email: string }>(
+      await db.execute(sql`select id, email from users where email like 'chat%@bench.estudai.dev'`),
+    );
+    const idOf = (n: number) =>
+      people.find((person) => person.email === `chat${n}@bench.estudai.dev`)?.id ?? '';
+    const pairs: Pair[] = [];
+    for (let i = 1; i <= PAIRS; i++) {
+      const senderCookie = `${SESSION_COOKIE}=${await createSession(db, idOf(2 * i - 1), new Date())}`;
+      const receiverCookie = `${SESSION_COOKIE}=${await createSession(db, idOf(2 * i), new Date())}`;
+      const response = await fetch(`${base}/api/chat/conversations`, {
+        method: 'POST',
+        headers: { cookie: senderCookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ otherUserId: idOf(2 * i) }),
+      });
+      const body = (await response.json()) as { data?: { id: string } };
+      if (!response.ok || !body.data)
+        throw new Error(`conversation ${i}: ${response.status} ${JSON.stringify(body)}`);
+      pairs.push({ conversationId: body.data.id, senderCookie, receiverCookie });
+    }
+    log(`seeded ${PAIRS} conversations; load average ${loadAverage()}`);
+
+    const reference = await phase({ base, relay: relay.url, pairs, phase: 'relay' });
+    log(`relay done; load average ${loadAverage()}`);
+    const before = statements;
+    const chat = await phase({ base, relay: relay.url, pairs, phase: 'app' });
+    const perSend = database.kind === 'postgres' ? (statements - before) / Math.max(1, chat.sent) : null;
+    log(`app done; load average ${loadAverage()}`);
+
+    const ratio = chat.p95 / reference.p95;
+    console.log('');
+    console.log('| path | messages | p50 | p95 | lost |');
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| bare Socket.IO relay (reference) | ${reference.count} | ${reference.p50.toFixed(2)} ms | ${reference.p95.toFixed(2)} ms | ${reference.lost} |`,
+    );
+    console.log(
+      `| POST …/messages → chat:message | ${chat.count} | ${chat.p50.toFixed(2)} ms | ${chat.p95.toFixed(2)} ms | ${chat.lost} |`,
+    );
+    console.log('');
+    console.log(
+      `app p95 ÷ relay p95: ${ratio.toFixed(1)}× (target ≤ ${TARGET_RATIO}×) ${ratio <= TARGET_RATIO ? 'OK' : 'OVER'}; ` +
+        `refused ${JSON.stringify(chat.refused)}; lost ${chat.lost} (target 0) ${chat.lost === 0 ? 'OK' : 'LOST'}`,
+    );
+    console.log(
+      perSend === null
+        ? 'statements per send: not counted on PGlite (set DATABASE_URL)'
+        : `statements per send (the whole server, socket and session included): ${perSend.toFixed(1)} (target ≤ ${TARGET_STATEMENTS}) ${perSend <= TARGET_STATEMENTS ? 'OK' : 'OVER'}`,
+    );
+  } finally {
+    await relay.close();
+    await app.close();
+    await database.close().catch(() => undefined);
+    if (!process.env.BENCH_KEEP) await drop();
+    cleanUp();
+  }
+}
