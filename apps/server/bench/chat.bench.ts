@@ -8,11 +8,9 @@
 // count). The clients run in a child process, so they do not take the server's thread. Never part of
 // `npm test`.
 
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -23,6 +21,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { inChild, loadAverage, log, type Timing, timing, wait } from './bench-report.ts';
 
 const CHILD_FLAG = '--chat-pairs';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
@@ -42,31 +41,10 @@ interface LoadPlan {
   pairs: Pair[];
   phase: 'app' | 'relay';
 }
-interface Timing {
-  p50: number;
-  p95: number;
-  count: number;
-}
 interface PhaseReport extends Timing {
   sent: number;
   lost: number;
   refused: Record<string, number>;
-}
-
-const started = Date.now();
-const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function summary(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: at(0.5), p95: at(0.95), count: sorted.length };
 }
 
 function open(base: string, options: { cookie?: string; name?: string }): Promise<Socket> {
@@ -152,7 +130,7 @@ async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
   await Promise.all(pending);
   await wait(1_000);
   for (const socket of [...senders, ...receivers]) socket.disconnect();
-  return { ...summary(times), sent, lost: sentAt.size, refused };
+  return { ...timing(times), sent, lost: sentAt.size, refused };
 }
 
 if (process.argv.includes(CHILD_FLAG)) {
@@ -181,12 +159,7 @@ async function startRelay(): Promise<{ url: string; close: () => Promise<void> }
 }
 
 function phase(plan: LoadPlan): Promise<PhaseReport> {
-  const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as PhaseReport));
-    child.once('exit', (code) => reject(new Error(`load client exited (${code})`)));
-    child.send(plan);
-  });
+  return inChild<PhaseReport>(fileURLToPath(import.meta.url), CHILD_FLAG, plan);
 }
 
 async function main() {

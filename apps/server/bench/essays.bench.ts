@@ -9,8 +9,6 @@
 // PGlite in memory. The load runs in a child process, so the client does not take the server's
 // thread. Never part of `npm test`.
 
-import { fork } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -19,6 +17,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { inChild, loadAverage, log, type Timing, timing } from './bench-report.ts';
 
 const CHILD_FLAG = '--essay-graders';
 const GRADERS = Number(process.env.BENCH_GRADERS ?? 2_000);
@@ -33,29 +32,9 @@ interface LoadPlan {
   base: string;
   cookies: string[];
 }
-interface Timing {
-  p50: number;
-  p99: number;
-  count: number;
-}
 interface LoadReport {
   next: Timing & { assigned: number; empty: number; refused: Record<string, number>; failed: number };
   health: Timing;
-}
-
-const started = Date.now();
-const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
-function summary(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99), count: sorted.length };
 }
 
 /** The child: each grader asks once, at its moment within SPREAD_MS; the health probe alongside. */
@@ -110,7 +89,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadReport> {
   probing = false;
   clearInterval(probe);
   await Promise.all(probes);
-  return { next: { ...summary(nextTimes), assigned, empty, refused, failed }, health: summary(healthTimes) };
+  return { next: { ...timing(nextTimes), assigned, empty, refused, failed }, health: timing(healthTimes) };
 }
 
 if (process.argv.includes(CHILD_FLAG)) {
@@ -175,12 +154,10 @@ async function main() {
       cookies.push(`${SESSION_COOKIE}=${await createSession(db, grader.id, new Date())}`);
     log(`seeded; load average ${loadAverage()}`);
 
-    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
-    const report = await new Promise<LoadReport>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as LoadReport));
-      child.once('exit', (code) => reject(new Error(`load client exited (${code})`)));
-      child.send({ base, cookies } satisfies LoadPlan);
-    });
+    const report = await inChild<LoadReport>(fileURLToPath(import.meta.url), CHILD_FLAG, {
+      base,
+      cookies,
+    } satisfies LoadPlan);
     log(`load done; load average ${loadAverage()}`);
 
     const [check] = rowsOf<{ assignments: number; graders: number; over: number; twice: number }>(

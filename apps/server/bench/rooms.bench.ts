@@ -8,8 +8,6 @@
 // memory. The sockets run in a child process, so the clients do not take the server's thread.
 // Never part of `npm test`.
 
-import { fork } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ClientToServerEvents, RoomEnterAck, ServerToClientEvents } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
@@ -19,6 +17,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { inChild, loadAverage, log, type Timing, timing, wait } from './bench-report.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -39,11 +38,6 @@ interface LoadPlan {
   churners: string[];
   churnerIds: string[];
 }
-interface Timing {
-  p50: number;
-  p99: number;
-  count: number;
-}
 interface LoadReport {
   entered: number;
   refused: number;
@@ -51,22 +45,6 @@ interface LoadReport {
   seen: Timing & { unseen: number };
   healthIdle: Timing;
   healthDuring: Timing;
-}
-
-const started = Date.now();
-const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function summary(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99), count: sorted.length };
 }
 
 function open(base: string, cookie: string): Promise<ClientSocket> {
@@ -176,9 +154,9 @@ async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     entered,
     refused,
     updatesPerSecond: updates / (SECONDS + 2),
-    seen: { ...summary(seen), unseen: joins - seen.length },
-    healthIdle: summary(healthIdle),
-    healthDuring: summary(healthDuring),
+    seen: { ...timing(seen), unseen: joins - seen.length },
+    healthIdle: timing(healthIdle),
+    healthDuring: timing(healthDuring),
   };
 }
 
@@ -225,18 +203,13 @@ async function main() {
       cookies.push(`${SESSION_COOKIE}=${await createSession(db, user.id, new Date())}`);
     log(`seeded ${people} people; load average ${loadAverage()}`);
 
-    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
-    const report = await new Promise<LoadReport>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as LoadReport));
-      child.once('exit', (code) => reject(new Error(`load client exited (${code})`)));
-      child.send({
-        base,
-        roomId: room.id,
-        staying: cookies.slice(0, STAYING),
-        churners: cookies.slice(STAYING),
-        churnerIds: users.slice(STAYING).map((user) => user.id),
-      } satisfies LoadPlan);
-    });
+    const report = await inChild<LoadReport>(fileURLToPath(import.meta.url), CHILD_FLAG, {
+      base,
+      roomId: room.id,
+      staying: cookies.slice(0, STAYING),
+      churners: cookies.slice(STAYING),
+      churnerIds: users.slice(STAYING).map((user) => user.id),
+    } satisfies LoadPlan);
     log(`load done; load average ${loadAverage()}`);
 
     const { seen, healthIdle, healthDuring } = report;
