@@ -247,10 +247,16 @@ export async function as(app: App, user: { id: string }) {
 export async function uploadedMedia(
   app: App,
   user: { id: string },
-  purpose: 'post_image' | 'post_attachment' = 'post_image',
+  purpose: 'post_image' | 'post_attachment' | 'essay_image' | 'group_cover' = 'post_image',
 ): Promise<string> {
-  const [folder, extension] =
-    purpose === 'post_image' ? (['posts', 'webp'] as const) : (['attachments', 'pdf'] as const);
+  const [folder, extension] = (
+    {
+      post_image: ['posts', 'webp'],
+      post_attachment: ['attachments', 'pdf'],
+      essay_image: ['essays', 'webp'],
+      group_cover: ['covers', 'webp'],
+    } as const
+  )[purpose];
   const file = await storeMediaFile(
     app.ctx.storage,
     app.ctx.config.publicUrl,

@@ -227,3 +227,66 @@ test('a teacher corrects from the group queue', async ({ browser }) => {
     await person.context.close();
   }
 });
+
+test('a student sends the photo of a handwritten essay to the group; the teacher reads the page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const carla = await personAt(browser, 'carla@estudai.dev', { width: 1280, height: 800 });
+  const ana = await personAt(browser, ANA, { width: 390, height: 844 });
+  const groups = (await (await carla.page.request.get('/api/study-groups/my?limit=50')).json()).data as {
+    id: string;
+    name: string;
+  }[];
+  const group = groups.find((candidate) => candidate.name === 'Matemática para o ENEM');
+  const title = 'O papel da escrita à mão na era digital';
+  const prompt = await carla.page.request.post('/api/essay-prompts', {
+    data: {
+      title,
+      motivatingTexts: [{ text: 'Estudantes que escrevem à mão lembram mais do que anotaram em aula.' }],
+      groupId: group?.id,
+    },
+  });
+  expect(prompt.status()).toBe(201);
+
+  // The student photographs her sheet instead of typing it.
+  await ana.page.goto('/redacao');
+  await ana.page.getByRole('button', { name: `Escrever sobre ${title}` }).click();
+  await expect(ana.page).toHaveURL(/\/redacao\/[^/]+\/escrever$/);
+  await ana.page
+    .getByLabel('Enviar foto da folha')
+    .setInputFiles(`${REPO_ROOT}/apps/server/test/fixtures/images/notebook.jpg`);
+  await expect(ana.page.getByText('Página 1', { exact: true })).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: 'Ver imagem 1 de 1' })).toBeVisible();
+  await shot(ana.page, 'write-photo-390');
+  await expectSoundLayout(ana.page, 'the sheet with a page photo at 390 px');
+  await ana.page.getByRole('radio', { name: 'Professores do grupo' }).check();
+  await ana.page.getByRole('button', { name: 'Enviar redação' }).click();
+  await expect(ana.page).toHaveURL(/\/redacao\/[0-9a-f-]{36}$/);
+  const essayId = ana.page.url().split('/').at(-1) as string;
+  // The image check looks at the photo in the background; the teacher reads it once it is through.
+  await expect
+    .poll(async () => (await (await ana.page.request.get(`/api/essays/${essayId}`)).json()).data.media, {
+      timeout: 30_000,
+    })
+    .toEqual([{ url: expect.stringContaining('/media/essays/'), sensitivity: 'ok' }]);
+
+  const next = await carla.page.request.post('/api/essay-reviews/next', { data: { groupId: group?.id } });
+  expect((await next.json()).data.essay.id).toBe(essayId);
+  await carla.page.goto('/redacao');
+  await carla.page.getByRole('link', { name: 'Corrigir redações de Matemática para o ENEM' }).click();
+  const pagePhoto = carla.page.getByRole('button', { name: 'Ver imagem 1 de 1' });
+  await expect(pagePhoto).toBeVisible();
+  await expect(carla.page.locator('img[src*="/media/essays/"]')).toHaveJSProperty('complete', true);
+  expect(
+    await carla.page
+      .locator('img[src*="/media/essays/"]')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await shot(carla.page, 'review-photo-1280');
+  await expectSoundLayout(carla.page, 'the correction screen with a page photo at 1280 px');
+  for (const person of [carla, ana]) {
+    expect(person.errors, 'console errors').toEqual([]);
+    await person.context.close();
+  }
+});

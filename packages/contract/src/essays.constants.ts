@@ -102,6 +102,9 @@ export const ESSAY_MESSAGES = {
   notFound: 'Redação não encontrada.',
   draftTooLong: `O rascunho tem no máximo ${ESSAY_DRAFT_MAX.toLocaleString('pt-BR')} caracteres.`,
   pagesMax: `Envie no máximo ${ESSAY_PAGES_MAX} fotos de páginas.`,
+  /** The pages and motivating images are the author's own uploads for an essay, never outside addresses. */
+  imagesNotUploaded:
+    'Envie as imagens pelo botão de foto da redação: endereços de outros sites não são aceitos.',
   notDraft: 'Esta redação já foi enviada e não pode mais ser editada.',
   alreadySubmitted: 'Esta redação já foi enviada.',
   empty: 'Escreva a redação (ou envie a foto da folha) antes de enviar.',

@@ -17,6 +17,7 @@ import {
   ESSAY_STATUSES,
   ESSAY_ZERO_REASONS,
 } from './essays.constants.ts';
+import { mediaSensitivitySchema, shownMediaSchema } from './media.ts';
 
 const M = ESSAY_MESSAGES;
 
@@ -60,7 +61,15 @@ export const essayPromptListQuerySchema = z.object({
   cursor: z.string().max(300, M.cursorInvalid).optional(),
 });
 
-const motivatingTextOutSchema = z.object({ text: z.string().optional(), mediaUrl: z.string().optional() });
+/**
+ * A motivating text, or an image with what the image check said of it (issue 43: a minor gets no
+ * `mediaUrl` for a sensitive or blocked image, only its `sensitivity`).
+ */
+const motivatingTextOutSchema = z.object({
+  text: z.string().optional(),
+  mediaUrl: z.string().optional(),
+  sensitivity: mediaSensitivitySchema.optional(),
+});
 
 export const essayPromptSchema = z.object({
   id: z.string(),
@@ -185,9 +194,15 @@ export const essaySummarySchema = z.object({
 });
 export type EssaySummary = z.infer<typeof essaySummarySchema>;
 
+/**
+ * The photos of handwritten pages: `mediaUrls` are those this viewer may load, `media` each page with
+ * what the image check said of it (issue 43), in the author's order.
+ */
+const pagesShape = { mediaUrls: z.array(z.string()), media: z.array(shownMediaSchema) };
+
 export const essayDetailSchema = essaySummarySchema.extend({
   text: z.string(),
-  mediaUrls: z.array(z.string()),
+  ...pagesShape,
   prompt: essayPromptSchema,
   corrections: z.array(essayCorrectionSchema),
   isAuthor: z.boolean(),
@@ -200,7 +215,7 @@ export const essayAssignmentSchema = z.object({
   essay: z.object({
     id: z.string(),
     text: z.string(),
-    mediaUrls: z.array(z.string()),
+    ...pagesShape,
     lines: z.number(),
     words: z.number(),
     checks: essayChecksSchema,

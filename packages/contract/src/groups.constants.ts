@@ -157,6 +157,9 @@ export const GROUP_MESSAGES = {
   tagsTooMany: `Use no máximo ${GROUP_TAGS_MAX} tags.`,
   tagInvalid: `Cada tag deve ter de 1 a ${GROUP_TAG_MAX} caracteres.`,
   coverInvalid: 'Use um link de imagem http:// ou https://.',
+  /** Issue 43: a cover is an image sent here (the image check looks at it), never an outside address. */
+  coverNotUploaded:
+    'Envie a capa pelo botão Enviar imagem do aparelho: endereços de imagens de outros sites não são aceitos.',
   ratingInvalid: 'A avaliação deve ser um número inteiro de 1 a 5.',
   ratingMembersOnly: 'Apenas membros ativos podem avaliar o grupo.',
   ratingOwner: 'O dono do grupo não pode avaliar o próprio grupo.',

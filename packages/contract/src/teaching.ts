@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, URL_MAX } from './api.constants.ts';
 import { MAX_PAGE_SIZE } from './constants.ts';
+import { mediaSensitivitySchema } from './media.ts';
 import {
   ANNOUNCEMENT_MAX,
   CLASS_DURATION_MAX_MINUTES,
@@ -239,7 +240,9 @@ export const invitePreviewSchema = z.object({
     name: z.string(),
     summary: z.string(),
     description: z.string(),
+    /** Null too when the cover is not for this viewer (issue 43: a minor and a sensitive image). */
     coverImage: z.string().nullable(),
+    coverSensitivity: mediaSensitivitySchema,
     ownerName: z.string(),
     isPaid: z.boolean(),
     price: z.number().int(),

@@ -1,8 +1,10 @@
 import type { MediaSensitivity, ShownMedia } from '@estudai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { mediaUploads, posts, users } from '../db/schema/index.ts';
+import { essayPrompts, essays, mediaUploads, posts, users } from '../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../lib/ages.ts';
+import { uploadKeyOf } from '../plugins/media.ts';
+import { groupAccess } from './groups.ts';
 import { postVisibleTo } from './posts.ts';
 
 // Issue 37: the files of posts (photos, PDFs) are read through the rule of the posts that hold them,
@@ -134,4 +136,157 @@ export async function storedImageServed(
     .from(mediaUploads)
     .where(eq(mediaUploads.key, key));
   return !upload || imageShownTo(upload, imageViewer(viewer, now));
+}
+
+type UploadPurpose = (typeof mediaUploads.$inferInsert)['purpose'];
+
+/**
+ * Issue 37 (posts) and 38 (essays): whether every address is a file `uploaderId` sent through
+ * `POST /api/media` for `purpose` and still kept — what a post or an essay may hold. An outside
+ * address (which would let its owner log every reader's IP) or someone else's upload is not.
+ */
+export async function allOwnUploads(
+  db: Tx,
+  publicUrl: string,
+  uploaderId: string,
+  urls: string[],
+  purpose: UploadPurpose,
+): Promise<boolean> {
+  const keys = urls.map((url) => uploadKeyOf(publicUrl, url));
+  if (keys.some((key) => key === null)) return false;
+  const wanted = [...new Set(keys as string[])];
+  if (wanted.length === 0) return true;
+  const rows = await db
+    .select({ key: mediaUploads.key })
+    .from(mediaUploads)
+    .where(
+      and(
+        inArray(mediaUploads.key, wanted),
+        eq(mediaUploads.uploaderId, uploaderId),
+        eq(mediaUploads.purpose, purpose),
+        isNull(mediaUploads.removedAt),
+      ),
+    );
+  return rows.length === wanted.length;
+}
+
+/**
+ * Issue 43: these images (addresses as a reply holds them) as this viewer gets them. An address
+ * with no upload record (the demo's, or from before the records) is 'ok'; a removed upload has no
+ * entry (the reply leaves it out).
+ */
+export async function shownImagesOf(
+  db: Tx,
+  publicUrl: string,
+  viewer: ImageViewer,
+  urls: string[],
+): Promise<Map<string, ShownMedia>> {
+  const keyOf = new Map(urls.map((url) => [url, uploadKeyOf(publicUrl, url)]));
+  const keys = [...keyOf.values()].filter((key): key is string => key !== null);
+  const rows = keys.length
+    ? await db
+        .select({
+          key: mediaUploads.key,
+          uploaderId: mediaUploads.uploaderId,
+          sensitivity: mediaUploads.sensitivity,
+          removedAt: mediaUploads.removedAt,
+        })
+        .from(mediaUploads)
+        .where(inArray(mediaUploads.key, keys))
+    : [];
+  const upload = new Map(rows.map((row) => [row.key, row]));
+  const shown = new Map<string, ShownMedia>();
+  for (const [url, key] of keyOf) {
+    const row = key ? upload.get(key) : undefined;
+    if (!row) shown.set(url, { url, sensitivity: 'ok' });
+    else if (!row.removedAt) shown.set(url, shownImage({ url, ...row }, viewer));
+  }
+  return shown;
+}
+
+// Issue 38: the images of essays (`/media/essays/…`): the photos of handwritten pages and the
+// proposals' motivating images. A page is read by who may read its essay (the author, the teachers
+// of the group it was sent to, admins) and by its graders; a motivating image by who may read its
+// proposal (everyone signed in, or the proposal's group). Each through the image rule too.
+
+/** What the essay file rule needs to know about one stored essay image and one viewer. */
+export interface EssayFileFacts {
+  /** The upload's record; null when there is none (every essay image has one). */
+  upload: { viewerIsUploader: boolean; removed: boolean } | null;
+  /** `imageShownTo` for this viewer. */
+  imageShown: boolean;
+  viewerIsAdmin: boolean;
+  /** An essay holding it is the viewer's, or was sent to a group they teach, or is assigned to them. */
+  essayReadable: boolean;
+  /** A proposal holding it as a motivating image is one the viewer may read. */
+  promptReadable: boolean;
+}
+
+export function essayFileServed(facts: EssayFileFacts): boolean {
+  if (!facts.upload || facts.upload.removed || !facts.imageShown) return false;
+  return facts.upload.viewerIsUploader || facts.viewerIsAdmin || facts.essayReadable || facts.promptReadable;
+}
+
+/** The facts of `essayFileServed` for the essay image at `url`, kept under `key` (a signed-out viewer reads none). */
+export async function loadEssayFileFacts(
+  db: Tx,
+  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  file: { url: string; key: string },
+  now: Date,
+): Promise<EssayFileFacts> {
+  const viewerId = viewer?.id ?? NOBODY;
+  const [[upload], holders, prompts] = await Promise.all([
+    db
+      .select({
+        uploaderId: mediaUploads.uploaderId,
+        removedAt: mediaUploads.removedAt,
+        sensitivity: mediaUploads.sensitivity,
+      })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, file.key)),
+    db
+      .select({
+        authorId: essays.authorId,
+        groupId: essays.groupId,
+        // Written out: inside a select's expression drizzle names columns without their table.
+        graded: sql<boolean>`exists (select 1 from essay_reviews r where r.essay_id = "essays"."id" and r.grader_id = ${viewerId})`,
+      })
+      .from(essays)
+      .where(sql`${essays.mediaUrls} @> array[${file.url}]::text[]`)
+      .limit(5),
+    db
+      .select({ groupId: essayPrompts.groupId })
+      .from(essayPrompts)
+      .where(sql`${essayPrompts.motivatingTexts} @> ${JSON.stringify([{ mediaUrl: file.url }])}::jsonb`)
+      .limit(5),
+  ]);
+  const manages = async (groupId: string | null) =>
+    groupId !== null && viewer !== null && (await groupAccess(db, groupId, viewer.id, now)).canManage;
+  const reads = async (groupId: string | null) =>
+    groupId === null || (viewer !== null && (await groupAccess(db, groupId, viewer.id, now)).canAccess);
+  let essayReadable = false;
+  for (const essay of holders) {
+    if (essay.authorId === viewerId || essay.graded || (await manages(essay.groupId))) {
+      essayReadable = true;
+      break;
+    }
+  }
+  let promptReadable = false;
+  if (viewer) {
+    for (const prompt of prompts) {
+      if (await reads(prompt.groupId)) {
+        promptReadable = true;
+        break;
+      }
+    }
+  }
+  return {
+    upload: upload
+      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
+      : null,
+    imageShown: !!upload && imageShownTo(upload, imageViewer(viewer, now)),
+    viewerIsAdmin: viewer?.userType === 'admin',
+    essayReadable,
+    promptReadable,
+  };
 }

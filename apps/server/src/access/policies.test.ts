@@ -17,6 +17,8 @@ import { firstContactFor, messageHeldFor } from './chat.ts';
 import { type DeckFacts, deckShareRefusal, deckVisibleTo } from './decks.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
 import {
+  type EssayFileFacts,
+  essayFileServed,
   type ImageViewer,
   imageShownTo,
   imageViewer,
@@ -324,6 +326,37 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
   ];
   it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
     expect(postFileServed(facts)).toBe(expected);
+  });
+});
+
+describe("essay images (issue 38): a page's photo or a motivating image at /media/essays/ (can an adult stranger reach a teen's page? no)", () => {
+  const stranger: EssayFileFacts = {
+    upload: { viewerIsUploader: false, removed: false },
+    imageShown: true,
+    viewerIsAdmin: false,
+    essayReadable: false,
+    promptReadable: false,
+  };
+  const cases: [string, EssayFileFacts, boolean][] = [
+    ['a stranger (an adult, a signed-out visitor), a page', stranger, false],
+    ['its author (the uploader)', { ...stranger, upload: { viewerIsUploader: true, removed: false } }, true],
+    [
+      'a grader of its essay, or a teacher of the group it was sent to',
+      { ...stranger, essayReadable: true },
+      true,
+    ],
+    ['a reader of the proposal, its motivating image', { ...stranger, promptReadable: true }, true],
+    ['an admin', { ...stranger, viewerIsAdmin: true }, true],
+    [
+      'a minor grader, a sensitive page (the image rule says no)',
+      { ...stranger, essayReadable: true, imageShown: false },
+      false,
+    ],
+    ['its author, once removed', { ...stranger, upload: { viewerIsUploader: true, removed: true } }, false],
+    ['anyone, a file with no upload record', { ...stranger, upload: null, essayReadable: true }, false],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(essayFileServed(facts)).toBe(expected);
   });
 });
 

@@ -8,10 +8,47 @@ import {
   type EssayPrompt,
   type EssaySummary,
   essayChecks,
+  type ShownMedia,
 } from '@estudai/contract';
 import type { EssayRow, PromptRow, PromptWithAuthor, ReviewRow } from './essays.queries.ts';
 
 // Rows → the API's shapes. An assignment never carries an author field.
+
+/** The images of the reply as its viewer gets them (`shownImagesOf`): a removed one has no entry. */
+export type ShownImages = Map<string, ShownMedia>;
+
+/** An essay's pages for this viewer: `media` each page, `mediaUrls` those they may load (issue 43). */
+function pagesOf(urls: string[], shown: ShownImages) {
+  const media = urls.flatMap((url) => shown.get(url) ?? []);
+  return { mediaUrls: media.flatMap((item) => (item.url ? [item.url] : [])), media };
+}
+
+/** A motivating text, or its image with what the image check said (no address when not for this viewer). */
+function motivatingOut(
+  items: PromptRow['motivatingTexts'],
+  shown: ShownImages,
+): EssayPrompt['motivatingTexts'] {
+  return items.flatMap((item): EssayPrompt['motivatingTexts'] => {
+    if (item.text) return [{ text: item.text }];
+    const image = item.mediaUrl ? shown.get(item.mediaUrl) : undefined;
+    if (!image) return [];
+    return [
+      image.url
+        ? { mediaUrl: image.url, sensitivity: image.sensitivity }
+        : { sensitivity: image.sensitivity },
+    ];
+  });
+}
+
+/** Every image address a reply about these proposals and essays holds (to look them up at once). */
+export function imageUrlsOf(prompts: PromptRow[], essays: EssayRow[] = []): string[] {
+  return [
+    ...prompts.flatMap((prompt) =>
+      prompt.motivatingTexts.flatMap((item) => (item.mediaUrl ? [item.mediaUrl] : [])),
+    ),
+    ...essays.flatMap((essay) => essay.mediaUrls),
+  ];
+}
 
 const motivatingWords = (prompt: PromptRow) =>
   prompt.motivatingTexts.flatMap((item) => (item.text ? [item.text] : []));
@@ -27,13 +64,11 @@ function measure(text: string, prompt: PromptRow): { lines: number; words: numbe
   };
 }
 
-export function toPrompt(prompt: PromptWithAuthor): EssayPrompt {
+export function toPrompt(prompt: PromptWithAuthor, shown: ShownImages): EssayPrompt {
   return {
     id: prompt.id,
     title: prompt.title,
-    motivatingTexts: prompt.motivatingTexts.map((item) =>
-      item.text ? { text: item.text } : { mediaUrl: item.mediaUrl },
-    ),
+    motivatingTexts: motivatingOut(prompt.motivatingTexts, shown),
     instruction: prompt.instruction,
     groupId: prompt.groupId,
     author: { id: prompt.authorId, displayName: prompt.authorName },
@@ -70,32 +105,36 @@ export function toDetail(
   prompt: PromptWithAuthor,
   corrections: ReviewRow[],
   isAuthor: boolean,
+  shown: ShownImages,
 ): EssayDetail {
   return {
     ...toSummary(essay, prompt),
     text: essay.text,
-    mediaUrls: essay.mediaUrls,
-    prompt: toPrompt(prompt),
+    ...pagesOf(essay.mediaUrls, shown),
+    prompt: toPrompt(prompt, shown),
     corrections: essay.status === 'done' ? corrections.map(toCorrection) : [],
     isAuthor,
   };
 }
 
 /** The assignment a grader sees: the text, the pages, the prompt and the checks; nobody's name. */
-export function toAssignment(review: ReviewRow, essay: EssayRow, prompt: PromptRow): EssayAssignment {
+export function toAssignment(
+  review: ReviewRow,
+  essay: EssayRow,
+  prompt: PromptRow,
+  shown: ShownImages,
+): EssayAssignment {
   return {
     id: review.id,
     essay: {
       id: essay.id,
       text: essay.text,
-      mediaUrls: essay.mediaUrls,
+      ...pagesOf(essay.mediaUrls, shown),
       ...measure(essay.text, prompt),
       prompt: {
         id: prompt.id,
         title: prompt.title,
-        motivatingTexts: prompt.motivatingTexts.map((item) =>
-          item.text ? { text: item.text } : { mediaUrl: item.mediaUrl },
-        ),
+        motivatingTexts: motivatingOut(prompt.motivatingTexts, shown),
         instruction: prompt.instruction,
         groupId: prompt.groupId,
         createdAt: prompt.createdAt.toISOString(),

@@ -22,16 +22,20 @@ import {
   type EssaySummary,
   type essayReviewInputSchema,
   GROUP_CREATOR_TYPES,
+  MEDIA_ERROR_CODES,
   scoresTotal,
   type updateEssayInputSchema,
 } from '@estudai/contract';
 import type { z } from 'zod';
 import {
+  allOwnUploads,
   authorIsMinorFor,
   essayGradableSql,
   essayGraderFacts,
   essayReadableBy,
   groupAccess,
+  imageViewer,
+  shownImagesOf,
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -39,7 +43,14 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { reliabilityOf, verdictOf } from './agreement.ts';
-import { toAssignment, toDetail, toPrompt, toSummary } from './essays.present.ts';
+import {
+  imageUrlsOf,
+  type ShownImages,
+  toAssignment,
+  toDetail,
+  toPrompt,
+  toSummary,
+} from './essays.present.ts';
 import {
   type Cursor,
   completeReview,
@@ -118,6 +129,22 @@ async function visiblePrompt(db: Tx, viewer: SessionUser, promptId: string): Pro
   return prompt;
 }
 
+/** The images of a reply as this viewer gets them (issue 43: no address of a sensitive one for a minor). */
+function shownTo(ctx: AppContext, viewer: SessionUser, urls: string[]): Promise<ShownImages> {
+  return shownImagesOf(ctx.database.db, ctx.config.publicUrl, imageViewer(viewer, ctx.clock()), urls);
+}
+
+/**
+ * Issue 38: a page's photo or a motivating image is one the viewer sent through `POST /api/media`
+ * as `essay_image` (read by the essays' rule at /media/essays/, and checked by the image check);
+ * an outside address would let its owner log every reader's IP.
+ */
+async function requireOwnImages(ctx: AppContext, viewer: SessionUser, urls: string[]): Promise<void> {
+  if (!(await allOwnUploads(ctx.database.db, ctx.config.publicUrl, viewer.id, urls, 'essay_image'))) {
+    throw badRequest(M.imagesNotUploaded, MEDIA_ERROR_CODES.notUploaded);
+  }
+}
+
 /** `POST /api/essay-prompts`: a professor, mentor, tutor or admin, to a group they teach or to everyone. */
 export async function createPrompt(
   ctx: AppContext,
@@ -133,6 +160,11 @@ export async function createPrompt(
     const access = await groupAccess(db, groupId, viewer.id);
     if (!access.canManage && viewer.userType !== 'admin') throw forbidden(M.promptGroupForbidden);
   }
+  await requireOwnImages(
+    ctx,
+    viewer,
+    input.motivatingTexts.flatMap((item) => ('mediaId' in item ? [item.mediaId] : [])),
+  );
   const row = await insertPrompt(db, {
     authorId: viewer.id,
     groupId,
@@ -143,7 +175,8 @@ export async function createPrompt(
     instruction: input.instruction || ESSAY_DEFAULT_INSTRUCTION,
     createdAt: ctx.clock(),
   });
-  return toPrompt({ ...row, authorName: viewer.displayName });
+  const prompt = { ...row, authorName: viewer.displayName };
+  return toPrompt(prompt, await shownTo(ctx, viewer, imageUrlsOf([prompt])));
 }
 
 /** `GET /api/essay-prompts?groupId=&cursor=`: a group's (its readers), or everyone's and the viewer's groups'. */
@@ -159,11 +192,14 @@ export async function listPrompts(
     if (!access.canAccess) throw forbidden(M.groupMembersOnly);
   }
   const filter = query.groupId ? { groupId: query.groupId } : { viewerId: viewer.id };
-  return pageOf(await listPromptRows(db, filter, PAGE + 1, cursor), toPrompt);
+  const rows = await listPromptRows(db, filter, PAGE + 1, cursor);
+  const shown = await shownTo(ctx, viewer, imageUrlsOf(rows));
+  return pageOf(rows, (row) => toPrompt(row, shown));
 }
 
 export async function getPrompt(ctx: AppContext, viewer: SessionUser, id: string): Promise<EssayPrompt> {
-  return toPrompt(await visiblePrompt(ctx.database.db, viewer, id));
+  const prompt = await visiblePrompt(ctx.database.db, viewer, id);
+  return toPrompt(prompt, await shownTo(ctx, viewer, imageUrlsOf([prompt])));
 }
 
 // ── Essays ──
@@ -175,11 +211,13 @@ async function ownEssay(db: Tx, viewer: SessionUser, id: string, lock = false): 
   return essay;
 }
 
-async function detailOf(db: Tx, essay: EssayRow, viewer: SessionUser): Promise<EssayDetail> {
+async function detailOf(ctx: AppContext, essay: EssayRow, viewer: SessionUser): Promise<EssayDetail> {
+  const { db } = ctx.database;
   const prompt = await findPrompt(db, essay.promptId);
   if (!prompt) throw notFound(M.notFound);
   const corrections = essay.status === 'done' ? await doneCorrections(db, essay.id) : [];
-  return toDetail(essay, prompt, corrections, essay.authorId === viewer.id);
+  const shown = await shownTo(ctx, viewer, imageUrlsOf([prompt], [essay]));
+  return toDetail(essay, prompt, corrections, essay.authorId === viewer.id, shown);
 }
 
 /** `POST /api/essays`: a draft on a proposal the viewer may read. */
@@ -190,6 +228,7 @@ export async function createEssay(
 ): Promise<EssayDetail> {
   const { db } = ctx.database;
   const prompt = await visiblePrompt(db, viewer, input.promptId);
+  await requireOwnImages(ctx, viewer, input.mediaIds ?? []);
   const now = ctx.clock();
   const essay = await insertEssay(db, {
     authorId: viewer.id,
@@ -199,7 +238,7 @@ export async function createEssay(
     createdAt: now,
     updatedAt: now,
   });
-  return toDetail(essay, prompt, [], true);
+  return toDetail(essay, prompt, [], true, await shownTo(ctx, viewer, imageUrlsOf([prompt], [essay])));
 }
 
 /** `PATCH /api/essays/{id}`: the author's draft only. */
@@ -209,6 +248,7 @@ export async function updateEssay(
   id: string,
   input: z.output<typeof updateEssayInputSchema>,
 ): Promise<EssayDetail> {
+  await requireOwnImages(ctx, viewer, input.mediaIds ?? []);
   const essay = await ctx.database.db.transaction(async (tx) => {
     const current = await ownEssay(tx, viewer, id, true);
     if (current.status !== 'draft') throw conflict(M.notDraft, EssayErrorCode.alreadySubmitted);
@@ -218,7 +258,7 @@ export async function updateEssay(
       updatedAt: ctx.clock(),
     });
   });
-  return detailOf(ctx.database.db, essay, viewer);
+  return detailOf(ctx, essay, viewer);
 }
 
 /** How many corrections the person still owes before their next community submission. */
@@ -312,7 +352,7 @@ export async function getEssay(ctx: AppContext, viewer: SessionUser, id: string)
     isAdmin: viewer.userType === 'admin',
   });
   if (!readable) throw notFound(M.notFound);
-  return detailOf(db, essay, viewer);
+  return detailOf(ctx, essay, viewer);
 }
 
 // ── Assignments and corrections ──
@@ -410,7 +450,8 @@ export async function nextReview(
   if (!result) return null;
   const prompt = await findPrompt(db, result.essay.promptId);
   if (!prompt) return null;
-  return toAssignment(result.review, result.essay, prompt);
+  const shown = await shownTo(ctx, viewer, imageUrlsOf([prompt], [result.essay]));
+  return toAssignment(result.review, result.essay, prompt, shown);
 }
 
 /** A correction's competência scores (a zero with a reason counts as five zeros). */
@@ -556,7 +597,7 @@ export async function markControl(ctx: AppContext, viewer: SessionUser, id: stri
     if (!own) throw conflict(M.controlNoCorrection);
     return updateEssayRow(tx, row.id, { controlScores: scoresOf(own), updatedAt: ctx.clock() });
   });
-  return detailOf(ctx.database.db, essay, viewer);
+  return detailOf(ctx, essay, viewer);
 }
 
 /** `GET /api/essay-reviews/queue?groupId=`: the group's essays waiting, oldest first, for its teachers. */

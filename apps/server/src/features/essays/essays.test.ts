@@ -8,8 +8,22 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createGroup, createMinor, createUser, signedInAs } from '../../../test/factories.ts';
-import { essayPrompts, essayReviews, essays, groupTeachers, notifications } from '../../db/schema/index.ts';
+import {
+  addMember,
+  createGroup,
+  createMinor,
+  createUser,
+  signedInAs,
+  uploadedMedia,
+} from '../../../test/factories.ts';
+import {
+  essayPrompts,
+  essayReviews,
+  essays,
+  groupTeachers,
+  mediaUploads,
+  notifications,
+} from '../../db/schema/index.ts';
 
 const M = ESSAY_MESSAGES;
 const HOUR = 3_600_000;
@@ -694,5 +708,117 @@ describe('groups, minors and reliability', () => {
       groupId: '00000000-0000-4000-8000-000000000000',
     });
     expect([group.statusCode, group.json().error]).toEqual([404, GROUP_MESSAGES.notFound]);
+  });
+});
+
+describe('photos of handwritten pages (issue 38) and what the image check says of them (issue 43)', () => {
+  const fetchFile = (url: string, who?: User) => {
+    const path = new URL(url).pathname;
+    return who ? call(who, 'GET', path) : t.app.inject({ method: 'GET', url: path });
+  };
+
+  it("takes only the author's own essay uploads, and shows the pages to the author and graders alone", async () => {
+    const w = await world();
+    await seedControls(w, 4);
+    const author = await peer('Autora');
+    const stranger = await createUser(t.app);
+    const own = await uploadedMedia(t.app, author, 'essay_image');
+    const othersPage = await uploadedMedia(t.app, stranger, 'essay_image');
+    const postPhoto = await uploadedMedia(t.app, author, 'post_image');
+    for (const mediaIds of [
+      ['https://exemplo.com.br/folha.jpg'],
+      [othersPage],
+      [postPhoto],
+      [own, postPhoto],
+    ]) {
+      const res = await call(author, 'POST', '/api/essays', { promptId: w.promptId, mediaIds });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: M.imagesNotUploaded, code: 'MEDIA_NOT_UPLOADED' },
+      ]);
+    }
+    expect(await t.app.ctx.database.db.$count(essays, eq(essays.authorId, author.id))).toBe(0);
+
+    const created = await call(author, 'POST', '/api/essays', { promptId: w.promptId, mediaIds: [own] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ mediaUrls: [own], media: [{ url: own, sensitivity: 'ok' }] });
+    const id = created.json().data.id;
+    const patched = await call(author, 'PATCH', `/api/essays/${id}`, { mediaIds: [othersPage] });
+    expect([patched.statusCode, patched.json().error]).toEqual([400, M.imagesNotUploaded]);
+    expect((await call(author, 'GET', `/api/essays/${id}`)).json().data.mediaUrls).toEqual([own]);
+    expect(
+      (await call(author, 'POST', `/api/essays/${id}/submit`, { destination: 'community' })).statusCode,
+    ).toBe(200);
+
+    const grader = await peer('Corretora');
+    const assignment = (await nextFor(grader)).json().data;
+    expect(assignment.essay.id).toBe(id);
+    expect(assignment.essay).toMatchObject({ mediaUrls: [own], media: [{ url: own, sensitivity: 'ok' }] });
+    expect((await fetchFile(own, author)).statusCode).toBe(200);
+    expect((await fetchFile(own, grader)).statusCode).toBe(200);
+    expect((await fetchFile(own, stranger)).statusCode).toBe(404);
+    expect((await fetchFile(own)).statusCode).toBe(404);
+  });
+
+  it('never sends a minor grader the address of a sensitive page, nor its file', async () => {
+    const w = await world();
+    await seedControls(w, 6);
+    const author = await peer('Autor');
+    const page = await uploadedMedia(t.app, author, 'essay_image');
+    const created = await call(author, 'POST', '/api/essays', { promptId: w.promptId, mediaIds: [page] });
+    const id = created.json().data.id;
+    expect(
+      (await call(author, 'POST', `/api/essays/${id}/submit`, { destination: 'community' })).statusCode,
+    ).toBe(200);
+    // As the image check leaves an image it scores as sensitive (the real model: sensitive-images.test.ts).
+    await t.app.ctx.database.db.update(mediaUploads).set({ sensitivity: 'sensitive' });
+
+    const teen = await createMinor(t.app, 16);
+    await calibrate(teen);
+    const minorView = await nextFor(teen);
+    expect(minorView.json().data.essay).toMatchObject({
+      id,
+      mediaUrls: [],
+      media: [{ url: null, sensitivity: 'sensitive' }],
+    });
+    expect(minorView.body).not.toContain(page.split('/').pop());
+    expect((await fetchFile(page, teen)).statusCode).toBe(404);
+
+    const adult = await peer('Adulta');
+    const adultView = (await nextFor(adult)).json().data.essay;
+    expect(adultView).toMatchObject({
+      id,
+      mediaUrls: [page],
+      media: [{ url: page, sensitivity: 'sensitive' }],
+    });
+    expect((await fetchFile(page, adult)).statusCode).toBe(200);
+    // The author sees their own page, flagged.
+    expect((await call(author, 'GET', `/api/essays/${id}`)).json().data.media).toEqual([
+      { url: page, sensitivity: 'sensitive' },
+    ]);
+  });
+
+  it("takes a proposal's motivating image only from the teacher's own uploads, and shows it to its readers", async () => {
+    const w = await world();
+    const outside = await call(w.teacher, 'POST', '/api/essay-prompts', {
+      title: 'Os caminhos para a leitura no Brasil',
+      motivatingTexts: [{ text: MOTIVATING }, { mediaId: 'https://exemplo.com.br/grafico.png' }],
+    });
+    expect([outside.statusCode, outside.json().error]).toEqual([400, M.imagesNotUploaded]);
+    const image = await uploadedMedia(t.app, w.teacher, 'essay_image');
+    const res = await call(w.teacher, 'POST', '/api/essay-prompts', {
+      title: 'Os caminhos para a leitura no Brasil',
+      motivatingTexts: [{ text: MOTIVATING }, { mediaId: image }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.motivatingTexts).toEqual([
+      { text: MOTIVATING },
+      { mediaUrl: image, sensitivity: 'ok' },
+    ]);
+    const student = await createMinor(t.app, 15);
+    const read = await call(student, 'GET', `/api/essay-prompts/${res.json().data.id}`);
+    expect(read.json().data.motivatingTexts[1]).toEqual({ mediaUrl: image, sensitivity: 'ok' });
+    expect((await fetchFile(image, student)).statusCode).toBe(200);
+    expect((await fetchFile(image)).statusCode).toBe(404);
   });
 });

@@ -3,11 +3,18 @@ import {
   GROUP_CREATOR_TYPES,
   GROUP_MESSAGES,
   type GroupRef,
+  MEDIA_ERROR_CODES,
   type StudyGroup,
   type updateGroupInputSchema,
 } from '@estudai/contract';
 import type { z } from 'zod';
-import { countCurrentMembers, findGroup, type GroupRow, lockGroup } from '../../access/index.ts';
+import {
+  allOwnUploads,
+  countCurrentMembers,
+  findGroup,
+  type GroupRow,
+  lockGroup,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -97,12 +104,31 @@ async function presentGroup(db: Tx, viewerId: string, group: GroupRow, now: Date
   return shown;
 }
 
+/**
+ * Issue 43: a new cover is an image the editor sent through `POST /api/media` as `group_cover` (the
+ * image check looks at it before a minor sees it; an outside address is neither checked nor safe
+ * from logging its viewers). A cover left as it was stays, whatever it is.
+ */
+async function requireUploadedCover(
+  ctx: AppContext,
+  db: Tx,
+  editor: SessionUser,
+  cover: string | null | undefined,
+  current: string | null,
+): Promise<void> {
+  if (!cover || cover === current) return;
+  if (!(await allOwnUploads(db, ctx.config.publicUrl, editor.id, [cover], 'group_cover'))) {
+    throw badRequest(GROUP_MESSAGES.coverNotUploaded, MEDIA_ERROR_CODES.notUploaded);
+  }
+}
+
 export async function createGroup(
   ctx: AppContext,
   owner: SessionUser,
   input: CreateGroup,
 ): Promise<StudyGroup> {
   assertCanCreateGroup(owner);
+  await requireUploadedCover(ctx, ctx.database.db, owner, input.coverImage, null);
   const { currency: _currency, ...fields } = input;
   const values = { ...fields, tags: uniqueTags(fields.tags) };
   const group = await insertGroup(ctx.database.db, {
@@ -148,6 +174,7 @@ export async function updateGroup(
     if (input.maxMembers !== undefined && input.maxMembers < (await countCurrentMembers(tx, group.id))) {
       throw badRequest(GROUP_MESSAGES.maxMembersBelowCurrent);
     }
+    await requireUploadedCover(ctx, tx, editor, input.coverImage, group.coverImage);
     const next = {
       ...input,
       ...mergedPrice(group, input),

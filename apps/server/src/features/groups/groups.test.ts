@@ -2,7 +2,14 @@ import { GROUP_MESSAGES, studyGroupSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import {
+  addMember,
+  createGroup,
+  createPost,
+  createUser,
+  signedInAs,
+  uploadedMedia,
+} from '../../../test/factories.ts';
 import { studyGroups } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -111,6 +118,37 @@ describe('POST /api/study-groups', () => {
     const res = await call('POST', '/api/study-groups', carlaCookie, { ...validGroup, ...change });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().error).toBe(message);
+  });
+
+  it("takes a cover only from the owner's own uploads (issue 43: the image check sees it); an unchanged one stays", async () => {
+    const stranger = await createUser(t.app);
+    const others = await uploadedMedia(t.app, stranger, 'group_cover');
+    const photo = await uploadedMedia(t.app, carla, 'post_image');
+    for (const coverImage of ['https://exemplo.com.br/capa.png', others, photo]) {
+      const res = await call('POST', '/api/study-groups', carlaCookie, { ...validGroup, coverImage });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: GROUP_MESSAGES.coverNotUploaded, code: 'MEDIA_NOT_UPLOADED' },
+      ]);
+    }
+    expect(await t.app.ctx.database.db.$count(studyGroups)).toBe(0);
+    const own = await uploadedMedia(t.app, carla, 'group_cover');
+    const created = await call('POST', '/api/study-groups', carlaCookie, { ...validGroup, coverImage: own });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ coverImage: own, coverSensitivity: 'ok' });
+    // A group from before the rule keeps its outside cover through an edit that leaves it as it was.
+    const old = await createGroup(t.app, carla, { coverImage: 'https://exemplo.com.br/antiga.png' });
+    const kept = await call('PATCH', `/api/study-groups/${old.id}`, carlaCookie, {
+      name: 'Física revisada',
+      coverImage: 'https://exemplo.com.br/antiga.png',
+    });
+    expect(kept.statusCode).toBe(200);
+    const changed = await call('PATCH', `/api/study-groups/${old.id}`, carlaCookie, {
+      coverImage: 'https://exemplo.com.br/nova.png',
+    });
+    expect([changed.statusCode, changed.json().error]).toEqual([400, GROUP_MESSAGES.coverNotUploaded]);
+    const [row] = await t.app.ctx.database.db.select().from(studyGroups).where(eq(studyGroups.id, old.id));
+    expect(row?.coverImage).toBe('https://exemplo.com.br/antiga.png');
   });
 
   it('answers 401 signed out', async () => {

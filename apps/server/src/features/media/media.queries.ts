@@ -133,23 +133,6 @@ export async function medianImageDecisionSeconds(db: Tx, since: Date): Promise<n
 
 export type ReviewedImageRow = typeof mediaUploads.$inferSelect;
 
-/** The keys among these that `uploaderId` sent for `purpose` and that are still there. */
-export async function ownUploadKeys(db: Tx, uploaderId: string, keys: string[], purpose: Purpose) {
-  if (keys.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ key: mediaUploads.key })
-    .from(mediaUploads)
-    .where(
-      and(
-        inArray(mediaUploads.key, keys),
-        eq(mediaUploads.uploaderId, uploaderId),
-        eq(mediaUploads.purpose, purpose),
-        isNull(mediaUploads.removedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.key));
-}
-
 /**
  * Marks removed the uploads at these addresses (with their keys) that no post holds any more (a
  * post's at most ten): from this moment their addresses answer 404. Answers how many.

@@ -10,8 +10,9 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import type { MediaFolder } from '../../plugins/media.ts';
 import { insertUpload } from './media.queries.ts';
-import { type MediaFolder, storeMediaFile } from './media.storage.ts';
+import { storeMediaFile } from './media.storage.ts';
 
 /** Larger images are refused before any pixel is decoded (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
@@ -28,6 +29,7 @@ const FOLDERS: Record<MediaPurpose, MediaFolder> = {
   post_image: 'posts',
   post_attachment: 'attachments',
   group_cover: 'covers',
+  essay_image: 'essays',
 };
 
 /**

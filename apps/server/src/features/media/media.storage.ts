@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
+import { MEDIA_PREFIX, type MediaFolder, mediaKey, uploadKeyOf } from '../../plugins/media.ts';
 import type { ObjectStore } from '../../plugins/storage.ts';
 
 // Every write of an uploaded post image, attachment or cover goes through here, into the app's
 // object store (plugins/storage.ts: the disk under DATA_DIR, or S3), served publicly at /media/.
-
-export type MediaFolder = 'posts' | 'attachments' | 'covers';
 
 const CONTENT_TYPES = { webp: 'image/webp', pdf: 'application/pdf' } as const;
 
@@ -34,16 +32,8 @@ export async function storeMedia(
   return (await storeMediaFile(storage, publicUrl, folder, extension, bytes)).url;
 }
 
-/** The store key of an address `storeMedia` answered, or null for any other address. */
-export function storedMediaKey(publicUrl: string, url: string): string | null {
-  const match = /^\/media\/((?:posts|attachments|covers)\/[a-f0-9]{32}\.(?:webp|pdf))$/.exec(
-    url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '',
-  );
-  return match?.[1] ? mediaKey(match[1]) : null;
-}
-
 /** Where the disk driver keeps that address's file (tests look at the bytes). */
 export function storedMediaPath(publicUrl: string, dataDir: string, url: string): string | null {
-  const key = storedMediaKey(publicUrl, url);
+  const key = uploadKeyOf(publicUrl, url);
   return key ? path.join(dataDir, key) : null;
 }

@@ -1,11 +1,12 @@
 import { MEDIA_ERROR_CODES, MEDIA_MESSAGES } from '@estudai/contract';
+import { allOwnUploads } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { uploadKeyOf } from '../../plugins/media.ts';
 import { checkPendingImages } from './image-check.service.ts';
 import { type ImageClassifier, ImageClassifierThread } from './image-classifier.ts';
-import { deleteUploadRows, markUnheldRemoved, ownUploadKeys, removedUploadKeys } from './media.queries.ts';
-import { storedMediaKey } from './media.storage.ts';
+import { deleteUploadRows, markUnheldRemoved, removedUploadKeys } from './media.queries.ts';
 
 // Issue 37: the files of posts. A photo or attachment post takes only files its author uploaded
 // (an outside image address let an author log every viewer's IP); a deleted post's files answer
@@ -21,14 +22,7 @@ export async function requireOwnUploads(
   type: 'photo' | 'attachment',
   urls: string[],
 ): Promise<void> {
-  const keys = urls.map((url) => storedMediaKey(ctx.config.publicUrl, url));
-  const own = await ownUploadKeys(
-    db,
-    authorId,
-    keys.filter((key): key is string => key !== null),
-    PURPOSE[type],
-  );
-  if (keys.some((key) => key === null || !own.has(key))) {
+  if (!(await allOwnUploads(db, ctx.config.publicUrl, authorId, urls, PURPOSE[type]))) {
     const message = type === 'photo' ? MEDIA_MESSAGES.photoNotUploaded : MEDIA_MESSAGES.attachmentNotUploaded;
     throw badRequest(message, MEDIA_ERROR_CODES.notUploaded);
   }
@@ -41,7 +35,7 @@ export async function requireOwnUploads(
  */
 export async function releasePostFiles(ctx: AppContext, tx: Tx, urls: string[]): Promise<void> {
   const files = urls.flatMap((url) => {
-    const key = storedMediaKey(ctx.config.publicUrl, url);
+    const key = uploadKeyOf(ctx.config.publicUrl, url);
     return key ? [{ url, key }] : [];
   });
   if ((await markUnheldRemoved(tx, files, ctx.clock())) > 0) {

@@ -222,6 +222,44 @@ describe('the image check (issue 43), on the real model', () => {
     expect(minorView.body).not.toContain(cover.url.split('/').pop());
     expect((await fetchFile(cover.url, teen)).statusCode).toBe(404);
     expect((await fetchFile(cover.url, carla)).statusCode).toBe(200);
+    // The invite link's page too.
+    const link = await bruno.post(`/api/study-groups/${group.id}/invite-links`, {});
+    expect(link.statusCode).toBe(201);
+    const code = link.json().data.code;
+    const minorInvite = await teen.get(`/api/invites/${code}`);
+    expect(minorInvite.json().data.group).toMatchObject({ coverImage: null, coverSensitivity: 'sensitive' });
+    expect(minorInvite.body).not.toContain(cover.url.split('/').pop());
+    expect((await carla.get(`/api/invites/${code}`)).json().data.group).toMatchObject({
+      coverImage: cover.url,
+      coverSensitivity: 'sensitive',
+    });
+  });
+
+  it('keeps a sensitive motivating image of a proposal from a minor: no address in the proposal, 404 at /media/', async () => {
+    const { carla, teen } = await people();
+    const teacherUser = await createUser(t.app, { userType: 'professor', isVerified: true });
+    const teacher = await as(t.app, teacherUser);
+    const image = await upload(teacher, SENSITIVE, 'essay_image');
+    const created = await teacher.post('/api/essay-prompts', {
+      title: 'O corpo humano nas campanhas de saúde',
+      motivatingTexts: [{ mediaId: image.url }],
+    });
+    expect(created.statusCode).toBe(201);
+    await checkImages();
+    const id = created.json().data.id;
+    const adultView = await carla.get(`/api/essay-prompts/${id}`);
+    expect(adultView.json().data.motivatingTexts).toEqual([
+      { mediaUrl: image.url, sensitivity: 'sensitive' },
+    ]);
+    expect((await fetchFile(image.url, carla)).statusCode).toBe(200);
+    for (const reply of [await teen.get(`/api/essay-prompts/${id}`), await teen.get('/api/essay-prompts')]) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).not.toContain(image.url.split('/').pop());
+    }
+    expect((await teen.get(`/api/essay-prompts/${id}`)).json().data.motivatingTexts).toEqual([
+      { sensitivity: 'sensitive' },
+    ]);
+    expect((await fetchFile(image.url, teen)).statusCode).toBe(404);
   });
 
   it('lets a moderator decide: blocked hides it from everyone but its uploader, ok shows it to minors', async () => {

@@ -6,7 +6,7 @@ import {
   type InvitePreview,
   TEACHING_MESSAGES,
 } from '@estudai/contract';
-import { findGroup, groupAccess, requireGroupOwner } from '../../access/index.ts';
+import { findGroup, groupAccess, imageViewer, requireGroupOwner, shownImagesOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -116,6 +116,11 @@ export async function previewInvite(
   const { link, group } = await openLink(ctx, viewer, code);
   const access = await groupAccess(db, group.id, viewer.id);
   const ownerName = await findDisplayName(db, group.ownerId);
+  const cover = group.coverImage
+    ? (
+        await shownImagesOf(db, ctx.config.publicUrl, imageViewer(viewer, ctx.clock()), [group.coverImage])
+      ).get(group.coverImage)
+    : undefined;
   const coupon =
     group.isPaid && couponLeft(link) && !(await hasPaidBefore(db, group.id, viewer.id))
       ? link.couponPercent
@@ -127,7 +132,8 @@ export async function previewInvite(
       name: group.name,
       summary: group.summary,
       description: group.description,
-      coverImage: group.coverImage,
+      coverImage: cover?.url ?? null,
+      coverSensitivity: cover?.sensitivity ?? 'ok',
       ownerName: ownerName ?? '',
       isPaid: group.isPaid,
       price: group.price,

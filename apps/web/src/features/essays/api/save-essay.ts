@@ -16,6 +16,10 @@ export function useCreateEssay() {
 export const saveEssayText = (essayId: string, text: string) =>
   api.patch<EssayDetail>(`/essays/${encodeURIComponent(essayId)}`, { text });
 
+/** The draft's photos of handwritten pages, as a whole list of upload addresses (issue 38). */
+export const saveEssayPages = (essayId: string, mediaIds: string[]) =>
+  api.patch<EssayDetail>(`/essays/${encodeURIComponent(essayId)}`, { mediaIds });
+
 export function useSubmitEssay(essayId: string) {
   const queryClient = useQueryClient();
   return useMutation({

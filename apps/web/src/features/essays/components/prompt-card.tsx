@@ -1,4 +1,5 @@
 import type { EssayPrompt } from '@estudai/contract/constants';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** A proposal: its theme, motivating texts (words or an image) and, unless compact, the instruction. */
@@ -20,18 +21,16 @@ export function PromptCard({
         <ol className="mt-2 grid gap-2">
           {prompt.motivatingTexts.map((item, index) => (
             <li
-              key={item.text ?? item.mediaUrl ?? index}
+              key={item.text ?? item.mediaUrl ?? `texto-${index}`}
               className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60"
             >
               <span className="mb-1 block text-xs font-semibold">Texto {index + 1}</span>
-              {item.text ??
-                (item.mediaUrl && (
-                  <img
-                    src={item.mediaUrl}
-                    alt={`Texto motivador ${index + 1}`}
-                    className="max-h-64 rounded-lg"
-                  />
-                ))}
+              {item.text ?? (
+                // An image, blurred or withheld as the image check says (issue 43).
+                <MediaGallery
+                  media={[{ url: item.mediaUrl ?? null, sensitivity: item.sensitivity ?? 'ok' }]}
+                />
+              )}
             </li>
           ))}
         </ol>

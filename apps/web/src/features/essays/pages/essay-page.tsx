@@ -7,6 +7,7 @@ import {
 } from '@estudai/contract/constants';
 import { Link, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -164,9 +165,7 @@ function EssayScreen({ essay }: { essay: EssayDetail }) {
         <Card className="grid gap-3">
           <h2 className="font-semibold break-words">{essay.prompt.title}</h2>
           <AnnotatedText text={essay.text} marks={marks} />
-          {essay.mediaUrls.map((url, index) => (
-            <img key={url} src={url} alt={`Página ${index + 1} da redação`} className="rounded-xl" />
-          ))}
+          <MediaGallery media={essay.media} own={essay.isAuthor} whole />
         </Card>
         <div className="grid gap-3">
           <EssayCheckWarnings checks={essay.checks} hasText={essay.text.trim().length > 0} />

@@ -15,6 +15,7 @@ import { Inbox, MessageSquarePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -35,6 +36,7 @@ const selectClasses =
 
 function CorrectionForm({ assignment, onDone }: { assignment: EssayAssignment; onDone: () => void }) {
   const { essay } = assignment;
+  const hasText = essay.text.trim().length > 0;
   const send = useSendReview(assignment.id);
   const textRef = useRef<HTMLDivElement>(null);
   const [scores, setScores] = useState<Partial<CompetenciaScores>>({});
@@ -98,17 +100,15 @@ function CorrectionForm({ assignment, onDone }: { assignment: EssayAssignment; o
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="font-semibold">Redação para corrigir</h2>
             <p className="text-xs text-slate-500">
-              {essay.lines} linhas · {essay.words} palavras · entregue até{' '}
-              {formatBrasiliaDayMonthTime(assignment.expiresAt)}
+              {hasText ? `${essay.lines} linhas · ${essay.words} palavras` : 'Escrita à mão (foto da folha)'}{' '}
+              · entregue até {formatBrasiliaDayMonthTime(assignment.expiresAt)}
             </p>
           </div>
-          <p className="text-xs text-slate-500">Selecione um trecho do texto para comentá-lo.</p>
+          {hasText && <p className="text-xs text-slate-500">Selecione um trecho do texto para comentá-lo.</p>}
           <AnnotatedText ref={textRef} text={essay.text} marks={marks} />
-          {essay.mediaUrls.map((url, index) => (
-            <img key={url} src={url} alt={`Página ${index + 1} da redação`} className="rounded-xl" />
-          ))}
+          <MediaGallery media={essay.media} whole />
         </Card>
-        <EssayCheckWarnings checks={essay.checks} hasText={essay.text.trim().length > 0} />
+        <EssayCheckWarnings checks={essay.checks} hasText={hasText} />
       </div>
       <div className="grid gap-3 @4xl:sticky @4xl:top-20">
         <Card padding="sm" className="grid gap-2">

@@ -16,8 +16,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEssay } from '../api/get-essays.ts';
-import { saveEssayText, useSubmitEssay } from '../api/save-essay.ts';
+import { saveEssayPages, saveEssayText, useSubmitEssay } from '../api/save-essay.ts';
 import { EssayCheckWarnings } from '../components/essay-checks.tsx';
+import { PagePhotos } from '../components/page-photos.tsx';
 import { PromptCard } from '../components/prompt-card.tsx';
 import { SheetEditor } from '../components/sheet-editor.tsx';
 
@@ -133,6 +134,10 @@ function Writer({ essay }: { essay: EssayDetail }) {
           {SAVE_LABELS[saveState]}
         </p>
         <EssayCheckWarnings checks={checks} hasText={text.trim().length > 0} />
+        <PagePhotos
+          pages={essay.media}
+          onSave={async (urls) => (await saveEssayPages(essay.id, urls)).media}
+        />
       </div>
       <div className="grid gap-3 @4xl:sticky @4xl:top-20">
         <PromptCard prompt={essay.prompt} compact />

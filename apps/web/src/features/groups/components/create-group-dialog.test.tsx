@@ -7,6 +7,7 @@ import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
 
 const mentor = { ...ana, userType: 'mentor' as const };
+const COVER = 'http://localhost/media/covers/0123456789abcdef0123456789abcdef.webp';
 
 async function openDialog(handlers = {}) {
   const api = mockApi(
@@ -39,7 +40,13 @@ describe("'Criar grupo' dialog", { timeout: 15_000 }, () => {
 
   it("sends a paid group with the price in cents ('49,90' → 4990), then opens its page", async () => {
     const created = makeGroup({ name: 'Química do Zero', isOwner: true, isMember: true });
-    const { api, dialog, user } = await openDialog({ 'POST /api/study-groups': ok(created, 201) });
+    const { api, dialog, user } = await openDialog({
+      'POST /api/study-groups': ok(created, 201),
+      'POST /api/media': ok(
+        { url: COVER, kind: 'image', width: 800, height: 450, sensitivity: 'pending' },
+        201,
+      ),
+    });
     await user.type(within(dialog).getByLabelText('Nome do grupo'), 'Química do Zero');
     await user.type(within(dialog).getByLabelText('Resumo (opcional)'), 'Do básico ao ENEM');
     await user.type(within(dialog).getByLabelText('Descrição'), 'Aulas semanais e listas.');
@@ -50,10 +57,12 @@ describe("'Criar grupo' dialog", { timeout: 15_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Duração da assinatura'), '3 meses');
     await user.clear(within(dialog).getByLabelText('Máximo de membros'));
     await user.type(within(dialog).getByLabelText('Máximo de membros'), '30');
-    await user.type(
-      within(dialog).getByLabelText('Imagem de capa (link, opcional)'),
-      'https://img.estudai.dev/q.png',
+    // The cover is a photo from the device (issue 43: no outside links), shown before sending.
+    await user.upload(
+      within(dialog).getByLabelText('Enviar imagem do aparelho'),
+      new File([new Uint8Array(500)], 'capa.jpg', { type: 'image/jpeg' }),
     );
+    expect(await within(dialog).findByAltText('Capa escolhida')).toHaveAttribute('src', COVER);
     const tags = within(dialog).getByLabelText(/^Tags/);
     await user.type(tags, 'orgânica{Enter}enem{Enter}ENEM{Enter}');
     expect(
@@ -72,7 +81,7 @@ describe("'Criar grupo' dialog", { timeout: 15_000 }, () => {
       price: 4990,
       subscriptionDuration: 3,
       maxMembers: 30,
-      coverImage: 'https://img.estudai.dev/q.png',
+      coverImage: COVER,
       tags: ['orgânica', 'enem'],
     });
     await waitFor(() => expect(currentPath()).toBe(`/study-groups/${GROUP_ID}`));

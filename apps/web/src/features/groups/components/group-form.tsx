@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { Image } from '../../../components/ui/image.tsx';
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatPrice, parseReais } from '../../../lib/format.ts';
@@ -284,28 +285,36 @@ export function GroupForm({
           />
         )}
       </Field>
-      <Field label="Imagem de capa (link, opcional)" error={errors.coverImage?.message}>
-        {({ id, errorId }) => (
-          <Controller
-            control={control}
-            name="coverImage"
-            render={({ field }) => (
-              <>
-                <Input
-                  id={id}
-                  type="url"
-                  placeholder="https://..."
-                  {...invalid(errors.coverImage, errorId)}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value.trim() ? event.target.value : null)}
+      {/* Issue 43: a cover is a photo sent from the device (the image check looks at it), not a link. */}
+      <Controller
+        control={control}
+        name="coverImage"
+        render={({ field }) => (
+          <div className="grid gap-2" role="group" aria-labelledby="capa-do-grupo">
+            <span id="capa-do-grupo" className="text-sm font-medium">
+              Imagem de capa (opcional)
+            </span>
+            {field.value && (
+              <div className="grid gap-2">
+                <Image
+                  src={field.value}
+                  alt="Capa escolhida"
+                  className="h-32 w-full rounded-xl object-cover"
                 />
-                <CoverUpload onUploaded={field.onChange} />
-              </>
+                <Button variant="ghost" size="sm" className="w-fit" onClick={() => field.onChange(null)}>
+                  Remover capa
+                </Button>
+              </div>
             )}
-          />
+            <CoverUpload onUploaded={field.onChange} />
+            {errors.coverImage?.message && (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                {errors.coverImage.message}
+              </p>
+            )}
+          </div>
         )}
-      </Field>
+      />
       <Controller
         control={control}
         name="tags"

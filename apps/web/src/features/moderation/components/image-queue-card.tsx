@@ -11,6 +11,7 @@ const PURPOSE_LABELS: Record<StoredImagePurpose, string> = {
   post_image: 'Foto de post',
   post_attachment: 'Anexo de post',
   group_cover: 'Capa de grupo',
+  essay_image: 'Imagem de redação',
   avatar: 'Foto de perfil',
 };
 

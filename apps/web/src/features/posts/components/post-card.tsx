@@ -1,11 +1,11 @@
 import type { Post } from '@estudai/contract/constants';
 import { memo, useId } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { AttachmentList } from './attachment-list.tsx';
-import { MediaGallery } from './media-gallery.tsx';
 import { PollBody } from './poll-body.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostHeader } from './post-header.tsx';

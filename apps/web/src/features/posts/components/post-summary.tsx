@@ -1,8 +1,8 @@
 import type { Post } from '@estudai/contract/constants';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AttachmentList } from './attachment-list.tsx';
-import { MediaGallery } from './media-gallery.tsx';
 import { AuthorLine } from './post-header.tsx';
 
 /** What a post is about, in a line or two: the question, the poll, the quiz title, or its text. */

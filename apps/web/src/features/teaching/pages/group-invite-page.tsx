@@ -76,7 +76,10 @@ function InviteCard({ code, invite }: { code: string; invite: InvitePreview }) {
 
   return (
     <Card className="grid gap-4 overflow-hidden p-0">
-      {group.coverImage && <Image src={group.coverImage} alt="" className="h-40 w-full object-cover" />}
+      {/* As the group cards: a cover that is not 'ok' (being checked, sensitive) is not shown here. */}
+      {group.coverImage && group.coverSensitivity === 'ok' && (
+        <Image src={group.coverImage} alt="" className="h-40 w-full object-cover" />
+      )}
       <div className="grid gap-4 p-5">
         <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
           Você foi convidado para um grupo de estudo

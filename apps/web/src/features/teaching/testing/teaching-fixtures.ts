@@ -49,6 +49,7 @@ export const makeInvite = (overrides: Partial<InvitePreview> = {}): InvitePrevie
     summary: 'Cinemática, dinâmica e energia.',
     description: 'Listas semanais e aulas ao vivo.',
     coverImage: null,
+    coverSensitivity: 'ok',
     ownerName: 'Carla Mendes',
     isPaid: false,
     price: 0,

@@ -1,9 +1,9 @@
 import { MEDIA_MESSAGES, type ShownMedia } from '@estudai/contract/constants';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Image } from '../../../components/ui/image.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { cn } from '../../lib/cn.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
+import { Image } from '../ui/image.tsx';
 
 // Its own chunk: the full-size viewer opens on a tap (first-route budget).
 const ImageViewer = lazyPart(() => import('./image-viewer.tsx'), 'ImageViewer');
@@ -33,7 +33,16 @@ const coverText = (item: ShownMedia) =>
  * being checked waits blurred; a sensitive one is blurred behind 'Conteúdo sensível — toque para
  * ver' until a tap; one without an address (a minor's view, a blocked image) is a grey tile.
  */
-export function MediaGallery({ media, own = false }: { media: ShownMedia[]; own?: boolean }) {
+export function MediaGallery({
+  media,
+  own = false,
+  whole = false,
+}: {
+  media: ShownMedia[];
+  own?: boolean;
+  /** Each image whole, one under the other (pages to read: an essay's sheet), not cropped into a grid. */
+  whole?: boolean;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   if (media.length === 0) return null;
@@ -47,13 +56,18 @@ export function MediaGallery({ media, own = false }: { media: ShownMedia[]; own?
 
   return (
     <>
-      <ul className={cn('grid gap-1 overflow-hidden rounded-xl', media.length > 1 && 'grid-cols-2')}>
+      <ul
+        className={cn('grid gap-1 overflow-hidden rounded-xl', media.length > 1 && !whole && 'grid-cols-2')}
+      >
         {shown.map((item, index) => {
           const cover = coverOf(item, revealed.has(index), own);
           return (
             <li
               key={item.url ?? `oculta-${index}`}
-              className={cn('relative overflow-hidden', media.length === 3 && index === 0 && 'row-span-2')}
+              className={cn(
+                'relative overflow-hidden',
+                media.length === 3 && index === 0 && !whole && 'row-span-2',
+              )}
             >
               {cover === 'hidden' ? (
                 <div
@@ -82,8 +96,9 @@ export function MediaGallery({ media, own = false }: { media: ShownMedia[]; own?
                     src={item.url ?? undefined}
                     alt=""
                     className={cn(
-                      'size-full bg-slate-100 object-cover dark:bg-slate-800',
-                      media.length === 1 ? 'max-h-96' : 'aspect-square',
+                      'bg-slate-100 dark:bg-slate-800',
+                      whole ? 'h-auto w-full' : 'size-full object-cover',
+                      !whole && (media.length === 1 ? 'max-h-96' : 'aspect-square'),
                       cover === 'blur' && 'scale-110 blur-2xl',
                     )}
                   />

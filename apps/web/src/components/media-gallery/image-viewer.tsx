@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Image, ImagePlaceholder } from '../../../components/ui/image.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { Image, ImagePlaceholder } from '../ui/image.tsx';
 
 /** A post's photos full size, one at a time, with arrows (and the keyboard's) between them. */
 export function ImageViewer({
