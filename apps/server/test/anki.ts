@@ -87,8 +87,9 @@ export function apkgForm(content: Buffer, filename = 'baralho.apkg') {
  * Anki 2.1.50+'s collection, schema 18 (the `collection.anki21b` of its default export, before zstd):
  * `col.models` and `col.decks` empty, the note types in `notetypes` with a protobuf `config`
  * (`Notetype.Config`: field 1 `kind`, 1 = cloze; a 0 is left out), decks in `decks` with their
- * levels split by \x1f. Names are `COLLATE unicase`, a collation only Anki defines: the tables are
- * made without it, filled, then their recorded SQL is rewritten to Anki's, as a real file has it.
+ * levels split by \x1f, the file in WAL mode. Names are `COLLATE unicase`, a collation only Anki
+ * defines: the tables are made without it, filled, then their recorded SQL is rewritten to Anki's,
+ * as a real file has it.
  */
 export async function buildCollection18(notes: FixtureNote[], deckName: string): Promise<Uint8Array> {
   const SQL = await initSqlJs();
@@ -146,6 +147,10 @@ export async function buildCollection18(notes: FixtureNote[], deckName: string):
   db.run('PRAGMA writable_schema = OFF');
   const bytes = db.export();
   db.close();
+  // Anki leaves a schema-18 export in WAL mode (it sets journal_mode back to delete for schema 11
+  // only): the header's file format versions say 2, as sql.js's export does not.
+  bytes[18] = 2;
+  bytes[19] = 2;
   return bytes;
 }
 
