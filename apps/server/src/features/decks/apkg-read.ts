@@ -5,10 +5,13 @@ import { FIELD_SEPARATOR } from '../../lib/anki/anki-schema.ts';
 import { sqlite } from '../../lib/anki/sqlite.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { htmlToText } from './html-text.ts';
+import { ZSTD_OUTPUT_MAX, zstdDecompress } from './zstd.ts';
 
 // Reads an Anki package (.apkg) into plain-text cards: basic notes give one card (first field on
 // the front, the others on the back), cloze notes one card per cloze number. Media is not imported.
 // Every way a file can be wrong is a 400 with a pt-BR reason; nothing is stored here.
+// Anki 2.1.50+ exports `collection.anki21b` (SQLite of schema 18, Zstandard-compressed) beside a
+// `collection.anki2` stub whose one note asks to update Anki: the anki21b, when present, is the deck.
 
 export interface ImportedCard {
   front: string;
@@ -24,20 +27,46 @@ export interface ImportedDeck {
 const M = DECK_MESSAGES;
 const invalid = (message: string) => badRequest(message, DECK_ERROR_CODES.invalidDeck);
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-/** Collections newest first: `anki21` (2.1 legacy), `anki2` (2.0). */
-const COLLECTIONS = ['collection.anki21', 'collection.anki2'];
+/** Anki 2.1.50+'s collection (schema 18, zstd); when present, any `anki2` beside it is a stub. */
+const MODERN_COLLECTION = 'collection.anki21b';
+/** The legacy collections newest first: `anki21` (2.1), `anki2` (2.0). */
+const LEGACY_COLLECTIONS = ['collection.anki21', 'collection.anki2'];
 const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
 
 const clip = (text: string) => (text.length > CARD_SIDE_MAX ? `${text.slice(0, CARD_SIDE_MAX - 1)}…` : text);
 
 function unzip(bytes: Uint8Array): Record<string, Uint8Array> {
   if (!ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) throw invalid(M.notAZip);
+  let oversized = false;
+  let files: Record<string, Uint8Array>;
   try {
-    // Only the collection is read; media files are left compressed.
-    return unzipSync(bytes, { filter: (file) => file.name.startsWith('collection.') });
+    // Only the collection is read; media files are left compressed. fflate inflates into a buffer
+    // of the size the zip declares, so a declared size within the bound bounds what comes out.
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        if (!file.name.startsWith('collection.')) return false;
+        if (file.originalSize > ZSTD_OUTPUT_MAX) oversized = true;
+        return !oversized;
+      },
+    });
   } catch {
     throw invalid(M.notAZip);
   }
+  if (oversized) throw invalid(M.unreadableCollection);
+  return files;
+}
+
+/** The SQLite bytes of the package's collection: the anki21b decompressed, else the newest legacy one. */
+function collectionOf(files: Record<string, Uint8Array>): Uint8Array {
+  const modern = files[MODERN_COLLECTION];
+  if (modern && modern.length > 0) {
+    const sqliteBytes = zstdDecompress(modern);
+    if (!sqliteBytes) throw invalid(M.unreadableCollection);
+    return sqliteBytes;
+  }
+  const legacy = LEGACY_COLLECTIONS.map((name) => files[name]).find((file) => file && file.length > 0);
+  if (!legacy) throw invalid(M.noCollection);
+  return legacy;
 }
 
 function rows<T>(db: Database, sql: string): T[] {
@@ -55,6 +84,45 @@ interface NoteType {
   isCloze: boolean;
 }
 
+/**
+ * Field 1 (`kind`, 1 = cloze) of a schema-18 `notetypes.config`, a protobuf `Notetype.Config`; proto3
+ * leaves a 0 (normal) out. `undefined` when the blob cannot be read.
+ */
+function notetypeKind(config: Uint8Array): number | undefined {
+  let at = 0;
+  const varint = (): number => {
+    let value = 0;
+    for (let shift = 0; shift < 64; shift += 7) {
+      const byte = config[at++];
+      if (byte === undefined) throw new RangeError('truncated varint');
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+    throw new RangeError('varint too long');
+  };
+  let kind = 0;
+  try {
+    while (at < config.length) {
+      const key = varint();
+      const wireType = key % 8;
+      const field = Math.floor(key / 8);
+      if (wireType === 0) {
+        const value = varint();
+        if (field === 1) kind = value;
+      } else if (wireType === 1) at += 8;
+      else if (wireType === 2) {
+        const length = varint(); // first: `at += varint()` would add to `at` as it was before the read
+        at += length;
+      } else if (wireType === 5) at += 4;
+      else return undefined;
+      if (at > config.length) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return kind;
+}
+
 function noteTypes(db: Database): Map<string, NoteType> {
   const types = new Map<string, NoteType>();
   try {
@@ -64,14 +132,36 @@ function noteTypes(db: Database): Map<string, NoteType> {
   } catch {
     // No readable models: each note's text decides (a cloze has {{c1::…}}).
   }
+  try {
+    // Schema 15+ (2.1.28+, so every anki21b): `col.models` is empty, the note types have a table.
+    for (const notetype of rows<{ id: number | string; config: unknown }>(
+      db,
+      'SELECT id, config FROM notetypes',
+    )) {
+      const kind = notetype.config instanceof Uint8Array ? notetypeKind(notetype.config) : undefined;
+      if (kind !== undefined) types.set(String(notetype.id), { isCloze: kind === 1 });
+    }
+  } catch {
+    // No such table before schema 15.
+  }
   return types;
+}
+
+/** Deck names as Anki shows them: schema 18 keeps them in `decks`, its levels split by \x1f. */
+function deckNames(db: Database): string[] {
+  try {
+    const decks = rows<{ name: string }>(db, 'SELECT name FROM decks ORDER BY id');
+    return decks.map((deck) => String(deck.name ?? '').replaceAll('\u001f', '::'));
+  } catch {
+    const [col] = rows<{ decks: string }>(db, 'SELECT decks FROM col LIMIT 1');
+    const decks = Object.values(JSON.parse(col?.decks || '{}') as Record<string, { name?: string }>);
+    return decks.map((deck) => deck.name ?? '');
+  }
 }
 
 function deckName(db: Database, fallback: string): string {
   try {
-    const [col] = rows<{ decks: string }>(db, 'SELECT decks FROM col LIMIT 1');
-    const decks = Object.values(JSON.parse(col?.decks || '{}') as Record<string, { name?: string }>);
-    const named = decks.map((deck) => deck.name ?? '').filter((name) => name && name !== 'Default');
+    const named = deckNames(db).filter((name) => name && name !== 'Default');
     const name = htmlToText(named[0] ?? '').replaceAll('::', ' › ');
     return name || fallback;
   } catch {
@@ -126,9 +216,7 @@ function cardsOf(db: Database): ImportedCard[] {
 
 /** The deck in an .apkg's bytes; `fallbackName` (the file's) when the collection names none. */
 export async function readApkg(bytes: Uint8Array, fallbackName: string): Promise<ImportedDeck> {
-  const files = unzip(bytes);
-  const collection = COLLECTIONS.map((name) => files[name]).find((file) => file && file.length > 0);
-  if (!collection) throw invalid(M.noCollection);
+  const collection = collectionOf(unzip(bytes));
   const SQL = await sqlite();
   let db: Database;
   try {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { DECK_MESSAGES, type DueFlashcard, decksListSchema, dueCardsSchema } from '@estudai/contract';
 import { count } from 'drizzle-orm';
 import { unzipSync, zipSync } from 'fflate';
@@ -48,6 +49,29 @@ const dueCards = async (as = cookie) => {
   const due = dueCardsSchema.parse((await call('GET', '/api/reviews/due', undefined, as)).json());
   return due.data.filter((item): item is DueFlashcard => item.kind === 'card');
 };
+
+/** `card` reviewed 'good' through the caderno's own call, scheduled exactly as ts-fsrs does. */
+async function reviewedWithFsrs(card: DueFlashcard) {
+  const reference = fsrs(generatorParameters({ request_retention: 0.9, enable_fuzz: false }));
+  const created = new Date(card.createdAt);
+  const reviewedAt = new Date(created.getTime() + 1);
+  const expected = reference.next(createEmptyCard(created), reviewedAt, Rating.Good).card;
+  const clientId = crypto.randomUUID();
+  const review = await call('POST', `/api/reviews/${card.id}`, {
+    rating: 'good',
+    clientId,
+    reviewedAt: reviewedAt.toISOString(),
+  });
+  expect(review.statusCode).toBe(201);
+  expect(review.json().data).toMatchObject({
+    entryId: card.id,
+    applied: true,
+    due: expected.due.toISOString(),
+    state: 'learning',
+    reps: 1,
+  });
+  return { clientId, expected };
+}
 
 /** Ana answers a question of Carla's wrong: it lands in her caderno; she writes why. */
 async function wrongEntry(questionData: Record<string, unknown>, note: string) {
@@ -195,24 +219,7 @@ describe('POST /api/decks/import', () => {
     // Reviewed through the caderno's own call, exactly as ts-fsrs schedules it.
     const [first] = due;
     if (!first) throw new Error('no card');
-    const reference = fsrs(generatorParameters({ request_retention: 0.9, enable_fuzz: false }));
-    const created = new Date(first.createdAt);
-    const reviewedAt = new Date(created.getTime() + 1);
-    const expected = reference.next(createEmptyCard(created), reviewedAt, Rating.Good).card;
-    const clientId = crypto.randomUUID();
-    const review = await call('POST', `/api/reviews/${first.id}`, {
-      rating: 'good',
-      clientId,
-      reviewedAt: reviewedAt.toISOString(),
-    });
-    expect(review.statusCode).toBe(201);
-    expect(review.json().data).toMatchObject({
-      entryId: first.id,
-      applied: true,
-      due: expected.due.toISOString(),
-      state: 'learning',
-      reps: 1,
-    });
+    const { clientId, expected } = await reviewedWithFsrs(first);
     // The same review again changes nothing.
     const again = await call('POST', `/api/reviews/${first.id}`, { rating: 'good', clientId });
     expect(again.statusCode).toBe(200);
@@ -289,6 +296,94 @@ describe('POST /api/decks/import', () => {
     const res = await call('POST', '/api/decks/import', { file: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(DECK_MESSAGES.fileRequired);
+  });
+});
+
+describe('POST /api/decks/import of an Anki 2.1.50+ package (collection.anki21b)', () => {
+  // Anki's default export: zstd-compressed schema 18, beside a collection.anki2 stub (see the
+  // fixture's README).
+  const modern = () =>
+    readFile(new URL('../../../test/fixtures/anki/microbiologia-anki21b.apkg', import.meta.url));
+  const repack = async (change: (files: Record<string, Uint8Array>) => void) => {
+    const files = unzipSync(new Uint8Array(await modern()));
+    change(files);
+    return Buffer.from(zipSync(files));
+  };
+
+  it('imports the zstd collection, not the stub beside it, with note types from `notetypes`; its cards review with FSRS', async () => {
+    const res = await importDeck(await modern());
+    expect(res.statusCode).toBe(201);
+    const { deckId, cards } = res.json();
+    expect(cards).toBe(4);
+    const list = decksListSchema.parse((await call('GET', '/api/decks')).json());
+    expect(list.data).toEqual([expect.objectContaining({ id: deckId, name: 'Microbiologia › Bactérias' })]);
+
+    const due = await dueCards();
+    expect(due.map(({ front, back }) => ({ front, back }))).toEqual([
+      { front: 'Staphylococcus aureus é gram?', back: 'Positivo (cocos em cachos)' },
+      {
+        front: 'O [...] causa a tuberculose.',
+        back: 'O bacilo de Koch causa a tuberculose.\n\nZiehl-Neelsen',
+      },
+      {
+        front: 'O bacilo de Koch causa a [doença].',
+        back: 'O bacilo de Koch causa a tuberculose.\n\nZiehl-Neelsen',
+      },
+      // A basic note type (its config's kind is 0): the cloze syntax stays text.
+      { front: 'No Anki, {{c1::texto}} marca uma lacuna', back: 'Só no tipo Omissão de palavras' },
+    ]);
+    const [first] = due;
+    if (!first) throw new Error('no card');
+    await reviewedWithFsrs(first);
+    expect((await dueCards()).map((card) => card.id)).not.toContain(first.id);
+  });
+
+  it('reads a package holding only collection.anki21b', async () => {
+    const res = await importDeck(
+      await repack((files) => {
+        delete files['collection.anki2'];
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().cards).toBe(4);
+  });
+
+  it('refuses a corrupt or oversized zstd collection with a 400 in pt-BR, never the stub, storing nothing', async () => {
+    const broken = [
+      // Not zstd at all.
+      (bytes: Uint8Array) => new TextEncoder().encode(`zstd? não ${bytes.length}`),
+      // Cut short in the middle of a block.
+      (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length / 2)),
+      // Garbage inside the compressed block: the frame's headers are sound, its content is not.
+      (bytes: Uint8Array) => {
+        const copy = bytes.slice();
+        copy.fill(0xff, 12, 60);
+        return copy;
+      },
+      // A bomb: 810 RLE blocks of 128 KiB, 3 kB that would be 101 MiB.
+      () => {
+        const block = 1 | (1 << 1) | (128 * 1024 * 8);
+        const blocks = Array.from({ length: 810 }, (_, i) => {
+          const header = i === 809 ? block : block - 1;
+          return [header & 0xff, (header >> 8) & 0xff, header >> 16, 0x41];
+        });
+        return new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38, ...blocks.flat()]);
+      },
+      // A bomb only decoding reveals: 10 kB of compressed blocks that would be 108 MB.
+      () => new Uint8Array(bomb),
+    ];
+    const bomb = await readFile(new URL('../../../test/fixtures/anki/zstd-bomb.zst', import.meta.url));
+    for (const corrupt of broken) {
+      const res = await importDeck(
+        await repack((files) => {
+          files['collection.anki21b'] = corrupt(files['collection.anki21b'] ?? new Uint8Array());
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: DECK_MESSAGES.unreadableCollection, code: 'INVALID_DECK' });
+    }
+    expect(await decksCount()).toBe(0);
+    expect(await cardsCount()).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
-// A small parser for study content: line breaks, links, **bold** and $…$ / $$…$$ math, and, in
-// posts and comments, #hashtags and @mentions. It only ever produces these nodes, so whatever else
-// the text holds (HTML included) stays text.
+// A small parser for study content: line breaks, links, **bold** and math, inline as $…$ or \(…\)
+// (on one line) and displayed as $$…$$ or \[…\] (may span lines; the last two are how Moodle and
+// GIFT questions write it), and, in posts and comments, #hashtags and @mentions. \$ is a dollar
+// sign. It only ever produces these nodes, so whatever else the text holds (HTML included) stays text.
 import { HASHTAG_MAX } from '@estudai/contract/constants';
 
 export type RichNode =
@@ -74,6 +75,23 @@ function findInlineMathEnd(text: string, start: number): number {
   return -1;
 }
 
+/**
+ * Where the `close` delimiter (`\)` or `\]`) ends the formula opened at `start`, or -1: a backslash
+ * escapes the character after it (so `\\)` is TeX's line break and a parenthesis), and `\)` closes
+ * only on the line it opened.
+ */
+function findLatexMathEnd(text: string, start: number, close: ')' | ']'): number {
+  for (let j = start + 2; j < text.length; j++) {
+    const char = text[j];
+    if (char === '\n' && close === ')') return -1;
+    if (char === '\\') {
+      if (text[j + 1] === close) return j;
+      j++;
+    }
+  }
+  return -1;
+}
+
 function pushText(nodes: RichNode[], value: string) {
   const last = nodes.at(-1);
   if (last?.type === 'text') last.value += value;
@@ -90,6 +108,21 @@ function parse(text: string, allowBold: boolean, social: boolean): RichNode[] {
     if (rest.startsWith('\\$')) {
       pushText(nodes, '$');
       i += 2;
+      continue;
+    }
+    if (rest.startsWith('\\(') || rest.startsWith('\\[')) {
+      const display = rest[1] === '[';
+      const end = findLatexMathEnd(text, i, display ? ']' : ')');
+      const tex = end === -1 ? '' : text.slice(i + 2, end).trim();
+      if (tex) {
+        nodes.push({ type: 'math', tex, display });
+        i = end + 2;
+        if (display && text[i] === '\n') i++;
+        continue;
+      }
+      // No closing delimiter (or nothing inside): the backslash is text, and what follows reads as ever.
+      pushText(nodes, char);
+      i++;
       continue;
     }
     if (rest.startsWith('$$')) {

@@ -72,6 +72,18 @@ describe('RichText', () => {
     expect(root.querySelector('#a')).toBeNull();
   });
 
+  it('writes Moodle and GIFT math, \\(…\\) inline and \\[…\\] in display mode, like $…$ and $$…$$', () => {
+    const root = renderText('Se \\(x^2 = 4\\), então:\n\\[x = \\pm 2\\]\nfim');
+    const inline = root.querySelector('[data-math="inline"] math');
+    expect(inline?.getAttribute('display')).toBeNull();
+    expect(inline?.querySelector('annotation')?.textContent).toBe('x^2 = 4');
+    const block = root.querySelector('[data-math="block"] math');
+    expect(block?.getAttribute('display')).toBe('block');
+    expect(block?.querySelector('annotation')?.textContent).toBe('x = \\pm 2');
+    expect(root).not.toHaveTextContent('\\(');
+    expect(root.querySelectorAll('br')).toHaveLength(1);
+  });
+
   it('leaves prices in reais as text', () => {
     const root = renderText('Custa R$ 10,00 ou R$20 e R$30.');
     expect(root.querySelector('[data-math]')).toBeNull();
@@ -90,5 +102,43 @@ describe('parseRichText', () => {
 
   it('reads \\$ as a literal dollar sign', () => {
     expect(parseRichText('\\$x\\$')).toEqual([{ type: 'text', value: '$x$' }]);
+  });
+
+  it('reads \\(…\\) as inline math on one line, and \\[…\\] as display math across lines', () => {
+    expect(parseRichText('Área: \\( \\pi r^2 \\).')).toEqual([
+      { type: 'text', value: 'Área: ' },
+      { type: 'math', tex: '\\pi r^2', display: false },
+      { type: 'text', value: '.' },
+    ]);
+    expect(parseRichText('Matriz:\n\\[\\begin{pmatrix} 1 \\\\ 2\n\\end{pmatrix}\\]\nfim')).toEqual([
+      { type: 'text', value: 'Matriz:' },
+      { type: 'break' },
+      { type: 'math', tex: '\\begin{pmatrix} 1 \\\\ 2\n\\end{pmatrix}', display: true },
+      { type: 'text', value: 'fim' },
+    ]);
+    // A backslash escapes the next character: `\\)` is TeX's line break then a parenthesis.
+    expect(parseRichText('\\(a \\\\) b\\)')).toEqual([{ type: 'math', tex: 'a \\\\) b', display: false }]);
+  });
+
+  it('keeps \\( and \\[ without their closing, an inline one across lines and a lone backslash as text', () => {
+    expect(parseRichText('Use \\(x sem fechar')).toEqual([{ type: 'text', value: 'Use \\(x sem fechar' }]);
+    expect(parseRichText('\\[x')).toEqual([{ type: 'text', value: '\\[x' }]);
+    expect(parseRichText('\\(x\ny\\)')).toEqual([
+      { type: 'text', value: '\\(x' },
+      { type: 'break' },
+      { type: 'text', value: 'y\\)' },
+    ]);
+    expect(parseRichText('a \\ b e C:\\pasta e \\(\\)')).toEqual([
+      { type: 'text', value: 'a \\ b e C:\\pasta e \\(\\)' },
+    ]);
+    // Escaped dollars stay dollars next to the new delimiters; a link after a backslash still links.
+    expect(parseRichText('\\$5 e \\(y\\)')).toEqual([
+      { type: 'text', value: '$5 e ' },
+      { type: 'math', tex: 'y', display: false },
+    ]);
+    expect(parseRichText('\\[o resumo](https://a.com)')).toEqual([
+      { type: 'text', value: '\\' },
+      { type: 'link', href: 'https://a.com/', label: 'o resumo' },
+    ]);
   });
 });
