@@ -290,10 +290,8 @@ export function GroupForm({
         control={control}
         name="coverImage"
         render={({ field }) => (
-          <div className="grid gap-2" role="group" aria-labelledby="capa-do-grupo">
-            <span id="capa-do-grupo" className="text-sm font-medium">
-              Imagem de capa (opcional)
-            </span>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Imagem de capa (opcional)</legend>
             {field.value && (
               <div className="grid gap-2">
                 <Image
@@ -312,7 +310,7 @@ export function GroupForm({
                 {errors.coverImage.message}
               </p>
             )}
-          </div>
+          </fieldset>
         )}
       />
       <Controller
