@@ -247,7 +247,12 @@ export async function as(app: App, user: { id: string }) {
 export async function uploadedMedia(
   app: App,
   user: { id: string },
-  purpose: 'post_image' | 'post_attachment' | 'essay_image' | 'group_cover' = 'post_image',
+  purpose:
+    | 'post_image'
+    | 'post_attachment'
+    | 'essay_image'
+    | 'group_cover'
+    | 'resolution_image' = 'post_image',
 ): Promise<string> {
   const [folder, extension] = (
     {
@@ -255,6 +260,7 @@ export async function uploadedMedia(
       post_attachment: ['attachments', 'pdf'],
       essay_image: ['essays', 'webp'],
       group_cover: ['covers', 'webp'],
+      resolution_image: ['resolutions', 'webp'],
     } as const
   )[purpose];
   const file = await storeMediaFile(

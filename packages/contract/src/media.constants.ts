@@ -2,9 +2,16 @@ import { MEDIA_URLS_MAX } from './posts.constants.ts';
 
 /**
  * `POST /api/media`: what an upload is for. A post's photo, a post's PDF, a group's cover, and an
- * essay's image (issue 38: the photo of a handwritten page, or a proposal's motivating image).
+ * essay's image (issue 38: the photo of a handwritten page, or a proposal's motivating image), and a
+ * resolution's image (issue 40).
  */
-export const MEDIA_PURPOSES = ['post_image', 'post_attachment', 'group_cover', 'essay_image'] as const;
+export const MEDIA_PURPOSES = [
+  'post_image',
+  'post_attachment',
+  'group_cover',
+  'essay_image',
+  'resolution_image',
+] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 /** What a stored image may be for: an upload's purpose, or a profile's photo (issue 43's check). */
 export const STORED_IMAGE_PURPOSES = [...MEDIA_PURPOSES, 'avatar'] as const;
@@ -32,7 +39,8 @@ export const MEDIA_ERROR_CODES = {
 } as const;
 
 export const MEDIA_MESSAGES = {
-  purposeInvalid: 'Diga para que é o arquivo: post_image, post_attachment, group_cover ou essay_image.',
+  purposeInvalid:
+    'Diga para que é o arquivo: post_image, post_attachment, group_cover, essay_image ou resolution_image.',
   fileMissing: 'Escolha um arquivo para enviar.',
   notImage: 'Envie uma imagem JPG, PNG, WebP, GIF ou AVIF.',
   notPdf: 'O anexo precisa ser um arquivo PDF.',

@@ -17,11 +17,16 @@ export const MASTERY_TOPIC_MIN_ANSWERED = 5;
 export const PRACTICE_UNSEEN_DAYS = 30;
 
 export const RESOLUTION_CONTENT_MAX = 5000;
+/** Images of one resolution (a drawn figure, a photo of the worked solution). */
+export const RESOLUTION_IMAGES_MAX = 4;
 
 export const PRACTICE_MESSAGES = {
   // Errors
   resolutionRequired: 'Escreva a resolução.',
   resolutionTooLong: `A resolução deve ter no máximo ${RESOLUTION_CONTENT_MAX.toLocaleString('pt-BR')} caracteres.`,
+  resolutionImagesMax: `Uma resolução tem no máximo ${RESOLUTION_IMAGES_MAX} imagens.`,
+  resolutionImagesNotUploaded:
+    'Envie as imagens da resolução pelo botão Imagem: endereços de imagens de outros sites não são aceitos.',
   resolutionNotFound: 'Resolução não encontrada.',
   answerFirst: 'Responda a questão antes de ver as resoluções.',
   notYourResolution: 'Só quem escreveu a resolução pode alterá-la.',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { httpUrlSchema } from './api.ts';
+import { shownMediaSchema } from './media.ts';
 import { postAuthorSchema } from './posts.ts';
-import { MASTERY_LEVELS, PRACTICE_MESSAGES, RESOLUTION_CONTENT_MAX } from './practice.constants.ts';
+import {
+  MASTERY_LEVELS,
+  PRACTICE_MESSAGES,
+  RESOLUTION_CONTENT_MAX,
+  RESOLUTION_IMAGES_MAX,
+} from './practice.constants.ts';
 import { subjectSchema, topicSchema } from './question-meta.ts';
 import { SUBJECTS } from './study.constants.ts';
 import { bankQuestionSchema, notebookEntrySchema } from './study.ts';
@@ -63,18 +70,31 @@ export const resolutionsQuerySchema = z.object({
     z.coerce.number({ error: STUDY_LOOP_MESSAGES.questionIndexInvalid }).pipe(questionIndexSchema),
   ),
 });
+/** A resolution's images: addresses `POST /api/media` answered for `resolution_image` (the server checks they are the author's). */
+const resolutionImagesSchema = z
+  .array(httpUrlSchema(M.resolutionImagesNotUploaded), { error: M.resolutionImagesMax })
+  .max(RESOLUTION_IMAGES_MAX, M.resolutionImagesMax)
+  .refine((urls) => new Set(urls).size === urls.length, M.resolutionImagesMax);
+
 export const createResolutionSchema = z.strictObject({
   questionIndex: questionIndexSchema.optional(),
   content: contentSchema,
+  mediaUrls: resolutionImagesSchema.optional(),
 });
 export type CreateResolutionInput = z.infer<typeof createResolutionSchema>;
-export const updateResolutionSchema = z.strictObject({ content: contentSchema });
+/** The text, and the images when given (the whole list: [] takes them all away). */
+export const updateResolutionSchema = z.strictObject({
+  content: contentSchema,
+  mediaUrls: resolutionImagesSchema.optional(),
+});
 export type UpdateResolutionInput = z.infer<typeof updateResolutionSchema>;
 
 export const resolutionSchema = z.object({
   id: z.string(),
   author: postAuthorSchema,
   content: z.string(),
+  /** Its images as this viewer gets them (issue 43: no address of a sensitive one for a minor). */
+  media: z.array(shownMediaSchema),
   /** Written by a verified professor, mentor or tutor: 'Resolução do professor'. */
   isTeacher: z.boolean(),
   votes: z.number().int(),

@@ -1,11 +1,20 @@
 import type { MediaSensitivity, ShownMedia } from '@estudai/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { essayPrompts, essays, mediaUploads, posts, users } from '../db/schema/index.ts';
+import {
+  essayPrompts,
+  essays,
+  mediaUploads,
+  postAnswers,
+  posts,
+  questionResolutions,
+  users,
+} from '../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../lib/ages.ts';
 import { uploadKeyOf } from '../plugins/media.ts';
 import { groupAccess } from './groups.ts';
 import { postVisibleTo } from './posts.ts';
+import { resolutionAccess } from './resolutions.ts';
 
 // Issue 37: the files of posts (photos, PDFs) are read through the rule of the posts that hold them,
 // on every request: a members-only group's file only by its current members, a followers-only
@@ -288,5 +297,64 @@ export async function loadEssayFileFacts(
     viewerIsAdmin: viewer?.userType === 'admin',
     essayReadable,
     promptReadable,
+  };
+}
+
+// Issue 40: the images of resolutions (`/media/resolutions/…`), read by who may read the resolution
+// that holds them: its question visible to the viewer and answered by them (or theirs), as the list
+// of resolutions is (`resolutionAccess`); a resolution never hands out the key before an answer.
+
+/** What the resolution file rule needs to know about one stored resolution image and one viewer. */
+export interface ResolutionFileFacts {
+  /** The upload's record; null when there is none (every resolution image has one). */
+  upload: { viewerIsUploader: boolean; removed: boolean } | null;
+  imageShown: boolean;
+  viewerIsAdmin: boolean;
+  /** A resolution holding it is one whose list the viewer may read (`resolutionAccess` 'ok'). */
+  resolutionReadable: boolean;
+}
+
+export function resolutionFileServed(facts: ResolutionFileFacts): boolean {
+  if (!facts.upload || facts.upload.removed || !facts.imageShown) return false;
+  return facts.upload.viewerIsUploader || facts.viewerIsAdmin || facts.resolutionReadable;
+}
+
+/** The facts of `resolutionFileServed` for the image at `url`, kept under `key` (a signed-out viewer reads none). */
+export async function loadResolutionFileFacts(
+  db: Tx,
+  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  file: { url: string; key: string },
+  now: Date,
+): Promise<ResolutionFileFacts> {
+  const viewerId = viewer?.id ?? NOBODY;
+  const [[upload], holders] = await Promise.all([
+    db
+      .select({
+        uploaderId: mediaUploads.uploaderId,
+        removedAt: mediaUploads.removedAt,
+        sensitivity: mediaUploads.sensitivity,
+      })
+      .from(mediaUploads)
+      .where(eq(mediaUploads.key, file.key)),
+    db
+      .select({
+        questionVisible: sql<boolean>`${postVisibleTo(viewerId)}`,
+        isQuestionAuthor: sql<boolean>`${posts.authorId} = ${viewerId}`,
+        answered: sql<boolean>`exists (select 1 from ${postAnswers} where ${postAnswers.postId} = ${questionResolutions.postId}
+          and ${postAnswers.questionIndex} = ${questionResolutions.questionIndex} and ${postAnswers.userId} = ${viewerId})`,
+      })
+      .from(questionResolutions)
+      .innerJoin(posts, eq(posts.id, questionResolutions.postId))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(sql`${questionResolutions.mediaUrls} @> array[${file.url}]::text[]`)
+      .limit(5),
+  ]);
+  return {
+    upload: upload
+      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
+      : null,
+    imageShown: !!upload && imageShownTo(upload, imageViewer(viewer, now)),
+    viewerIsAdmin: viewer?.userType === 'admin',
+    resolutionReadable: viewer !== null && holders.some((holder) => resolutionAccess(holder) === 'ok'),
   };
 }

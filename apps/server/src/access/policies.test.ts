@@ -24,6 +24,8 @@ import {
   imageViewer,
   type PostFileFacts,
   postFileServed,
+  type ResolutionFileFacts,
+  resolutionFileServed,
   shownImage,
 } from './files.ts';
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
@@ -326,6 +328,43 @@ describe("a post's files (photos, PDFs) at /media/ (issue 37)", () => {
   ];
   it.each(cases)('%s, %s', (_who, _what, facts, expected) => {
     expect(postFileServed(facts)).toBe(expected);
+  });
+});
+
+describe('resolution images (issue 40): /media/resolutions/, read as the resolution is (no key before an answer)', () => {
+  const stranger: ResolutionFileFacts = {
+    upload: { viewerIsUploader: false, removed: false },
+    imageShown: true,
+    viewerIsAdmin: false,
+    resolutionReadable: false,
+  };
+  const cases: [string, ResolutionFileFacts, boolean][] = [
+    ['who has not answered the question (or cannot see it, or is signed out)', stranger, false],
+    [
+      'who answered the question it resolves (or wrote the question)',
+      { ...stranger, resolutionReadable: true },
+      true,
+    ],
+    ['its uploader', { ...stranger, upload: { viewerIsUploader: true, removed: false } }, true],
+    ['an admin', { ...stranger, viewerIsAdmin: true }, true],
+    [
+      'a minor who answered, a sensitive image',
+      { ...stranger, resolutionReadable: true, imageShown: false },
+      false,
+    ],
+    [
+      'who answered, a removed upload',
+      { ...stranger, resolutionReadable: true, upload: { viewerIsUploader: false, removed: true } },
+      false,
+    ],
+    [
+      'who answered, a file with no upload record',
+      { ...stranger, resolutionReadable: true, upload: null },
+      false,
+    ],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(resolutionFileServed(facts)).toBe(expected);
   });
 });
 

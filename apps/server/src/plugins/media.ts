@@ -11,11 +11,13 @@ export const mediaKey = (relative: string) => `${UPLOADS_KEY_PREFIX}${relative}`
 /** Where the disk driver keeps them: `DATA_DIR/uploads`. */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_KEY_PREFIX);
 
-const MEDIA_FILE = /^(avatars|posts|attachments|covers|essays)\/([a-z0-9_-]{1,64}\.(?:webp|pdf))$/;
+const MEDIA_FILE =
+  /^(avatars|posts|attachments|covers|essays|resolutions)\/([a-z0-9_-]{1,64}\.(?:webp|pdf))$/;
 
 /** The folders `POST /api/media` stores into, one per purpose (avatars are the profile's). */
-export type MediaFolder = 'posts' | 'attachments' | 'covers' | 'essays';
-const UPLOAD_ADDRESS = /^\/media\/((?:posts|attachments|covers|essays)\/[a-f0-9]{32}\.(?:webp|pdf))$/;
+export type MediaFolder = 'posts' | 'attachments' | 'covers' | 'essays' | 'resolutions';
+const UPLOAD_ADDRESS =
+  /^\/media\/((?:posts|attachments|covers|essays|resolutions)\/[a-f0-9]{32}\.(?:webp|pdf))$/;
 
 /** The store key of an address `POST /api/media` answered (under the app's `publicUrl`), or null for any other. */
 export function uploadKeyOf(publicUrl: string, url: string): string | null {
@@ -26,8 +28,8 @@ export function uploadKeyOf(publicUrl: string, url: string): string | null {
 /** Whether this request may read the upload at `relative` (`<folder>/<name>`): the app's policy. */
 export type MediaReadCheck = (request: FastifyRequest, relative: string) => Promise<boolean>;
 
-/** Folders whose files belong to posts and essays: checked on every request, never kept by a shared cache. */
-const CHECKED_FOLDERS = new Set(['posts', 'attachments', 'essays']);
+/** Folders whose files belong to posts, essays and resolutions: checked on every request, never kept by a shared cache. */
+const CHECKED_FOLDERS = new Set(['posts', 'attachments', 'essays', 'resolutions']);
 /**
  * Issue 37: user content is never cached for a year nor by a shared cache, so a deleted file's
  * address answers 404 at once; a post's file is asked again every time (its reader may have been

@@ -20,7 +20,7 @@ export const mediaUploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What it is for: `POST /api/media`'s purposes, or `avatar` (stored by the profile, issue 43). */
     purpose: text('purpose', {
-      enum: ['post_image', 'post_attachment', 'group_cover', 'essay_image', 'avatar'],
+      enum: ['post_image', 'post_attachment', 'group_cover', 'essay_image', 'resolution_image', 'avatar'],
     }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),

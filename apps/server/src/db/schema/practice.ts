@@ -52,6 +52,8 @@ export const questionResolutions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Its images (issue 40): the author's own `resolution_image` uploads, in order. */
+    mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
     /** Marked 'melhor resolução' by the question's author or a teacher: at most one per question. */
     accepted: boolean('accepted').notNull().default(false),
     votesCount: integer('votes_count').notNull().default(0),

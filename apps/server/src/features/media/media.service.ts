@@ -30,6 +30,7 @@ const FOLDERS: Record<MediaPurpose, MediaFolder> = {
   post_attachment: 'attachments',
   group_cover: 'covers',
   essay_image: 'essays',
+  resolution_image: 'resolutions',
 };
 
 /**

@@ -69,8 +69,16 @@ export async function insertResolution(tx: Tx, values: typeof questionResolution
   return row!;
 }
 
-export async function updateResolutionContent(tx: Tx, id: string, content: string, at: Date) {
-  await tx.update(questionResolutions).set({ content, updatedAt: at }).where(eq(questionResolutions.id, id));
+export async function updateResolutionContent(
+  tx: Tx,
+  id: string,
+  change: { content: string; mediaUrls?: string[] },
+  at: Date,
+) {
+  await tx
+    .update(questionResolutions)
+    .set({ ...change, updatedAt: at })
+    .where(eq(questionResolutions.id, id));
 }
 
 export async function deleteResolution(tx: Tx, id: string) {

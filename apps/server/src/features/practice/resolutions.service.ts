@@ -1,14 +1,21 @@
 import {
   type CreateResolutionInput,
+  MEDIA_ERROR_CODES,
   PRACTICE_MESSAGES,
   type Resolution,
   STUDY_LOOP_MESSAGES,
   type UpdateResolutionInput,
 } from '@estudai/contract';
-import { mayAcceptResolution, resolutionAccess } from '../../access/index.ts';
+import {
+  allOwnUploads,
+  imageViewer,
+  mayAcceptResolution,
+  resolutionAccess,
+  shownImagesOf,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findVisibleQuestions } from '../study/index.ts';
@@ -22,6 +29,7 @@ import {
   listResolutionRows,
   lockResolution,
   markAccepted,
+  type ResolutionRow,
   updateResolutionContent,
 } from './resolutions.queries.ts';
 
@@ -48,6 +56,37 @@ async function questionFor(db: Tx, viewer: SessionUser, postId: string, question
   return { ...question, isQuestionAuthor };
 }
 
+/** Resolutions as this viewer gets them, their images through the image rule (issue 43). */
+async function presented(ctx: AppContext, viewer: SessionUser, rows: ResolutionRow[]): Promise<Resolution[]> {
+  const urls = rows.flatMap((row) => row.resolution.mediaUrls);
+  const shown = await shownImagesOf(
+    ctx.database.db,
+    ctx.config.publicUrl,
+    imageViewer(viewer, ctx.clock()),
+    urls,
+  );
+  return rows.map((row) => toResolution(row, shown));
+}
+
+/** One resolution (just written or changed) as its viewer gets it. */
+async function presentedOne(ctx: AppContext, viewer: SessionUser, id: string): Promise<Resolution> {
+  const row = await findResolutionRow(ctx.database.db, viewer.id, id);
+  if (!row) throw notFound(M.resolutionNotFound);
+  const [resolution] = await presented(ctx, viewer, [row]);
+  return resolution as Resolution;
+}
+
+/**
+ * A resolution's images are the author's own `resolution_image` uploads (served by the resolutions'
+ * rule at /media/resolutions/ and looked at by the image check), never outside addresses.
+ */
+async function requireOwnImages(ctx: AppContext, viewer: SessionUser, urls: string[] | undefined) {
+  if (!urls?.length) return;
+  if (!(await allOwnUploads(ctx.database.db, ctx.config.publicUrl, viewer.id, urls, 'resolution_image'))) {
+    throw badRequest(M.resolutionImagesNotUploaded, MEDIA_ERROR_CODES.notUploaded);
+  }
+}
+
 /** A resolution whose question the viewer may read resolutions of; a 404 for anything else. */
 async function resolutionFor(db: Tx, viewer: SessionUser, id: string) {
   const row = isUuid(id) ? await findResolutionRow(db, viewer.id, id) : undefined;
@@ -65,7 +104,7 @@ export async function listResolutions(
 ): Promise<Resolution[]> {
   const { db } = ctx.database;
   await questionFor(db, viewer, postId, questionIndex);
-  return (await listResolutionRows(db, viewer.id, postId, questionIndex)).map(toResolution);
+  return presented(ctx, viewer, await listResolutionRows(db, viewer.id, postId, questionIndex));
 }
 
 /** `POST /api/posts/{postId}/resolutions`: the question's author and those who answered wrong are told. */
@@ -77,6 +116,7 @@ export async function createResolution(
 ): Promise<Resolution> {
   const questionIndex = input.questionIndex ?? 0;
   const question = await questionFor(ctx.database.db, viewer, postId, questionIndex);
+  await requireOwnImages(ctx, viewer, input.mediaUrls);
   const now = ctx.clock();
   const id = await ctx.events.transaction(async (tx) => {
     const resolution = await insertResolution(tx, {
@@ -84,6 +124,7 @@ export async function createResolution(
       questionIndex,
       authorId: viewer.id,
       content: input.content,
+      mediaUrls: input.mediaUrls ?? [],
       createdAt: now,
       updatedAt: now,
     });
@@ -97,7 +138,7 @@ export async function createResolution(
     });
     return resolution.id;
   });
-  return toResolution((await findResolutionRow(ctx.database.db, viewer.id, id))!);
+  return presentedOne(ctx, viewer, id);
 }
 
 /** `PATCH /api/resolutions/{id}`: its author only. */
@@ -109,8 +150,9 @@ export async function updateResolution(
 ): Promise<Resolution> {
   const { row } = await resolutionFor(ctx.database.db, viewer, id);
   if (row.resolution.authorId !== viewer.id) throw forbidden(M.notYourResolution);
-  await ctx.database.db.transaction((tx) => updateResolutionContent(tx, id, input.content, ctx.clock()));
-  return toResolution((await findResolutionRow(ctx.database.db, viewer.id, id))!);
+  await requireOwnImages(ctx, viewer, input.mediaUrls);
+  await ctx.database.db.transaction((tx) => updateResolutionContent(tx, id, input, ctx.clock()));
+  return presentedOne(ctx, viewer, id);
 }
 
 /** `DELETE /api/resolutions/{id}`: its author only. */
@@ -126,7 +168,7 @@ export async function voteResolution(ctx: AppContext, viewer: SessionUser, id: s
   if (row.resolution.authorId === viewer.id) throw forbidden(M.ownResolutionVote);
   const added = await ctx.database.db.transaction((tx) => insertVote(tx, id, viewer.id, ctx.clock()));
   if (!added) throw conflict(M.alreadyVoted);
-  return toResolution((await findResolutionRow(ctx.database.db, viewer.id, id))!);
+  return presentedOne(ctx, viewer, id);
 }
 
 /** `DELETE /api/resolutions/{id}/vote`. */
@@ -138,7 +180,7 @@ export async function unvoteResolution(
   await resolutionFor(ctx.database.db, viewer, id);
   const removed = await ctx.database.db.transaction((tx) => deleteVote(tx, id, viewer.id));
   if (!removed) throw conflict(M.notVoted);
-  return toResolution((await findResolutionRow(ctx.database.db, viewer.id, id))!);
+  return presentedOne(ctx, viewer, id);
 }
 
 /** `POST /api/resolutions/{id}/accept`: the question's author or a teacher marks the best one. */
@@ -155,5 +197,5 @@ export async function acceptResolution(
     if (!locked) throw notFound(M.resolutionNotFound);
     if (!locked.accepted) await markAccepted(tx, locked);
   });
-  return toResolution((await findResolutionRow(ctx.database.db, viewer.id, id))!);
+  return presentedOne(ctx, viewer, id);
 }

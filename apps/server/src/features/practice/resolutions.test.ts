@@ -9,8 +9,20 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { as, createGroup, createPost, createUser } from '../../../test/factories.ts';
-import { notifications, questionResolutions, type StoredQuestion } from '../../db/schema/index.ts';
+import {
+  as,
+  createGroup,
+  createMinor,
+  createPost,
+  createUser,
+  uploadedMedia,
+} from '../../../test/factories.ts';
+import {
+  mediaUploads,
+  notifications,
+  questionResolutions,
+  type StoredQuestion,
+} from '../../db/schema/index.ts';
 
 // Issue 40: resolutions under every bank question, their votes, the best one, the notifications and
 // the bank's 'com resolução' filter.
@@ -248,5 +260,83 @@ describe("GET /api/questions?hasResolution=true ('com resolução')", () => {
     const bad = await api.ana.get('/api/questions?hasResolution=talvez');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(STUDY_LOOP_MESSAGES.hasResolutionInvalid);
+  });
+});
+
+describe('images in resolutions (issue 40: "with LaTeX and images")', () => {
+  const fetchFile = (client: Client | null, url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: client ? { cookie: client.cookie } : {},
+    });
+
+  it("takes only the author's own resolution uploads and shows them to who may read the resolution", async () => {
+    const own = await uploadedMedia(t.app, diego, 'resolution_image');
+    const others = await uploadedMedia(t.app, ana, 'resolution_image');
+    const postPhoto = await uploadedMedia(t.app, diego, 'post_image');
+    for (const mediaUrls of [['https://exemplo.com.br/figura.png'], [others], [postPhoto]]) {
+      const res = await api.diego.post(`/api/posts/${postId}/resolutions`, {
+        content: 'Veja a figura.',
+        mediaUrls,
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: PRACTICE_MESSAGES.resolutionImagesNotUploaded, code: 'MEDIA_NOT_UPLOADED' },
+      ]);
+    }
+    const tooMany = await api.diego.post(`/api/posts/${postId}/resolutions`, {
+      content: 'Cinco figuras.',
+      mediaUrls: Array.from({ length: 5 }, (_, i) => `${own}?${i}`),
+    });
+    expect([tooMany.statusCode, tooMany.json().error]).toEqual([400, PRACTICE_MESSAGES.resolutionImagesMax]);
+    expect(await t.app.ctx.database.db.$count(questionResolutions)).toBe(0);
+
+    const res = await api.diego.post(`/api/posts/${postId}/resolutions`, {
+      content: 'O gráfico corta o eixo em $x = 3$.',
+      mediaUrls: [own],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.media).toEqual([{ url: own, sensitivity: 'ok' }]);
+    expect((await list(api.ana))[0]?.media).toEqual([{ url: own, sensitivity: 'ok' }]);
+    // Who answered, the question's author and the uploader read the file; who has not answered
+    // (the key would show), a stranger signed out, not.
+    for (const client of [api.ana, api.carla, api.diego])
+      expect((await fetchFile(client, own)).statusCode).toBe(200);
+    expect((await fetchFile(api.eva, own)).statusCode).toBe(404);
+    expect((await fetchFile(null, own)).statusCode).toBe(404);
+
+    // Editing keeps or replaces them, under the same rule.
+    const id = res.json().data.id;
+    const bad = await api.diego.patch(`/api/resolutions/${id}`, { content: 'Outra.', mediaUrls: [others] });
+    expect([bad.statusCode, bad.json().error]).toEqual([400, PRACTICE_MESSAGES.resolutionImagesNotUploaded]);
+    const cleared = await api.diego.patch(`/api/resolutions/${id}`, {
+      content: 'Sem figura.',
+      mediaUrls: [],
+    });
+    expect(cleared.json().data.media).toEqual([]);
+  });
+
+  it('never sends a minor the address of a sensitive image of a resolution, nor its file', async () => {
+    const image = await uploadedMedia(t.app, diego, 'resolution_image');
+    await write(api.ana, 'Primeiro a da Ana.');
+    const res = await api.diego.post(`/api/posts/${postId}/resolutions`, {
+      content: 'Figura.',
+      mediaUrls: [image],
+    });
+    expect(res.statusCode).toBe(201);
+    // As the image check leaves an image it scores as sensitive (the real model: sensitive-images.test.ts).
+    await t.app.ctx.database.db.update(mediaUploads).set({ sensitivity: 'sensitive' });
+    const teen = await createMinor(t.app, 15);
+    const teenApi = await as(t.app, teen);
+    await answer(teenApi, postId, 1);
+    const reply = await teenApi.get(`/api/posts/${postId}/resolutions`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).not.toContain(image.split('/').pop());
+    expect(
+      resolutionListSchema.parse(reply.json()).data.find((item) => item.id === res.json().data.id)?.media,
+    ).toEqual([{ url: null, sensitivity: 'sensitive' }]);
+    expect((await fetchFile(teenApi, image)).statusCode).toBe(404);
+    expect((await fetchFile(api.ana, image)).statusCode).toBe(200);
   });
 });

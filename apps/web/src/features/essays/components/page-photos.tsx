@@ -1,10 +1,10 @@
 import { ESSAY_PAGES_MAX, MEDIA_MESSAGES, type ShownMedia } from '@estudai/contract/constants';
-import { Camera, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { mediaFileProblem, uploadMedia } from '../../../lib/upload-media.ts';
+import { UploadImageButton } from '../../../components/upload-image-button.tsx';
 
 /**
  * 'Foto da folha' (issue 38): a handwritten essay sent as photos of its sheet, at most
@@ -19,7 +19,6 @@ export function PagePhotos({
   onSave: (urls: string[]) => Promise<ShownMedia[]>;
 }) {
   const [shown, setShown] = useState(pages);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const urls = shown.flatMap((page) => (page.url ? [page.url] : []));
 
@@ -30,22 +29,6 @@ export function PagePhotos({
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : MEDIA_MESSAGES.uploadFailed);
     }
-  };
-
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = mediaFileProblem(file, 'essay_image');
-    setError(problem);
-    if (problem) return;
-    setProgress(0);
-    uploadMedia(file, 'essay_image', setProgress)
-      .then((media) => save([...urls, media.url]))
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : MEDIA_MESSAGES.uploadFailed),
-      )
-      .finally(() => setProgress(null));
   };
 
   return (
@@ -80,23 +63,12 @@ export function PagePhotos({
         </ol>
       )}
       {shown.length < ESSAY_PAGES_MAX && (
-        <label
-          className={buttonClasses({
-            variant: 'outline',
-            size: 'sm',
-            className: 'w-fit cursor-pointer has-[:disabled]:opacity-50',
-          })}
-        >
-          <Camera className="size-4" aria-hidden />
-          {progress === null ? 'Enviar foto da folha' : `Enviando... ${Math.round(progress * 100)}%`}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={progress !== null}
-            onChange={handleFile}
-          />
-        </label>
+        <UploadImageButton
+          purpose="essay_image"
+          icon="camera"
+          label="Enviar foto da folha"
+          onUploaded={(url) => save([...urls, url])}
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

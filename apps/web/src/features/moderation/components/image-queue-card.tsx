@@ -12,6 +12,7 @@ const PURPOSE_LABELS: Record<StoredImagePurpose, string> = {
   post_attachment: 'Anexo de post',
   group_cover: 'Capa de grupo',
   essay_image: 'Imagem de redação',
+  resolution_image: 'Imagem de resolução',
   avatar: 'Foto de perfil',
 };
 

@@ -94,8 +94,8 @@ export const useResolutions = (question: QuestionRef) =>
 export function useWriteResolution(question: QuestionRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api.post<Resolution>(resolutionsPath(question), { content, questionIndex: question.questionIndex }),
+    mutationFn: (input: { content: string; mediaUrls: string[] }) =>
+      api.post<Resolution>(resolutionsPath(question), { ...input, questionIndex: question.questionIndex }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: practiceKeys.resolutions(question.postId, question.questionIndex),

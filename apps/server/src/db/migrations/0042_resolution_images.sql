@@ -1,0 +1,1 @@
+ALTER TABLE "question_resolutions" ADD COLUMN "media_urls" text[] DEFAULT '{}'::text[] NOT NULL;
