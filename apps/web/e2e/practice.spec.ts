@@ -118,7 +118,11 @@ test('Treino: due cards first, then adaptive questions with resolutions; the mas
   await page.goto('/profile');
   await expect(masteryMap(page)).toBeVisible();
   expect(await masteryFigures(page)).toEqual(mapAfter);
-  await expect(masteryMap(page).getByRole('link', { name: /^treinar este assunto/ }).first()).toBeVisible();
+  await expect(
+    masteryMap(page)
+      .getByRole('link', { name: /^treinar este assunto/ })
+      .first(),
+  ).toBeVisible();
   await showMapTitle(page);
   await page.screenshot({ path: 'test-results/profile-mastery-390.png' });
   await expectSoundLayout(page, 'own profile with the mastery map (390)');

@@ -102,7 +102,9 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   });
   expect(created.status()).toBe(201);
   const postId: string = (await created.json()).data.id;
-  const resolution = await carlaApi.post(`/api/posts/${postId}/resolutions`, { data: { content: resolutionText } });
+  const resolution = await carlaApi.post(`/api/posts/${postId}/resolutions`, {
+    data: { content: resolutionText },
+  });
   expect(resolution.status()).toBe(201);
 
   // Nine others answer before Ana (the shares show from ten answers): five B, three C, one A.
@@ -195,7 +197,10 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   await expect(carlaPage).toHaveURL(new RegExp(`/post/${postId}`));
   await expect(carlaPage.getByText(question)).toBeVisible();
   await carlaPage.goto(`/questoes?subject=quimica&topic=${encodeURIComponent(topic)}`);
-  const post = carlaPage.getByRole('list', { name: 'Questões' }).getByRole('article').filter({ hasText: question });
+  const post = carlaPage
+    .getByRole('list', { name: 'Questões' })
+    .getByRole('article')
+    .filter({ hasText: question });
   await post.getByRole('button', { name: QUESTION_REPORT_MESSAGES.correctKeyAction }).click();
   const correct = carlaPage.getByRole('dialog', { name: QUESTION_REPORT_MESSAGES.correctKeyTitle });
   await expect(correct.getByText('(gabarito atual)')).toContainText('12');

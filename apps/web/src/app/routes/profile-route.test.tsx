@@ -8,11 +8,25 @@ import { currentPath, renderApp } from '../../test/render-app.tsx';
 
 const cells: MasteryCell[] = [
   { subject: 'biologia', topic: null, level: 'em_progresso', theta: 0.4, standardError: 0.5, answered: 7 },
-  { subject: 'biologia', topic: 'Genética', level: 'iniciante', theta: -0.2, standardError: 0.8, answered: 5 },
+  {
+    subject: 'biologia',
+    topic: 'Genética',
+    level: 'iniciante',
+    theta: -0.2,
+    standardError: 0.8,
+    answered: 5,
+  },
 ];
 
 const carla = profileOf(
-  { ...ana, id: 'u-carla', displayName: 'Carla Mendes', username: 'prof.carla', userType: 'professor', email: '' },
+  {
+    ...ana,
+    id: 'u-carla',
+    displayName: 'Carla Mendes',
+    username: 'prof.carla',
+    userType: 'professor',
+    email: '',
+  },
   { email: null, isOwnProfile: false },
 );
 
