@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { expectSoundLayout } from './layout-check.ts';
 
 const ANA = 'ana@estudai.dev';
 const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
@@ -12,6 +13,36 @@ test.beforeEach(async ({ page }) => {
 });
 
 const practice = (page: Page) => page.getByRole('region', { name: 'Questão do treino' });
+const masteryMap = (page: Page) => page.getByRole('region', { name: 'Mapa de domínio' });
+
+/**
+ * What the mastery map shows, cell by cell: 'Matéria · Biologia' or 'Biologia · Genética' → its level
+ * and how many questions are behind it.
+ */
+async function masteryFigures(page: Page): Promise<Record<string, { level: string; answered: number }>> {
+  const cells = masteryMap(page).getByRole('listitem');
+  await expect(cells.first()).toBeVisible();
+  const figures: Record<string, { level: string; answered: number }> = {};
+  for (const cell of await cells.all()) {
+    const [kind, name, figure] = await cell.locator('p').allTextContents();
+    const match = figure?.match(/^(.+) · (\d+) quest(?:ão|ões)$/);
+    expect(match, `a cell's figure: ${figure}`).toBeTruthy();
+    figures[`${kind} · ${name}`] = { level: match?.[1] ?? '', answered: Number(match?.[2]) };
+  }
+  return figures;
+}
+
+/** Scrolls the map's title to just under the profile's header (which stays on screen). */
+const showMapTitle = (page: Page) =>
+  masteryMap(page)
+    .getByRole('heading', { name: 'Mapa de domínio' })
+    .evaluate((title) => window.scrollTo(0, title.getBoundingClientRect().top + window.scrollY - 280));
+
+/** The questions behind the subjects' cells, all together (each answer counts once, in its subject). */
+const subjectsTotal = (figures: Record<string, { answered: number }>) =>
+  Object.entries(figures)
+    .filter(([key]) => key.startsWith('Matéria · '))
+    .reduce((sum, [, cell]) => sum + cell.answered, 0);
 
 /** One item of the loop: a due card (answer, check, rate 'Bom') or a new question (answer, then 'Próxima'). */
 async function playItem(page: Page, writeResolution: boolean): Promise<'review' | 'question'> {
@@ -55,6 +86,7 @@ test('Treino: due cards first, then adaptive questions with resolutions; the mas
   await expect(page.getByRole('heading', { name: 'Mapa de domínio' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^treinar este assunto/ }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/treino-390.png', fullPage: false });
+  const mapBefore = await masteryFigures(page);
 
   const kinds: string[] = [];
   let wrote = false;
@@ -72,7 +104,44 @@ test('Treino: due cards first, then adaptive questions with resolutions; the mas
   expect(kinds[dueAtStart]).toBe('question');
   expect(wrote).toBe(true);
 
+  // The map follows the answers: each new question answered (not a review) is one more question
+  // behind its subject's cell (practice serves the calibrated demo questions the map counts).
+  const answeredNow = kinds.filter((kind) => kind === 'question').length;
+  expect(answeredNow).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => subjectsTotal(await masteryFigures(page)))
+    .toBe(subjectsTotal(mapBefore) + answeredNow);
+  const mapAfter = await masteryFigures(page);
+  expect(mapAfter).not.toEqual(mapBefore);
+
+  // The same map on her own profile, with a link to train each cell.
+  await page.goto('/profile');
+  await expect(masteryMap(page)).toBeVisible();
+  expect(await masteryFigures(page)).toEqual(mapAfter);
+  await expect(
+    masteryMap(page)
+      .getByRole('link', { name: /^treinar este assunto/ })
+      .first(),
+  ).toBeVisible();
+  await showMapTitle(page);
+  await page.screenshot({ path: 'test-results/profile-mastery-390.png' });
+  await expectSoundLayout(page, 'own profile with the mastery map (390)');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  expect(await masteryFigures(page)).toEqual(mapAfter);
+  await showMapTitle(page);
+  await page.screenshot({ path: 'test-results/profile-mastery-1280.png' });
+  await expectSoundLayout(page, 'own profile with the mastery map (1280)');
+  await masteryMap(page)
+    .getByRole('link', { name: /^treinar este assunto/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/treino\?materia=/);
+  await expect(
+    practice(page).getByRole('group', { name: 'Alternativas' }).or(practice(page).getByText('Tudo em dia')),
+  ).toBeVisible();
+  await page.goto('/treino');
+
   await page
     .getByRole('button', { name: /^treinar este assunto/ })
     .first()

@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   LAUNCH_AT_DEFAULT,
   type LaunchInfo,
+  type MasteryCell,
   type NotebookSummary,
   type NotificationCounts,
   type Post,
@@ -189,6 +190,8 @@ function defaultRoutes(user: CurrentUser | null): Record<string, Handler> {
       ]),
     ),
     'GET /api/posts/saved': lastPage<Post>([]),
+    // One's own profile shows one's mastery map (empty until answers to calibrated questions).
+    'GET /api/users/me/mastery': ok<MasteryCell[]>([]),
     // The create-post dialog lists the groups one can post in ('Publicar em').
     'GET /api/study-groups/my': lastPage<StudyGroup>([]),
     // The study links on the feed show how many cards are due.

@@ -1,11 +1,12 @@
 import type { UserProfile } from '@estudai/contract/constants';
 import { ProfilePosts } from '../../features/posts/components/profile-posts.tsx';
+import { OwnMasterySection } from '../../features/practice/components/own-mastery-section.tsx';
 import { StudyStatsSection } from '../../features/study/components/study-stats-section.tsx';
 import { ProfilePage } from '../../features/users/pages/profile-page.tsx';
 import { UserPage } from '../../features/users/pages/user-page.tsx';
 
-// A profile (users) shows the person's posts (posts) and a student's study detail (study): composed
-// here, so no feature knows another.
+// A profile (users) shows the person's posts (posts), a student's study detail (study) and, on one's
+// own profile only, one's mastery map (practice): composed here, so no feature knows another.
 
 const renderPosts = (profile: UserProfile) => (
   <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
@@ -14,9 +15,15 @@ const renderPosts = (profile: UserProfile) => (
 /**
  * A student's profile also shows the study detail (per-subject accuracy, reviews, calendar), when the
  * profile is seen in full (not `isRestricted`): a followers-only minor's is for followers (issue 37).
+ * One's own profile, whoever one is, shows one's mastery map (issue 40).
  */
-const renderStudyDetails = (profile: UserProfile) =>
-  profile.userType === 'aluno' && !profile.isRestricted ? <StudyStatsSection userId={profile.id} /> : null;
+const renderStudyDetails = (profile: UserProfile) => (
+  <>
+    {profile.userType === 'aluno' && !profile.isRestricted && <StudyStatsSection userId={profile.id} />}
+    {/* The map is the viewer's own (`GET /api/users/me/mastery`): never on someone else's profile. */}
+    {profile.isOwnProfile && <OwnMasterySection />}
+  </>
+);
 
 /** /profile */
 export function ProfileRoute() {

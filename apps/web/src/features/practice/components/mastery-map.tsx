@@ -6,6 +6,7 @@ import {
   SUBJECT_LABELS,
   type Subject,
 } from '@estudai/contract/constants';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 
 const levelClasses: Record<MasteryLevel, string> = {
@@ -15,14 +16,21 @@ const levelClasses: Record<MasteryLevel, string> = {
   dominio: 'border-emerald-400 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40',
 };
 
-/** The mastery map: a cell per subject (and per topic with enough questions), each with 'treinar este assunto'. */
+const trainClasses =
+  'justify-self-start text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+/**
+ * The mastery map: a cell per subject (and per topic with enough questions), each with 'treinar este
+ * assunto' — a button that trains in place (`onTrain`, on /treino) or a link to /treino (`trainHref`,
+ * elsewhere: the profile).
+ */
 export function MasteryMap({
   cells,
-  onTrain,
-}: {
-  cells: MasteryCell[];
-  onTrain: (subject: Subject, topic: string | null) => void;
-}) {
+  ...train
+}: { cells: MasteryCell[] } & (
+  | { onTrain: (subject: Subject, topic: string | null) => void }
+  | { trainHref: (subject: Subject, topic: string | null) => string }
+)) {
   if (cells.length === 0)
     return <p className="text-sm text-slate-500 dark:text-slate-400">{M.masteryEmpty}</p>;
   return (
@@ -39,14 +47,24 @@ export function MasteryMap({
               <p className="text-sm">
                 <strong>{MASTERY_LEVEL_LABELS[cell.level]}</strong> · {M.answeredCount(cell.answered)}
               </p>
-              <button
-                type="button"
-                className="justify-self-start text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-                aria-label={`${M.trainThis}: ${name}`}
-                onClick={() => onTrain(cell.subject, cell.topic)}
-              >
-                {M.trainThis}
-              </button>
+              {'trainHref' in train ? (
+                <Link
+                  to={train.trainHref(cell.subject, cell.topic)}
+                  className={trainClasses}
+                  aria-label={`${M.trainThis}: ${name}`}
+                >
+                  {M.trainThis}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={trainClasses}
+                  aria-label={`${M.trainThis}: ${name}`}
+                  onClick={() => train.onTrain(cell.subject, cell.topic)}
+                >
+                  {M.trainThis}
+                </button>
+              )}
             </div>
           </li>
         );
