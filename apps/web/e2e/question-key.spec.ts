@@ -177,8 +177,8 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   await expect(entry.getByText(STUDY_LOOP_MESSAGES.reasonWrong, { exact: true })).toBeVisible();
   const entriesBefore = await page.getByRole('article').count();
 
-  // Carla, on a laptop: the notification of the report opens the question's page; the page shows no
-  // key actions, so she corrects it from the bank (her question, by its topic), to B.
+  // Carla, on a laptop: the notification of the report opens the question's page, where she
+  // corrects the key to B; the bank then shows B as the key.
   const teacher = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: DESKTOP });
   await teacher.route(
     (url) => url.origin !== E2E_BASE_URL,
@@ -196,12 +196,7 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
     .click();
   await expect(carlaPage).toHaveURL(new RegExp(`/post/${postId}`));
   await expect(carlaPage.getByText(question)).toBeVisible();
-  await carlaPage.goto(`/questoes?subject=quimica&topic=${encodeURIComponent(topic)}`);
-  const post = carlaPage
-    .getByRole('list', { name: 'Questões' })
-    .getByRole('article')
-    .filter({ hasText: question });
-  await post.getByRole('button', { name: QUESTION_REPORT_MESSAGES.correctKeyAction }).click();
+  await carlaPage.getByRole('button', { name: QUESTION_REPORT_MESSAGES.correctKeyAction }).click();
   const correct = carlaPage.getByRole('dialog', { name: QUESTION_REPORT_MESSAGES.correctKeyTitle });
   await expect(correct.getByText('(gabarito atual)')).toContainText('12');
   await radioLabel(correct, /^B\s*6$/).click();
@@ -210,6 +205,11 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   await correct.getByRole('button', { name: QUESTION_REPORT_MESSAGES.correctKeyConfirm }).click();
   await expect(toasts(carlaPage).getByText(QUESTION_REPORT_MESSAGES.keyCorrected)).toBeVisible();
   await expect(correct).toBeHidden();
+  await carlaPage.goto(`/questoes?subject=quimica&topic=${encodeURIComponent(topic)}`);
+  const post = carlaPage
+    .getByRole('list', { name: 'Questões' })
+    .getByRole('article')
+    .filter({ hasText: question });
   await expect(post.getByRole('radio', { name: /^6.*resposta correta/ })).toBeVisible();
   await carlaPage.screenshot({ path: 'test-results/question-key-corrected-1280.png' });
   await expectSoundLayout(carlaPage, 'post after the correction (1280)');

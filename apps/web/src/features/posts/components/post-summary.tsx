@@ -2,6 +2,8 @@ import type { Post } from '@estudai/contract/constants';
 import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { AuthorLine } from './post-header.tsx';
 
@@ -10,12 +12,22 @@ export function postHeadline(post: Post): string {
   return post.questionData?.question ?? post.pollData?.question ?? post.questionSetData?.title ?? '';
 }
 
+const QuestionErrorActions = lazyPart(
+  () => import('../../../components/question/question-error-actions.tsx'),
+  'QuestionErrorActions',
+);
+
 /**
  * Spec §2: above the comments, the post's question or poll text, or its content, with its photos
- * or attachments (a comment notification opens here: the post must be recognisable).
+ * or attachments (a comment notification opens here: the post must be recognisable). A report of an
+ * error in a question opens here too: its author (or an admin) finds 'Corrigir gabarito' and the
+ * marks under it (issue 40).
  */
 export function PostSummary({ post }: { post: Post }) {
+  const { user } = useAuth();
   const headline = postHeadline(post);
+  const data = post.type === 'question' ? post.questionData : undefined;
+  const mayCorrect = data && (user?.id === post.author.id || user?.userType === 'admin');
   return (
     <Card padding="sm" className="grid gap-3">
       <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
@@ -25,6 +37,18 @@ export function PostSummary({ post }: { post: Post }) {
         <AttachmentList urls={post.mediaUrls} />
       ) : (
         <MediaGallery media={post.media} />
+      )}
+      {mayCorrect && (
+        <QuestionErrorActions
+          answered={post.viewerAnswer != null}
+          question={{
+            postId: post.id,
+            questionIndex: 0,
+            authorId: post.author.id,
+            options: data.options,
+            correctAnswer: data.correctAnswer,
+          }}
+        />
       )}
     </Card>
   );
