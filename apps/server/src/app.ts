@@ -50,7 +50,7 @@ import { privacyRoutes, registerPrivacyJobs } from './features/privacy/index.ts'
 import { appealsRoutes, moderationRoutes, moderatorRoutes, reportsRoutes } from './features/reports/index.ts';
 import { roomsRoutes } from './features/rooms/index.ts';
 import { searchRoutes } from './features/search/index.ts';
-import { registerSimuladoJobs, simuladosRoutes } from './features/simulados/index.ts';
+import { registerSimuladoJobs, simuladosRoutes, subscribeSimulados } from './features/simulados/index.ts';
 import {
   notebookRoutes,
   questionReportsRoutes,
@@ -200,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   subscribeStudy(ctx);
   subscribeEnforcement(ctx);
   subscribeMedia(ctx);
+  subscribeSimulados(ctx);
   subscribeUsers(ctx);
   subscribeNotifications(ctx);
   registerAuthJobs(ctx);

@@ -10,6 +10,7 @@ import {
   simuladoWorld,
   type User,
 } from '../../../test/simulados.ts';
+import { questionCalibrations } from '../../db/schema/index.ts';
 
 // Issue 40: a question its author anulled counts as right for everyone who answered it in a
 // simulado (as INEP does): in the result, its figures and the ranking; a blank stays a blank.
@@ -93,5 +94,54 @@ describe('an anulada question in a simulado', () => {
     expect(await correctOf()).toBe(3);
     await anul(1);
     expect(await correctOf()).toBe(4);
+  });
+});
+
+describe('a corrected key in a simulado (issue 40: the correction re-grades every answer)', () => {
+  const correct = async (n: number, correctAnswer: number) => {
+    const res = await w.call(w.owner, 'POST', `/api/posts/${w.questionIds[n]}/key`, { correctAnswer });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it("re-grades the simulado's stored answers: result, figures, ranking, paper sheets and the review's key", async () => {
+    // Question 1's key was 1: a chose 0 (wrong), b chose 1 (right), c chose 1 (right). Now it is 0.
+    const entered = await w.call(w.owner, 'POST', `/api/simulados/${id}/paper-answers`, {
+      guestName: 'Visitante',
+      answers: A_CHOICES,
+    });
+    expect(entered.statusCode).toBe(201);
+    const before = await result(a);
+    expect(before).toMatchObject({ correctCount: 3 });
+    await correct(1, 0);
+    const after = await result(a);
+    expect(after).toMatchObject({ correctCount: 4, total: 6 });
+    expect(after.questions[1]).toMatchObject({
+      viewerAnswer: 0,
+      isCorrect: true,
+      questionData: { correctAnswer: 0 },
+    });
+    expect(after.estimate.score).toBeGreaterThan(before.estimate.score);
+    expect((await result(b)).correctCount).toBe(5);
+    expect((await result(c)).correctCount).toBe(0);
+    w.clock.set('2026-11-26T18:00:00-03:00');
+    const ranking = (await result(a)).ranking;
+    expect(ranking.entries.map((entry: { correctCount: number }) => entry.correctCount)).toEqual([5, 4, 0]);
+    const sheets = (await w.call(w.owner, 'GET', `/api/simulados/${id}/paper-answers`)).json().data;
+    expect(sheets.entries[0].correctCount).toBe(4);
+  });
+
+  it("drops the question's calibration, fitted with the old key, so the next fit takes it first", async () => {
+    const { db } = app.t.app.ctx.database;
+    const ref = { postId: w.questionIds[1] as string, questionIndex: 0 };
+    await db
+      .insert(questionCalibrations)
+      .values({ ...ref, a: 1.2, b: 0.3, c: 0.2, responses: 250, calibratedAt: new Date() });
+    const other = { postId: w.questionIds[2] as string, questionIndex: 0 };
+    await db
+      .insert(questionCalibrations)
+      .values({ ...other, a: 1, b: 0, c: 0.2, responses: 250, calibratedAt: new Date() });
+    await correct(1, 0);
+    const left = await db.select({ postId: questionCalibrations.postId }).from(questionCalibrations);
+    expect(left).toEqual([{ postId: other.postId }]);
   });
 });

@@ -10,5 +10,6 @@ export {
   type Quadrature,
 } from './psychometrics.ts';
 export { mulberry32, normalSampler } from './random.ts';
+export { subscribeSimulados } from './simulados.events.ts';
 export { registerSimuladoJobs } from './simulados.jobs.ts';
 export { simuladosRoutes } from './simulados.routes.ts';

@@ -235,3 +235,46 @@ export function rankingRows(db: Tx, simuladoId: string) {
     .where(eq(simuladoAttempts.simuladoId, simuladoId))
     .groupBy(simuladoAttempts.id, users.displayName);
 }
+
+/**
+ * Issue 40: a bank question's key was corrected. Every simulado holding it takes the new key (its
+ * copy of the question too), and every stored answer to it there is graded again; paper guests'
+ * sheets are graded from the key at every read, so they follow.
+ */
+export async function regradeSimuladoQuestion(
+  tx: Tx,
+  ref: { postId: string; questionIndex: number },
+  correctAnswer: number,
+): Promise<void> {
+  const held = and(
+    eq(simuladoQuestions.postId, ref.postId),
+    eq(simuladoQuestions.questionIndex, ref.questionIndex),
+  );
+  await tx
+    .update(simuladoQuestions)
+    .set({
+      correctAnswer,
+      question: sql`jsonb_set(${simuladoQuestions.question}, '{correctAnswer}', to_jsonb(${correctAnswer}::int))`,
+    })
+    .where(held);
+  await tx.execute(sql`
+    update ${simuladoAnswers} set is_correct = (${simuladoAnswers.optionIndex} = ${correctAnswer})
+    from ${simuladoAttempts}, ${simuladoQuestions}
+    where ${simuladoAttempts.id} = ${simuladoAnswers.attemptId}
+      and ${simuladoQuestions.simuladoId} = ${simuladoAttempts.simuladoId}
+      and ${simuladoQuestions.position} = ${simuladoAnswers.position}
+      and ${simuladoQuestions.postId} = ${ref.postId}
+      and ${simuladoQuestions.questionIndex} = ${ref.questionIndex}`);
+}
+
+/** The item's 3PL fit was made with the old key: gone, so the next recalibration fits it first. */
+export async function dropCalibration(tx: Tx, ref: { postId: string; questionIndex: number }): Promise<void> {
+  await tx
+    .delete(questionCalibrations)
+    .where(
+      and(
+        eq(questionCalibrations.postId, ref.postId),
+        eq(questionCalibrations.questionIndex, ref.questionIndex),
+      ),
+    );
+}
