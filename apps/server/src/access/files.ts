@@ -52,41 +52,52 @@ export function postFileServed(facts: PostFileFacts): boolean {
 /** No account has this id: what an anonymous request is asked as. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
+/** Who asks for a file (null: not signed in). */
+export type FileViewer = { id: string; userType: string; birthDate: string | null } | null;
+
+/**
+ * What every file rule asks of the upload's record (`media_uploads`): whether the viewer sent it,
+ * whether it was removed, whether the image rule lets them see it (a file with no record: yes), and
+ * whether they are an admin.
+ */
+async function uploadFactsOf(db: Tx, key: string, viewer: FileViewer, now: Date) {
+  const [upload] = await db
+    .select({
+      uploaderId: mediaUploads.uploaderId,
+      removedAt: mediaUploads.removedAt,
+      sensitivity: mediaUploads.sensitivity,
+    })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.key, key));
+  return {
+    upload: upload
+      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
+      : null,
+    imageShown: !upload || imageShownTo(upload, imageViewer(viewer, now)),
+    viewerIsAdmin: viewer?.userType === 'admin',
+  };
+}
+
 /**
  * The facts of `postFileServed` for the file at `url` (as `mediaUrls` keeps it), kept under `key`,
  * and a viewer (null: not signed in). The GIN index on `posts.media_urls` answers the containment.
  */
 export async function loadPostFileFacts(
   db: Tx,
-  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  viewer: FileViewer,
   file: { url: string; key: string },
   now: Date,
 ): Promise<PostFileFacts> {
-  const [rows, [upload]] = await Promise.all([
+  const [rows, upload] = await Promise.all([
     db
       .select({ visible: sql<boolean>`${postVisibleTo(viewer?.id ?? NOBODY)}` })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(sql`${posts.mediaUrls} @> array[${file.url}]::text[]`)
       .limit(20),
-    db
-      .select({
-        uploaderId: mediaUploads.uploaderId,
-        removedAt: mediaUploads.removedAt,
-        sensitivity: mediaUploads.sensitivity,
-      })
-      .from(mediaUploads)
-      .where(eq(mediaUploads.key, file.key)),
+    uploadFactsOf(db, file.key, viewer, now),
   ]);
-  return {
-    heldByPost: rows.length > 0,
-    postVisible: rows.some((row) => row.visible),
-    viewerIsAdmin: viewer?.userType === 'admin',
-    upload: upload
-      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
-      : null,
-    imageShown: !upload || imageShownTo(upload, imageViewer(viewer, now)),
-  };
+  return { ...upload, heldByPost: rows.length > 0, postVisible: rows.some((row) => row.visible) };
 }
 
 // Issue 43 (decision 051): what the image check said of an upload decides who gets its address.
@@ -136,7 +147,7 @@ export function shownImage(
 /** A cover's or an avatar's file (`/media/covers/…`, `/media/avatars/…`): served unless the image rule keeps it from this viewer (none recorded: served). */
 export async function storedImageServed(
   db: Tx,
-  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  viewer: FileViewer,
   key: string,
   now: Date,
 ): Promise<boolean> {
@@ -239,20 +250,13 @@ export function essayFileServed(facts: EssayFileFacts): boolean {
 /** The facts of `essayFileServed` for the essay image at `url`, kept under `key` (a signed-out viewer reads none). */
 export async function loadEssayFileFacts(
   db: Tx,
-  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  viewer: FileViewer,
   file: { url: string; key: string },
   now: Date,
 ): Promise<EssayFileFacts> {
   const viewerId = viewer?.id ?? NOBODY;
-  const [[upload], holders, prompts] = await Promise.all([
-    db
-      .select({
-        uploaderId: mediaUploads.uploaderId,
-        removedAt: mediaUploads.removedAt,
-        sensitivity: mediaUploads.sensitivity,
-      })
-      .from(mediaUploads)
-      .where(eq(mediaUploads.key, file.key)),
+  const [upload, holders, prompts] = await Promise.all([
+    uploadFactsOf(db, file.key, viewer, now),
     db
       .select({
         authorId: essays.authorId,
@@ -289,15 +293,7 @@ export async function loadEssayFileFacts(
       }
     }
   }
-  return {
-    upload: upload
-      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
-      : null,
-    imageShown: !!upload && imageShownTo(upload, imageViewer(viewer, now)),
-    viewerIsAdmin: viewer?.userType === 'admin',
-    essayReadable,
-    promptReadable,
-  };
+  return { ...upload, essayReadable, promptReadable };
 }
 
 // Issue 40: the images of resolutions (`/media/resolutions/…`), read by who may read the resolution
@@ -322,20 +318,13 @@ export function resolutionFileServed(facts: ResolutionFileFacts): boolean {
 /** The facts of `resolutionFileServed` for the image at `url`, kept under `key` (a signed-out viewer reads none). */
 export async function loadResolutionFileFacts(
   db: Tx,
-  viewer: { id: string; userType: string; birthDate: string | null } | null,
+  viewer: FileViewer,
   file: { url: string; key: string },
   now: Date,
 ): Promise<ResolutionFileFacts> {
   const viewerId = viewer?.id ?? NOBODY;
-  const [[upload], holders] = await Promise.all([
-    db
-      .select({
-        uploaderId: mediaUploads.uploaderId,
-        removedAt: mediaUploads.removedAt,
-        sensitivity: mediaUploads.sensitivity,
-      })
-      .from(mediaUploads)
-      .where(eq(mediaUploads.key, file.key)),
+  const [upload, holders] = await Promise.all([
+    uploadFactsOf(db, file.key, viewer, now),
     db
       .select({
         questionVisible: sql<boolean>`${postVisibleTo(viewerId)}`,
@@ -350,11 +339,7 @@ export async function loadResolutionFileFacts(
       .limit(5),
   ]);
   return {
-    upload: upload
-      ? { viewerIsUploader: upload.uploaderId === viewer?.id, removed: upload.removedAt !== null }
-      : null,
-    imageShown: !!upload && imageShownTo(upload, imageViewer(viewer, now)),
-    viewerIsAdmin: viewer?.userType === 'admin',
+    ...upload,
     resolutionReadable: viewer !== null && holders.some((holder) => resolutionAccess(holder) === 'ok'),
   };
 }

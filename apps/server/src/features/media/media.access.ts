@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   essayFileServed,
+  type FileViewer,
   loadEssayFileFacts,
   loadPostFileFacts,
   loadResolutionFileFacts,
@@ -20,8 +21,12 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 // essays' rule (its author, teachers and graders; a proposal's readers). Issue 40: a resolution's
 // image through the resolutions' rule (the question seen and answered).
 
-type Viewer = { id: string; userType: string; birthDate: string | null } | null;
-type FileRule = (db: Tx, viewer: Viewer, file: { url: string; key: string }, now: Date) => Promise<boolean>;
+type FileRule = (
+  db: Tx,
+  viewer: FileViewer,
+  file: { url: string; key: string },
+  now: Date,
+) => Promise<boolean>;
 
 /** Each checked folder's rule; any other folder (the app's own files) is public. */
 const RULES: Record<string, FileRule> = {
