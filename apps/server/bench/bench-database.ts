@@ -7,10 +7,12 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 
 /**
  * The database a bench seeds: a scratch database created on DATABASE_URL's server (dropped by
- * `drop`), else PGlite in memory.
+ * `drop`), else PGlite in memory. `statementMs` lifts the app's statement timeout (1.5 s) for a
+ * bench whose seeding statements take longer.
  */
 export async function openBenchDatabase(
   prefix: string,
+  options: { statementMs?: number } = {},
 ): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { database: await openPglite({}), label: 'PGlite (in memory)', drop: async () => {} };
@@ -20,7 +22,8 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const database = await openPostgres(scratch.toString(), { max: 10 });
+  const timeouts = options.statementMs ? { connectMs: 1_000, statementMs: options.statementMs } : undefined;
+  const database = await openPostgres(scratch.toString(), { max: 10, timeouts });
   return {
     database,
     label: `PostgreSQL (${scratch.host}, scratch database ${name})`,

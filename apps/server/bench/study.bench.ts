@@ -6,6 +6,8 @@
 // Rows are made by the database (generate_series), never one by one. PostgreSQL when DATABASE_URL
 // is set (a scratch database; the large size is impractical in PGlite, which runs on the server's
 // own thread), else PGlite in memory with BENCH_SCALE (default 0.01) shrinking the large size.
+// Then, in a scratch database of its own, GET /api/practice/next at 100,000 questions and about
+// 1,000,000 answers (study-practice.ts; target: p99 within 5× of health's in the same run).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -13,6 +15,7 @@ import type { Database } from '../src/db/client.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { benchPractice, SEED_STATEMENT_MS, seedQuestions, timed, timeRequests } from './study-practice.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const scale = Number(process.env.BENCH_SCALE ?? (onPostgres ? 1 : 0.01));
@@ -25,37 +28,7 @@ const USERS = 10_000;
 const VIEWER_CARDS = 150;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const BATCH = 100_000;
-
-const SUBJECTS = sql.raw(
-  `array['matematica','fisica','quimica','biologia','historia','geografia','portugues','literatura','ingles','espanhol','filosofia','sociologia','redacao','atualidades','direito','informatica','raciocinio_logico','outros']`,
-);
-const EXAMS = sql.raw(
-  `array['enem','fuvest','unicamp','unesp','uerj','ufrgs','cebraspe','fgv','fcc','vunesp','cesgranrio','autoral','outra']`,
-);
 const VIEWER = 'c4ca4238-a0b9-3382-8dcc-509a6f75849b';
-
-async function timed(label: string, work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Question posts `from`..`to` (the trigger of migration 0012 fills question_items). */
-async function seedQuestions(database: Database, from: number, to: number) {
-  for (let start = from; start <= to; start += BATCH) {
-    const end = Math.min(to, start + BATCH - 1);
-    await database.db.execute(sql`
-      insert into posts (id, author_id, type, content, question_data, created_at)
-      select md5('bench-post-' || i)::uuid, md5('bench-user-' || (1 + i % 500))::uuid, 'question', '',
-        jsonb_build_object(
-          'question', 'Questão ' || i || case when i % 997 = 0 then ' sobre termodinâmica' else ' de revisão geral' end,
-          'options', jsonb_build_array('A', 'B', 'C', 'D'), 'correctAnswer', i % 4,
-          'subject', (${SUBJECTS})[1 + i % 18], 'topic', 'Assunto ' || (i % 40),
-          'exam', (${EXAMS})[1 + (i / 18) % 13], 'year', 2000 + i % 26),
-        timestamptz '2024-01-01' + i * interval '30 seconds'
-      from generate_series(${start}::int, ${end}::int) as i`);
-  }
-}
 
 /** Cards `from`..`to` of the other students, and five reviews each. */
 async function seedCards(database: Database, from: number, to: number, questions: number) {
@@ -97,22 +70,10 @@ async function seedViewer(database: Database) {
     from generate_series(1, ${VIEWER_CARDS}) as i`);
 }
 
-async function timeRequests(url: string, cookie: string) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
-async function main() {
-  const { database, label, drop } = await openBenchDatabase('estudai_bench_study');
+async function benchStudyLoop() {
+  const { database, label, drop } = await openBenchDatabase('estudai_bench_study', {
+    statementMs: SEED_STATEMENT_MS,
+  });
   const { config, cleanUp } = benchConfig();
   config.reviewReminderIntervalMs = 0;
   const app = await buildApp(config, { database });
@@ -150,8 +111,8 @@ async function main() {
         'GET /api/questions?subject=matematica&exam=enem': `${url}/api/questions?subject=matematica&exam=enem`,
       };
       for (const [name, address] of Object.entries(targets)) {
-        await timeRequests(address, cookie); // warm-up
-        const figures = await timeRequests(address, cookie);
+        await timeRequests(address, cookie, REQUESTS); // warm-up
+        const figures = await timeRequests(address, cookie, REQUESTS);
         results[name] = [...(results[name] ?? []), figures];
         console.log(`  ${name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`);
       }
@@ -175,4 +136,7 @@ async function main() {
   }
 }
 
-await main();
+// BENCH_ONLY=study or BENCH_ONLY=practice runs one part.
+const only = process.env.BENCH_ONLY;
+if (only !== 'practice') await benchStudyLoop();
+if (only !== 'study') await benchPractice({ questions: Math.round(100_000 * scale) }, REQUESTS);

@@ -103,6 +103,9 @@ export const posts = pgTable(
     index('posts_group_idx')
       .on(table.studyGroupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.studyGroupId} is not null`),
+    // The hidden posts, few: the bank's visibility rule (study's questionVisibleTo) asks "is this
+    // question's post hidden?" of every candidate, which was a scan of all posts (issue 40's bench).
+    index('posts_hidden_idx').on(table.id).where(sql`${table.hiddenAt} is not null`),
   ],
 );
 

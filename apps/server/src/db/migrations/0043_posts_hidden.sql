@@ -1,0 +1,1 @@
+CREATE INDEX "posts_hidden_idx" ON "posts" USING btree ("id") WHERE "posts"."hidden_at" is not null;
