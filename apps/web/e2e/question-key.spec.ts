@@ -175,7 +175,6 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   await page.goto('/caderno');
   const entry = page.getByRole('article').filter({ hasText: question });
   await expect(entry.getByText(STUDY_LOOP_MESSAGES.reasonWrong, { exact: true })).toBeVisible();
-  const entriesBefore = await page.getByRole('article').count();
 
   // Carla, on a laptop: the notification of the report opens the question's page, where she
   // corrects the key to B; the bank then shows B as the key.
@@ -220,8 +219,9 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   // chose C is wrong now and gained one.
   await page.reload();
   await expect(page.getByRole('heading', { name: STUDY_LOOP_MESSAGES.notebookTitle })).toBeVisible();
-  // Her other entries are listed (so the list has loaded), this one no more.
-  await expect(page.getByRole('article')).toHaveCount(entriesBefore - 1);
+  // Her other entries are listed (so the list has loaded), this one no more. (Not counted: the list
+  // shows a page, and with more entries than a page, left by earlier files, the next one moves up.)
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: question })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/question-key-caderno-390.png' });
   await expectSoundLayout(page, 'caderno after the correction (390)');
