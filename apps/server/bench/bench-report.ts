@@ -43,3 +43,19 @@ export function inChild<Report>(file: string, flag: string, plan: unknown): Prom
     child.send(plan as object);
   });
 }
+
+/**
+ * A bench file's entry point: forked by `inChild` with `flag`, it is the load client — it runs
+ * `load` on the plan it is sent, answers the report and exits; otherwise it runs the bench (`main`).
+ */
+export async function loadChildOrMain<Plan>(
+  flag: string,
+  load: (plan: Plan) => Promise<unknown>,
+  main: () => Promise<void>,
+): Promise<void> {
+  if (!process.argv.includes(flag)) return main();
+  process.once('message', async (plan) => {
+    process.send?.((await load(plan as Plan)) as object);
+    process.exit(0);
+  });
+}

@@ -21,7 +21,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
-import { inChild, loadAverage, log, type Timing, timing, wait } from './bench-report.ts';
+import { inChild, loadAverage, loadChildOrMain, log, type Timing, timing, wait } from './bench-report.ts';
 
 const CHILD_FLAG = '--chat-pairs';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
@@ -133,14 +133,7 @@ async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
   return { ...timing(times), sent, lost: sentAt.size, refused };
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  process.once('message', async (plan: LoadPlan) => {
-    process.send?.(await runLoad(plan));
-    process.exit(0);
-  });
-} else {
-  await main();
-}
+await loadChildOrMain(CHILD_FLAG, runLoad, main);
 
 /** A server that only passes a message from one socket to another: the reference. */
 async function startRelay(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -17,7 +17,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
-import { inChild, loadAverage, log, type Timing, timing } from './bench-report.ts';
+import { inChild, loadAverage, loadChildOrMain, log, type Timing, timing } from './bench-report.ts';
 
 const CHILD_FLAG = '--essay-graders';
 const GRADERS = Number(process.env.BENCH_GRADERS ?? 2_000);
@@ -92,14 +92,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadReport> {
   return { next: { ...timing(nextTimes), assigned, empty, refused, failed }, health: timing(healthTimes) };
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  process.once('message', async (plan: LoadPlan) => {
-    process.send?.(await runLoad(plan));
-    process.exit(0);
-  });
-} else {
-  await main();
-}
+await loadChildOrMain(CHILD_FLAG, runLoad, main);
 
 async function seed(db: Tx) {
   await db.execute(sql`

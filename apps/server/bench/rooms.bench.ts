@@ -17,7 +17,7 @@ import { createSession } from '../src/features/auth/sessions.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
-import { inChild, loadAverage, log, type Timing, timing, wait } from './bench-report.ts';
+import { inChild, loadAverage, loadChildOrMain, log, type Timing, timing, wait } from './bench-report.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -160,14 +160,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadReport> {
   };
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  process.once('message', async (plan: LoadPlan) => {
-    process.send?.(await runLoad(plan));
-    process.exit(0);
-  });
-} else {
-  await main();
-}
+await loadChildOrMain(CHILD_FLAG, runLoad, main);
 
 async function main() {
   const { database, label, drop } = await openBenchDatabase('estudai_bench_rooms');

@@ -19,6 +19,7 @@ import { mulberry32 } from '../src/features/simulados/random.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { benchConfig, openBenchDatabase } from './bench-database.ts';
+import { loadChildOrMain } from './bench-report.ts';
 
 const CHILD_FLAG = '--simulado-takers';
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 500);
@@ -131,14 +132,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadReport> {
   return { answers: { ...summary(answerTimes), accepted, refused, failed }, health: summary(healthTimes) };
 }
 
-if (process.argv.includes(CHILD_FLAG)) {
-  process.once('message', async (plan: LoadPlan) => {
-    process.send?.(await runLoad(plan));
-    process.exit(0);
-  });
-} else {
-  await main();
-}
+await loadChildOrMain(CHILD_FLAG, runLoad, main);
 
 async function api(base: string, cookie: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { AuthorLine } from './post-header.tsx';
+import { errorActionsQuestion } from './question-actions-ref.ts';
 
 /** What a post is about, in a line or two: the question, the poll, the quiz title, or its text. */
 export function postHeadline(post: Post): string {
@@ -41,13 +42,7 @@ export function PostSummary({ post }: { post: Post }) {
       {mayCorrect && (
         <QuestionErrorActions
           answered={post.viewerAnswer != null}
-          question={{
-            postId: post.id,
-            questionIndex: 0,
-            authorId: post.author.id,
-            options: data.options,
-            correctAnswer: data.correctAnswer,
-          }}
+          question={errorActionsQuestion(post, data)}
         />
       )}
     </Card>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+import { errorActionsQuestion } from './question-actions-ref.ts';
 
 // 'Reportar erro na questão' and the author's corrections (issue 40) load with the first answered
 // question: not with the feed's first screen.
@@ -79,16 +80,7 @@ export function QuestionBody({ post }: { post: Post }) {
         </Button>
       )}
       {locked && (
-        <QuestionErrorActions
-          answered={answered !== null}
-          question={{
-            postId: post.id,
-            questionIndex: 0,
-            authorId: post.author.id,
-            options: data.options,
-            correctAnswer: data.correctAnswer,
-          }}
-        />
+        <QuestionErrorActions answered={answered !== null} question={errorActionsQuestion(post, data)} />
       )}
     </div>
   );
