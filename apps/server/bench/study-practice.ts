@@ -1,5 +1,5 @@
 // The practice part of `npm run bench:study` (issue 40): GET /api/practice/next?subject=matematica
-// (and with a topic) for one signed-in student at 100,000 questions and about 1,000,000 answers of
+// (with a topic, and for every subject) for one signed-in student at 100,000 questions and about 1,000,000 answers of
 // 9,500 students, beside GET /api/health in the same process, in a scratch database of its own. The
 // target: practice/next's p99 within 5× of health's. About 3% of the items are calibrated (every
 // 35th question, 200 answers each, as the recalibration needs); the rest have 1 to 8 answers. The
@@ -175,6 +175,8 @@ export async function benchPractice(size: { questions: number }, requests: numbe
       'GET /api/health (reference)': `${url}/api/health`,
       'GET /api/practice/next?subject=matematica': `${url}/api/practice/next?subject=matematica`,
       'GET /api/practice/next?subject=matematica&topic=Assunto 0': `${url}/api/practice/next?subject=matematica&topic=${encodeURIComponent('Assunto 0')}`,
+      // 'Todas as matérias', the practice page's default.
+      'GET /api/practice/next (every subject)': `${url}/api/practice/next`,
     };
     const results: [string, { p50: number; p99: number }][] = [];
     for (const [name, address] of Object.entries(targets)) {

@@ -195,9 +195,17 @@ export const questionCalibrations = pgTable(
     /** Answers the fit used. */
     responses: integer('responses').notNull(),
     calibratedAt: instant('calibrated_at').notNull(),
+    /**
+     * The question's subject, copied by a trigger (migration 0044) on every write, so that practice
+     * walks one subject's items by difficulty (`question_calibrations_subject_b_idx`). A question's
+     * subject changes only by rebuilding its bank rows, which takes this row along.
+     */
+    subject: text('subject'),
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.questionIndex] }),
+    index('question_calibrations_subject_b_idx').on(table.subject, table.b),
+    index('question_calibrations_b_idx').on(table.b),
     foreignKey({
       columns: [table.postId, table.questionIndex],
       foreignColumns: [questionItems.postId, questionItems.questionIndex],

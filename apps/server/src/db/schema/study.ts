@@ -113,6 +113,20 @@ export const questionItems = pgTable(
       table.questionIndex.desc().nullsFirst(),
     ),
     index('question_items_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Adaptive practice (issue 40) walks a subject's questions (or all of them, 'Todas as matérias')
+    // outward from a share correct, nearest first, instead of reading them all
+    // (features/practice/practice.queries.ts).
+    index('question_items_share_idx').on(
+      table.subject,
+      sql`(${table.correctCount}::float8 / nullif(${table.answersCount}, 0))`,
+      table.postId,
+      table.questionIndex,
+    ),
+    index('question_items_any_share_idx').on(
+      sql`(${table.correctCount}::float8 / nullif(${table.answersCount}, 0))`,
+      table.postId,
+      table.questionIndex,
+    ),
   ],
 );
 

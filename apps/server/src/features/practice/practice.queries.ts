@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   postAnswers,
@@ -30,7 +30,10 @@ interface CandidateFilters {
 
 /**
  * Bank questions the viewer may see, still 'ativa', did not write, never answered and was not served
- * by practice since `seenAfter`, in the subject (and topic) asked for.
+ * by practice since `seenAfter`, in the subject (and topic) asked for. The two histories are read
+ * as a probe of their primary keys per row (`offset 0` keeps each a subquery): as anti-joins the
+ * planner would compare every row with the viewer's whole history, where the nearest-first walks
+ * below read only a few dozen rows.
  */
 function candidateConditions(filters: CandidateFilters): SQL | undefined {
   const { viewerId } = filters;
@@ -42,11 +45,11 @@ function candidateConditions(filters: CandidateFilters): SQL | undefined {
     filters.subject ? eq(questionItems.subject, filters.subject) : undefined,
     filters.topic ? sql`${questionItems.topicKey} = estudai_fold(${filters.topic})` : undefined,
     sql`not exists (select 1 from ${postAnswers} where ${postAnswers.postId} = ${questionItems.postId}
-      and ${postAnswers.questionIndex} = ${questionItems.questionIndex} and ${postAnswers.userId} = ${viewerId})`,
+      and ${postAnswers.questionIndex} = ${questionItems.questionIndex} and ${postAnswers.userId} = ${viewerId} offset 0)`,
     sql`not exists (select 1 from ${practiceViews} where ${practiceViews.userId} = ${viewerId}
       and ${practiceViews.postId} = ${questionItems.postId}
       and ${practiceViews.questionIndex} = ${questionItems.questionIndex}
-      and ${practiceViews.seenAt} > ${filters.seenAfter.toISOString()}::timestamptz)`,
+      and ${practiceViews.seenAt} > ${filters.seenAfter.toISOString()}::timestamptz offset 0)`,
   );
 }
 
@@ -74,36 +77,90 @@ function selectCandidates(db: Tx) {
 }
 
 /**
- * Calibrated candidates whose difficulty is nearest θ (a 3PL item is most informative a little
- * above its b): the caller ranks these by information.
+ * The `limit` rows nearest by `distance` among the walks' rows, ties by most answered, then by id.
+ * Each walk went outward from the target in index order, so what it left out is farther than
+ * everything it took.
  */
-export function calibratedCandidates(db: Tx, filters: CandidateFilters, theta: number, limit: number) {
-  return selectCandidates(db)
-    .where(and(candidateConditions(filters), isNotNull(questionCalibrations.postId)))
-    .orderBy(
-      sql`abs(${questionCalibrations.b} - ${theta})`,
-      questionItems.postId,
-      questionItems.questionIndex,
+function nearest(rows: CandidateRow[], distance: (row: CandidateRow) => number, limit: number) {
+  return rows
+    .map((row) => ({ row, distance: distance(row) }))
+    .sort(
+      (x, y) =>
+        x.distance - y.distance ||
+        y.row.answers - x.row.answers ||
+        x.row.postId.localeCompare(y.row.postId) ||
+        x.row.questionIndex - y.row.questionIndex,
     )
-    .limit(limit) as Promise<CandidateRow[]>;
+    .slice(0, limit)
+    .map(({ row }) => row);
 }
 
-/** Uncalibrated candidates whose share correct is nearest `targetShare` (unanswered ones count as it). */
-export function uncalibratedCandidates(
+/**
+ * Calibrated candidates whose difficulty is nearest θ (a 3PL item is most informative a little
+ * above its b): the caller ranks these by information. Two walks of the subject's calibrations by
+ * b (`question_calibrations_subject_b_idx`), up from θ and down from it, each stopping at `limit`.
+ */
+export async function calibratedCandidates(db: Tx, filters: CandidateFilters, theta: number, limit: number) {
+  const calibrated = and(
+    candidateConditions(filters),
+    isNotNull(questionCalibrations.postId),
+    filters.subject ? eq(questionCalibrations.subject, filters.subject) : undefined,
+  );
+  const walk = (side: SQL, order: SQL[]) =>
+    selectCandidates(db)
+      .where(and(calibrated, side))
+      .orderBy(...order)
+      .limit(limit) as Promise<CandidateRow[]>;
+  const [up, down] = await Promise.all([
+    walk(gte(questionCalibrations.b, theta), [
+      asc(questionCalibrations.b),
+      asc(questionItems.postId),
+      asc(questionItems.questionIndex),
+    ]),
+    walk(lt(questionCalibrations.b, theta), [
+      desc(questionCalibrations.b),
+      desc(questionItems.postId),
+      desc(questionItems.questionIndex),
+    ]),
+  ]);
+  return nearest([...up, ...down], (row) => Math.abs(row.b! - theta), limit);
+}
+
+/** A question's share correct, null before its first answer: the expression `question_items_share_idx` sorts. */
+const shareCorrect = sql<
+  number | null
+>`(${questionItems.correctCount}::float8 / nullif(${questionItems.answersCount}, 0))`;
+
+/**
+ * Uncalibrated candidates whose share correct is nearest `targetShare` (unanswered ones count as
+ * it). Three walks of `question_items_share_idx` in the subject: up from the target, down from it,
+ * and the unanswered, each stopping at `limit`.
+ */
+export async function uncalibratedCandidates(
   db: Tx,
   filters: CandidateFilters,
   targetShare: number,
   limit: number,
 ) {
-  return selectCandidates(db)
-    .where(and(candidateConditions(filters), isNull(questionCalibrations.postId)))
-    .orderBy(
-      sql`abs(coalesce(${questionItems.correctCount}::float8 / nullif(${questionItems.answersCount}, 0), ${targetShare}) - ${targetShare})`,
-      sql`${questionItems.answersCount} desc`,
-      questionItems.postId,
-      questionItems.questionIndex,
-    )
-    .limit(limit) as Promise<CandidateRow[]>;
+  const uncalibrated = and(candidateConditions(filters), isNull(questionCalibrations.postId));
+  const walk = (side: SQL, order: SQL[]) =>
+    selectCandidates(db)
+      .where(and(uncalibrated, side))
+      .orderBy(...order)
+      .limit(limit) as Promise<CandidateRow[]>;
+  const byId = [asc(questionItems.postId), asc(questionItems.questionIndex)];
+  const walks = await Promise.all([
+    walk(sql`${shareCorrect} >= ${targetShare}`, [asc(shareCorrect), ...byId]),
+    walk(sql`${shareCorrect} < ${targetShare}`, [
+      desc(shareCorrect),
+      desc(questionItems.postId),
+      desc(questionItems.questionIndex),
+    ]),
+    walk(sql`${shareCorrect} is null`, byId),
+  ]);
+  const distance = (row: CandidateRow) =>
+    row.answers > 0 ? Math.abs(row.correct / row.answers - targetShare) : 0;
+  return nearest(walks.flat(), distance, limit);
 }
 
 /** Practice served this question now: not again for 30 days. */
@@ -151,6 +208,7 @@ export function calibratedAnswers(db: Tx, viewerId: string, subject?: string) {
       and(
         eq(postAnswers.userId, viewerId),
         subject ? eq(questionItems.subject, subject) : isNotNull(questionItems.subject),
+        subject ? eq(questionCalibrations.subject, subject) : undefined,
       ),
     )
     .orderBy(postAnswers.createdAt);

@@ -9,6 +9,7 @@ import {
   questionItems,
   type StoredQuestion,
 } from '../../db/schema/index.ts';
+import { calibratedCandidates, uncalibratedCandidates } from './practice.queries.ts';
 import { itemInformation } from './selection.ts';
 
 // Issue 40: GET /api/practice/next (due cards, then the adaptive pick) and GET /api/users/me/mastery.
@@ -224,6 +225,49 @@ describe('GET /api/practice/next', () => {
       expect(pool.has(picked)).toBe(true);
       expect(extremes.has(picked)).toBe(false);
     }
+  });
+
+  it('takes the pools nearest the target from both sides, unanswered questions counting as it', async () => {
+    const filters = {
+      viewerId: ana.id,
+      subject: 'matematica',
+      seenAfter: new Date(now.getTime() - 30 * DAY),
+    };
+    const named = new Map<string, string>();
+    for (const b of [-2, -0.4, -0.1, 0.2, 0.5, 1.5]) {
+      named.set((await question(carla, `b ${b}`, {}, { a: 1, b, c: 0.2 })).id, `b ${b}`);
+    }
+    await question(carla, 'Física', { subject: 'fisica' }, { a: 1, b: 0, c: 0.2 });
+    const { db } = t.app.ctx.database;
+    // The calibrations carry their question's subject (a trigger), which the walk by b keeps to.
+    const subjects = await db.select({ subject: questionCalibrations.subject }).from(questionCalibrations);
+    expect(subjects.filter((row) => row.subject === 'matematica')).toHaveLength(6);
+    expect(subjects.filter((row) => row.subject === 'fisica')).toHaveLength(1);
+    const calibrated = await calibratedCandidates(db, filters, 0, 3);
+    expect(calibrated.map((row) => named.get(row.postId))).toEqual(['b -0.1', 'b 0.2', 'b -0.4']);
+
+    for (const [share, answers] of [
+      [0.2, 10],
+      [0.5, 10],
+      [0.6, 5],
+      [0.6, 10],
+      [0.9, 10],
+      [null, 0],
+    ] as const) {
+      const item = await question(carla, `share ${share} of ${answers}`);
+      named.set(item.id, `share ${share} of ${answers}`);
+      await db
+        .update(questionItems)
+        .set({ answersCount: answers, correctCount: Math.round((share ?? 0) * answers) })
+        .where(eq(questionItems.postId, item.id));
+    }
+    const uncalibrated = await uncalibratedCandidates(db, filters, 0.55, 4);
+    expect(uncalibrated.map((row) => named.get(row.postId))).toEqual([
+      'share null of 0',
+      'share 0.6 of 10',
+      'share 0.6 of 5',
+      'share 0.5 of 10',
+    ]);
   });
 
   it('keeps to the topic, accents and case ignored', async () => {

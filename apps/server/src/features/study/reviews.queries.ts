@@ -13,8 +13,18 @@ export function listDueRows(db: Tx, viewerId: string, now: Date, limit: number) 
     .limit(limit + 1);
 }
 
-/** The viewer's card due first by `now` among a subject's (and a topic's) questions, if any. */
+/**
+ * The viewer's card due first by `now` among a subject's (and a topic's) questions, if any. Most
+ * asks (practice's every question) find none due: a probe of the due index answers those without
+ * planning the whole read, which costs more than running it.
+ */
 export async function firstDueRow(db: Tx, viewerId: string, now: Date, subject?: string, topic?: string) {
+  const anyDue = await db
+    .select({ id: notebookEntries.id })
+    .from(notebookEntries)
+    .where(and(eq(notebookEntries.userId, viewerId), lte(notebookEntries.due, now)))
+    .limit(1);
+  if (anyDue.length === 0) return undefined;
   const [row] = await selectNotebookEntries(db, viewerId)
     .where(
       and(
