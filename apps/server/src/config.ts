@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAUNCH_AT_DEFAULT } from '@estudai/contract';
+import { LAUNCH_AT_DEFAULT, ROOM_PRESENCE_GRACE_MS } from '@estudai/contract';
 import { z } from 'zod';
 import type { StorageSettings } from './plugins/storage.ts';
 
@@ -47,6 +47,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
   /** Above this event-loop delay the server answers 503 until it recovers (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  ROOM_PRESENCE_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(ROOM_PRESENCE_GRACE_MS),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z
     .string()
@@ -170,6 +171,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    /** How long a study room waits for a lost connection to come back before showing the leave (rooms.live.ts). */
+    roomPresenceGraceMs: env.ROOM_PRESENCE_GRACE_MS,
     /** How long a live session and its user are served from memory before a fresh read. */
     sessionCacheMs: 30_000,
     /** Main-feed pages kept for re-reading until an event changes them (0: none; feed-cache.ts). */

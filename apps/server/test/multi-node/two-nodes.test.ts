@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
+import type {
+  ChatMessage,
+  ClientToServerEvents,
+  RoomEnterAck,
+  RoomPresenceEvent,
+  ServerToClientEvents,
+} from '@estudai/contract';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +40,8 @@ if (!configured) {
 
 /** The sign-in limit per address the nodes run with: low, so the test reaches it quickly. */
 const AUTH_LIMIT = 4;
+/** How long the nodes wait for a dropped room connection to come back: short, so the test sees it end. */
+const ROOM_GRACE_MS = 4_000;
 
 /** The `data` of an answer in the API's envelope. */
 const dataOf = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
@@ -49,7 +57,10 @@ describe.runIf(configured)('two server processes behind a load balancer', () => 
   beforeAll(async () => {
     cluster = await startCluster({
       redisUrl: redisUrl ?? '',
-      env: { AUTH_RATE_LIMIT_PER_15_MIN: String(AUTH_LIMIT) },
+      env: {
+        AUTH_RATE_LIMIT_PER_15_MIN: String(AUTH_LIMIT),
+        ROOM_PRESENCE_GRACE_MS: String(ROOM_GRACE_MS),
+      },
     });
     proxy = cluster.balancer;
     nodes = cluster.nodes;
@@ -222,4 +233,74 @@ describe.runIf(configured)('two server processes behind a load balancer', () => 
     ]);
     expect(message).toMatchObject({ conversationId, content: 'Oi, Bruno! Vamos revisar cinemática?' });
   });
+
+  /** A socket of `user` held by node `node`, connected. */
+  async function socketOn(node: number, user: Awaited<ReturnType<typeof createUser>>) {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(proxy.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: {
+        cookie: await signedInAs(helper.app, user),
+        origin: proxy.url,
+        [NODE_HEADER]: String(node),
+      },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    expect(proxy.log.filter((entry) => entry.kind === 'websocket').at(-1)?.node).toBe(node);
+    return socket;
+  }
+
+  it('shows on node 2 a student entering a study room on node 1 within 2 s, and no leave for a reconnect to the other node within the grace', async () => {
+    const ana = await createUser(helper.app, { displayName: 'Ana Souza' });
+    const bruno = await createUser(helper.app, { displayName: 'Bruno Lima' });
+    const rooms = await call('/api/rooms?kind=public', { cookie: await signedInAs(helper.app, ana) });
+    expect(rooms.status).toBe(200);
+    const roomId = (await dataOf<{ id: string }[]>(rooms))[0]!.id;
+    const enter = (socket: Socket<ServerToClientEvents, ClientToServerEvents>) =>
+      new Promise<RoomEnterAck>((resolve) => socket.emit('room:enter', roomId, resolve));
+
+    // Bruno is in the room on node 2 and hears its presence updates there.
+    const brunoSocket = await socketOn(1, bruno);
+    const heard: RoomPresenceEvent[] = [];
+    brunoSocket.on('room:presence', (event) => heard.push(event));
+    expect((await enter(brunoSocket)).ok).toBe(true);
+    const heardAt = (check: (event: RoomPresenceEvent) => boolean, withinMs: number) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        const poll = setInterval(() => {
+          if (heard.some(check)) {
+            clearInterval(poll);
+            resolve(performance.now() - started);
+          } else if (performance.now() - started > withinMs) {
+            clearInterval(poll);
+            reject(new Error(`not heard within ${withinMs} ms: ${JSON.stringify(heard)}`));
+          }
+        }, 20);
+      });
+
+    // Ana enters on node 1: node 2 shows her within 2 s.
+    const anaSocket = await socketOn(0, ana);
+    const seen = heardAt((event) => event.joined.some((present) => present.userId === ana.id), 2_000);
+    expect((await enter(anaSocket)).ok).toBe(true);
+    expect(await seen).toBeLessThan(2_000);
+
+    // Her connection to node 1 drops and she is back through node 2 within the grace: node 1's
+    // grace ends finding her socket on node 2 (through Redis), so nobody sees her leave.
+    heard.length = 0;
+    anaSocket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const anaAgain = await socketOn(1, ana);
+    expect((await enter(anaAgain)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, ROOM_GRACE_MS + 2_000));
+    expect(heard.flatMap((event) => event.left)).toEqual([]);
+
+    // Away for longer than the grace: the leave is shown.
+    anaAgain.disconnect();
+    await heardAt((event) => event.left.includes(ana.id), ROOM_GRACE_MS + 3_000);
+  }, 30_000);
 });

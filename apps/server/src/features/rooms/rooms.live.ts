@@ -1,4 +1,4 @@
-import { ROOM_PRESENCE_BATCH_MS, ROOM_PRESENCE_GRACE_MS, type RoomPresent } from '@estudai/contract';
+import { ROOM_PRESENCE_BATCH_MS, type RoomPresent } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 
 // Live presence of study rooms (issue 39) over the app's Socket.IO: who entered and left is gathered
@@ -18,11 +18,14 @@ interface Delta {
 export class RoomsLive {
   /** Tests shorten these. */
   batchMs = ROOM_PRESENCE_BATCH_MS;
-  graceMs = ROOM_PRESENCE_GRACE_MS;
+  /** `ROOM_PRESENCE_GRACE_MS` (60 s unless set). */
+  graceMs: number;
   private readonly pending = new Map<string, Delta>();
   private readonly grace = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.graceMs = ctx.config.roomPresenceGraceMs;
+  }
 
   private delta(roomId: string): Delta {
     let delta = this.pending.get(roomId);
