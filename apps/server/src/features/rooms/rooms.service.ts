@@ -54,11 +54,16 @@ import {
   upsertInvite,
   upsertPresence,
   upsertSettings,
-  verifiedMinutesBetween,
 } from './rooms.queries.ts';
 
 /** Someone seen in the last two minutes is in the room (a heartbeat, the room's screen, the socket). */
 const PRESENT_WINDOW_MS = 2 * 60_000;
+
+/** The Brasília day of `now`, as the instants it runs between. */
+function todayOf(now: Date) {
+  const today = studyDay(now);
+  return { from: studyDayStart(today), to: studyDayStart(nextDay(today)) };
+}
 /** The reactions a room's screen shows: the last minute's. */
 const REACTIONS_SHOWN_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -171,7 +176,7 @@ async function roomDetail(
   now: Date,
 ): Promise<RoomDetail> {
   const { db } = ctx.database;
-  const rows = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS));
+  const rows = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS), todayOf(now));
   const shown = rows
     .map((row) => ({
       row,
@@ -183,13 +188,6 @@ async function roomDetail(
       }),
     }))
     .filter((entry) => entry.appearance !== 'hidden');
-  const today = studyDay(now);
-  const minutes = await verifiedMinutesBetween(
-    db,
-    shown.map((entry) => entry.row.userId),
-    studyDayStart(today),
-    studyDayStart(nextDay(today)),
-  );
   const reactions = (await recentReactions(db, room.id, new Date(now.getTime() - REACTIONS_SHOWN_MS))).filter(
     (row) => !row.invisible || row.userId === viewer.id,
   );
@@ -201,11 +199,7 @@ async function roomDetail(
       viewer.id,
     ),
     present: shown.map((entry) =>
-      toPresent(
-        entry.row,
-        entry.appearance === 'full' ? 'full' : 'firstNameOnly',
-        minutes.get(entry.row.userId) ?? 0,
-      ),
+      toPresent(entry.row, entry.appearance === 'full' ? 'full' : 'firstNameOnly', entry.row.minutesToday),
     ),
     joined: rows.some((row) => row.userId === viewer.id),
     reactions: reactions.map((row) => ({
@@ -224,7 +218,13 @@ async function roomDetail(
 async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
   const { db } = ctx.database;
   // The person's own row, not the room's (a room of 1,000: bench:rooms).
-  const [row] = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS), userId);
+  const [row] = await presentIn(
+    db,
+    room.id,
+    new Date(now.getTime() - PRESENT_WINDOW_MS),
+    todayOf(now),
+    userId,
+  );
   if (!row) return null;
   const appearance = roomAppearance({
     kind: room.kind,
@@ -233,14 +233,7 @@ async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, 
     isViewer: false,
   });
   if (appearance === 'hidden') return null;
-  const today = studyDay(now);
-  const minutes = await verifiedMinutesBetween(
-    db,
-    [userId],
-    studyDayStart(today),
-    studyDayStart(nextDay(today)),
-  );
-  return toPresent(row, appearance, minutes.get(userId) ?? 0);
+  return toPresent(row, appearance, row.minutesToday);
 }
 
 /** Tells the room's live sockets that `userId` is in it (nothing for someone invisible). */
