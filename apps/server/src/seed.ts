@@ -8,6 +8,7 @@ import { seedDemoGuardians } from './features/guardians/index.ts';
 import { seedDemoMaterials } from './features/materials/index.ts';
 import { seedDemoPosts } from './features/posts/index.ts';
 import { seedDemoPractice } from './features/practice/index.ts';
+import { seedDemoRooms } from './features/rooms/index.ts';
 import { seedDemoQuestionReports, seedDemoStudy } from './features/study/index.ts';
 import { seedDemoProfiles } from './features/users/index.ts';
 import { seedDemoVideos } from './features/videos/index.ts';
@@ -162,6 +163,7 @@ export async function seedDemoData(
   await seedDemoForum(db, now);
   await seedDemoStudy(db, now);
   await seedDemoPractice(db, now);
+  await seedDemoRooms(db, now);
   await seedDemoQuestionReports(db, now);
   await seedDemoGuardians(db, now);
   await seedEssayDemo(db, now);

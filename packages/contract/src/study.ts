@@ -261,6 +261,9 @@ export const studyDaySchema = z.object({
   studyMinutes: z.number().int(),
 });
 export type StudyDay = z.infer<typeof studyDaySchema>;
+/** A day of the profile's calendar: the activity above and, issue 39, its verified minutes. */
+export const calendarDaySchema = studyDaySchema.extend({ verifiedMinutes: z.number().int() });
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
 /**
  * `GET /api/users/{id}/study-stats`: the profile's study statistics (same fields as before) with
@@ -278,15 +281,19 @@ export const studyStatsDetailSchema = studyStatsSchema.extend({
   reviews: z
     .object({ dueNow: z.number().int(), dueToday: z.number().int(), reviewedToday: z.number().int() })
     .nullable(),
-  calendar: z.array(studyDaySchema),
+  calendar: z.array(calendarDaySchema),
   /** Issue 39: minutes of focus blocks with evidence, today and this week (Brasília), and the 'ofensiva'. */
   verifiedMinutesToday: z.number().int(),
   verifiedMinutesWeek: z.number().int(),
+  /** This week's verified minutes by the subject each block was for (null: none said), most first. */
+  verifiedMinutesWeekBySubject: z.array(
+    z.object({ subject: z.enum(SUBJECTS).nullable(), minutes: z.number().int() }),
+  ),
   streak: z.object({ days: z.number().int(), freezesLeft: z.number().int() }),
 });
 export type StudyStatsDetail = z.infer<typeof studyStatsDetailSchema>;
 /** What the study feature computes itself; the rooms feature adds the verified figures. */
 export type StudyStatsBase = Omit<
   StudyStatsDetail,
-  'verifiedMinutesToday' | 'verifiedMinutesWeek' | 'streak'
->;
+  'verifiedMinutesToday' | 'verifiedMinutesWeek' | 'verifiedMinutesWeekBySubject' | 'streak' | 'calendar'
+> & { calendar: StudyDay[] };

@@ -83,7 +83,10 @@ export const profileOf = (user: CurrentUser, overrides: Partial<UserProfile> = {
 });
 
 /** `GET /api/users/{id}/study-stats` of someone who has not studied yet. */
-const studyStatsOf = (_user: CurrentUser, overrides: Partial<StudyStatsDetail> = {}): StudyStatsDetail => ({
+export const studyStatsOf = (
+  _user: CurrentUser,
+  overrides: Partial<StudyStatsDetail> = {},
+): StudyStatsDetail => ({
   totalStudyHours: 0,
   accuracyPercentage: 0,
   questionsAnswered: 0,
@@ -94,6 +97,7 @@ const studyStatsOf = (_user: CurrentUser, overrides: Partial<StudyStatsDetail> =
   calendar: [],
   verifiedMinutesToday: 0,
   verifiedMinutesWeek: 0,
+  verifiedMinutesWeekBySubject: [],
   streak: { days: 0, freezesLeft: 1 },
   ...overrides,
 });

@@ -2,5 +2,6 @@
 // streaks and leagues. Nothing else in this folder is imported from outside it.
 
 export { weekLeaguesToCelebrate } from './progress.service.ts';
+export { seedDemoRooms } from './rooms.demo.ts';
 export { verifiedMinutesByDay } from './rooms.queries.ts';
 export { roomsRoutes } from './rooms.routes.ts';

@@ -7,6 +7,7 @@ import {
   type League,
   ROOM_MESSAGES,
   type StudyStatsDetail,
+  type Subject,
   weekdayOf,
 } from '@estudai/contract';
 import {
@@ -44,6 +45,7 @@ import {
   peopleWhoStudiedBetween,
   verifiedMinutesBetween,
   verifiedMinutesByDay,
+  verifiedMinutesBySubject,
 } from './rooms.queries.ts';
 import { type DayActivity, sharedStreak, streakAt } from './streaks.ts';
 
@@ -86,15 +88,23 @@ export async function getStudyStatsWithVerified(
   const { userId, ...base } = await getStudyStatsDetail(ctx, viewer, id, now);
   const today = studyDay(now);
   const week = weekOf(now);
-  const [todayMinutes, weekMinutes, byDay] = await Promise.all([
+  const [todayMinutes, weekBySubject, byDay] = await Promise.all([
     verifiedMinutesBetween(db, [userId], studyDayStart(today), studyDayStart(nextDay(today))),
-    verifiedMinutesBetween(db, [userId], week.from, week.to),
+    verifiedMinutesBySubject(db, userId, week.from, week.to),
     daysOf(db, userId, today),
   ]);
   return {
     ...base,
+    calendar: base.calendar.map((day) => ({
+      ...day,
+      verifiedMinutes: byDay.get(day.day)?.verifiedMinutes ?? 0,
+    })),
     verifiedMinutesToday: todayMinutes.get(userId) ?? 0,
-    verifiedMinutesWeek: weekMinutes.get(userId) ?? 0,
+    verifiedMinutesWeek: weekBySubject.reduce((sum, row) => sum + row.minutes, 0),
+    verifiedMinutesWeekBySubject: weekBySubject.map((row) => ({
+      subject: row.subject as Subject | null,
+      minutes: row.minutes,
+    })),
     streak: streakAt(byDay, today, STREAK_LOOKBACK_DAYS),
   };
 }

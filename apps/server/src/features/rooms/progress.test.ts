@@ -39,9 +39,10 @@ const mutual = async (a: { id: string }, b: { id: string }) => {
   ]);
 };
 /** A finished block of `minutes` verified minutes starting at `at`. */
-const block = async (userId: string, at: Date, minutes: number) => {
+const block = async (userId: string, at: Date, minutes: number, subject?: string) => {
   await t.app.ctx.database.db.insert(studyBlocks).values({
     userId,
+    subject,
     startedAt: at,
     lastSignAt: new Date(at.getTime() + minutes * MIN),
     endedAt: new Date(at.getTime() + minutes * MIN),
@@ -161,6 +162,28 @@ describe('verified minutes on the profile and the streak', () => {
     now = br('2026-03-17T00:00:00');
     figures = await stats(ana);
     expect([figures.verifiedMinutesToday, figures.verifiedMinutesWeek]).toEqual([0, 20]);
+  });
+
+  it("gives the week's minutes by subject and each calendar day's verified minutes", async () => {
+    const user = await createUser(t.app);
+    const ana = await as(t.app, user);
+    await block(user.id, br('2026-03-15T20:00:00'), 40, 'fisica'); // last week: left out
+    await block(user.id, br('2026-03-16T08:00:00'), 20, 'matematica');
+    await block(user.id, br('2026-03-17T08:00:00'), 15);
+    await block(user.id, br('2026-03-17T10:00:00'), 30, 'matematica');
+    await block(user.id, br('2026-03-18T10:00:00'), 25, 'fisica');
+    now = br('2026-03-18T12:00:00');
+    const figures = await stats(ana);
+    expect(figures.verifiedMinutesWeekBySubject).toEqual([
+      { subject: 'matematica', minutes: 50 },
+      { subject: 'fisica', minutes: 25 },
+      { subject: null, minutes: 15 },
+    ]);
+    expect(figures.verifiedMinutesWeek).toBe(90);
+    const byDay = new Map(figures.calendar.map((day) => [day.day, day.verifiedMinutes]));
+    expect([
+      ...['2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18'].map((day) => byDay.get(day)),
+    ]).toEqual([40, 20, 45, 25]);
   });
 
   it('counts days of 25 verified minutes or 10 answers and reviews, bridging one missed day a week', async () => {

@@ -396,6 +396,20 @@ export async function verifiedMinutesByDay(
   return new Map(rows.map((row) => [row.day, row.minutes]));
 }
 
+/** The user's verified minutes between two instants by the subject each block was for, most first. */
+export function verifiedMinutesBySubject(db: Tx, userId: string, from: Date, to: Date) {
+  const minutes = sql<number>`sum(${studyBlocks.verifiedMinutes})`.mapWith(Number);
+  return db
+    .select({ subject: studyBlocks.subject, minutes })
+    .from(studyBlocks)
+    .where(
+      and(eq(studyBlocks.userId, userId), gte(studyBlocks.startedAt, from), lt(studyBlocks.startedAt, to)),
+    )
+    .groupBy(studyBlocks.subject)
+    .having(sql`sum(${studyBlocks.verifiedMinutes}) > 0`)
+    .orderBy(sql`2 desc`, sql`1 nulls last`);
+}
+
 // People
 
 export async function peopleByIds(db: Tx, ids: string[]) {

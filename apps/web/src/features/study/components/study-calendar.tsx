@@ -1,4 +1,4 @@
-import { brasiliaDayStart, type StudyDay, weekdayOf } from '@estudai/contract/constants';
+import { brasiliaDayStart, type CalendarDay, weekdayOf } from '@estudai/contract/constants';
 import { cn } from '../../../lib/cn.ts';
 import { formatDayMonth } from '../study-format.ts';
 
@@ -10,8 +10,9 @@ const LEVEL_CLASSES = [
   'bg-indigo-800 dark:bg-indigo-300',
 ];
 
-/** A day's study as one number: each answer and review counts one, each 10 minutes one. */
-const activityOf = (day: StudyDay) => day.answers + day.reviews + day.studyMinutes / 10;
+/** A day's study as one number: each answer and review counts one, each 10 minutes (timed or verified) one. */
+const activityOf = (day: CalendarDay) =>
+  day.answers + day.reviews + Math.max(day.studyMinutes, day.verifiedMinutes) / 10;
 
 /** 0 for nothing, then 1 to 4 in quarters of the busiest day. */
 function levelOf(activity: number, busiest: number) {
@@ -19,18 +20,18 @@ function levelOf(activity: number, busiest: number) {
   return Math.min(4, Math.ceil((activity / busiest) * 4));
 }
 
-/** '12 de nov.: 5 respostas, 3 revisões, 40 min' */
-function describeStudyDay(day: StudyDay) {
+/** '12 de nov.: 5 respostas, 3 revisões, 40 min, 25 min verificados' */
+function describeStudyDay(day: CalendarDay) {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return `${formatDayMonth(brasiliaDayStart(day.day))}: ${plural(day.answers, 'resposta', 'respostas')}, ${plural(
     day.reviews,
     'revisão',
     'revisões',
-  )}, ${day.studyMinutes} min`;
+  )}, ${day.studyMinutes} min, ${day.verifiedMinutes} min verificados`;
 }
 
 /** 12 weeks of study as a heatmap: a column per week, Sunday on top, each day described for screen readers. */
-export function StudyCalendar({ days }: { days: StudyDay[] }) {
+export function StudyCalendar({ days }: { days: CalendarDay[] }) {
   const first = days[0];
   if (!first) return null;
   // Blank cells before the first day, so each column starts on a Sunday.

@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@estudai/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../../lib/theme.ts';
-import { ana, fail, lastPage, mockApi, ok, profileOf } from '../../../test/api-mock.ts';
+import { ana, fail, lastPage, mockApi, ok, profileOf, studyStatsOf } from '../../../test/api-mock.ts';
 import { makePost } from '../../../test/posts.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
@@ -53,6 +53,35 @@ describe('own profile', () => {
 
     expect(await screen.findByText('Seus posts aparecerão aqui')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Meus Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows the verified hours: today, this week, the 'ofensiva' and the week's minutes by subject", async () => {
+    const stats = studyStatsOf(ana, {
+      verifiedMinutesToday: 25,
+      verifiedMinutesWeek: 95,
+      verifiedMinutesWeekBySubject: [
+        { subject: 'matematica', minutes: 80 },
+        { subject: null, minutes: 15 },
+      ],
+      streak: { days: 3, freezesLeft: 1 },
+    });
+    mockApi({ 'GET /api/users/u-ana': ok(anaProfile), 'GET /api/users/u-ana/study-stats': ok(stats) }, ana);
+    renderApp('/profile');
+    const section = (await screen.findByRole('heading', { name: 'Horas verificadas' })).closest('section');
+    if (!section) throw new Error('no section');
+    const figure = (label: string) =>
+      within(section).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(figure('Verificadas hoje')).toBe('25m');
+    expect(figure('Nesta semana')).toBe('1h 35m');
+    expect(figure('Ofensiva')).toBe('3 dias');
+    const bySubject = within(section).getByRole('list', {
+      name: 'Horas verificadas por matéria nesta semana',
+    });
+    expect(
+      within(bySubject)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Matemática1h 20m', 'Sem matéria15m']);
   });
 
   it("shows '—' as 'Taxa de Acerto' before any answer, not 0%", async () => {
