@@ -179,6 +179,8 @@ export interface FuzzReport {
   outsideEnvelope: string[];
   notPortuguese: string[];
   statuses: Record<number, number>;
+  /** Operations a rate limit answered 429 (fuzzed only as far as their limit). */
+  limited: Set<string>;
   /** The five slowest requests (milliseconds). */
   slowest: { ms: number; what: string }[];
 }
@@ -201,6 +203,7 @@ export async function fuzzOperations(probe: Probe): Promise<FuzzReport> {
     notPortuguese: [],
     statuses: {},
     slowest: [],
+    limited: new Set(),
   };
   const seenMessages = new Set<string>();
   for (const operation of operations()) {
@@ -239,6 +242,7 @@ export async function fuzzOperations(probe: Probe): Promise<FuzzReport> {
         const line = `${who ?? 'anônimo'} ${operation.method} ${operation.path} [${variant.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (res.statusCode === 503 && res.body.includes(OVERLOADED)) report.overloaded.push(line);
         else if (res.statusCode >= 500) report.serverErrors.push(line);
+        if (res.statusCode === 429) report.limited.add(`${operation.method} ${operation.path}`);
         if (res.statusCode < 400) continue;
         let body: unknown;
         try {

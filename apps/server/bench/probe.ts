@@ -41,8 +41,19 @@ async function runAttempts(probe: Probe, attempts: Attempt[]) {
 async function main() {
   const { config, cleanUp } = benchConfig();
   // The probe signs in, fuzzes sign-in and posts thousands of times: no per-IP or per-account ceiling
-  // should turn its answers into 429s (the limits have tests of their own).
-  config.rateLimits.authPerIpPer15Min = 1_000_000_000;
+  // should turn its answers into 429s and stop the fuzz short (the limits have tests of their own).
+  for (const limit of [
+    'authPerIpPer15Min',
+    'waitlistPerIpPer15Min',
+    'robotChallengesPerIpPer15Min',
+    'postsPerAccountPerMinute',
+    'commentsPerAccountPerMinute',
+    'resolutionsPerAccountPerMinute',
+    'essaysPerAccountPerHour',
+    'passwordResetMailsPerAddressPerHour',
+  ] as const) {
+    config.rateLimits[limit] = 1_000_000_000;
+  }
   // Without DATABASE_URL, PGlite as `npm start` runs it: in a thread of its own (decision 037).
   const { database, label, drop } = process.env.DATABASE_URL
     ? await openBenchDatabase('probe')
@@ -82,6 +93,7 @@ async function main() {
     for (const line of fuzz.outsideEnvelope.slice(0, 30)) log(`  envelope ${line}`);
     for (const line of fuzz.notPortuguese.slice(0, 30)) log(`  language ${line}`);
     log(`statuses: ${JSON.stringify(fuzz.statuses)}`);
+    log(`rate-limited operations: ${[...fuzz.limited].join(', ') || 'none'}`);
     for (const slow of fuzz.slowest) log(`  slow ${slow.ms} ms ${slow.what}`);
     log(`machine load after: ${loadAverage()} (uptime: ${os.uptime().toFixed(0)} s)`);
     const failed =
