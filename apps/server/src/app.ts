@@ -37,6 +37,7 @@ import {
   subscribeMedia,
 } from './features/media/index.ts';
 import {
+  newVapidKeys,
   notificationsRoutes,
   registerLeagueJobs,
   registerNotificationJobs,
@@ -82,6 +83,7 @@ import { createRealtime } from './plugins/realtime.ts';
 import { createRobotCheck } from './plugins/robot-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { derivedKey, shareSecrets } from './plugins/shared-secrets.ts';
 import { createObjectStore, type ObjectStore } from './plugins/storage.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -126,6 +128,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database =
     deps.database ??
     (await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+  // Issue 37: the keys every node must share (list cursors, push), from the environment or the database.
+  await shareSecrets(database.db, config.dataDir, [
+    { name: 'cursor-hmac-key', fromEnv: config.cursorHmacKey && derivedKey(config.cursorHmacKey, 'feed') },
+    {
+      name: 'list-cursor-hmac-key',
+      fromEnv: config.cursorHmacKey && derivedKey(config.cursorHmacKey, 'lists'),
+    },
+    {
+      name: 'vapid-keys',
+      fromEnv: config.vapidKeys && JSON.stringify(config.vapidKeys),
+      generate: newVapidKeys,
+    },
+  ]);
   const bus = await createMessageBus({
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix,

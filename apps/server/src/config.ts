@@ -33,6 +33,11 @@ const envSchema = z.object({
   LAUNCH_AT: z.iso.datetime({ offset: true }).default(LAUNCH_AT_DEFAULT),
   /** Signs robot-check challenges; unset: generated once under DATA_DIR (set it for several processes). */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Signs the lists' cursors; unset: made once in the database (every node shares it). */
+  CURSOR_HMAC_KEY: z.string().min(32).optional(),
+  /** Web push (VAPID) keys, both or neither; unset: made once in the database (every node shares them). */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -115,6 +120,16 @@ function toStorage(env: Env): StorageSettings {
   };
 }
 
+function requireVapidPair(env: Env, ctx: z.RefinementCtx) {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas',
+    });
+  }
+}
+
 const isPublicAddress = (env: Env) => env.PUBLIC_URL?.startsWith('https:') ?? false;
 
 /**
@@ -156,6 +171,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mailFrom: env.MAIL_FROM,
     launchAt: new Date(env.LAUNCH_AT),
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    cursorHmacKey: env.CURSOR_HMAC_KEY,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
     /** Proof of work of the robot check: the solver tries counters up to a random one in this range. */
     robotCheck: { counterMin: 10_000, counterMax: 60_000 },
     google:
@@ -233,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine(requireProviderKeys)
     .superRefine(requireS3Keys)
     .superRefine(requireDemoPassword)
+    .superRefine(requireVapidPair)
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -144,7 +144,10 @@ export function shownImage(
   return { url: imageShownTo(image, viewer) ? image.url : null, sensitivity: image.sensitivity };
 }
 
-/** A cover's or an avatar's file (`/media/covers/…`, `/media/avatars/…`): served unless the image rule keeps it from this viewer (none recorded: served). */
+/**
+ * A cover's or an avatar's file (`/media/covers/…`, `/media/avatars/…`): served unless it was removed
+ * (a replaced avatar, issue 37) or the image rule keeps it from this viewer (none recorded: served).
+ */
 export async function storedImageServed(
   db: Tx,
   viewer: FileViewer,
@@ -152,9 +155,14 @@ export async function storedImageServed(
   now: Date,
 ): Promise<boolean> {
   const [upload] = await db
-    .select({ uploaderId: mediaUploads.uploaderId, sensitivity: mediaUploads.sensitivity })
+    .select({
+      uploaderId: mediaUploads.uploaderId,
+      sensitivity: mediaUploads.sensitivity,
+      removedAt: mediaUploads.removedAt,
+    })
     .from(mediaUploads)
     .where(eq(mediaUploads.key, key));
+  if (upload?.removedAt) return false;
   return !upload || imageShownTo(upload, imageViewer(viewer, now));
 }
 

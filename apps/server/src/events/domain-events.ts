@@ -281,6 +281,11 @@ export interface DomainEvents {
    */
   'user.avatarStored': { userId: string; key: string; at: string };
   /**
+   * Issue 37: the avatar stored under `key` was replaced or removed by `userId`: its address answers
+   * 404 from the commit on and the `media.remove-files` job deletes the file (media).
+   */
+  'user.avatarDropped': { userId: string; key: string; at: string };
+  /**
    * Someone blocked someone (again: the same). The requests that waited between the two are gone:
    * `requestsRemovedFor` are their recipients.
    */

@@ -10,7 +10,7 @@ export const CURSOR_INVALID = 'Cursor inválido.';
 
 const keys = new Map<string, Buffer>();
 
-/** The HMAC key, kept under DATA_DIR/secrets (processes sharing a data directory share it). */
+/** The HMAC key: `CURSOR_HMAC_KEY`'s, else the database's (plugins/shared-secrets.ts), shared by every process. */
 export function signedCursorKey(dataDir: string): Buffer {
   let key = keys.get(dataDir);
   if (!key) {

@@ -7,8 +7,8 @@ import { users } from './users.ts';
  * Every post photo, attachment and cover uploaded through `POST /api/media` (issue 37): who sent it,
  * so a post takes only its author's own uploads (never an outside address), a fresh upload is shown
  * to its uploader alone, and the person's files are exported and erased with them. `removed_at`:
- * the post that held it went; the address answers 404 at once and the `media.remove-files` job
- * deletes the file, then the row.
+ * the post that held it went (or the avatar was replaced or removed); the address answers 404 at once
+ * and the `media.remove-files` job deletes the file, then the row.
  */
 export const mediaUploads = pgTable(
   'media_uploads',

@@ -25,9 +25,10 @@ export const waitlistEntries = pgTable(
  * Kept until the challenge would have expired anyway, then purged.
  */
 /**
- * Secrets every process must share (issue 37): the robot check's HMAC key, made once by whichever
- * process needs it first, so a proof solved against one node is accepted by another. A key set in the
- * environment (`ALTCHA_HMAC_KEY`) wins and is never stored.
+ * Secrets every process must share (issue 37): the robot check's HMAC key, the list cursors' keys and
+ * the push (VAPID) keys, each made once by whichever process needs it first, so a proof solved, a cursor
+ * made or a push subscription taken on one node holds on another. A key set in the environment
+ * (`ALTCHA_HMAC_KEY`, `CURSOR_HMAC_KEY`, `VAPID_*`) wins and is never stored.
  */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

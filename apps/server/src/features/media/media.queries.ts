@@ -156,6 +156,23 @@ export async function markUnheldRemoved(db: Tx, files: { url: string; key: strin
   return removed;
 }
 
+/**
+ * Marks removed the upload at `key` (an avatar the profile dropped), recording it first if it was
+ * stored before the records: from this moment its address answers 404. Answers whether it was kept.
+ */
+export async function markKeyRemoved(db: Tx, key: string, uploaderId: string, purpose: Purpose, now: Date) {
+  const rows = await db
+    .insert(mediaUploads)
+    .values({ key, uploaderId, purpose, removedAt: now })
+    .onConflictDoUpdate({
+      target: mediaUploads.key,
+      set: { removedAt: now },
+      setWhere: isNull(mediaUploads.removedAt),
+    })
+    .returning({ key: mediaUploads.key });
+  return rows.length > 0;
+}
+
 /** Uploads waiting for their file's removal (at most `limit`). */
 export function removedUploadKeys(db: Tx, limit: number) {
   return db

@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { uploadKeyOf } from '../../plugins/media.ts';
 import { checkPendingImages } from './image-check.service.ts';
 import { type ImageClassifier, ImageClassifierThread } from './image-classifier.ts';
-import { deleteUploadRows, markUnheldRemoved, removedUploadKeys } from './media.queries.ts';
+import { deleteUploadRows, markKeyRemoved, markUnheldRemoved, removedUploadKeys } from './media.queries.ts';
 
 // Issue 37: the files of posts. A photo or attachment post takes only files its author uploaded
 // (an outside image address let an author log every viewer's IP); a deleted post's files answer
@@ -38,13 +38,24 @@ export async function releasePostFiles(ctx: AppContext, tx: Tx, urls: string[]):
     const key = uploadKeyOf(ctx.config.publicUrl, url);
     return key ? [{ url, key }] : [];
   });
-  if ((await markUnheldRemoved(tx, files, ctx.clock())) > 0) {
-    ctx.events.afterCommit(tx, () => {
-      ctx.jobs.send('media.remove-files', {}).catch((error: unknown) => {
-        ctx.log.error({ err: error }, 'media removal not queued (the periodic pass will take it)');
-      });
+  if ((await markUnheldRemoved(tx, files, ctx.clock())) > 0) queueRemovalAfterCommit(ctx, tx);
+}
+
+/**
+ * In the transaction that replaced or removed an avatar (`user.avatarDropped`): the old file is marked
+ * removed (recorded first if it predates the records), so its address answers 404 from the commit on,
+ * and the removal job deletes it after the commit, as a post's files.
+ */
+export async function releaseAvatarFile(ctx: AppContext, tx: Tx, key: string, userId: string, at: Date) {
+  if (await markKeyRemoved(tx, key, userId, 'avatar', at)) queueRemovalAfterCommit(ctx, tx);
+}
+
+function queueRemovalAfterCommit(ctx: AppContext, tx: Tx): void {
+  ctx.events.afterCommit(tx, () => {
+    ctx.jobs.send('media.remove-files', {}).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'media removal not queued (the periodic pass will take it)');
     });
-  }
+  });
 }
 
 const REMOVAL_BATCH = 100;

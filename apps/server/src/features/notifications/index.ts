@@ -5,4 +5,5 @@ export { registerLeagueJobs } from './league-celebrations.service.ts';
 export { subscribeNotifications } from './notifications.events.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { registerNotificationJobs } from './notifications.service.ts';
+export { newVapidKeys } from './push.service.ts';
 export { registerStudyReminderJobs } from './study-reminders.service.ts';

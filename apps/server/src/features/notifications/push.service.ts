@@ -19,13 +19,17 @@ interface VapidKeys {
 
 const keysByDir = new Map<string, VapidKeys>();
 
-/** VAPID keys: generated once and kept under DATA_DIR/secrets (every process sharing it agrees). */
+/** A new pair of VAPID keys, as `vapidKeys` keeps them. */
+export const newVapidKeys = () => JSON.stringify(webpush.generateVAPIDKeys());
+
+/**
+ * VAPID keys: `VAPID_PUBLIC_KEY`/`VAPID_PRIVATE_KEY`, else made once in the database (app.ts,
+ * plugins/shared-secrets.ts), so every node agrees; outside an app, under DATA_DIR/secrets.
+ */
 export function vapidKeys(dataDir: string): VapidKeys {
   let keys = keysByDir.get(dataDir);
   if (!keys) {
-    keys = JSON.parse(
-      loadOrCreateSecret(dataDir, 'vapid-keys', undefined, () => JSON.stringify(webpush.generateVAPIDKeys())),
-    ) as VapidKeys;
+    keys = JSON.parse(loadOrCreateSecret(dataDir, 'vapid-keys', undefined, newVapidKeys)) as VapidKeys;
     keysByDir.set(dataDir, keys);
   }
   return keys;

@@ -20,7 +20,7 @@ const payloadSchema = z.object({
 
 const keys = new Map<string, Buffer>();
 
-/** The HMAC key for cursors, kept under DATA_DIR/secrets (processes sharing a database share it). */
+/** The HMAC key for cursors: `CURSOR_HMAC_KEY`'s, else the database's (plugins/shared-secrets.ts), shared by every process. */
 export function cursorKey(dataDir: string): Buffer {
   let key = keys.get(dataDir);
   if (!key) {

@@ -466,7 +466,7 @@ export async function deletePostRow(db: Tx, postId: string): Promise<string[]> {
 export async function findActiveAuthor(db: Tx, userId: string) {
   if (!isUuid(userId)) return undefined;
   const [author] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, profileVisibility: users.profileVisibility })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
     .limit(1);

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { USER_MESSAGES } from '@estudai/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
+import { mediaUploads, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -15,6 +17,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetTestApp(t);
   cookie = await signedInAs(t.app, await createUser(t.app));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t.app.close();
@@ -79,16 +84,63 @@ describe('avatar upload', () => {
     expect(served.rawPayload.includes('segredo')).toBe(false);
   });
 
-  it('removes the old file when a new avatar replaces it, and when the avatar is removed', async () => {
+  it('removes a replaced or removed avatar through the removal job: its address answers 404 at once, its file goes with the job', async () => {
     const first = (await setAvatar(dataUrl(await png()))).json().data.avatar;
-    const second = (await setAvatar(dataUrl(await png(300, 300)))).json().data.avatar;
+    // Issue 37: the request no longer deletes the file, so a store that will not delete it now
+    // (S3 away) costs the person nothing: the save answers 200 and the job deletes it later.
+    const refusing = vi
+      .spyOn(t.app.ctx.storage, 'delete')
+      .mockRejectedValue(new Error('armazenamento fora do ar'));
+    const replaced = await setAvatar(dataUrl(await png(300, 300)));
+    expect(replaced.statusCode).toBe(200);
+    const second = replaced.json().data.avatar;
     expect(second).not.toBe(first);
-    expect(storedFiles()).toEqual([path.basename(second)]);
+    expect(refusing).not.toHaveBeenCalled();
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect(storedFiles().sort()).toEqual([path.basename(first), path.basename(second)].sort());
+    refusing.mockRestore();
+
+    await t.app.ctx.jobs.drain();
+    expect(storedFiles()).toEqual([path.basename(second)]);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    const rows = await t.app.ctx.database.db.select({ key: mediaUploads.key }).from(mediaUploads);
+    expect(rows.map((row) => path.basename(row.key))).toEqual([path.basename(second)]);
 
     const removed = await setAvatar(null);
     expect(removed.json().data.avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+    await t.app.ctx.jobs.drain();
     expect(storedFiles()).toEqual([]);
+    expect(await t.app.ctx.database.db.select().from(mediaUploads)).toEqual([]);
+  });
+
+  it('removes through the job an avatar stored before the upload records, its address 404 at once', async () => {
+    const user = await createUser(t.app);
+    const legacy = 'avatars/0123456789abcdef0123456789abcdef.webp';
+    await t.app.ctx.storage.put(
+      `uploads/${legacy}`,
+      await sharp(await png(64, 64))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    await t.app.ctx.database.db
+      .update(users)
+      .set({ avatar: `/media/${legacy}` })
+      .where(eq(users.id, user.id));
+    expect((await t.app.inject({ method: 'GET', url: `/media/${legacy}` })).statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { cookie: await signedInAs(t.app, user) },
+      payload: { avatar: null },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${legacy}` })).statusCode).toBe(404);
+    expect(storedFiles()).toContain(path.basename(legacy));
+    await t.app.ctx.jobs.drain();
+    expect(storedFiles()).not.toContain(path.basename(legacy));
   });
 
   it('refuses a 6 MB avatar with 413 before decoding it', async () => {

@@ -73,9 +73,14 @@ export const avatarKey = (url: string) => mediaKey(url.slice(MEDIA_PREFIX.length
 /** The address of an avatar's store key: the inverse of `avatarKey`. */
 export const avatarUrl = (key: string) => `${MEDIA_PREFIX}${key.replace(/^uploads\//, '')}`;
 
-/** Deletes an avatar we stored; other addresses (a Google picture, nothing) are left alone. */
-export async function removeAvatar(storage: ObjectStore, url: string | null): Promise<void> {
+/** The store key of an avatar address we stored; null for any other (a Google picture, nothing). */
+export function storedAvatarKey(url: string | null): string | null {
   const name = url ? AVATAR_FILE.exec(url)?.[1] : undefined;
-  if (!name) return;
-  await storage.delete(mediaKey(`avatars/${name}.webp`));
+  return name ? mediaKey(`avatars/${name}.webp`) : null;
+}
+
+/** Deletes a just-stored avatar no profile came to hold (its save failed); other addresses are left alone. */
+export async function removeAvatar(storage: ObjectStore, url: string | null): Promise<void> {
+  const key = storedAvatarKey(url);
+  if (key) await storage.delete(key);
 }

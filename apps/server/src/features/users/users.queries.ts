@@ -15,6 +15,16 @@ export async function setCheckedAvatar(db: Tx, userId: string, url: string, show
   return changed.length > 0;
 }
 
+/** The profile's avatar address as committed, its row locked until the transaction ends. */
+export async function lockedAvatar(db: Tx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.avatar ?? null;
+}
+
 /** Changes the user's own row; answers it as it now is (undefined: no such row). */
 export async function updateUserRow(db: Tx, userId: string, changes: Partial<typeof users.$inferInsert>) {
   const [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();

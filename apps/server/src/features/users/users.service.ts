@@ -21,12 +21,19 @@ import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { refreshOwnerSearchText } from '../groups/index.ts';
 import { getStudyStats } from '../study/index.ts';
-import { avatarKey, decodeDataUrl, removeAvatar, storeAvatar, toAvatarWebp } from './avatars.ts';
+import {
+  avatarKey,
+  decodeDataUrl,
+  removeAvatar,
+  storeAvatar,
+  storedAvatarKey,
+  toAvatarWebp,
+} from './avatars.ts';
 import { hasPendingRequest } from './connection-requests.service.ts';
 import { contentMetrics } from './content-metrics.ts';
 import { countFollowers, countFollowing } from './follows.service.ts';
 import { toCurrentUser, toUserProfile } from './users.present.ts';
-import { updateUserRow } from './users.queries.ts';
+import { lockedAvatar, updateUserRow } from './users.queries.ts';
 /** The signed-in user as every session answer shows it (auth and `/users/me`). */
 
 /**
@@ -113,7 +120,10 @@ export async function getProfile(ctx: AppContext, viewer: SessionUser, id: strin
   return buildProfile(ctx, viewer, user);
 }
 
-/** Saves the own profile; a new avatar is checked, re-encoded and replaces the old file. */
+/**
+ * Saves the own profile; a new avatar is checked, re-encoded and replaces the old one, whose address
+ * answers 404 from the commit on while the removal job deletes its file (issue 37).
+ */
 export async function updateProfile(
   ctx: AppContext,
   user: SessionUser,
@@ -128,6 +138,7 @@ export async function updateProfile(
   try {
     updated = await ctx.events.transaction(async (tx) => {
       const now = ctx.clock();
+      const oldKey = newAvatar !== undefined ? storedAvatarKey(await lockedAvatar(tx, user.id)) : null;
       const row = await updateUserRow(tx, user.id, {
         ...fields,
         ...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
@@ -138,6 +149,13 @@ export async function updateProfile(
         await ctx.events.emit(tx, 'user.avatarStored', {
           userId: user.id,
           key: avatarKey(newAvatar),
+          at: now.toISOString(),
+        });
+      }
+      if (row && oldKey && oldKey !== (newAvatar && avatarKey(newAvatar))) {
+        await ctx.events.emit(tx, 'user.avatarDropped', {
+          userId: user.id,
+          key: oldKey,
           at: now.toISOString(),
         });
       }
@@ -153,6 +171,5 @@ export async function updateProfile(
   }
   ctx.sessions.forgetUser(user.id);
   ctx.bus.publish('author.changed', { userId: user.id, visibility: false });
-  if (newAvatar !== undefined && user.avatar !== newAvatar) await removeAvatar(storage, user.avatar);
   return buildProfile(ctx, updated, updated);
 }

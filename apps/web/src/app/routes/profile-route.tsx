@@ -8,9 +8,11 @@ import { UserPage } from '../../features/users/pages/user-page.tsx';
 // A profile (users) shows the person's posts (posts), a student's study detail (study) and, on one's
 // own profile only, one's mastery map (practice): composed here, so no feature knows another.
 
-const renderPosts = (profile: UserProfile) => (
-  <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
-);
+/** The posts, unless the profile is restricted (a followers-only one, a block): the server answers 404 then. */
+const renderPosts = (profile: UserProfile) =>
+  profile.isRestricted ? null : (
+    <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
+  );
 
 /**
  * A student's profile also shows the study detail (per-subject accuracy, reviews, calendar), when the

@@ -43,6 +43,14 @@ describe("another user's profile", () => {
     expect(screen.getByRole('button', { name: 'Denunciar usuário' })).toBeInTheDocument();
   });
 
+  it('does not ask for the posts of a restricted profile (a followers-only one, a block): the server answers 404 there', async () => {
+    const api = mockApi({ 'GET /api/users/u-carla': ok({ ...carla, isRestricted: true }) }, ana);
+    renderApp('/user/u-carla');
+    expect(await screen.findByRole('heading', { name: 'Carla Mendes' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Posts de Carla' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/users/u-carla/posts')).toEqual([]);
+  });
+
   it("shows 'Usuário não encontrado' with 'Voltar ao início' for an unknown id", async () => {
     mockApi({ 'GET /api/users/nobody': fail(404, 'Usuário não encontrado', 'NOT_FOUND') }, ana);
     const { user } = renderApp('/user/nobody');
