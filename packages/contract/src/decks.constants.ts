@@ -50,7 +50,6 @@ export const DECK_MESSAGES = {
   imported: (cards: number) => `Baralho importado: ${cards} ${cards === 1 ? 'cartão' : 'cartões'}.`,
   mediaSkipped: (n: number) =>
     `${n} ${n === 1 ? 'arquivo de mídia não foi importado' : 'arquivos de mídia não foram importados'} (só imagens JPG, PNG, WebP ou GIF de até 10 MB, no máximo ${DECK_IMAGES_MAX} por baralho).`,
-  cardImage: (side: 'front' | 'back') => `Imagem ${side === 'front' ? 'da frente' : 'do verso'} do cartão`,
   decksEmpty: 'Você ainda não tem baralhos. Importe um baralho do Anki (.apkg) para revisar aqui.',
   decksLoading: 'Carregando baralhos...',
   sharedBy: (name: string) => `Compartilhado por ${name}`,
