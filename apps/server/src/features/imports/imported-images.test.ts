@@ -134,6 +134,12 @@ describe('Moodle XML embedded images', () => {
     );
     expect((await fileAt(url, bruno.cookie)).statusCode).toBe(200);
     expect((await fileAt(url, await signedInAs(t.app, stranger))).statusCode).toBe(404);
+    // Answered wrong, it goes to the caderno and comes back in 'Revisão de hoje' with its image.
+    expect((await bruno.post(`/api/posts/${row?.id}/answer`, { optionIndex: 1 })).statusCode).toBe(201);
+    const due = (await bruno.get('/api/reviews/due')).json().data as {
+      question?: { questionData: { image?: { url: string | null } } };
+    }[];
+    expect(due.map((item) => item.question?.questionData.image?.url)).toEqual([url]);
 
     // The image check finds it sensitive: an adult still gets it (blurred), a minor neither URL nor file.
     await db().update(mediaUploads).set({ sensitivity: 'sensitive' });
@@ -152,6 +158,28 @@ describe('Moodle XML embedded images', () => {
     expect((await bruno.get(`/api/posts/${row?.id}`)).json().data.questionData.image).toEqual({
       url,
       sensitivity: 'sensitive',
+    });
+  });
+
+  it('keeps an imported question’s image when its author edits the question', async () => {
+    const data = await previewImages({ groupId });
+    await confirmAndRun(data.id);
+    const [row] = await db()
+      .select({ id: posts.id })
+      .from(posts)
+      .where(sql`${posts.questionData}->>'question' like 'Observe%'`);
+    const carla = await as(t.app, teacher);
+    const edited = await carla.patch(`/api/posts/${row?.id}`, {
+      questionData: {
+        question: 'De que cor são as barras?',
+        options: ['Azul', 'Vermelha'],
+        correctAnswer: 0,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.questionData).toMatchObject({
+      question: 'De que cor são as barras?',
+      image: { url: data.items[0].imageUrl },
     });
   });
 

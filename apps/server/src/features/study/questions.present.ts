@@ -69,14 +69,18 @@ export const storedCardOf = (entry: EntryRow): StoredCard => ({
   lastReview: entry.lastReview,
 });
 
-export function toNotebookEntry(row: NotebookRow, viewerId: string): NotebookEntry {
+export function toNotebookEntry(
+  row: NotebookRow,
+  viewerId: string,
+  images?: ReadonlyMap<string, ShownMedia>,
+): NotebookEntry {
   const { entry } = row;
   return {
     id: entry.id,
     reason: entry.reason,
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
-    question: toBankQuestion(row, viewerId, entry.id),
+    question: toBankQuestion(row, viewerId, entry.id, images),
     card: toReviewCard(storedCardOf(entry)),
   };
 }
