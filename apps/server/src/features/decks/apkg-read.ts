@@ -18,7 +18,8 @@ import { ZSTD_OUTPUT_MAX, zstdDecompress } from './zstd.ts';
 // Reads an Anki package (.apkg) into plain-text cards: basic notes give one card (first field on
 // the front, the others on the back), cloze notes one card per cloze number. The images a card's
 // fields name (`<img src>`) come out of the package's media (the `media` JSON map of numbered files)
-// for the service to store (issue 42); sound, video and other files are left out and counted.
+// (or 2.1.50+'s compressed protobuf list) for the service to store (issue 42); sound, video and
+// other files are left out and counted.
 // Every way a file can be wrong is a 400 with a pt-BR reason; nothing is stored here.
 // Anki 2.1.50+ exports `collection.anki21b` (SQLite of schema 18, Zstandard-compressed) beside a
 // `collection.anki2` stub whose one note asks to update Anki: the anki21b, when present, is the deck.
@@ -284,19 +285,81 @@ function cardsOf(db: Database): ImportedCard[] {
   return cards.filter((card) => card.front.trim() || card.frontImages.length > 0);
 }
 
-/** The package's media map (`{"0": "name.jpg"}`, a JSON object): by name, the zip entry that holds it. */
+const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
+const isZstd = (bytes: Uint8Array) => ZSTD_MAGIC.every((byte, index) => bytes[index] === byte);
+
+/**
+ * Anki 2.1.50+'s media map: a protobuf `MediaEntries { repeated MediaEntry entries = 1; }`, each
+ * `MediaEntry { string name = 1; uint32 size = 2; bytes sha1 = 3; optional uint32 legacy_zip_filename = 255; }`;
+ * the zip entry of the n-th is named `n` (or its legacy number). Read by a few lines of varint decoding.
+ */
+function protobufMediaEntries(bytes: Uint8Array): Map<string, string> {
+  const entries = new Map<string, string>();
+  let at = 0;
+  const varint = (end: number): number => {
+    let value = 0;
+    for (let shift = 0; shift < 64 && at < end; shift += 7) {
+      const byte = bytes[at++] as number;
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+    throw new RangeError('bad varint');
+  };
+  const skip = (wireType: number, end: number) => {
+    if (wireType === 0) varint(end);
+    else if (wireType === 1) at += 8;
+    else if (wireType === 2) {
+      const length = varint(end); // first: `at += varint()` would add to `at` as it was before the read
+      at += length;
+    } else if (wireType === 5) at += 4;
+    else throw new RangeError('bad wire type');
+  };
+  let index = 0;
+  while (at < bytes.length) {
+    const key = varint(bytes.length);
+    if (key !== ((1 << 3) | 2)) {
+      skip(key % 8, bytes.length);
+      continue;
+    }
+    const size = varint(bytes.length);
+    const end = at + size;
+    let name = '';
+    let legacy: number | undefined;
+    while (at < end) {
+      const field = varint(end);
+      if (field === ((1 << 3) | 2)) {
+        const length = varint(end);
+        name = new TextDecoder().decode(bytes.subarray(at, at + length));
+        at += length;
+      } else if (field === ((255 << 3) | 0)) legacy = varint(end);
+      else skip(field % 8, end);
+    }
+    if (name) entries.set(name, String(legacy ?? index));
+    index += 1;
+  }
+  return entries;
+}
+
+/**
+ * The package's media map, by name the zip entry that holds it: Anki 2.1's JSON object
+ * (`{"0": "name.jpg"}`), or 2.1.50+'s zstd-compressed protobuf list.
+ */
 function mediaEntries(files: Record<string, Uint8Array>): Map<string, string> {
   const entries = new Map<string, string>();
   const map = files.media;
   if (!map || map.length === 0) return entries;
   try {
+    if (isZstd(map)) {
+      const list = zstdDecompress(map);
+      return list ? protobufMediaEntries(list) : entries;
+    }
     const parsed = JSON.parse(new TextDecoder().decode(map)) as unknown;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return entries;
     for (const [entry, name] of Object.entries(parsed)) {
       if (typeof name === 'string' && /^\d+$/.test(entry)) entries.set(name, entry);
     }
   } catch {
-    // Anki 2.1.50+ keeps the map as compressed protobuf: its images are not read (counted as skipped).
+    // An unreadable map: the cards keep their text, their images are counted as left out.
   }
   return entries;
 }
@@ -329,9 +392,15 @@ function cardImages(
           return total <= IMAGES_TOTAL_MAX;
         },
       });
+      let inflated = 0;
       for (const [entry, content] of Object.entries(found)) {
         const name = wanted.get(entry);
-        if (name && content.length > 0) images.set(name, content);
+        // Anki 2.1.50+ compresses each media file with zstd too.
+        const image = isZstd(content) ? zstdDecompress(content) : content;
+        if (!name || !image || image.length === 0 || image.length > MEDIA_MAX_BYTES) continue;
+        inflated += image.length;
+        if (inflated > IMAGES_TOTAL_MAX) break;
+        images.set(name, image);
       }
     } catch {
       // An unreadable media entry: its cards keep their text.

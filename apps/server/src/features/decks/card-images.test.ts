@@ -89,6 +89,27 @@ describe('Anki deck images', () => {
     expect((await fileAt(url)).statusCode).toBe(404);
   });
 
+  it('reads the images of an Anki 2.1.50+ package (zstd protobuf media map, zstd files)', async () => {
+    const form = apkgForm(
+      await readFile(new URL('../../../test/fixtures/anki/anatomia-anki21b.apkg', import.meta.url)),
+      'anatomia.apkg',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/decks/import',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: carla.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ cards: 2, images: 1, mediaSkipped: 1 });
+    const heart = cardOf(await dueCards(carla.cookie), 'Qual');
+    expect(heart?.frontImages).toEqual([
+      { url: expect.stringMatching(/\/media\/cards\//), sensitivity: 'pending' },
+    ]);
+    const file = await fileAt(heart?.frontImages[0]?.url as string, carla.cookie);
+    expect(file.statusCode).toBe(200);
+  });
+
   it('shows a shared deck’s images to the group’s members, keeps a sensitive one from a minor, and deletes them with the deck', async () => {
     const { deckId } = await importAs(carla.cookie);
     expect((await carla.post(`/api/decks/${deckId}/share`, { groupId })).statusCode).toBe(200);
