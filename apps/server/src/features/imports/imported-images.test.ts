@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '@estudai/contract';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createMinor, createUser, signedInAs } from '../../../test/factories.ts';
@@ -100,6 +101,23 @@ describe('Moodle XML embedded images', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.errors).toContainEqual({ line: 41, message: IMPORT_MESSAGES.imageUnreadable });
     expect(await db().select().from(mediaUploads)).toHaveLength(2);
+  });
+
+  it('an image over 40 megapixels is an error line with its reason', async () => {
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const xml = fixture('moodle-images.xml')
+      .toString()
+      .replace('isto não é base64 @@@ nem PNG', huge.toString('base64'));
+    const res = await postImport(
+      t.app,
+      cookie,
+      { format: 'moodle_xml', as: 'questions' },
+      { name: 'enorme.xml', content: Buffer.from(xml) },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.errors).toContainEqual({ line: 41, message: IMPORT_MESSAGES.imageTooManyPixels });
   });
 
   it('shows each question with its image to a member, serves the file by the posts’ rule, and keeps a sensitive one from a minor', async () => {

@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   type ImportFormat,
   type ImportItem,
+  MEDIA_MESSAGES,
   QUIZ_QUESTIONS_MAX,
   QUIZ_TITLE_MAX,
   type QuestionImportFields,
@@ -139,7 +140,11 @@ async function storeImages(
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const message =
-            error.statusCode === 413 ? IMPORT_MESSAGES.imageTooLarge : IMPORT_MESSAGES.imageUnreadable;
+            error.statusCode === 413
+              ? IMPORT_MESSAGES.imageTooLarge
+              : error.message === MEDIA_MESSAGES.tooManyPixels
+                ? IMPORT_MESSAGES.imageTooManyPixels
+                : IMPORT_MESSAGES.imageUnreadable;
           errors.push({ line: source.line, message });
           continue;
         }
