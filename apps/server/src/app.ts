@@ -31,6 +31,7 @@ import { importsRoutes, registerImportJobs } from './features/imports/index.ts';
 import { materialsRoutes, registerMaterialPurgeJobs } from './features/materials/index.ts';
 import {
   imageModerationQueue,
+  importedImages,
   mediaReadCheck,
   mediaRoutes,
   registerMediaJobs,
@@ -232,7 +233,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   registerRenewalReminderJobs(ctx);
   registerMaterialPurgeJobs(ctx);
   const imageClassifier = registerMediaJobs(ctx);
-  registerImportJobs(ctx);
+  // Imported questions' and cards' images are stored through media's own checks (a port).
+  const images = importedImages(ctx);
+  registerImportJobs(ctx, images);
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
     // Background work (a notification after a like) may still publish through Redis or queue a
@@ -310,7 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(notebookRoutes, { ctx });
       // The review queue lists and reviews the decks' flashcards beside the caderno's entries.
       await api.register(reviewsRoutes, { ctx, flashcards: flashcardReviews(ctx) });
-      await api.register(decksRoutes, { ctx });
+      await api.register(decksRoutes, { ctx, images });
       await api.register(practiceRoutes, { ctx });
       await api.register(resolutionsRoutes, { ctx });
       await api.register(postsRoutes, { ctx });
@@ -325,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       await api.register(forumRoutes, { ctx });
       await api.register(teachingRoutes, { ctx, fetch: deps.fetch });
       await api.register(simuladosRoutes, { ctx });
-      await api.register(importsRoutes, { ctx });
+      await api.register(importsRoutes, { ctx, images });
       await api.register(essaysRoutes, { ctx });
       await api.register(guardiansRoutes, { ctx });
       await api.register(privacyRoutes, { ctx });

@@ -16,12 +16,22 @@ const BASIC_ID = 1_342_697_561_419;
 const CLOZE_ID = 1_342_697_561_420;
 const DECK_ID = 1_500_000_000_001;
 
+/**
+ * The package; `media` (name → bytes) as Anki 2.1 keeps it: numbered entries `0`, `1`… and the
+ * `media` JSON map `{"0": "name.png"}` (issue 42's card images).
+ */
 export async function buildApkg(
   notes: FixtureNote[],
   deckName = 'Farmacologia::Antibióticos',
+  media: Record<string, Uint8Array> = {},
 ): Promise<Buffer> {
   const bytes = await buildCollection11(notes, deckName);
-  return Buffer.from(zipSync({ 'collection.anki2': bytes, media: new TextEncoder().encode('{}') }));
+  const names = Object.keys(media);
+  const map = Object.fromEntries(names.map((name, index) => [String(index), name]));
+  const entries = Object.fromEntries(names.map((name, index) => [String(index), media[name] as Uint8Array]));
+  return Buffer.from(
+    zipSync({ 'collection.anki2': bytes, media: new TextEncoder().encode(JSON.stringify(map)), ...entries }),
+  );
 }
 
 /** The SQLite bytes of a schema-11 collection (`collection.anki2`) holding `notes`. */

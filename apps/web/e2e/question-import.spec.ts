@@ -10,6 +10,10 @@ import { expectSoundLayout } from './layout-check.ts';
 
 const CARLA = 'carla@estudai.dev';
 const MOODLE_FILE = path.join(import.meta.dirname, '../../server/test/fixtures/imports/moodle-one-bad.xml');
+const MOODLE_IMAGES_FILE = path.join(
+  import.meta.dirname,
+  '../../server/test/fixtures/imports/moodle-images.xml',
+);
 const SHOTS = 'test-results/screens';
 
 test.use({ serviceWorkers: 'block' });
@@ -84,3 +88,39 @@ for (const viewport of [
     await expect(page.getByText('No MRU a velocidade & a direção são constantes.').first()).toBeVisible();
   });
 }
+
+test('a teacher imports Moodle questions with embedded images: the preview and the group show each image', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await blankExternalImages(page);
+  const groupId = await carlasGroup(page);
+  await page.goto(`/study-groups/${groupId}/importar`);
+  await expect(page.getByRole('heading', { name: 'Importar questões', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.getByLabel('Arquivo (até 10 MB, 500 questões)').setInputFiles(MOODLE_IMAGES_FILE);
+  await page.getByRole('button', { name: 'Ver prévia' }).click();
+  const problems = page.getByRole('region', { name: 'Itens que não serão importados' });
+  await expect(problems).toContainText('Linha 23: A questão usa uma imagem que não está no arquivo');
+  await expect(problems).toContainText('Linha 41: A imagem da questão não pôde ser lida');
+  const previewList = page.getByRole('region', { name: 'Questões da prévia' });
+  await expect(previewList).toContainText('2 questões prontas para importar');
+  // Each question's image, already stored as Carla's upload, beside it.
+  await expect(previewList.locator('img[src*="/media/posts/"]')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Importar 2 questões' }).click();
+  await expect(page.getByText('Importação concluída: 2 questões importadas.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'Ver no grupo' }).click();
+  const question = page.getByRole('article').filter({ hasText: 'Qual é a cor das barras?' });
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  const image = question.locator('img[src*="/media/posts/"]');
+  await expect(image).toBeVisible();
+  // The file itself loads (the posts' rule serves it to the group's teacher).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/question-import-images.png`, fullPage: true });
+});

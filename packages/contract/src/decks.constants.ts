@@ -7,6 +7,13 @@ export const DECK_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** A deck with more cards than this is refused whole: nothing is imported. */
 export const DECK_CARDS_MAX = 5_000;
 export const DECK_NAME_MAX = 120;
+/**
+ * Issue 42: the images a deck's cards show (`<img src>` of the package's media): JPG, PNG, WebP or
+ * GIF, at most this many a deck and each at most the photos' 10 MB; others are left out and counted.
+ */
+export const DECK_IMAGES_MAX = 200;
+/** Images a card side shows at most (the first ones its field names). */
+export const CARD_SIDE_IMAGES_MAX = 4;
 /** A card's front or back, as plain text. */
 export const CARD_SIDE_MAX = 5_000;
 export const NOTEBOOK_EXPORT_FORMATS = ['apkg', 'csv'] as const;
@@ -41,6 +48,8 @@ export const DECK_MESSAGES = {
   importDeck: 'Importar baralho do Anki',
   importing: 'Importando baralho...',
   imported: (cards: number) => `Baralho importado: ${cards} ${cards === 1 ? 'cartão' : 'cartões'}.`,
+  mediaSkipped: (n: number) =>
+    `${n} ${n === 1 ? 'arquivo de mídia não foi importado' : 'arquivos de mídia não foram importados'} (só imagens JPG, PNG, WebP ou GIF de até 10 MB, no máximo ${DECK_IMAGES_MAX} por baralho).`,
   decksEmpty: 'Você ainda não tem baralhos. Importe um baralho do Anki (.apkg) para revisar aqui.',
   decksLoading: 'Carregando baralhos...',
   sharedBy: (name: string) => `Compartilhado por ${name}`,

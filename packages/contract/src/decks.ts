@@ -8,8 +8,16 @@ import {
 
 const M = DECK_MESSAGES;
 
-/** `POST /api/decks/import` → 201. */
-export const importDeckResultSchema = z.object({ deckId: z.string(), cards: z.number().int() });
+/**
+ * `POST /api/decks/import` → 201. `images`: the cards' images stored (issue 42); `mediaSkipped`: the
+ * media files the cards name that were left out (sound, video, SVG, missing, too large, over the limit).
+ */
+export const importDeckResultSchema = z.object({
+  deckId: z.string(),
+  cards: z.number().int(),
+  images: z.number().int(),
+  mediaSkipped: z.number().int(),
+});
 export type ImportDeckResult = z.infer<typeof importDeckResultSchema>;
 
 /** One deck of `GET /api/decks`: the viewer's own, and those shared with their groups. */

@@ -57,6 +57,11 @@ export const IMPORT_MESSAGES = {
   nothingToImport: 'Não há questões válidas para importar.',
   notPreview: 'Esta importação já foi confirmada.',
   alreadyImported: 'Estas questões já foram importadas (já importadas).',
+  imageMissing: 'A questão usa uma imagem que não está no arquivo (falta o <file> com esse nome).',
+  imageUnreadable:
+    'A imagem da questão não pôde ser lida: envie-a em base64 como JPG, PNG, WebP, GIF ou AVIF.',
+  imageTooLarge: 'A imagem da questão passa de 10 MB.',
+  imageTooManyPixels: 'A imagem da questão é grande demais: envie uma com menos de 40 megapixels.',
   unsupportedType: 'Tipo de questão não suportado (só múltipla escolha e verdadeiro/falso).',
   noCorrect: 'A questão não tem alternativa correta.',
   manyCorrect: 'A questão tem mais de uma alternativa correta; só uma pode ser a certa.',

@@ -25,6 +25,11 @@ export const importItemSchema = z.object({
   ...questionMetaShape,
   /** The Moodle (or GIFT) category the question sits in; a quiz per category. */
   category: z.string().optional(),
+  /**
+   * Issue 42: the image a Moodle question embeds (`<file>` in its statement), already stored as the
+   * importer's own upload and checked like a post photo; the question shows it beside its text.
+   */
+  imageUrl: z.string().optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 

@@ -13,8 +13,11 @@ export const MEDIA_PURPOSES = [
   'resolution_image',
 ] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
-/** What a stored image may be for: an upload's purpose, or a profile's photo (issue 43's check). */
-export const STORED_IMAGE_PURPOSES = [...MEDIA_PURPOSES, 'avatar'] as const;
+/**
+ * What a stored image may be for: an upload's purpose, a profile's photo (issue 43's check), or an
+ * image an imported Anki card brought (issue 42; never sent through `POST /api/media`).
+ */
+export const STORED_IMAGE_PURPOSES = [...MEDIA_PURPOSES, 'avatar', 'card_image'] as const;
 export type StoredImagePurpose = (typeof STORED_IMAGE_PURPOSES)[number];
 
 /** Each file as sent, before the server re-encodes it. */

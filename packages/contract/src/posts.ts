@@ -206,6 +206,11 @@ export const questionDataSchema = z.object({
   correctAnswer: z.number().int().optional(),
   explanation: z.string().optional(),
   ...questionMetaShape,
+  /**
+   * Issue 42: the question's image (one brought in by an import), through the image rule: `url`
+   * null for a viewer it is kept from (a minor and a sensitive image), its check result always.
+   */
+  image: shownMediaSchema.optional(),
 });
 export type QuestionData = z.infer<typeof questionDataSchema>;
 

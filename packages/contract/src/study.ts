@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './api.ts';
+import { shownMediaSchema } from './media.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
 import { examSchema, questionYearSchema, subjectSchema, topicSchema } from './question-meta.ts';
 import { QUESTION_ITEM_STATUSES } from './question-reports.constants.ts';
@@ -194,6 +195,12 @@ export const dueFlashcardSchema = z.object({
   deckName: z.string(),
   front: z.string(),
   back: z.string(),
+  /**
+   * Issue 42: the images an imported card shows on each side, through the image rule (`url` null
+   * for a viewer it is kept from: a minor and a sensitive image).
+   */
+  frontImages: z.array(shownMediaSchema),
+  backImages: z.array(shownMediaSchema),
   createdAt: z.string(),
   card: reviewCardSchema,
 });

@@ -2,6 +2,8 @@ import type { MediaSensitivity, ShownMedia } from '@estudai/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
+  deckCards,
+  decks,
   essayPrompts,
   essays,
   mediaUploads,
@@ -12,6 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { ageBand, isMinorBand } from '../lib/ages.ts';
 import { uploadKeyOf } from '../plugins/media.ts';
+import { deckVisibleSql } from './decks.ts';
 import { groupAccess } from './groups.ts';
 import { postVisibleTo } from './posts.ts';
 import { resolutionAccess } from './resolutions.ts';
@@ -350,4 +353,65 @@ export async function loadResolutionFileFacts(
     ...upload,
     resolutionReadable: viewer !== null && holders.some((holder) => resolutionAccess(holder) === 'ok'),
   };
+}
+
+/**
+ * Issue 42: the images of these questions (an import's, kept in `imageUrl`) as this viewer gets
+ * them, by address: the question shows `image` from here, so a minor gets no sensitive URL.
+ */
+export function questionImagesOf(
+  db: Tx,
+  publicUrl: string,
+  viewer: ImageViewer,
+  questions: { imageUrl?: string | undefined }[],
+): Promise<Map<string, ShownMedia>> {
+  const urls = [...new Set(questions.flatMap((question) => (question.imageUrl ? [question.imageUrl] : [])))];
+  return urls.length === 0 ? Promise.resolve(new Map()) : shownImagesOf(db, publicUrl, viewer, urls);
+}
+
+// Issue 42: the images of flashcards (`/media/cards/…`), an imported Anki card's: read by who sees a
+// deck holding them (its owner, who uploaded them; the people of the group it is shared with), and
+// admins, through the image rule too. A card image is never a post's, so the posts' rule never serves it.
+
+/** What the card file rule needs to know about one stored card image and one viewer. */
+export interface CardFileFacts {
+  /** The upload's record; null when there is none (every card image has one). */
+  upload: { viewerIsUploader: boolean; removed: boolean } | null;
+  imageShown: boolean;
+  viewerIsAdmin: boolean;
+  /** A card holding it is in a deck the viewer sees (`deckVisibleSql`). */
+  deckVisible: boolean;
+}
+
+export function cardFileServed(facts: CardFileFacts): boolean {
+  if (!facts.upload || facts.upload.removed || !facts.imageShown) return false;
+  return facts.upload.viewerIsUploader || facts.viewerIsAdmin || facts.deckVisible;
+}
+
+/** The facts of `cardFileServed` for the card image at `url`, kept under `key` (a signed-out viewer sees no deck). */
+export async function loadCardFileFacts(
+  db: Tx,
+  viewer: FileViewer,
+  file: { url: string; key: string },
+  now: Date,
+): Promise<CardFileFacts> {
+  const [upload, holders] = await Promise.all([
+    uploadFactsOf(db, file.key, viewer, now),
+    viewer
+      ? db
+          .select({ id: deckCards.id })
+          .from(deckCards)
+          .innerJoin(decks, eq(decks.id, deckCards.deckId))
+          .where(
+            and(
+              // The uploader's decks only (decks_owner_idx): a card image is its importer's upload.
+              sql`${decks.ownerId} = (select ${mediaUploads.uploaderId} from ${mediaUploads} where ${mediaUploads.key} = ${file.key})`,
+              sql`(${deckCards.frontImages} @> array[${file.url}]::text[] or ${deckCards.backImages} @> array[${file.url}]::text[])`,
+              deckVisibleSql(viewer.id),
+            ),
+          )
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return { ...upload, deckVisible: holders.length > 0 };
 }

@@ -17,6 +17,8 @@ import { firstContactFor, messageHeldFor } from './chat.ts';
 import { type DeckFacts, deckShareRefusal, deckVisibleTo } from './decks.ts';
 import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
 import {
+  type CardFileFacts,
+  cardFileServed,
   type EssayFileFacts,
   essayFileServed,
   type ImageViewer,
@@ -396,6 +398,45 @@ describe("essay images (issue 38): a page's photo or a motivating image at /medi
   ];
   it.each(cases)('%s', (_who, facts, expected) => {
     expect(essayFileServed(facts)).toBe(expected);
+  });
+});
+
+describe("flashcard images (issue 42): an imported Anki card's image at /media/cards/ (can an adult stranger reach a teen's deck? no)", () => {
+  const stranger: CardFileFacts = {
+    upload: { viewerIsUploader: false, removed: false },
+    imageShown: true,
+    viewerIsAdmin: false,
+    deckVisible: false,
+  };
+  const cases: [string, CardFileFacts, boolean][] = [
+    ['a stranger (an adult, a signed-out visitor), a personal deck', stranger, false],
+    [
+      'the deck’s owner (who imported it)',
+      { ...stranger, upload: { viewerIsUploader: true, removed: false } },
+      true,
+    ],
+    ['a member of the group the deck is shared with', { ...stranger, deckVisible: true }, true],
+    ['a removed member (the deck out of sight)', { ...stranger, deckVisible: false }, false],
+    ['an admin', { ...stranger, viewerIsAdmin: true }, true],
+    [
+      'a minor member, a sensitive image (the image rule says no)',
+      { ...stranger, deckVisible: true, imageShown: false },
+      false,
+    ],
+    [
+      'an adult member, a sensitive image (shown, blurred by the client)',
+      { ...stranger, deckVisible: true },
+      true,
+    ],
+    [
+      'its owner, once the deck was deleted',
+      { ...stranger, upload: { viewerIsUploader: true, removed: true } },
+      false,
+    ],
+    ['anyone, a file with no upload record', { ...stranger, upload: null, deckVisible: true }, false],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(cardFileServed(facts)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ErrorCode } from '@estudai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
 import { type ObjectStore, StoredObjectMissing } from './storage.ts';
 
 /** Public uploads: kept under `uploads/<folder>/<name>` in the store, served at `/media/`. */
@@ -12,12 +13,12 @@ export const mediaKey = (relative: string) => `${UPLOADS_KEY_PREFIX}${relative}`
 export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_KEY_PREFIX);
 
 const MEDIA_FILE =
-  /^(avatars|posts|attachments|covers|essays|resolutions)\/([a-z0-9_-]{1,64}\.(?:webp|pdf))$/;
+  /^(avatars|posts|attachments|covers|essays|resolutions|cards)\/([a-z0-9_-]{1,64}\.(?:webp|pdf))$/;
 
 /** The folders `POST /api/media` stores into, one per purpose (avatars are the profile's). */
-export type MediaFolder = 'posts' | 'attachments' | 'covers' | 'essays' | 'resolutions';
+export type MediaFolder = 'posts' | 'attachments' | 'covers' | 'essays' | 'resolutions' | 'cards';
 const UPLOAD_ADDRESS =
-  /^\/media\/((?:posts|attachments|covers|essays|resolutions)\/[a-f0-9]{32}\.(?:webp|pdf))$/;
+  /^\/media\/((?:posts|attachments|covers|essays|resolutions|cards)\/[a-f0-9]{32}\.(?:webp|pdf))$/;
 
 /** The store key of an address `POST /api/media` answered (under the app's `publicUrl`), or null for any other. */
 export function uploadKeyOf(publicUrl: string, url: string): string | null {
@@ -25,11 +26,24 @@ export function uploadKeyOf(publicUrl: string, url: string): string | null {
   return match?.[1] ? mediaKey(match[1]) : null;
 }
 
+/**
+ * Issue 42: images people bring inside a file they import (a Moodle question's `<file>`, an Anki
+ * card's media) become their own uploads through media's own path: type sniffed by its bytes, size
+ * and pixels bounded, re-encoded as WebP, recorded, and queued for the image check (decision 051).
+ * Media offers it and app.ts hands it to imports and decks (a port: no arrow between features).
+ */
+export interface ImportedImages {
+  /** Stores the image as `uploaderId`'s upload; answers its address. Throws an AppError (pt-BR) for what is no image. */
+  store(uploaderId: string, purpose: 'post_image' | 'card_image', bytes: Buffer): Promise<string>;
+  /** In the transaction that dropped what held them: those uploads no post holds answer 404 and go. */
+  release(tx: Tx, urls: string[]): Promise<void>;
+}
+
 /** Whether this request may read the upload at `relative` (`<folder>/<name>`): the app's policy. */
 export type MediaReadCheck = (request: FastifyRequest, relative: string) => Promise<boolean>;
 
-/** Folders whose files belong to posts, essays and resolutions: checked on every request, never kept by a shared cache. */
-const CHECKED_FOLDERS = new Set(['posts', 'attachments', 'essays', 'resolutions']);
+/** Folders whose files belong to posts, essays, resolutions and flashcards: checked on every request, never kept by a shared cache. */
+const CHECKED_FOLDERS = new Set(['posts', 'attachments', 'essays', 'resolutions', 'cards']);
 /**
  * Issue 37: user content is never cached for a year nor by a shared cache, so a deleted file's
  * address answers 404 at once; a post's file is asked again every time (its reader may have been

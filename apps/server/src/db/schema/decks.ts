@@ -54,6 +54,12 @@ export const deckCards = pgTable(
     front: text('front').notNull(),
     back: text('back').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 42: the images each side shows (the package's media its fields name): the importer's own
+     * `card_image` uploads at `/media/cards/`, served to whoever sees the deck, through the image rule.
+     */
+    frontImages: text('front_images').array().notNull().default(sql`'{}'::text[]`),
+    backImages: text('back_images').array().notNull().default(sql`'{}'::text[]`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('deck_cards_deck_position_key').on(table.deckId, table.position)],

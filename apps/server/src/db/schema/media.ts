@@ -18,9 +18,20 @@ export const mediaUploads = pgTable(
     uploaderId: uuid('uploader_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What it is for: `POST /api/media`'s purposes, or `avatar` (stored by the profile, issue 43). */
+    /**
+     * What it is for: `POST /api/media`'s purposes, `avatar` (stored by the profile, issue 43), or
+     * `card_image` (an imported Anki card's, issue 42).
+     */
     purpose: text('purpose', {
-      enum: ['post_image', 'post_attachment', 'group_cover', 'essay_image', 'resolution_image', 'avatar'],
+      enum: [
+        'post_image',
+        'post_attachment',
+        'group_cover',
+        'essay_image',
+        'resolution_image',
+        'avatar',
+        'card_image',
+      ],
     }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),

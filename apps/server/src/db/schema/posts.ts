@@ -27,6 +27,11 @@ export interface StoredQuestion {
   topic?: string;
   exam?: string;
   year?: number;
+  /**
+   * Issue 42: the image an import brought (a Moodle `<file>`): the importer's own upload, also in
+   * the post's `media_urls` so its file is served by the posts' rule and goes with the post.
+   */
+  imageUrl?: string;
 }
 export interface StoredPoll {
   question: string;

@@ -11,7 +11,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { StoredCard } from '../../lib/fsrs.ts';
-import type { ImportedCard } from './apkg-read.ts';
+/** A card to insert: its texts and tags, and its sides' images as stored addresses. */
+export interface NewCard {
+  front: string;
+  back: string;
+  tags: string[];
+  frontImages: string[];
+  backImages: string[];
+}
 
 /** A card's due instant for the viewer: their schedule's, or (never reviewed) since it exists. */
 const dueSql = sql<Date>`coalesce(${deckCardStates.due}, ${deckCards.createdAt})`;
@@ -20,7 +27,7 @@ const dueSql = sql<Date>`coalesce(${deckCardStates.due}, ${deckCards.createdAt})
 const viewerState = (viewerId: string) =>
   and(eq(deckCardStates.cardId, deckCards.id), eq(deckCardStates.userId, viewerId));
 
-export async function insertDeck(tx: Tx, ownerId: string, name: string, cards: ImportedCard[], now: Date) {
+export async function insertDeck(tx: Tx, ownerId: string, name: string, cards: NewCard[], now: Date) {
   const [deck] = await tx
     .insert(decks)
     .values({ ownerId, name, cardsCount: cards.length, createdAt: now })
@@ -35,6 +42,8 @@ export async function insertDeck(tx: Tx, ownerId: string, name: string, cards: I
         front: card.front,
         back: card.back,
         tags: card.tags,
+        frontImages: card.frontImages,
+        backImages: card.backImages,
         createdAt: now,
       })),
     );
@@ -106,6 +115,8 @@ const cardColumns = {
   deckOwnerId: decks.ownerId,
   front: deckCards.front,
   back: deckCards.back,
+  frontImages: deckCards.frontImages,
+  backImages: deckCards.backImages,
   createdAt: deckCards.createdAt,
   state: deckCardStates,
 };
@@ -271,11 +282,20 @@ export async function updateCardText(tx: Tx, cardId: string, front: string, back
   await tx.update(deckCards).set({ front, back }).where(eq(deckCards.id, cardId));
 }
 
-/** Deletes one of the owner's decks (its cards, schedules, reviews and suggestions go with it). */
-export async function deleteOwnDeck(db: Tx, ownerId: string, deckId: string): Promise<boolean> {
+/**
+ * Deletes one of the owner's decks (its cards, schedules, reviews and suggestions go with it);
+ * answers its cards' image addresses (for their files to go too), or null when it is not theirs.
+ */
+export async function deleteOwnDeck(db: Tx, ownerId: string, deckId: string): Promise<string[] | null> {
+  const images = await db
+    .select({ front: deckCards.frontImages, back: deckCards.backImages })
+    .from(deckCards)
+    .innerJoin(decks, eq(decks.id, deckCards.deckId))
+    .where(and(eq(decks.id, deckId), eq(decks.ownerId, ownerId)));
   const deleted = await db
     .delete(decks)
     .where(and(eq(decks.id, deckId), eq(decks.ownerId, ownerId)))
     .returning({ id: decks.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) return null;
+  return [...new Set(images.flatMap((card) => [...card.front, ...card.back]))];
 }

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import type { ImportedImages } from '../../plugins/media.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as decks from './decks.service.ts';
@@ -58,7 +59,11 @@ async function receiveApkg(request: FastifyRequest): Promise<{ bytes: Uint8Array
   throw badRequest(M.fileRequired);
 }
 
-export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `images`: media's port (app.ts) that stores an imported card's images as the importer's uploads. */
+export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; images: ImportedImages }> = async (
+  app,
+  { ctx, images },
+) => {
   await app.register(multipart, {
     limits: {
       fileSize: DECK_IMPORT_MAX_BYTES,
@@ -83,7 +88,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const viewer = currentUser(request);
       const { bytes, fileName } = await receiveApkg(request);
-      const result = await decks.importDeck(ctx, viewer, bytes, fileName);
+      const result = await decks.importDeck(ctx, viewer, bytes, fileName, images);
       reply.code(201);
       return result;
     },
@@ -135,7 +140,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      await decks.deleteDeck(ctx, currentUser(request), request.params.id);
+      await decks.deleteDeck(ctx, currentUser(request), request.params.id, images);
       return { data: { id: request.params.id } };
     },
   );

@@ -8,10 +8,11 @@ import {
 } from '@estudai/contract';
 import { deckShareRefusal, groupAccess } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { ImportedImages } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { readApkg } from './apkg-read.ts';
+import { type ImportedDeck, readApkg } from './apkg-read.ts';
 import { toCardSuggestion } from './decks.present.ts';
 import {
   countDueByDeck,
@@ -40,19 +41,59 @@ const stemOf = (fileName: string | undefined) =>
     ?.replace(/\.apkg$/i, '')
     .trim() || 'Baralho do Anki';
 
-/** `POST /api/decks/import`: the whole deck in one transaction, or nothing. */
+/**
+ * Issue 42: the cards' images stored as the importer's own uploads through media's checks (type by
+ * its bytes, size, pixels, then the image check); one the checks refuse is left out and counted.
+ * Answers each stored name's address.
+ */
+async function storeCardImages(
+  images: ImportedImages,
+  ownerId: string,
+  deck: ImportedDeck,
+): Promise<{ urls: Map<string, string>; refused: number }> {
+  const urls = new Map<string, string>();
+  let refused = 0;
+  for (const [name, bytes] of deck.images) {
+    try {
+      urls.set(name, await images.store(ownerId, 'card_image', Buffer.from(bytes)));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused += 1;
+    }
+  }
+  return { urls, refused };
+}
+
+/** `POST /api/decks/import`: the whole deck in one transaction, or nothing (its images go with a failure). */
 export async function importDeck(
   ctx: AppContext,
   viewer: SessionUser,
   bytes: Uint8Array,
   fileName: string | undefined,
+  images: ImportedImages,
 ): Promise<ImportDeckResult> {
   const deck = await readApkg(bytes, stemOf(fileName));
   const name = deck.name.slice(0, DECK_NAME_MAX);
-  const deckId = await ctx.database.db.transaction((tx) =>
-    insertDeck(tx, viewer.id, name, deck.cards, ctx.clock()),
-  );
-  return { deckId, cards: deck.cards.length };
+  const stored = await storeCardImages(images, viewer.id, deck);
+  const addresses = (names: string[]) => names.flatMap((image) => stored.urls.get(image) ?? []);
+  const cards = deck.cards.map((card) => ({
+    ...card,
+    frontImages: addresses(card.frontImages),
+    backImages: addresses(card.backImages),
+  }));
+  let deckId: string;
+  try {
+    deckId = await ctx.database.db.transaction((tx) => insertDeck(tx, viewer.id, name, cards, ctx.clock()));
+  } catch (error) {
+    await ctx.events.transaction((tx) => images.release(tx, [...stored.urls.values()]));
+    throw error;
+  }
+  return {
+    deckId,
+    cards: cards.length,
+    images: stored.urls.size,
+    mediaSkipped: deck.mediaSkipped + stored.refused,
+  };
 }
 
 /** `GET /api/decks`: the viewer's decks and those shared with their groups. */
@@ -148,8 +189,18 @@ export async function answerSuggestion(
   });
 }
 
-/** `DELETE /api/decks/{id}`: the owner removes a deck, for everyone it was shared with too. */
-export async function deleteDeck(ctx: AppContext, viewer: SessionUser, deckId: string): Promise<void> {
-  const deleted = isUuid(deckId) && (await deleteOwnDeck(ctx.database.db, viewer.id, deckId));
+/** `DELETE /api/decks/{id}`: the owner removes a deck, for everyone it was shared with too, and its cards' images. */
+export async function deleteDeck(
+  ctx: AppContext,
+  viewer: SessionUser,
+  deckId: string,
+  images: ImportedImages,
+): Promise<void> {
+  if (!isUuid(deckId)) throw notFound(M.deckNotFound);
+  const deleted = await ctx.events.transaction(async (tx) => {
+    const urls = await deleteOwnDeck(tx, viewer.id, deckId);
+    if (urls) await images.release(tx, urls);
+    return urls !== null;
+  });
   if (!deleted) throw notFound(M.deckNotFound);
 }

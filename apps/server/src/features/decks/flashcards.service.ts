@@ -7,6 +7,7 @@ import {
   STUDY_LOOP_MESSAGES,
   type UndoReviewResult,
 } from '@estudai/contract';
+import { type ImageViewer, imageViewer, shownImagesOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { applyReview, newCard, replayReviews, type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
@@ -50,7 +51,11 @@ function storedOf(row: CardRow): StoredCard {
   };
 }
 
-function toDueFlashcard(row: CardRow): DueFlashcard {
+/** The card's images as this viewer gets them (issue 42: a minor gets no sensitive URL); a removed one is left out. */
+type ShownImages = Awaited<ReturnType<typeof shownImagesOf>>;
+const shownSide = (urls: string[], shown: ShownImages) => urls.flatMap((url) => shown.get(url) ?? []);
+
+function toDueFlashcard(row: CardRow, shown: ShownImages): DueFlashcard {
   return {
     kind: 'card',
     id: row.id,
@@ -58,6 +63,8 @@ function toDueFlashcard(row: CardRow): DueFlashcard {
     deckName: row.deckName,
     front: row.front,
     back: row.back,
+    frontImages: shownSide(row.frontImages, shown),
+    backImages: shownSide(row.backImages, shown),
     createdAt: row.createdAt.toISOString(),
     card: toReviewCard(storedOf(row)),
   };
@@ -142,9 +149,18 @@ async function undoCardReview(
  */
 export function flashcardReviews(ctx: AppContext) {
   const { db } = ctx.database;
+  const imagesOf = (rows: CardRow[], viewer: ImageViewer) => {
+    const urls = [...new Set(rows.flatMap((row) => [...row.frontImages, ...row.backImages]))];
+    return urls.length > 0
+      ? shownImagesOf(db, ctx.config.publicUrl, viewer, urls)
+      : Promise.resolve(new Map());
+  };
   return {
-    listDue: async (viewer: SessionUser, now: Date, limit: number): Promise<DueFlashcard[]> =>
-      (await listDueCards(db, viewer.id, now, limit)).map(toDueFlashcard),
+    listDue: async (viewer: SessionUser, now: Date, limit: number): Promise<DueFlashcard[]> => {
+      const rows = await listDueCards(db, viewer.id, now, limit);
+      const shown = await imagesOf(rows, imageViewer(viewer, now));
+      return rows.map((row) => toDueFlashcard(row, shown));
+    },
     countDue: (viewer: SessionUser, now: Date) => countDueCards(db, viewer.id, now),
     nextDueAfter: (viewer: SessionUser, now: Date) => nextCardDueAfter(db, viewer.id, now),
     review: (viewer: SessionUser, id: string, input: ReviewInput) => reviewCard(ctx, viewer, id, input),

@@ -3,6 +3,14 @@ import type { ImportItem } from '@estudai/contract';
 // Writing questions out: Moodle XML and GIFT, so that importing the file gives back the same
 // statements, options, keys and explanations (the round trip of imports.test.ts). Metadata travels
 // in Moodle tags (`materia:matematica`); a quiz's title (or the category) as a Moodle category.
+// A question's image goes back into Moodle XML as a base64 `<file>` its statement shows (issue 42);
+// GIFT has no way to carry a file, so a GIFT export leaves images out.
+
+/** An image to embed in a Moodle statement: the name it takes in the file and its bytes in base64. */
+export interface EmbeddedImage {
+  name: string;
+  base64: string;
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -17,7 +25,15 @@ function escapeHtml(text: string): string {
 const htmlText = (text: string) =>
   `<text><![CDATA[${escapeHtml(text).replace(/]]>/g, ']]]]><![CDATA[>')}]]></text>`;
 
-function moodleQuestion(item: ImportItem, index: number): string {
+/** The statement, with its image first (the import takes the statement's first image as the question's). */
+function statementOf(item: ImportItem, image: EmbeddedImage | undefined): string {
+  if (!image) return htmlText(item.question);
+  const tag = `<img src="@@PLUGINFILE@@/${encodeURIComponent(image.name)}" alt="">`;
+  const text = `<text><![CDATA[${tag}${escapeHtml(item.question).replace(/]]>/g, ']]]]><![CDATA[>')}]]></text>`;
+  return `${text}\n      <file name="${image.name}" path="/" encoding="base64">${image.base64}</file>`;
+}
+
+function moodleQuestion(item: ImportItem, index: number, image: EmbeddedImage | undefined): string {
   const isTrueFalse =
     item.options.length === 2 && item.options[0] === 'Verdadeiro' && item.options[1] === 'Falso';
   const answers = item.options.map((option, i) => {
@@ -41,7 +57,7 @@ function moodleQuestion(item: ImportItem, index: number): string {
   return [
     `  <question type="${isTrueFalse ? 'truefalse' : 'multichoice'}">`,
     `    <name><text>Questão ${index + 1}</text></name>`,
-    `    <questiontext format="html">\n      ${htmlText(item.question)}\n    </questiontext>`,
+    `    <questiontext format="html">\n      ${statementOf(item, image)}\n    </questiontext>`,
     `    <generalfeedback format="html">\n      ${htmlText(item.explanation ?? '')}\n    </generalfeedback>`,
     '    <defaultgrade>1</defaultgrade>',
     ...(isTrueFalse
@@ -57,8 +73,14 @@ function moodleQuestion(item: ImportItem, index: number): string {
   ].join('\n');
 }
 
-/** A Moodle XML quiz file; each run of items of one category under its `category` question. */
-export function toMoodleXml(items: ImportItem[]): string {
+/**
+ * A Moodle XML quiz file; each run of items of one category under its `category` question; an item
+ * whose `imageUrl` is in `images` embeds it.
+ */
+export function toMoodleXml(
+  items: ImportItem[],
+  images: ReadonlyMap<string, EmbeddedImage> = new Map(),
+): string {
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
   let category: string | undefined;
   items.forEach((item, index) => {
@@ -68,7 +90,7 @@ export function toMoodleXml(items: ImportItem[]): string {
         `  <question type="category">\n    <category><text><![CDATA[$course$/top/${category.replace(/\//g, '-')}]]></text></category>\n  </question>`,
       );
     }
-    parts.push(moodleQuestion(item, index));
+    parts.push(moodleQuestion(item, index, item.imageUrl ? images.get(item.imageUrl) : undefined));
   });
   parts.push('</quiz>', '');
   return parts.join('\n');

@@ -1,10 +1,18 @@
 import { type ExportFormat, IMPORT_MESSAGES, type ImportItem } from '@estudai/contract';
-import { canExportGroupQuestions, groupAccess, simuladoAccess } from '../../access/index.ts';
+import {
+  canExportGroupQuestions,
+  groupAccess,
+  imageViewer,
+  questionImagesOf,
+  simuladoAccess,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { uploadKeyOf } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { toGift, toMoodleXml } from './export.formats.ts';
+import { StoredObjectMissing } from '../../plugins/storage.ts';
+import { type EmbeddedImage, toGift, toMoodleXml } from './export.formats.ts';
 import { listQuestionPosts, listSimuladoQuestions } from './imports.queries.ts';
 
 // Taking questions out (issue 42): a group's (its teachers), one's own, or a simulado's (whoever
@@ -26,12 +34,55 @@ const asItem = (question: StoredQuestion & { category?: string | undefined }): I
   ...(question.exam ? { exam: question.exam as ImportItem['exam'] } : {}),
   ...(question.year ? { year: question.year } : {}),
   ...(question.category ? { category: question.category } : {}),
+  ...(question.imageUrl ? { imageUrl: question.imageUrl } : {}),
 });
 
-function fileOf(format: ExportFormat, items: ImportItem[], stem: string): ExportFile {
-  return format === 'gift'
-    ? { body: toGift(items), contentType: 'text/plain; charset=utf-8', fileName: `${stem}.gift.txt` }
-    : { body: toMoodleXml(items), contentType: 'application/xml; charset=utf-8', fileName: `${stem}.xml` };
+/**
+ * Issue 42: the questions' images (their exporter's uploads, as stored: WebP) read back from the
+ * store for Moodle XML, each once, named `imagem-<n>.webp`. One no longer kept, or one the image
+ * rule keeps from the exporter (a minor and a sensitive image), is left out.
+ */
+async function imagesOf(
+  ctx: AppContext,
+  viewer: SessionUser,
+  items: ImportItem[],
+): Promise<Map<string, EmbeddedImage>> {
+  const { publicUrl } = ctx.config;
+  const shown = await questionImagesOf(ctx.database.db, publicUrl, imageViewer(viewer, ctx.clock()), items);
+  const images = new Map<string, EmbeddedImage>();
+  for (const item of items) {
+    const url = item.imageUrl;
+    const key = url && shown.get(url)?.url ? uploadKeyOf(publicUrl, url) : null;
+    if (!url || !key || images.has(url)) continue;
+    try {
+      const file = await ctx.storage.get(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      images.set(url, {
+        name: `imagem-${images.size + 1}.webp`,
+        base64: Buffer.concat(chunks).toString('base64'),
+      });
+    } catch (error) {
+      if (!(error instanceof StoredObjectMissing)) throw error;
+    }
+  }
+  return images;
+}
+
+async function fileOf(
+  ctx: AppContext,
+  viewer: SessionUser,
+  format: ExportFormat,
+  items: ImportItem[],
+  stem: string,
+): Promise<ExportFile> {
+  if (format === 'gift')
+    return { body: toGift(items), contentType: 'text/plain; charset=utf-8', fileName: `${stem}.gift.txt` };
+  return {
+    body: toMoodleXml(items, await imagesOf(ctx, viewer, items)),
+    contentType: 'application/xml; charset=utf-8',
+    fileName: `${stem}.xml`,
+  };
 }
 
 export async function exportQuestions(
@@ -57,7 +108,7 @@ export async function exportQuestions(
       ? set.questions.map((question) => asItem({ ...question, category: set.title || undefined }))
       : [];
   });
-  return fileOf(query.format, items, query.groupId ? 'questoes-do-grupo' : 'minhas-questoes');
+  return fileOf(ctx, viewer, query.format, items, query.groupId ? 'questoes-do-grupo' : 'minhas-questoes');
 }
 
 export async function exportSimulado(
@@ -70,5 +121,5 @@ export async function exportSimulado(
   if (!access.canManage) throw forbidden(IMPORT_MESSAGES.simuladoExportForbidden);
   const questions = await listSimuladoQuestions(db, simuladoId);
   const items = questions.map((question) => asItem({ ...question, category: access.simulado.title }));
-  return fileOf('moodle_xml', items, 'simulado');
+  return fileOf(ctx, viewer, 'moodle_xml', items, 'simulado');
 }

@@ -155,4 +155,35 @@ describe('who may export', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe(SIMULADO_MESSAGES.notFound);
   });
+
+  it('a simulado of imported questions shows each image, prints it and exports it embedded', async () => {
+    const imported = await importIntoGroup('moodle_xml', 'moodle-images.xml');
+    const urls = (imported as (Item & { imageUrl?: string })[]).map((item) => item.imageUrl);
+    const bank = await inject().ctx.database.query(
+      `select id from posts where study_group_id = $1 and type = 'question' order by question_data->>'question'`,
+      [w.groupId],
+    );
+    const questions = bank.rows.map((row) => ({ postId: String(row.id), questionIndex: null }));
+    const created = await w.call(
+      w.owner,
+      'POST',
+      `/api/study-groups/${w.groupId}/simulados`,
+      simuladoBody(w, { questions }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    type Shown = { questionData: { question: string; image?: { url: string | null } } };
+    const shown = (created.json().data.questions as Shown[]).map((q) => q.questionData.image?.url);
+    expect(shown).toEqual([urls[1], urls[0]]);
+    const print = await download(`/api/simulados/${id}/print`);
+    expect(print.statusCode).toBe(200);
+    expect(print.json().data.questions.map((q: { images: string[] }) => q.images)).toEqual([
+      [urls[1]],
+      [urls[0]],
+    ]);
+    const res = await download(`/api/simulados/${id}/export?format=moodle_xml`);
+    expect(res.body).toContain('<file name="imagem-1.webp" path="/" encoding="base64">');
+    const again = await previewOf('moodle_xml', 'simulado.xml', res.rawPayload);
+    expect((again.items as (Item & { imageUrl?: string })[]).every((item) => item.imageUrl)).toBe(true);
+  });
 });

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import type { ImportedImages } from '../../plugins/media.ts';
 import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { type ExportFile, exportQuestions, exportSimulado } from './exports.service.ts';
@@ -78,7 +79,10 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
-export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; images: ImportedImages }> = async (
+  app,
+  { ctx, images },
+) => {
   // Only this plugin reads these multipart bodies, and only this small.
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
@@ -102,7 +106,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const viewer = currentUser(request);
       // A student is refused before a byte of the file is read.
       requireImporter(viewer);
-      const preview = await previewImport(ctx, viewer, await receiveImport(request));
+      const preview = await previewImport(ctx, viewer, await receiveImport(request), images);
       reply.code(201);
       return { data: preview };
     },
@@ -123,7 +127,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const status = await confirmImport(ctx, currentUser(request), request.params.id);
+      const status = await confirmImport(ctx, currentUser(request), request.params.id, images);
       reply.code(202);
       return { data: status };
     },

@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   type ImportFormat,
   type ImportItem,
+  MEDIA_MESSAGES,
   QUIZ_QUESTIONS_MAX,
   QUIZ_TITLE_MAX,
   type QuestionImportFields,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { ImportedImages } from '../../plugins/media.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { parseAiken } from './aiken.format.ts';
 import { parseCsv } from './csv.format.ts';
@@ -33,7 +35,7 @@ import {
   recordProgress,
 } from './imports.queries.ts';
 import { parseMoodleXml } from './moodle-xml.format.ts';
-import { FormatError, type ParseResult, validateQuestions } from './parsed.ts';
+import { FormatError, type ParseResult, type RawQuestion, validateQuestions } from './parsed.ts';
 
 // Importing questions (issue 42): the file is parsed and checked at once (the preview, stored), the
 // teacher confirms, and a durable job creates the posts in short transactions that move the
@@ -91,11 +93,88 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
-/** Parses and checks the file; stores the preview. Nothing is created yet. */
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A `<file>`'s bytes, or the pt-BR reason it cannot be one (missing, not base64, empty). */
+function decodeImage(base64: string | null): Buffer | string {
+  if (base64 === null) return IMPORT_MESSAGES.imageMissing;
+  const compact = base64.replace(/\s+/g, '');
+  if (!BASE64.test(compact) || compact.length % 4 === 1) return IMPORT_MESSAGES.imageUnreadable;
+  const bytes = Buffer.from(compact, 'base64');
+  return bytes.length === 0 ? IMPORT_MESSAGES.imageUnreadable : bytes;
+}
+
+/**
+ * Issue 42: each question's embedded image is stored at once as the importer's own upload, through
+ * the photos' checks (type by its bytes, 10 MB, pixels) and the image check, so the preview shows it
+ * and the job only attaches it. A question whose image is missing or unreadable is an error line,
+ * not imported. Answers the items kept (with `imageUrl`), their errors, and the addresses stored.
+ */
+async function storeImages(
+  ctx: AppContext,
+  images: ImportedImages,
+  ownerId: string,
+  items: ImportItem[],
+  sources: RawQuestion[],
+): Promise<{ items: ImportItem[]; errors: { line: number; message: string }[]; stored: string[] }> {
+  const kept: ImportItem[] = [];
+  const errors: { line: number; message: string }[] = [];
+  const byName = new Map<string, string>();
+  try {
+    for (const [index, item] of items.entries()) {
+      const source = sources[index];
+      const image = source?.image;
+      if (!source || !image) {
+        kept.push(item);
+        continue;
+      }
+      let url = byName.get(image.name);
+      if (!url) {
+        const bytes = decodeImage(image.base64);
+        if (typeof bytes === 'string') {
+          errors.push({ line: source.line, message: bytes });
+          continue;
+        }
+        try {
+          url = await images.store(ownerId, 'post_image', bytes);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const message =
+            error.statusCode === 413
+              ? IMPORT_MESSAGES.imageTooLarge
+              : error.message === MEDIA_MESSAGES.tooManyPixels
+                ? IMPORT_MESSAGES.imageTooManyPixels
+                : IMPORT_MESSAGES.imageUnreadable;
+          errors.push({ line: source.line, message });
+          continue;
+        }
+        byName.set(image.name, url);
+      }
+      kept.push({ ...item, imageUrl: url });
+    }
+  } catch (error) {
+    await releaseImages(ctx, images, [...byName.values()]);
+    throw error;
+  }
+  return { items: kept, errors, stored: [...byName.values()] };
+}
+
+/** The images of an import that will never hold a question (failed, or already imported) go. */
+async function releaseImages(ctx: AppContext, images: ImportedImages, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await ctx.events.transaction((tx) => images.release(tx, urls));
+}
+
+const imageUrlsOf = (items: ImportItem[]) => [
+  ...new Set(items.flatMap((item) => (item.imageUrl ? [item.imageUrl] : []))),
+];
+
+/** Parses and checks the file; stores the preview (and the questions' images). No question is created yet. */
 export async function previewImport(
   ctx: AppContext,
   viewer: SessionUser,
   received: ReceivedImport,
+  images: ImportedImages,
 ): Promise<QuestionImportPreview> {
   requireImporter(viewer);
   const { format, groupId, as } = received.fields;
@@ -113,22 +192,31 @@ export async function previewImport(
   if (parsed.questions.length + parsed.errors.length === 0) {
     throw badRequest(IMPORT_MESSAGES.noQuestions, ErrorCode.validation);
   }
-  const { items, errors } = validateQuestions(parsed);
+  const checked = validateQuestions(parsed);
+  const withImages = await storeImages(ctx, images, viewer.id, checked.items, checked.sources);
+  const items = withImages.items;
+  const errors = [...checked.errors, ...withImages.errors].sort((a, b) => a.line - b.line);
   const fileHash = createHash('sha256').update(received.bytes).digest('hex');
   const studyGroupId = groupId ?? null;
   const already = await findDoneImportOf(ctx.database.db, { ownerId: viewer.id, studyGroupId, fileHash });
-  const row = await insertImport(ctx.database.db, {
-    ownerId: viewer.id,
-    studyGroupId,
-    format,
-    importAs: as,
-    fileHash,
-    fileName: received.fileName,
-    items,
-    errors,
-    total: items.length,
-    createdAt: ctx.clock(),
-  });
+  let row: ImportRow;
+  try {
+    row = await insertImport(ctx.database.db, {
+      ownerId: viewer.id,
+      studyGroupId,
+      format,
+      importAs: as,
+      fileHash,
+      fileName: received.fileName,
+      items,
+      errors,
+      total: items.length,
+      createdAt: ctx.clock(),
+    });
+  } catch (error) {
+    await releaseImages(ctx, images, withImages.stored);
+    throw error;
+  }
   return { id: row.id, status: 'preview', items, errors, duplicates: already ? items.length : 0 };
 }
 
@@ -155,7 +243,12 @@ export async function importStatus(ctx: AppContext, viewer: SessionUser, id: str
  * The teacher confirms: the job is queued. The same file already imported into the same place is
  * skipped (done, nothing created: 'já importadas').
  */
-export async function confirmImport(ctx: AppContext, viewer: SessionUser, id: string) {
+export async function confirmImport(
+  ctx: AppContext,
+  viewer: SessionUser,
+  id: string,
+  images: ImportedImages,
+) {
   const row = await ownImport(ctx, viewer, id);
   if (row.status !== 'preview') throw conflict(IMPORT_MESSAGES.notPreview);
   if (row.items.length === 0) throw badRequest(IMPORT_MESSAGES.nothingToImport, ErrorCode.validation);
@@ -167,6 +260,8 @@ export async function confirmImport(ctx: AppContext, viewer: SessionUser, id: st
   });
   const next = await leavePreview(db, id, duplicate ? 'done' : 'running', ctx.clock());
   if (!next) throw conflict(IMPORT_MESSAGES.notPreview);
+  // Skipped: the images this preview stored will hold nothing.
+  if (duplicate) await releaseImages(ctx, images, imageUrlsOf(row.items));
   if (!duplicate) await ctx.jobs.send('imports.run', { importId: id }, { singletonKey: id });
   return toStatus(next);
 }
@@ -202,6 +297,8 @@ function quizUnits(row: ImportRow): Unit[] {
           type: 'question_set',
           content: '',
           studyGroupId: row.studyGroupId,
+          // The quiz holds its questions' images: served by the posts' rule, gone with the post.
+          mediaUrls: imageUrlsOf(part),
           questionSetData: {
             title: `${title.slice(0, QUIZ_TITLE_MAX - suffix.length)}${suffix}`,
             questions: part.map(storedOf),
@@ -216,7 +313,13 @@ function quizUnits(row: ImportRow): Unit[] {
 function unitsOf(row: ImportRow): Unit[] {
   if (row.importAs === 'quiz') return quizUnits(row);
   return row.items.map((item) => ({
-    values: { type: 'question', content: '', questionData: storedOf(item), studyGroupId: row.studyGroupId },
+    values: {
+      type: 'question',
+      content: '',
+      questionData: storedOf(item),
+      studyGroupId: row.studyGroupId,
+      mediaUrls: item.imageUrl ? [item.imageUrl] : [],
+    },
     questions: 1,
   }));
 }
@@ -225,7 +328,7 @@ function unitsOf(row: ImportRow): Unit[] {
  * The job: creates the posts a chunk at a time from where the last try stopped; on any failure
  * removes what it made and marks the import failed (never retried into half an import).
  */
-export async function runImport(ctx: AppContext, importId: string): Promise<void> {
+export async function runImport(ctx: AppContext, importId: string, images: ImportedImages): Promise<void> {
   const row = await findImport(ctx.database.db, importId);
   if (row?.status !== 'running') return;
   try {
@@ -284,9 +387,11 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
     });
   } catch (error) {
     ctx.log.error({ err: error, importId }, 'question import failed; removing what it created');
-    await ctx.database.db.transaction(async (tx) => {
+    await ctx.events.transaction(async (tx) => {
       const current = await findImport(tx, importId);
       await deleteImportedPosts(tx, current?.createdPostIds ?? []);
+      // The questions' images go too: a failed import leaves no file behind.
+      await images.release(tx, imageUrlsOf(row.items));
       await finishImport(tx, importId, 'failed', ctx.clock());
     });
   }

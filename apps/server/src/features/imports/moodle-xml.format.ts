@@ -1,17 +1,13 @@
 import { IMPORT_MESSAGES } from '@estudai/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { FormatError, type ParseResult } from './parsed.ts';
+import { FormatError, type ParseResult, type RawImage } from './parsed.ts';
 
 // Moodle XML through fast-xml-parser: `multichoice` (single answer) and `truefalse`; `category`
 // questions name the quiz the next ones go to. The texts are HTML in Moodle: they become plain text
 // (paragraphs and <br> as new lines, entities decoded); LaTeX ($…$, \(…\), $$…$$) is text and stays.
 // Tags `materia:…`, `assunto:…`, `banca:…`, `ano:…` carry Estudaí's metadata (the export writes them).
 
-/** A `<file>` embedded in a text (base64), named as `@@PLUGINFILE@@/name` refers to it. */
-export interface EmbeddedFile {
-  name: string;
-  base64: string;
-}
+const FIRST_IMAGE = /<img\b[^>]*?src="@@PLUGINFILE@@\/([^"]+)"[^>]*>/i;
 
 interface TextNode {
   text?: string;
@@ -45,7 +41,10 @@ const parser = new XMLParser({
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Moodle's HTML as plain text; `<img src="@@PLUGINFILE@@/x.png">` becomes a `[imagem: x.png]` mark. */
+/**
+ * Moodle's HTML as plain text; an `<img src="@@PLUGINFILE@@/x.png">` that is not the statement's
+ * image (shown beside the question) becomes a `[imagem: x.png]` mark.
+ */
 function htmlToText(html: string): string {
   return html
     .replace(
@@ -94,14 +93,40 @@ function tagsOf(question: QuestionNode): Record<string, string> {
   return meta;
 }
 
-export function parseMoodleXml(xml: string): ParseResult & { files: EmbeddedFile[] } {
+/**
+ * The statement's first embedded image (issue 42): its name and its `<file>`'s base64 (null when the
+ * question has no `<file>` of that name), and the statement without it (the image is shown beside).
+ */
+function statementImage(question: QuestionNode): { node: TextNode | undefined; image?: RawImage } {
+  const node = question.questiontext;
+  const html = typeof node?.text === 'string' ? node.text : '';
+  const match = node?.['@_format'] === 'plain_text' ? null : FIRST_IMAGE.exec(html);
+  if (!match?.[1]) return { node };
+  let name = match[1];
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A name with a stray '%' is kept as written.
+  }
+  const files = [question.questiontext, question.generalfeedback, ...(question.answer ?? [])].flatMap(
+    (holder) => holder?.file ?? [],
+  );
+  const file = files.find((candidate) => candidate['@_name'] === name || candidate['@_name'] === match[1]);
+  const base64 = typeof file?.['#text'] === 'string' ? file['#text'] : null;
+  return {
+    node: { ...node, text: html.replace(match[0], '').replace(/<p\b[^>]*>\s*<\/p>/gi, '') },
+    image: { name, base64: file?.['@_encoding'] === 'base64' || !file?.['@_encoding'] ? base64 : null },
+  };
+}
+
+export function parseMoodleXml(xml: string): ParseResult {
   if (XMLValidator.validate(xml) !== true) throw new FormatError(IMPORT_MESSAGES.notMoodleXml);
   const document = parser.parse(xml) as { quiz?: { question?: QuestionNode[] } | string };
   const quiz = document.quiz;
   if (!quiz || typeof quiz === 'string' || !quiz.question)
     throw new FormatError(IMPORT_MESSAGES.notMoodleXml);
   const lines = questionLines(xml);
-  const result: ParseResult & { files: EmbeddedFile[] } = { questions: [], errors: [], files: [] };
+  const result: ParseResult = { questions: [], errors: [] };
   let category: string | undefined;
   quiz.question.forEach((question, index) => {
     const line = lines[index] ?? index + 1;
@@ -119,12 +144,6 @@ export function parseMoodleXml(xml: string): ParseResult & { files: EmbeddedFile
       result.errors.push({ line, message: IMPORT_MESSAGES.unsupportedType });
       return;
     }
-    for (const node of [question.questiontext, question.generalfeedback, ...(question.answer ?? [])]) {
-      for (const file of node?.file ?? []) {
-        if (file['@_name'] && file['#text'])
-          result.files.push({ name: file['@_name'], base64: file['#text'] });
-      }
-    }
     const answers = question.answer ?? [];
     const fractions = answers.map((answer) => Number(answer['@_fraction'] ?? 0));
     const best = fractions.filter((fraction) => fraction >= 100).length;
@@ -141,9 +160,11 @@ export function parseMoodleXml(xml: string): ParseResult & { files: EmbeddedFile
         ? answers.map((answer) => (textOf(answer).toLowerCase() === 'true' ? 'Verdadeiro' : 'Falso'))
         : answers.map(textOf);
     const meta = tagsOf(question);
+    const statement = statementImage(question);
     result.questions.push({
       line,
-      question: textOf(question.questiontext),
+      question: textOf(statement.node),
+      ...(statement.image ? { image: statement.image } : {}),
       options,
       correctAnswer: fractions.findIndex((fraction) => fraction >= 100),
       explanation: textOf(question.generalfeedback) || undefined,

@@ -12,6 +12,12 @@ import {
 // the same contract schema a question post is created with, so the preview never promises a
 // question the job would refuse.
 
+/** An image a question embeds (Moodle's `<file>`, issue 42): its name, and its base64 (null: no such file). */
+export interface RawImage {
+  name: string;
+  base64: string | null;
+}
+
 /** A question as a parser read it, before the contract checks it. */
 export interface RawQuestion {
   /** Where it starts in the file (1-based line, or the question's number for XML). */
@@ -26,6 +32,7 @@ export interface RawQuestion {
   exam?: string;
   year?: string;
   category?: string;
+  image?: RawImage;
 }
 
 export interface ParseResult {
@@ -59,8 +66,14 @@ function yearOf(text: string | undefined): number | null | string {
 }
 
 /** Checks each question with the contract; what fails becomes an error on its line. */
-export function validateQuestions(parsed: ParseResult): { items: ImportItem[]; errors: ImportError[] } {
+export function validateQuestions(parsed: ParseResult): {
+  items: ImportItem[];
+  errors: ImportError[];
+  /** The question each item was read from, in the same order (its line, its image). */
+  sources: RawQuestion[];
+} {
   const items: ImportItem[] = [];
+  const sources: RawQuestion[] = [];
   const errors = [...parsed.errors];
   for (const raw of parsed.questions) {
     const result = questionDataInputSchema.safeParse({
@@ -78,6 +91,7 @@ export function validateQuestions(parsed: ParseResult): { items: ImportItem[]; e
       continue;
     }
     const data = result.data;
+    sources.push(raw);
     items.push({
       question: data.question,
       options: data.options,
@@ -91,5 +105,5 @@ export function validateQuestions(parsed: ParseResult): { items: ImportItem[]; e
     });
   }
   errors.sort((a, b) => a.line - b.line);
-  return { items, errors };
+  return { items, errors, sources };
 }

@@ -6,4 +6,9 @@ export { mediaReadCheck } from './media.access.ts';
 export { subscribeMedia } from './media.events.ts';
 export { uploadKeysOf } from './media.queries.ts';
 export { mediaRoutes } from './media.routes.ts';
-export { registerMediaJobs, releasePostFiles, requireOwnUploads } from './post-files.service.ts';
+export {
+  importedImages,
+  registerMediaJobs,
+  releasePostFiles,
+  requireOwnUploads,
+} from './post-files.service.ts';

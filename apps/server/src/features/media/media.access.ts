@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  cardFileServed,
   essayFileServed,
   type FileViewer,
+  loadCardFileFacts,
   loadEssayFileFacts,
   loadPostFileFacts,
   loadResolutionFileFacts,
@@ -36,6 +38,8 @@ const RULES: Record<string, FileRule> = {
   essays: async (db, viewer, file, now) => essayFileServed(await loadEssayFileFacts(db, viewer, file, now)),
   resolutions: async (db, viewer, file, now) =>
     resolutionFileServed(await loadResolutionFileFacts(db, viewer, file, now)),
+  // Issue 42: an imported flashcard's image, to whoever sees a deck holding it.
+  cards: async (db, viewer, file, now) => cardFileServed(await loadCardFileFacts(db, viewer, file, now)),
   covers: (db, viewer, file, now) => storedImageServed(db, viewer, file.key, now),
   avatars: (db, viewer, file, now) => storedImageServed(db, viewer, file.key, now),
 };

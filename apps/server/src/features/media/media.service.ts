@@ -25,7 +25,11 @@ const notImage = () => badRequest(MEDIA_MESSAGES.notImage, MEDIA_ERROR_CODES.inv
 const notPdf = () => badRequest(MEDIA_MESSAGES.notPdf, MEDIA_ERROR_CODES.invalidFile);
 export const mediaTooLarge = () => new AppError(413, ErrorCode.tooLarge, MEDIA_MESSAGES.tooLarge);
 
-const FOLDERS: Record<MediaPurpose, MediaFolder> = {
+/** `POST /api/media`'s purposes, and an imported Anki card's image (issue 42, stored by the import only). */
+type UploadPurpose = MediaPurpose | 'card_image';
+
+const FOLDERS: Record<UploadPurpose, MediaFolder> = {
+  card_image: 'cards',
   post_image: 'posts',
   post_attachment: 'attachments',
   group_cover: 'covers',
@@ -77,7 +81,7 @@ function checkPdf(bytes: Buffer): void {
 export async function uploadMedia(
   ctx: AppContext,
   uploaderId: string,
-  purpose: MediaPurpose,
+  purpose: UploadPurpose,
   bytes: Buffer,
 ): Promise<UploadedMedia> {
   const { publicUrl } = ctx.config;

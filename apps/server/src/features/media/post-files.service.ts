@@ -1,12 +1,13 @@
-import { MEDIA_ERROR_CODES, MEDIA_MESSAGES } from '@estudai/contract';
+import { MEDIA_ERROR_CODES, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@estudai/contract';
 import { allOwnUploads } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { uploadKeyOf } from '../../plugins/media.ts';
+import { type ImportedImages, uploadKeyOf } from '../../plugins/media.ts';
 import { checkPendingImages } from './image-check.service.ts';
 import { type ImageClassifier, ImageClassifierThread } from './image-classifier.ts';
 import { deleteUploadRows, markKeyRemoved, markUnheldRemoved, removedUploadKeys } from './media.queries.ts';
+import { mediaTooLarge, uploadMedia } from './media.service.ts';
 
 // Issue 37: the files of posts. A photo or attachment post takes only files its author uploaded
 // (an outside image address let an author log every viewer's IP); a deleted post's files answer
@@ -56,6 +57,21 @@ function queueRemovalAfterCommit(ctx: AppContext, tx: Tx): void {
       ctx.log.error({ err: error }, 'media removal not queued (the periodic pass will take it)');
     });
   });
+}
+
+/**
+ * Issue 42: the images a Moodle question or an Anki card brings, stored as the importer's own
+ * uploads through `POST /api/media`'s own checks and limits (and its image check); released like a
+ * deleted post's files when the import that made them fails.
+ */
+export function importedImages(ctx: AppContext): ImportedImages {
+  return {
+    store: async (uploaderId, purpose, bytes) => {
+      if (bytes.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
+      return (await uploadMedia(ctx, uploaderId, purpose, bytes)).url;
+    },
+    release: (tx, urls) => releasePostFiles(ctx, tx, urls),
+  };
 }
 
 const REMOVAL_BATCH = 100;

@@ -38,12 +38,28 @@ function structuredValues(post: PostRecord, input: UpdatePostInput, now: Date) {
     case 'photo':
     case 'attachment':
       return { mediaUrls: values.mediaUrls ?? [] };
-    case 'question':
-      return { questionData: values.questionData };
+    case 'question': {
+      // Issue 42: an imported question's image is not part of the form: it stays with the question.
+      const imageUrl = post.questionData?.imageUrl;
+      const questionData =
+        values.questionData && imageUrl ? { ...values.questionData, imageUrl } : values.questionData;
+      return { questionData };
+    }
     case 'poll':
       return { pollData: values.pollData, pollVoteCounts: values.pollVoteCounts };
-    case 'question_set':
-      return { questionSetData: values.questionSetData };
+    case 'question_set': {
+      // An imported quiz's images stay with the questions in their places.
+      const before = post.questionSetData?.questions ?? [];
+      const set = values.questionSetData;
+      const questionSetData = set && {
+        ...set,
+        questions: set.questions.map((question, index) => {
+          const imageUrl = before[index]?.imageUrl;
+          return imageUrl ? { ...question, imageUrl } : question;
+        }),
+      };
+      return { questionSetData };
+    }
     default:
       return {};
   }

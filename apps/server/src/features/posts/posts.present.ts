@@ -1,4 +1,4 @@
-import type { Exam, Post, QuestionData, QuizAttemptResult, Subject } from '@estudai/contract';
+import type { Exam, Post, QuestionData, QuizAttemptResult, ShownMedia, Subject } from '@estudai/contract';
 import { type ImageViewer, shownImage } from '../../access/index.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { toAuthor } from '../../lib/authors.ts';
@@ -6,10 +6,18 @@ import type { PostRow } from './posts.queries.ts';
 
 /**
  * A question as this viewer may see it: the key only once answered (or to its author), the
- * metadata each when given. The question bank (features/study) shows its questions with this too.
+ * metadata each when given; its image (issue 42) as `images` (the image rule's answer for this
+ * viewer, by address) has it, none when not given. The question bank (features/study) and the
+ * simulados show their questions with this too.
  */
-export function toQuestionData(question: StoredQuestion, showKey: boolean): QuestionData {
+export function toQuestionData(
+  question: StoredQuestion,
+  showKey: boolean,
+  images?: ReadonlyMap<string, ShownMedia>,
+): QuestionData {
   const shown: QuestionData = { question: question.question, options: question.options };
+  const image = question.imageUrl ? images?.get(question.imageUrl) : undefined;
+  if (image) shown.image = image;
   if (question.subject) shown.subject = question.subject as Subject;
   if (question.topic) shown.topic = question.topic;
   if (question.exam) shown.exam = question.exam as Exam;
@@ -45,6 +53,8 @@ export function toPost(row: PostRow, viewer: ImageViewer): Post {
   const viewerId = viewer.id;
   const isAuthor = post.authorId === viewerId;
   const media = row.mediaChecks.map((check) => shownImage({ ...check, uploaderId: post.authorId }, viewer));
+  // An imported question's image is one of the post's files (issue 42), shown beside its question.
+  const images = new Map(row.mediaChecks.map((check, index) => [check.url, media[index] as ShownMedia]));
   const shape: Post = {
     id: post.id,
     type: post.type,
@@ -62,7 +72,7 @@ export function toPost(row: PostRow, viewer: ImageViewer): Post {
     editedAt: post.editedAt?.toISOString() ?? null,
   };
   if (post.type === 'question' && post.questionData) {
-    shape.questionData = toQuestionData(post.questionData, isAuthor || row.viewerAnswer !== null);
+    shape.questionData = toQuestionData(post.questionData, isAuthor || row.viewerAnswer !== null, images);
     shape.viewerAnswer = row.viewerAnswer;
   }
   if (post.type === 'poll' && post.pollData) {
@@ -84,7 +94,7 @@ export function toPost(row: PostRow, viewer: ImageViewer): Post {
     shape.questionSetData = {
       title,
       questions: questions.map((question, index) =>
-        toQuestionData(question, isAuthor || answers !== null || firstAnswers[index] !== null),
+        toQuestionData(question, isAuthor || answers !== null || firstAnswers[index] !== null, images),
       ),
     };
     shape.viewerQuizAttempt = answers ? scoreQuiz(questions, answers) : null;

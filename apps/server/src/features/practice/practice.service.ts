@@ -7,6 +7,7 @@ import {
   type PracticeNextQuery,
   type Subject,
 } from '@estudai/contract';
+import { imageViewer } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { defaultItemParams, type ItemParams, populationShareCorrect } from '../simulados/index.ts';
@@ -72,7 +73,8 @@ export async function nextPracticeItem(
   const picked = pickAdaptive(candidates, theta, random);
   if (!picked) return { kind: 'question', item: null, ability };
   const ref = { postId: picked.row.postId, questionIndex: picked.row.questionIndex };
-  const item = await findBankQuestion(db, viewer.id, ref);
+  const shownTo = { viewer: imageViewer(viewer, now), publicUrl: ctx.config.publicUrl };
+  const item = await findBankQuestion(db, shownTo, ref);
   if (!item) return { kind: 'question', item: null, ability };
   await recordPracticeView(db, { userId: viewer.id, ...ref, seenAt: now });
   return { kind: 'question', item, ability };

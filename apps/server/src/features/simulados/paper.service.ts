@@ -7,7 +7,13 @@ import {
   type SimuladoPaperSheet,
   type SimuladoPrint,
 } from '@estudai/contract';
-import { assertPaperManager, requirePaperEntry, simuladoAccess } from '../../access/index.ts';
+import {
+  assertPaperManager,
+  imageViewer,
+  questionImagesOf,
+  requirePaperEntry,
+  simuladoAccess,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -48,6 +54,20 @@ export async function getPrint(
   const { simulado } = access;
   const questions = await listQuestions(db, simulado.id);
   const images = await questionImages(db, [...new Set(questions.map((question) => question.postId))]);
+  // Issue 42: an imported question's own image (a quiz's too), through the image rule.
+  const own = await questionImagesOf(
+    db,
+    ctx.config.publicUrl,
+    imageViewer(viewer, ctx.clock()),
+    questions.map((question) => question.question),
+  );
+  const imagesOf = (question: QuestionRow) => {
+    const { imageUrl } = question.question;
+    const shown = imageUrl ? own.get(imageUrl)?.url : null;
+    const posted = question.postType === 'question' ? (images.get(question.postId) ?? []) : [];
+    const urls = posted.filter((url) => IMAGE.test(url) && url !== imageUrl);
+    return shown ? [shown, ...urls] : urls;
+  };
   return {
     id: simulado.id,
     title: simulado.title,
@@ -58,10 +78,7 @@ export async function getPrint(
     questions: questions.map((question) => ({
       index: question.position,
       questionData: toQuestionData(question.question, false),
-      images:
-        question.postType === 'question'
-          ? (images.get(question.postId) ?? []).filter((url) => IMAGE.test(url))
-          : [],
+      images: imagesOf(question),
     })),
   };
 }

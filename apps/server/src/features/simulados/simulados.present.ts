@@ -1,4 +1,5 @@
 import type {
+  ShownMedia,
   Simulado,
   SimuladoAttempt,
   SimuladoAttemptSummary,
@@ -85,12 +86,16 @@ export function toSimulado(row: SimuladoWithCreator, facts: SimuladoFacts, now: 
 }
 
 /** A question as the simulado shows it: `questionIndex` null for a question post; the key only when `showKey`. */
-export function toSimuladoQuestion(row: QuestionRow, showKey: boolean): SimuladoQuestion {
+export function toSimuladoQuestion(
+  row: QuestionRow,
+  showKey: boolean,
+  images?: ReadonlyMap<string, ShownMedia>,
+): SimuladoQuestion {
   return {
     index: row.position,
     postId: row.postId,
     questionIndex: row.postType === 'question_set' ? row.questionIndex : null,
-    questionData: toQuestionData(row.question, showKey),
+    questionData: toQuestionData(row.question, showKey, images),
   };
 }
 

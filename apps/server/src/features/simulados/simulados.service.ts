@@ -15,6 +15,8 @@ import {
   assertCanCreateSimulados,
   assertManages,
   groupSimuladoAccess,
+  imageViewer,
+  questionImagesOf,
   type SimuladoAccess,
   simuladoAccess,
 } from '../../access/index.ts';
@@ -225,14 +227,22 @@ async function questionsFor(
   const { db } = ctx.database;
   if (ended === null && !access.canManage) return null;
   const rows = await listQuestions(db, access.simulado.id);
-  if (ended !== null) return rows.map((row) => toSimuladoQuestion(row, ended));
+  const images = await questionImagesOf(
+    db,
+    ctx.config.publicUrl,
+    imageViewer(viewer, ctx.clock()),
+    rows.map((row) => row.question),
+  );
+  if (ended !== null) return rows.map((row) => toSimuladoQuestion(row, ended, images));
   const bank = await findVisibleQuestions(db, viewer.id, rows);
   const revealed = new Set(
     bank
       .filter((question) => question.viewerAnswered || question.authorId === viewer.id)
       .map((question) => `${question.postId}:${question.questionIndex}`),
   );
-  return rows.map((row) => toSimuladoQuestion(row, revealed.has(`${row.postId}:${row.questionIndex}`)));
+  return rows.map((row) =>
+    toSimuladoQuestion(row, revealed.has(`${row.postId}:${row.questionIndex}`), images),
+  );
 }
 
 /** `GET /api/simulados/{id}`: the simulado, its questions as the viewer may see them, their attempt. */

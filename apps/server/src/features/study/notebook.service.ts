@@ -6,8 +6,10 @@ import {
   STUDY_LOOP_MESSAGES,
   type Subject,
 } from '@estudai/contract';
+import { imageViewer, questionImagesOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import type { StoredQuestion } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -26,6 +28,16 @@ import {
 import { toNotebookEntry } from './questions.present.ts';
 
 const M = STUDY_LOOP_MESSAGES;
+
+/** Issue 42: the images of these entries' questions (an import's) as this viewer gets them. */
+export function entryImages(ctx: AppContext, viewer: SessionUser, rows: { question: StoredQuestion }[]) {
+  return questionImagesOf(
+    ctx.database.db,
+    ctx.config.publicUrl,
+    imageViewer(viewer, ctx.clock()),
+    rows.map((row) => row.question),
+  );
+}
 
 /** One of the viewer's entries whose question they may still see, with that question. */
 export async function findEntry(db: Tx, viewer: SessionUser, entryId: string): Promise<NotebookEntry> {
@@ -92,8 +104,9 @@ export async function listEntries(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.entry;
+  const images = await entryImages(ctx, viewer, page);
   return {
-    data: page.map((row) => toNotebookEntry(row, viewer.id)),
+    data: page.map((row) => toNotebookEntry(row, viewer.id, images)),
     hasMore,
     nextCursor: hasMore && last ? encodeNotebookCursor(ctx.config.dataDir, last) : null,
   };

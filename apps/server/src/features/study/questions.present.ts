@@ -1,4 +1,4 @@
-import type { BankQuestion, NotebookEntry, QuestionStatus } from '@estudai/contract';
+import type { BankQuestion, NotebookEntry, QuestionStatus, ShownMedia } from '@estudai/contract';
 import type { notebookEntries } from '../../db/schema/index.ts';
 import { toAuthor } from '../../lib/authors.ts';
 import { type StoredCard, toReviewCard } from '../../lib/fsrs.ts';
@@ -18,7 +18,12 @@ function statusOf(row: QuestionRow): QuestionStatus {
  * A question as this viewer may see it: the key, the explanation and the community figures only
  * once they answered it, or to its author (decision 003).
  */
-function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: string | null): BankQuestion {
+function toBankQuestion(
+  row: QuestionRow,
+  viewerId: string,
+  notebookEntryId: string | null,
+  images?: ReadonlyMap<string, ShownMedia>,
+): BankQuestion {
   const { item } = row;
   const revealed = row.viewerOption !== null || item.authorId === viewerId;
   return {
@@ -29,7 +34,7 @@ function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: str
     studyGroupId: item.studyGroupId,
     author: toAuthor(row.author),
     createdAt: item.createdAt.toISOString(),
-    questionData: toQuestionData(row.question, revealed),
+    questionData: toQuestionData(row.question, revealed, images),
     viewerAnswer: row.viewerOption,
     status: statusOf(row),
     questionStatus: item.status,
@@ -46,8 +51,8 @@ function toBankQuestion(row: QuestionRow, viewerId: string, notebookEntryId: str
   };
 }
 
-export const bankRowToQuestion = (row: BankRow, viewerId: string) =>
-  toBankQuestion(row, viewerId, row.notebookEntryId);
+export const bankRowToQuestion = (row: BankRow, viewerId: string, images: ReadonlyMap<string, ShownMedia>) =>
+  toBankQuestion(row, viewerId, row.notebookEntryId, images);
 
 type EntryRow = typeof notebookEntries.$inferSelect;
 
@@ -64,14 +69,18 @@ export const storedCardOf = (entry: EntryRow): StoredCard => ({
   lastReview: entry.lastReview,
 });
 
-export function toNotebookEntry(row: NotebookRow, viewerId: string): NotebookEntry {
+export function toNotebookEntry(
+  row: NotebookRow,
+  viewerId: string,
+  images?: ReadonlyMap<string, ShownMedia>,
+): NotebookEntry {
   const { entry } = row;
   return {
     id: entry.id,
     reason: entry.reason,
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
-    question: toBankQuestion(row, viewerId, entry.id),
+    question: toBankQuestion(row, viewerId, entry.id, images),
     card: toReviewCard(storedCardOf(entry)),
   };
 }

@@ -1,4 +1,5 @@
 import type { BankQuery, BankQuestion } from '@estudai/contract';
+import { type ImageViewer, imageViewer, questionImagesOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
@@ -45,22 +46,32 @@ export async function listBankQuestions(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: await toBankQuestions(db, viewer.id, page),
+    data: await toBankQuestions(
+      db,
+      { viewer: imageViewer(viewer, ctx.clock()), publicUrl: ctx.config.publicUrl },
+      page,
+    ),
     hasMore,
     nextCursor: hasMore && last ? encodeBankCursor(ctx.config.dataDir, last.item) : null,
     ...(total === undefined ? {} : { total }),
   };
 }
 
+/** Who the bank shows its questions to, as the image rule asks (issue 42's question images). */
+interface BankViewer {
+  viewer: ImageViewer;
+  publicUrl: string;
+}
+
 /** One bank question as the bank shows it to the viewer, or null when they may not see it. */
 export async function findBankQuestion(
   db: Tx,
-  viewerId: string,
+  shownTo: BankViewer,
   ref: QuestionRef,
 ): Promise<BankQuestion | null> {
   if (!isUuid(ref.postId)) return null;
-  const rows = await findBankRows(db, viewerId, [ref]);
-  const [question] = await toBankQuestions(db, viewerId, rows);
+  const rows = await findBankRows(db, shownTo.viewer.id, [ref]);
+  const [question] = await toBankQuestions(db, shownTo, rows);
   return question ?? null;
 }
 
@@ -68,8 +79,14 @@ export async function findBankQuestion(
  * Rows as the bank shows them, with 'what others chose' (issue 40) on those the viewer may see the
  * figures of (answered, or their own), in one read for the page.
  */
-async function toBankQuestions(db: Tx, viewerId: string, rows: BankRow[]): Promise<BankQuestion[]> {
-  const questions = rows.map((row) => bankRowToQuestion(row, viewerId));
+async function toBankQuestions(db: Tx, shownTo: BankViewer, rows: BankRow[]): Promise<BankQuestion[]> {
+  const images = await questionImagesOf(
+    db,
+    shownTo.publicUrl,
+    shownTo.viewer,
+    rows.map((row) => row.question),
+  );
+  const questions = rows.map((row) => bankRowToQuestion(row, shownTo.viewer.id, images));
   const revealed = questions.filter((question) => question.community !== undefined);
   const shares = await optionSharesOf(
     db,

@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { FlashcardReviews } from './flashcard-reviews.ts';
 import { countDue } from './notebook.queries.ts';
-import { findEntry } from './notebook.service.ts';
+import { entryImages, findEntry } from './notebook.service.ts';
 import { storedCardOf, toNotebookEntry } from './questions.present.ts';
 import {
   deleteReviewLog,
@@ -56,7 +56,11 @@ export async function listDue(
     flashcards ? flashcards.countDue(viewer, now) : 0,
     flashcards ? flashcards.nextDueAfter(viewer, now) : null,
   ]);
-  const entries: DueItem[] = rows.map((row) => ({ kind: 'entry', ...toNotebookEntry(row, viewer.id) }));
+  const images = await entryImages(ctx, viewer, rows);
+  const entries: DueItem[] = rows.map((row) => ({
+    kind: 'entry',
+    ...toNotebookEntry(row, viewer.id, images),
+  }));
   // A stable sort: at the same instant, each source keeps its own order (entries, then cards).
   const merged = [...entries, ...cards].sort((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due));
   const nextDue = [next, cardsNext].filter((at): at is Date => at !== null).sort((a, b) => +a - +b)[0];
@@ -75,7 +79,7 @@ export async function firstDueEntry(
   filters: { subject?: string; topic?: string },
 ): Promise<NotebookEntry | null> {
   const row = await firstDueRow(ctx.database.db, viewer.id, ctx.clock(), filters.subject, filters.topic);
-  return row ? toNotebookEntry(row, viewer.id) : null;
+  return row ? toNotebookEntry(row, viewer.id, await entryImages(ctx, viewer, [row])) : null;
 }
 
 /** When the review was done: not in the future, at most 30 days ago, never before the entry existed. */

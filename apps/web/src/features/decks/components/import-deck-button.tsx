@@ -13,7 +13,14 @@ export function ImportDeckButton() {
   const handleFile = (file: File | undefined) => {
     if (!file) return;
     importDeck.mutate(file, {
-      onSuccess: (result) => toast({ title: DECK_MESSAGES.imported(result.cards) }),
+      onSuccess: (result) =>
+        toast({
+          title: DECK_MESSAGES.imported(result.cards),
+          // Issue 42: sound, video and other media are not imported; the student hears how many.
+          ...(result.mediaSkipped > 0
+            ? { description: DECK_MESSAGES.mediaSkipped(result.mediaSkipped) }
+            : {}),
+        }),
       onError: (error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' }),
       onSettled: () => {
         if (input.current) input.current.value = '';

@@ -1,5 +1,6 @@
 import type { ImportItem, QuestionImportPreview } from '@estudai/contract/constants';
 import { AlertTriangle, Check } from 'lucide-react';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,6 +17,8 @@ function PreviewQuestion({ item, number }: { item: ImportItem; number: number })
       </div>
       <QuestionMetaChips meta={item} />
       <RichText text={item.question} className="font-medium" />
+      {/* Issue 42: the image the file embedded, already the teacher's own upload (checked in the background). */}
+      <QuestionImage image={item.imageUrl ? { url: item.imageUrl, sensitivity: 'pending' } : undefined} own />
       <ol className="grid gap-1.5">
         {item.options.map((option, index) => {
           const isKey = index === item.correctAnswer;

@@ -14,6 +14,7 @@ const PURPOSE_LABELS: Record<StoredImagePurpose, string> = {
   essay_image: 'Imagem de redação',
   resolution_image: 'Imagem de resolução',
   avatar: 'Foto de perfil',
+  card_image: 'Imagem de cartão (Anki)',
 };
 
 /** The model's scores that made it sensitive, in percent. */

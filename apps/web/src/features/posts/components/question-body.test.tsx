@@ -160,4 +160,26 @@ describe('question card', () => {
     expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
     expect(dialog.textContent).not.toContain('$');
   });
+
+  it("shows an imported question's image beside it, and a grey tile when the image rule keeps it from the viewer", async () => {
+    const data = {
+      question: 'Qual organela produz ATP?',
+      options: ['Ribossomo', 'Mitocôndria', 'Lisossomo', 'Golgi', 'Centríolo'],
+    };
+    const url = 'http://localhost:3000/media/posts/0123456789abcdef0123456789abcdef.webp';
+    const view = await openFeed(
+      questionPost({ questionData: { ...data, image: { url, sensitivity: 'ok' } } }),
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('button', { name: 'Ver imagem 1 de 1' })).toBeInTheDocument();
+    expect(card.querySelector(`img[src="${url}"]`)).not.toBeNull();
+    view.unmount();
+
+    await openFeed(
+      questionPost({ questionData: { ...data, image: { url: null, sensitivity: 'sensitive' } } }),
+    );
+    const hidden = screen.getByRole('article');
+    expect(within(hidden).getByText('Imagem oculta: conteúdo sensível.')).toBeInTheDocument();
+    expect(hidden.querySelector('img[src*="/media/"]')).toBeNull();
+  });
 });

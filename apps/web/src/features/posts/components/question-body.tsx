@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { AuthorKey } from '../../../components/question/author-key.tsx';
 import { Explanation } from '../../../components/question/explanation.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -40,6 +41,7 @@ export function QuestionBody({ post }: { post: Post }) {
       {post.content && <RichText text={post.content} />}
       <QuestionMetaChips meta={data} />
       <RichText text={data.question} className="font-medium" />
+      <QuestionImage image={data.image} own={isAuthor} />
       <AnswerOptions
         name={name}
         legend="Alternativas"

@@ -2,6 +2,7 @@ import type { Post, QuizAttemptResult } from '@estudai/contract/constants';
 import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { AuthorKey } from '../../../components/question/author-key.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,6 +42,8 @@ export function QuizBody({ post }: { post: Post }) {
               </p>
               <QuestionMetaChips meta={question} />
               <RichText text={question.question} className="font-medium" />
+              <QuestionImage image={question.image} />
+              <QuestionImage image={question.image} />
               <AnswerOptions
                 name={`${name}-${index}`}
                 legend="Alternativas"
@@ -109,6 +112,7 @@ export function QuizBody({ post }: { post: Post }) {
             </div>
             <QuestionMetaChips meta={question} />
             <RichText text={question.question} className="font-medium" />
+            <QuestionImage image={question.image} />
             <AnswerOptions
               key={current}
               name={`${name}-${current}`}

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { Explanation } from '../../../components/question/explanation.tsx';
 import { QuestionErrorActions } from '../../../components/question/question-error-actions.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -26,6 +27,7 @@ function Statement({ question, badge }: { question: BankQuestion; badge: string 
         <QuestionMetaChips meta={question.questionData} />
       </div>
       <RichText text={question.questionData.question} className="font-medium" />
+      <QuestionImage image={question.questionData.image} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SimuladoResultQuestion } from '@estudai/contract/constants';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { Explanation } from '../../../components/question/explanation.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -27,6 +28,7 @@ export function ResultQuestion({ question }: { question: SimuladoResultQuestion 
       <QuestionMetaChips meta={data} />
       <div className="min-w-0 break-words">
         <RichText text={data.question} />
+        <QuestionImage image={data.image} />
       </div>
       <AnswerOptions
         name={`resultado-${question.index}`}

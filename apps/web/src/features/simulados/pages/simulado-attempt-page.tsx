@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -64,6 +65,7 @@ function QuestionView({
       <QuestionMetaChips meta={data} />
       <div className="min-w-0 break-words">
         <RichText text={data.question} />
+        <QuestionImage image={data.image} />
       </div>
       <AnswerOptions
         name={`simulado-question-${question.index}`}

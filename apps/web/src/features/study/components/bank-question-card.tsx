@@ -7,6 +7,7 @@ import {
   QuestionErrorActions,
   QuestionStatusBadge,
 } from '../../../components/question/question-error-actions.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,6 +86,7 @@ export function BankQuestionCard({ question, filters }: { question: BankQuestion
         <div id={headingId}>
           <RichText text={data.question} className="font-medium" />
         </div>
+        <QuestionImage image={data.image} />
         <AnswerOptions
           name={name}
           legend="Alternativas"

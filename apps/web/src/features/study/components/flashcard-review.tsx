@@ -1,6 +1,7 @@
 import { DECK_MESSAGES, type DueFlashcard, type ReviewRating } from '@estudai/contract/constants';
 import { Layers } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -62,7 +63,8 @@ function SuggestEdit({ card }: { card: DueFlashcard }) {
 
 /**
  * A flashcard of a deck in 'Revisão de hoje' (issue 42): the front, 'Mostrar verso', then the back
- * and the four ratings. Both sides are plain text (the server turned Anki's HTML into text).
+ * and the four ratings. Both sides are plain text (the server turned Anki's HTML into text), each
+ * with the images its Anki field showed, through the image rule (blurred or hidden as it says).
  */
 export function FlashcardReview({
   card,
@@ -80,11 +82,15 @@ export function FlashcardReview({
           {DECK_MESSAGES.cardKind} · {card.deckName}
         </span>
       </p>
-      <p className="font-medium break-words whitespace-pre-wrap">{card.front}</p>
+      {card.front && <p className="font-medium break-words whitespace-pre-wrap">{card.front}</p>}
+      <MediaGallery media={card.frontImages ?? []} whole />
       {shown ? (
         <>
           <hr className="border-slate-200 dark:border-slate-700" />
-          <p className="break-words whitespace-pre-wrap text-slate-700 dark:text-slate-200">{card.back}</p>
+          {card.back && (
+            <p className="break-words whitespace-pre-wrap text-slate-700 dark:text-slate-200">{card.back}</p>
+          )}
+          <MediaGallery media={card.backImages ?? []} whole />
           <RatingButtons
             card={card.card}
             suggested="good"

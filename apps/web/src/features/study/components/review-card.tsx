@@ -7,6 +7,7 @@ import {
 } from '@estudai/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
+import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -151,6 +152,7 @@ export function ReviewCard({
     <Card padding="sm" className="grid gap-3">
       <QuestionMetaChips meta={data} />
       <RichText text={data.question} className="font-medium" />
+      <QuestionImage image={data.image} />
       <AnswerOptions
         name={name}
         legend="Alternativas"

@@ -151,4 +151,28 @@ describe('review', { timeout: 15_000 }, () => {
     openReview([], { 'GET /api/reviews/due': 'network-error' });
     expect(await screen.findByText('Nada para revisar hoje 🎉', {}, FIRST_RENDER)).toBeInTheDocument();
   });
+
+  it("shows a flashcard's front images, and its back images only with the back", async () => {
+    const front = 'http://localhost:3000/media/cards/0123456789abcdef0123456789abcdef.webp';
+    const back = 'http://localhost:3000/media/cards/fedcba9876543210fedcba9876543210.webp';
+    const card = {
+      kind: 'card',
+      id: 'c-coracao',
+      deckId: 'd-anatomia',
+      deckName: 'Anatomia › Coração',
+      front: 'Qual câmara do coração é esta?',
+      back: 'Ventrículo esquerdo',
+      frontImages: [{ url: front, sensitivity: 'ok' }],
+      backImages: [{ url: back, sensitivity: 'ok' }],
+      createdAt: '2026-11-20T12:00:00.000Z',
+      card: notebookEntry().card,
+    };
+    const { user } = openReview([card as never]);
+    expect(await screen.findByText('Qual câmara do coração é esta?', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${front}"]`)).not.toBeNull();
+    expect(document.querySelector(`img[src="${back}"]`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mostrar verso' }));
+    expect(screen.getByText('Ventrículo esquerdo', { selector: 'p' })).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${back}"]`)).not.toBeNull();
+  });
 });
