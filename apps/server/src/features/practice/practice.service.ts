@@ -48,8 +48,12 @@ export async function nextPracticeItem(
   random: () => number = Math.random,
 ): Promise<PracticeNext> {
   const { db } = ctx.database;
-  const ability = query.subject ? abilityOf(await calibratedAnswers(db, viewer.id, query.subject)) : null;
-  const due = await firstDueEntry(ctx, viewer, query);
+  // Independent reads side by side (on PostgreSQL each takes its own connection).
+  const [answers, due] = await Promise.all([
+    query.subject ? calibratedAnswers(db, viewer.id, query.subject) : null,
+    firstDueEntry(ctx, viewer, query),
+  ]);
+  const ability = answers ? abilityOf(answers) : null;
   if (due) return { kind: 'review', item: due, ability };
 
   const now = ctx.clock();
