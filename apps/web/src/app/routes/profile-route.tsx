@@ -8,9 +8,12 @@ import { UserPage } from '../../features/users/pages/user-page.tsx';
 // A profile (users) shows the person's posts (posts), a student's study detail (study) and, on one's
 // own profile only, one's mastery map (practice): composed here, so no feature knows another.
 
-/** The posts, unless the profile is restricted (a followers-only one, a block): the server answers 404 then. */
+/**
+ * The posts, unless the profile is restricted (a followers-only one, a block either way) or the
+ * viewer blocked the person: the server answers 404 then.
+ */
 const renderPosts = (profile: UserProfile) =>
-  profile.isRestricted ? null : (
+  profile.isRestricted || profile.isBlocked ? null : (
     <ProfilePosts userId={profile.id} displayName={profile.displayName} isOwnProfile={profile.isOwnProfile} />
   );
 

@@ -51,6 +51,13 @@ describe("another user's profile", () => {
     expect(api.callsTo('GET', '/api/users/u-carla/posts')).toEqual([]);
   });
 
+  it('does not ask for the posts of someone the viewer blocked', async () => {
+    const api = mockApi({ 'GET /api/users/u-carla': ok({ ...carla, isBlocked: true }) }, ana);
+    renderApp('/user/u-carla');
+    expect(await screen.findByRole('heading', { name: 'Carla Mendes' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/users/u-carla/posts')).toEqual([]);
+  });
+
   it("shows 'Usuário não encontrado' with 'Voltar ao início' for an unknown id", async () => {
     mockApi({ 'GET /api/users/nobody': fail(404, 'Usuário não encontrado', 'NOT_FOUND') }, ana);
     const { user } = renderApp('/user/nobody');
