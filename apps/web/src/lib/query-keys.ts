@@ -35,6 +35,9 @@ export const userKeys = {
 /** Every list and page of posts (feed, a profile's, saved ones, one post and its comments). */
 export const POSTS_KEY = 'posts';
 
+/** A person's posts, as their profile lists them ('Posts de {name}'). */
+export const personPostsKey = (userId: string) => [POSTS_KEY, 'user', userId] as const;
+
 /** The question bank's pages ('/questoes', and the simulado's question picker), under the study keys. */
 export const bankKeys = {
   all: ['study', 'bank'] as const,

@@ -38,7 +38,8 @@ describe('an under-18 is seen by followers only', () => {
     // The page is kept in memory first: the rule holds for what the stranger is served from it too.
     expect(contents(await stranger.get('/api/posts'))).not.toContain('Minha primeira redação!');
     expect((await stranger.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
-    expect(contents(await stranger.get(`/api/users/${teen.id}/posts`))).toEqual([]);
+    // The profile's posts follow the profile's rule (decision 042): not an empty page, a 404.
+    expect((await stranger.get(`/api/users/${teen.id}/posts`)).statusCode).toBe(404);
     expect((await stranger.post(`/api/posts/${post.id}/like`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/posts/${post.id}/comments`)).statusCode).toBe(404);
 

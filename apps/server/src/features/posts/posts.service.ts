@@ -12,6 +12,7 @@ import {
   imageViewer,
   requireGroupContentAccess,
   requireNotLimited,
+  requireProfileSurface,
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -228,6 +229,8 @@ export async function listUserPosts(
   const { db } = ctx.database;
   const author = await findActiveAuthor(db, userId);
   if (!author) throw notFound(USER_NOT_FOUND);
+  // Issue 37 (the probe): the profile's posts follow the rule of its other parts, a 404 otherwise.
+  await requireProfileSurface(db, viewer, author, 'posts');
   const key = cursorKey(ctx.config.dataDir);
   return toPage(await listAuthorRows(db, key, viewer.id, author.id, input), imageViewer(viewer, ctx.clock()));
 }

@@ -2,6 +2,7 @@ import {
   BLOCK_MESSAGES,
   CHAT_MESSAGES,
   POST_MESSAGES,
+  PROFILE_SURFACE_MESSAGES,
   REPORT_MESSAGES,
   USER_MESSAGES,
 } from '@estudai/contract';
@@ -159,7 +160,10 @@ describe('posts and comments across a block', () => {
       const feed = contents(await viewer.get('/api/posts'));
       expect(feed).toContain(own);
       expect(feed).not.toContain(other);
-      expect(contents(await viewer.get(`/api/users/${otherUser.id}/posts`))).toEqual([]);
+      // Issue 37 (decision 042): the profile's posts, like its other parts, are a 404 across a block.
+      const profilePosts = await viewer.get(`/api/users/${otherUser.id}/posts`);
+      expect(profilePosts.statusCode).toBe(404);
+      expect(profilePosts.json()).toEqual({ error: PROFILE_SURFACE_MESSAGES.posts, code: 'NOT_FOUND' });
       const page = await viewer.get(`/api/posts/${otherPost.id}`);
       expect(page.statusCode).toBe(404);
       expect(page.json()).toEqual({ error: POST_MESSAGES.notFound, code: 'NOT_FOUND' });

@@ -4,8 +4,9 @@ import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../../test/app
 import { as, createMinor, createUser, linkGuardian } from '../../../test/factories.ts';
 import { blocks, connectionRequests, follows } from '../../db/schema/index.ts';
 
-// Issue 37, every read through the same rules: a followers-only minor's study statistics and
-// follow lists, and connection requests across a block, one integration case per row of the
+// Issue 37, every read through the same rules: a followers-only minor's posts (found by the probe:
+// 200 to a stranger and across a block), study statistics and follow lists, and connection requests
+// across a block, one integration case per row of the
 // tables in access/policies.test.ts.
 
 let t: TestApp;
@@ -30,6 +31,7 @@ async function minorAndPeople() {
 }
 
 const PARTS = [
+  ['posts', (id: string) => `/api/users/${id}/posts`, PROFILE_SURFACE_MESSAGES.posts],
   ['study statistics', (id: string) => `/api/users/${id}/study-stats`, PROFILE_SURFACE_MESSAGES.studyStats],
   ['followers', (id: string) => `/api/users/${id}/followers`, PROFILE_SURFACE_MESSAGES.followLists],
   ['following', (id: string) => `/api/users/${id}/following`, PROFILE_SURFACE_MESSAGES.followLists],

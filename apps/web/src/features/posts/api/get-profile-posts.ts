@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Post } from '@estudai/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { POSTS_KEY } from '../../../lib/query-keys.ts';
+import { POSTS_KEY, personPostsKey } from '../../../lib/query-keys.ts';
 
 type PageParam = { cursor?: string; page?: number };
 
@@ -25,7 +25,7 @@ const postPages = (queryKey: readonly string[], path: string) =>
 
 /** A person's posts, newest first ('Meus Posts' or 'Posts de {name}'). */
 export const getUserPostsQueryOptions = (userId: string) =>
-  postPages([POSTS_KEY, 'user', userId], `/users/${encodeURIComponent(userId)}/posts`);
+  postPages(personPostsKey(userId), `/users/${encodeURIComponent(userId)}/posts`);
 
 /** The signed-in user's saved posts ('Salvos'). */
 export const getSavedPostsQueryOptions = () => postPages([POSTS_KEY, 'saved'], '/posts/saved');

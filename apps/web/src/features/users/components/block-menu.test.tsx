@@ -1,5 +1,5 @@
-import { BLOCK_MESSAGES } from '@estudai/contract/constants';
-import { screen, within } from '@testing-library/react';
+import { BLOCK_MESSAGES, PROFILE_SURFACE_MESSAGES } from '@estudai/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok, profileOf } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -15,11 +15,16 @@ const bruno = profileOf(
 describe('blocking from a profile', () => {
   it("asks first, blocks, then shows the notice and 'Desbloquear' instead of following and messaging", async () => {
     let blocked = false;
+    let postsAskedWhileBlocked = false;
     const { calls } = mockApi(
       {
         'GET /api/users/u-bruno': () =>
           ok({ ...bruno, isBlocked: blocked, isFollowing: false, followsYou: !blocked }),
-        'GET /api/users/u-bruno/posts': lastPage([]),
+        // Across a block the profile's posts are a 404 (issue 37): the screen must not ask for them then.
+        'GET /api/users/u-bruno/posts': () => {
+          postsAskedWhileBlocked ||= blocked;
+          return blocked ? fail(404, PROFILE_SURFACE_MESSAGES.posts, 'NOT_FOUND') : lastPage([]);
+        },
         'POST /api/users/u-bruno/block': () => {
           blocked = true;
           return ok({ isBlocked: true });
@@ -55,6 +60,12 @@ describe('blocking from a profile', () => {
     expect(
       calls.filter((call) => call.path === '/api/users/u-bruno/block').map((call) => call.method),
     ).toEqual(['POST', 'DELETE']);
+    expect(postsAskedWhileBlocked).toBe(false);
+    // Unblocked, the profile's posts are asked for again (they were only marked stale).
+    const unblockedAt = calls.findIndex((call) => call.method === 'DELETE');
+    await waitFor(() =>
+      expect(calls.slice(unblockedAt).some((call) => call.path === '/api/users/u-bruno/posts')).toBe(true),
+    );
   });
 
   it("shows the server's message when blocking fails", async () => {
