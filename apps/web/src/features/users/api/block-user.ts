@@ -43,7 +43,8 @@ export function useSetBlocked() {
     mutationFn: setBlocked,
     onSuccess: async ({ isBlocked }, { userId }) => {
       const personPosts = personPostsKey(userId);
-      const isPersonPosts = (queryKey: readonly unknown[]) => personPosts.every((part, i) => queryKey[i] === part);
+      const isPersonPosts = (queryKey: readonly unknown[]) =>
+        personPosts.every((part, i) => queryKey[i] === part);
       toast(
         isBlocked
           ? { title: BLOCK_MESSAGES.blockedTitle, description: BLOCK_MESSAGES.blocked }
@@ -51,7 +52,10 @@ export function useSetBlocked() {
       );
       await Promise.all([
         refreshProfiles(queryClient),
-        queryClient.invalidateQueries({ queryKey: [POSTS_KEY], predicate: ({ queryKey }) => !isPersonPosts(queryKey) }),
+        queryClient.invalidateQueries({
+          queryKey: [POSTS_KEY],
+          predicate: ({ queryKey }) => !isPersonPosts(queryKey),
+        }),
         queryClient.invalidateQueries({ queryKey: personPosts, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: [CHAT_KEY] }),
         queryClient.invalidateQueries({ queryKey: blocksQueryKey }),
