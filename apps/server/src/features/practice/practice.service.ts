@@ -78,10 +78,13 @@ export async function nextPracticeItem(
   if (!picked) return { kind: 'question', item: null, ability };
   const ref = { postId: picked.row.postId, questionIndex: picked.row.questionIndex };
   const shownTo = { viewer: imageViewer(viewer, now), publicUrl: ctx.config.publicUrl };
-  const item = await findBankQuestion(db, shownTo, ref);
-  if (!item) return { kind: 'question', item: null, ability };
-  await recordPracticeView(db, { userId: viewer.id, ...ref, seenAt: now });
-  return { kind: 'question', item, ability };
+  // The view is recorded beside the question's read, not after it: should the read miss the picked
+  // question (its post hidden in between), the view only keeps out a question nobody is served.
+  const [item] = await Promise.all([
+    findBankQuestion(db, shownTo, ref),
+    recordPracticeView(db, { userId: viewer.id, ...ref, seenAt: now }),
+  ]);
+  return { kind: 'question', item: item ?? null, ability };
 }
 
 /**
