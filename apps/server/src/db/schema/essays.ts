@@ -139,3 +139,20 @@ export const essayReviews = pgTable(
     check('essay_reviews_zero', sql`${table.scores} is null or ${table.zeroReason} is null`),
   ],
 );
+
+/**
+ * A paid group's monthly quota ('4 correções por mês', issue 38): how many essays each member may
+ * send to the group's teachers per Brasília month, set by the owner. No row: no quota. Its row is
+ * also what a group submission locks, so two at once cannot both take the last correction.
+ */
+export const essayGroupQuotas = pgTable(
+  'essay_group_quotas',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    monthlyQuota: integer('monthly_quota').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('essay_group_quotas_positive', sql`${table.monthlyQuota} > 0`)],
+);
