@@ -41,6 +41,8 @@ export const ESSAY_TOTAL_DISCREPANCY = 100;
 export const ESSAY_COMPETENCIA_DISCREPANCY = 80;
 /** An assignment expires after this long and its essay returns to the pool. */
 export const ESSAY_ASSIGNMENT_HOURS = 48;
+/** A grader is reminded of an open assignment this many hours before it expires (once). */
+export const ESSAY_REMINDER_HOURS = 6;
 /** 'Corrija 2, receba 2'. */
 export const ESSAY_REVIEWS_PER_SUBMISSION = 2;
 /** One assignment in this many is a control essay; a new grader's first ones are all controls. */
@@ -137,6 +139,9 @@ export const ESSAY_MESSAGES = {
   controlAlready: 'Esta redação já é uma redação de controle.',
   controlNoCorrection:
     'Marque como controle uma redação que você corrigiu: a sua correção vira a referência.',
+  reminderTitle: 'Sua correção vence em breve',
+  reminderMessage: (promptTitle: string, expiresAt: string) =>
+    `A correção da redação sobre "${promptTitle}" vence em ${expiresAt} (horário de Brasília); depois disso, ela volta para a fila.`,
   quotaInvalid: `A cota mensal é um número inteiro de 1 a ${ESSAY_MONTHLY_QUOTA_MAX} correções (ou nenhuma cota).`,
   quotaForbidden: 'Só o dono do grupo define a cota mensal de correções.',
   quotaPaidOnly: 'A cota mensal de correções é para grupos pagos.',

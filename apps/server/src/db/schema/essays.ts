@@ -131,8 +131,13 @@ export const essayReviews = pgTable(
     /** Its place in the essay's protocol (1, 2, 3, 4 = banca), set when it is sent. */
     position: integer('position'),
     doneAt: instant('done_at'),
+    /** When its grader was reminded that it expires soon (once; essays/reminders.service.ts). */
+    remindedAt: instant('reminded_at'),
   },
   (table) => [
+    index('essay_reviews_expiring_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open' and ${table.remindedAt} is null`),
     uniqueIndex('essay_reviews_essay_grader_key').on(table.essayId, table.graderId),
     index('essay_reviews_grader_idx').on(table.graderId, table.kind, table.doneAt),
     index('essay_reviews_essay_idx').on(table.essayId, table.status),

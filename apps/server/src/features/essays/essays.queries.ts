@@ -476,3 +476,44 @@ export async function countGroupSubmissionsInMonth(
     );
   return row?.n ?? 0;
 }
+
+// ── Reminders of assignments about to expire ──
+
+/** Open assignments expiring after `now` and by `until` whose grader was not reminded yet, soonest first. */
+export function expiringUnreminded(db: Tx, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      reviewId: essayReviews.id,
+      graderId: essayReviews.graderId,
+      expiresAt: essayReviews.expiresAt,
+      birthDate: users.birthDate,
+      groupId: essays.groupId,
+      promptTitle: essayPrompts.title,
+    })
+    .from(essayReviews)
+    .innerJoin(users, eq(users.id, essayReviews.graderId))
+    .innerJoin(essays, eq(essays.id, essayReviews.essayId))
+    .innerJoin(essayPrompts, eq(essayPrompts.id, essays.promptId))
+    .where(
+      and(
+        eq(essayReviews.status, 'open'),
+        isNull(essayReviews.remindedAt),
+        gt(essayReviews.expiresAt, now),
+        lte(essayReviews.expiresAt, until),
+      ),
+    )
+    .orderBy(asc(essayReviews.expiresAt))
+    .limit(limit);
+}
+
+/** Marks the reminder sent; false when another pass did (or the assignment was sent meanwhile). */
+export async function claimReminder(tx: Tx, reviewId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(essayReviews)
+    .set({ remindedAt: now })
+    .where(
+      and(eq(essayReviews.id, reviewId), eq(essayReviews.status, 'open'), isNull(essayReviews.remindedAt)),
+    )
+    .returning({ id: essayReviews.id });
+  return rows.length > 0;
+}
