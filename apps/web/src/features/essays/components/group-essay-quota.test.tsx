@@ -101,7 +101,7 @@ describe("a paid group's monthly quota of corrections", { timeout: SLOW_MS }, ()
     mockApi({ 'GET /api/essays/e-1': ok(draft()), [`GET ${QUOTA_API}`]: ok(quota(4, 4)) }, ana);
     renderApp('/redacao/e-1/escrever', { storedUser: ana });
     expect(
-      await screen.findByText('4 de 4 correções usadas este mês · a cota renova no dia 1º'),
+      await screen.findByText('4 de 4 correções usadas este mês · renova no dia 1º'),
     ).toBeInTheDocument();
   });
 

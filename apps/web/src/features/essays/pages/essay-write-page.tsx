@@ -163,7 +163,7 @@ function Writer({ essay }: { essay: EssayDetail }) {
             {essay.prompt.groupId && usage && (
               <p className="ms-6 text-xs text-slate-500 dark:text-slate-400">
                 {usage}
-                {quotaUsed && ' · a cota renova no dia 1º'}
+                {quotaUsed && ' · renova no dia 1º'}
               </p>
             )}
             <label className="flex items-center gap-2 text-sm">

@@ -29,7 +29,7 @@ export function EarningsTotals({ earnings }: { earnings: Earnings }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <Card key={item.label} className="grid gap-1">
           <dt className={muted}>{item.label}</dt>
