@@ -21,7 +21,7 @@ import { authRoutes, registerAuthJobs, SessionStore } from './features/auth/inde
 import { chatRoutes } from './features/chat/index.ts';
 import { decksRoutes, flashcardReviews } from './features/decks/index.ts';
 import { subscribeEnforcement } from './features/enforcement/index.ts';
-import { essaysRoutes } from './features/essays/index.ts';
+import { essaysRoutes, registerEssayJobs } from './features/essays/index.ts';
 import { forumRoutes } from './features/forum/index.ts';
 import { groupsRoutes } from './features/groups/index.ts';
 import { guardiansRoutes, PresenceRecorder } from './features/guardians/index.ts';
@@ -224,9 +224,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The periodic passes, once per slot across processes: the daily review reminders, simulado
   // attempts whose time ran out and the hourly recalibration, data exports and erasures, live-class
   // reminders 15 minutes before, paid members' renewal reminders 7 days before the end, materials
-  // deleted over 30 days ago purged.
+  // deleted over 30 days ago purged, graders reminded of essay assignments about to expire.
   registerStudyReminderJobs(ctx);
   registerLeagueJobs(ctx);
+  registerEssayJobs(ctx);
   registerSimuladoJobs(ctx);
   registerPrivacyJobs(ctx);
   registerClassReminderJobs(ctx);

@@ -41,6 +41,8 @@ export const ESSAY_TOTAL_DISCREPANCY = 100;
 export const ESSAY_COMPETENCIA_DISCREPANCY = 80;
 /** An assignment expires after this long and its essay returns to the pool. */
 export const ESSAY_ASSIGNMENT_HOURS = 48;
+/** A grader is reminded of an open assignment this many hours before it expires (once). */
+export const ESSAY_REMINDER_HOURS = 6;
 /** 'Corrija 2, receba 2'. */
 export const ESSAY_REVIEWS_PER_SUBMISSION = 2;
 /** One assignment in this many is a control essay; a new grader's first ones are all controls. */
@@ -49,6 +51,8 @@ export const ESSAY_CALIBRATION_CONTROLS = 3;
 /** Reliability: the quadratic weighted kappa over the last controls, at least this to get real essays. */
 export const ESSAY_RELIABILITY_WINDOW = 20;
 export const ESSAY_RELIABILITY_MIN = 0.6;
+/** A paid group's monthly quota of corrections per member ('4 correções por mês'): 1 to this. */
+export const ESSAY_MONTHLY_QUOTA_MAX = 100;
 
 export const ESSAY_STATUSES = ['draft', 'submitted', 'third_review', 'banca', 'done'] as const;
 export type EssayStatus = (typeof ESSAY_STATUSES)[number];
@@ -135,6 +139,14 @@ export const ESSAY_MESSAGES = {
   controlAlready: 'Esta redação já é uma redação de controle.',
   controlNoCorrection:
     'Marque como controle uma redação que você corrigiu: a sua correção vira a referência.',
+  reminderTitle: 'Sua correção vence em breve',
+  reminderMessage: (promptTitle: string, expiresAt: string) =>
+    `A correção da redação sobre "${promptTitle}" vence em ${expiresAt} (horário de Brasília); depois disso, ela volta para a fila.`,
+  quotaInvalid: `A cota mensal é um número inteiro de 1 a ${ESSAY_MONTHLY_QUOTA_MAX} correções (ou nenhuma cota).`,
+  quotaForbidden: 'Só o dono do grupo define a cota mensal de correções.',
+  quotaPaidOnly: 'A cota mensal de correções é para grupos pagos.',
+  quotaExceeded: (quota: number) =>
+    `Você já usou as ${quota} ${quota === 1 ? 'correção' : 'correções'} deste mês neste grupo. A cota renova no dia 1º; até lá, envie para a comunidade.`,
 } as const;
 
 /** Machine codes of the essay errors a screen reacts to (the rest use the shared ErrorCode). */
@@ -145,6 +157,10 @@ export const EssayErrorCode = {
   assignmentExpired: 'ESSAY_ASSIGNMENT_EXPIRED',
   /** 409: the essay was already submitted (or the correction already sent). */
   alreadySubmitted: 'ESSAY_ALREADY_SUBMITTED',
+  /** 409: the member used the paid group's corrections of this month (Brasília). */
+  quotaExceeded: 'ESSAY_QUOTA_EXCEEDED',
+  /** 409: a monthly quota set on a group that is not paid. */
+  quotaPaidOnly: 'ESSAY_QUOTA_PAID_ONLY',
 } as const;
 
 // ── The automatic checks (no AI): the same on the writer's screen and on the server ──

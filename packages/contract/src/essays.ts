@@ -8,6 +8,7 @@ import {
   ESSAY_GENERAL_COMMENT_MAX,
   ESSAY_INSTRUCTION_MAX,
   ESSAY_MESSAGES,
+  ESSAY_MONTHLY_QUOTA_MAX,
   ESSAY_MOTIVATING_TEXT_MAX,
   ESSAY_MOTIVATING_TEXTS_MAX,
   ESSAY_PAGES_MAX,
@@ -248,3 +249,26 @@ export const essayQueueItemSchema = z.object({
   waitingHours: z.number(),
 });
 export type EssayQueueItem = z.infer<typeof essayQueueItemSchema>;
+
+// A paid group's monthly quota of corrections per member ('4 correções por mês'):
+// `GET /api/study-groups/{id}/essay-quota` (its members and teachers),
+// `PUT /api/study-groups/{id}/essay-quota {monthlyQuota}` (the owner; null: no quota).
+
+export const essayQuotaInputSchema = z.strictObject({
+  monthlyQuota: z
+    .number({ error: M.quotaInvalid })
+    .int(M.quotaInvalid)
+    .min(1, M.quotaInvalid)
+    .max(ESSAY_MONTHLY_QUOTA_MAX, M.quotaInvalid)
+    .nullable(),
+});
+
+export const essayQuotaSchema = z.object({
+  /** Corrections each member may ask the group's teachers for per month (Brasília); null: no limit. */
+  monthlyQuota: z.number().int().nullable(),
+  /** The viewer's essays sent to the group this month (Brasília). */
+  usedThisMonth: z.number().int(),
+  /** The month counted, 'YYYY-MM' in America/Sao_Paulo. */
+  month: z.string(),
+});
+export type EssayQuota = z.infer<typeof essayQuotaSchema>;

@@ -15,6 +15,8 @@ export const EXPORT_DOWNLOAD_DAYS = 7;
 export const ACCOUNT_DELETION_DAYS = 7;
 /** The guardian's dashboard shows this many Brasília days, today included. */
 export const DASHBOARD_DAYS = 14;
+/** The teen's last corrected essays whose scores the guardian's dashboard shows (issue 38). */
+export const GUARDIAN_ESSAYS_SHOWN = 5;
 /** App time is counted in buckets of this many minutes with any activity. */
 export const PRESENCE_BUCKET_MINUTES = 5;
 /** No Web Push to a minor from 22:00 to 07:00 Brasília time (the notification is still kept). */

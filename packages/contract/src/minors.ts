@@ -141,6 +141,26 @@ export const guardianTeenSchema = z.object({
   }),
   /** Set while the teen's account deletion is scheduled (by the teen or the guardian). */
   deletionScheduledFor: z.string().nullable(),
+  /**
+   * The teen's redação (issue 38): the scores of their last corrected essays, newest first (at most
+   * GUARDIAN_ESSAYS_SHOWN), and how many wait for a correction. Scores only: never the text, the
+   * comments nor who corrected.
+   */
+  essays: z.object({
+    corrected: z.array(
+      z.object({
+        promptTitle: z.string(),
+        correctedAt: z.string(),
+        total: z.number().int(),
+        c1: z.number().int(),
+        c2: z.number().int(),
+        c3: z.number().int(),
+        c4: z.number().int(),
+        c5: z.number().int(),
+      }),
+    ),
+    waiting: z.number().int(),
+  }),
 });
 export type GuardianTeen = z.infer<typeof guardianTeenSchema>;
 

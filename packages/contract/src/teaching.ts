@@ -293,12 +293,16 @@ export const earningsSchema = z.object({
       refundsCount: z.number().int(),
       /** Cents refunded in the month. */
       refundedAmount: z.number().int(),
+      /** Essay corrections the group's teachers sent in the month (issue 38). */
+      correctionsCount: z.number().int(),
     }),
   ),
   totals: z.object({
     grossAmount: z.number().int(),
     refundedAmount: z.number().int(),
     netAmount: z.number().int(),
+    /** Essay corrections the group's teachers sent, all time. */
+    correctionsCount: z.number().int(),
   }),
   activePaidMembers: z.number().int(),
   /** Paid memberships ending in the next 30 days, soonest first. */

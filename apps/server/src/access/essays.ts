@@ -50,6 +50,22 @@ export function essayReadableBy(facts: EssayReadFacts): boolean {
   return facts.isAuthor || facts.isGroupTeacher || facts.isAdmin;
 }
 
+/** What reading a person's essay scores (not their texts) depends on. */
+export interface EssayScoresFacts {
+  isAuthor: boolean;
+  /** The author's guardian, by a link the author's guardian accepted and nobody ended. */
+  isActiveGuardianOfAuthor: boolean;
+}
+
+/**
+ * A person's essay scores (final score per competência, the proposal's title, when): themselves and
+ * their active guardian, on the guardian's dashboard (issue 38). Never the text nor the comments,
+ * which stay the author's and their graders'. Anyone else, a teacher or an admin included: no.
+ */
+export function essayScoresReadableBy(facts: EssayScoresFacts): boolean {
+  return facts.isAuthor || facts.isActiveGuardianOfAuthor;
+}
+
 /** An author counts as a minor for grading unless known to be an adult (an unknown age is protected). */
 export function authorIsMinorFor(author: SessionUser, now: Date): boolean {
   return ageBand(author.birthDate, now) !== 'adult';

@@ -15,7 +15,13 @@ import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
 import { firstContactFor, messageHeldFor } from './chat.ts';
 import { type DeckFacts, deckShareRefusal, deckVisibleTo } from './decks.ts';
-import { type EssayGraderFacts, essayReadableBy, mayGradeEssay } from './essays.ts';
+import {
+  type EssayGraderFacts,
+  type EssayScoresFacts,
+  essayReadableBy,
+  essayScoresReadableBy,
+  mayGradeEssay,
+} from './essays.ts';
 import {
   type CardFileFacts,
   cardFileServed,
@@ -647,6 +653,21 @@ describe("essays: who grades a community essay (can an adult stranger reach a mi
   ];
   it.each(reads)('reading an essay: %s', (_who, facts, expected) => {
     expect(essayReadableBy(facts)).toBe(expected);
+  });
+});
+
+describe("essays: who reads a person's essay scores (the guardian's dashboard; can an adult stranger see a teen's scores? no)", () => {
+  const cases: [string, EssayScoresFacts, boolean][] = [
+    ['the author', { isAuthor: true, isActiveGuardianOfAuthor: false }, true],
+    ["the author's active guardian", { isAuthor: false, isActiveGuardianOfAuthor: true }, true],
+    [
+      'an adult stranger (or a former guardian, whose link ended)',
+      { isAuthor: false, isActiveGuardianOfAuthor: false },
+      false,
+    ],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(essayScoresReadableBy(facts)).toBe(expected);
   });
 });
 

@@ -35,6 +35,14 @@ export interface DomainEvents {
   'essay.corrected': { essayId: string; authorId: string; promptTitle: string; total: number };
   /** An essay waits for these teachers' correction (a group submission, or the banca). */
   'essay.reviewRequested': { essayId: string; promptTitle: string; teacherIds: string[] };
+  /** An open assignment expires within ESSAY_REMINDER_HOURS: its grader is reminded, once. */
+  'essay.reviewExpiring': {
+    reviewId: string;
+    graderId: string;
+    groupId: string | null;
+    promptTitle: string;
+    expiresAt: string;
+  };
   // ── forum ──
   /** A reply in a group's forum topic: the topic's author hears of it (not when replying to oneself). */
   'forum.topicReplied': {

@@ -2,6 +2,7 @@ import {
   ADULT_AGE,
   ageOn,
   brasiliaToday,
+  brasiliaWallClock,
   MIN_SIGNUP_AGE,
   MINOR_QUIET_HOURS,
   type PrivacySettings,
@@ -40,6 +41,16 @@ export function adultBornOnOrBefore(now: Date): string {
 /** Web Push to a minor waits out 22:00–07:00 Brasília time (the hour is a Brasília clock's). */
 export const isMinorQuietHour = (hour: number) =>
   hour >= MINOR_QUIET_HOURS.from || hour < MINOR_QUIET_HOURS.until;
+
+/**
+ * Whether `now` is a quiet hour for this person: a minor, between 22:00 and 07:00 Brasília time. The
+ * one check for every push and every pass that writes to people (league celebrations, essay reminders).
+ */
+export const isQuietForMinor = (birthDate: string | null, now: Date) =>
+  isMinorQuietAt(now) && isMinorBand(ageBand(birthDate, now));
+
+/** Whether `now` falls in the minors' quiet hours at all (no one to look up otherwise). */
+export const isMinorQuietAt = (now: Date) => isMinorQuietHour(brasiliaWallClock(now).hour);
 
 /** The protective defaults of a minor, and the open ones of everyone else. */
 export function defaultPrivacy(isMinor: boolean): PrivacySettings {

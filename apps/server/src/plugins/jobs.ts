@@ -35,6 +35,8 @@ export interface JobPayloads {
   'imports.run': { importId: string };
   /** Monday's 'Liga da semana' celebration (issue 39). */
   'rooms.weekly-league': Record<string, never>;
+  /** Issue 38: graders reminded of assignments about to expire (never a minor at 22:00–07:00). */
+  'essays.expiring-reminders': Record<string, never>;
   /** Tests' own queues (plugins/jobs.test.ts). */
   [test: `test.${string}`]: Record<string, unknown>;
 }

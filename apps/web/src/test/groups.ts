@@ -123,6 +123,12 @@ export function renderGroup(group: StudyGroup | (() => MockReply), handlers = {}
       ),
       [`GET /api/study-groups/${GROUP_ID}/announcements`]: ok([]),
       [`GET /api/study-groups/${GROUP_ID}/classes`]: ok([]),
+      // A paid group's essay quota (issue 38), none set.
+      [`GET /api/study-groups/${GROUP_ID}/essay-quota`]: ok({
+        monthlyQuota: null,
+        usedThisMonth: 0,
+        month: '2026-11',
+      }),
       // The page for prospective members, not written yet.
       [`GET /api/study-groups/${GROUP_ID}/page`]: ok({
         learnOutcomes: '',

@@ -131,11 +131,33 @@ export const essayReviews = pgTable(
     /** Its place in the essay's protocol (1, 2, 3, 4 = banca), set when it is sent. */
     position: integer('position'),
     doneAt: instant('done_at'),
+    /** When its grader was reminded that it expires soon (once; essays/reminders.service.ts). */
+    remindedAt: instant('reminded_at'),
   },
   (table) => [
+    index('essay_reviews_expiring_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open' and ${table.remindedAt} is null`),
     uniqueIndex('essay_reviews_essay_grader_key').on(table.essayId, table.graderId),
     index('essay_reviews_grader_idx').on(table.graderId, table.kind, table.doneAt),
     index('essay_reviews_essay_idx').on(table.essayId, table.status),
     check('essay_reviews_zero', sql`${table.scores} is null or ${table.zeroReason} is null`),
   ],
+);
+
+/**
+ * A paid group's monthly quota ('4 correções por mês', issue 38): how many essays each member may
+ * send to the group's teachers per Brasília month, set by the owner. No row: no quota. Its row is
+ * also what a group submission locks, so two at once cannot both take the last correction.
+ */
+export const essayGroupQuotas = pgTable(
+  'essay_group_quotas',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    monthlyQuota: integer('monthly_quota').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('essay_group_quotas_positive', sql`${table.monthlyQuota} > 0`)],
 );

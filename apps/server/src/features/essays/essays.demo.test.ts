@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/factories.ts';
-import { essayPrompts, essays, users } from '../../db/schema/index.ts';
+import { essayGroupQuotas, essayPrompts, essays, studyGroups, users } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed.ts';
 
 let t: TestApp;
@@ -47,5 +47,14 @@ describe('demo redação', () => {
     expect(next.json().data.essay.text.length).toBeGreaterThan(500);
     const list = await t.app.inject({ method: 'GET', url: '/api/essay-prompts', headers: { cookie } });
     expect(list.json().data.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives the paid 'Redação Nota 1000' a quota of 4 corrections a month", async () => {
+    const { db } = t.app.ctx.database;
+    const rows = await db
+      .select({ name: studyGroups.name, isPaid: studyGroups.isPaid, quota: essayGroupQuotas.monthlyQuota })
+      .from(essayGroupQuotas)
+      .innerJoin(studyGroups, eq(studyGroups.id, essayGroupQuotas.groupId));
+    expect(rows).toEqual([{ name: 'Redação Nota 1000', isPaid: true, quota: 4 }]);
   });
 });

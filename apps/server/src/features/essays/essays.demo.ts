@@ -1,10 +1,11 @@
 import { type CompetenciaScores, ESSAY_DEFAULT_INSTRUCTION } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { essayPrompts, essays, users } from '../../db/schema/index.ts';
+import { essayGroupQuotas, essayPrompts, essays, studyGroups, users } from '../../db/schema/index.ts';
 
 // Demo data of the redação (issue 38): proposals with motivating texts written for this project
-// (none copied from an exam or a newspaper) and control essays with a teacher's reference scores.
+// (none copied from an exam or a newspaper), control essays with a teacher's reference scores, and
+// the paid 'Redação Nota 1000' group's monthly quota of 4 corrections per member.
 
 const PROMPTS: { title: string; texts: string[] }[] = [
   {
@@ -195,6 +196,9 @@ const CONTROLS: { prompt: number; scores: CompetenciaScores; text: string }[] = 
 ];
 
 /** Proposals (to everyone) by the demo professor, and the control essays she marked. */
+/** The demo's paid essay group ('Correção individual de uma redação por semana'): 4 corrections a month. */
+const DEMO_QUOTA_GROUP = 'Redação Nota 1000';
+
 export async function seedEssayDemo(db: Db, now: Date): Promise<void> {
   const [carla] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'prof.carla'));
   if (!carla) return;
@@ -223,4 +227,9 @@ export async function seedEssayDemo(db: Db, now: Date): Promise<void> {
       updatedAt: new Date(now.getTime() - (30 - index) * day),
     })),
   );
+  const [paid] = await db
+    .select({ id: studyGroups.id })
+    .from(studyGroups)
+    .where(eq(studyGroups.name, DEMO_QUOTA_GROUP));
+  if (paid) await db.insert(essayGroupQuotas).values({ groupId: paid.id, monthlyQuota: 4, updatedAt: now });
 }

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  essayGroupQuotas,
   essayPrompts,
   essayReviews,
   essays,
@@ -428,4 +429,91 @@ export async function groupQueue(db: Tx, groupId: string) {
     .where(and(eq(essays.groupId, groupId), inArray(essays.status, ['submitted', 'third_review', 'banca'])))
     .orderBy(asc(essays.submittedAt), asc(essays.id))
     .limit(100);
+}
+
+// ── A paid group's monthly quota ('4 correções por mês') ──
+
+/** The group's quota row, locked when asked (a group submission holds it while it counts). */
+export async function findQuota(db: Tx, groupId: string, lock = false) {
+  const query = db.select().from(essayGroupQuotas).where(eq(essayGroupQuotas.groupId, groupId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function setQuota(tx: Tx, groupId: string, monthlyQuota: number | null, now: Date) {
+  if (monthlyQuota === null) {
+    await tx.delete(essayGroupQuotas).where(eq(essayGroupQuotas.groupId, groupId));
+    return;
+  }
+  await tx
+    .insert(essayGroupQuotas)
+    .values({ groupId, monthlyQuota, updatedAt: now })
+    .onConflictDoUpdate({ target: essayGroupQuotas.groupId, set: { monthlyQuota, updatedAt: now } });
+}
+
+/** SQL: the Brasília month 'YYYY-MM' of an instant (a column, or `now` as a parameter). */
+const brasiliaMonth = (value: unknown) =>
+  sql<string>`to_char(${value} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+
+/** The author's essays sent to the group's teachers in the Brasília month of `now`. */
+export async function countGroupSubmissionsInMonth(
+  db: Tx,
+  authorId: string,
+  groupId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(essays)
+    .where(
+      and(
+        eq(essays.authorId, authorId),
+        eq(essays.groupId, groupId),
+        eq(essays.destination, 'group'),
+        isNotNull(essays.submittedAt),
+        sql`${brasiliaMonth(essays.submittedAt)} = ${brasiliaMonth(sql`${now.toISOString()}::timestamptz`)}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+// ── Reminders of assignments about to expire ──
+
+/** Open assignments expiring after `now` and by `until` whose grader was not reminded yet, soonest first. */
+export function expiringUnreminded(db: Tx, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      reviewId: essayReviews.id,
+      graderId: essayReviews.graderId,
+      expiresAt: essayReviews.expiresAt,
+      birthDate: users.birthDate,
+      groupId: essays.groupId,
+      promptTitle: essayPrompts.title,
+    })
+    .from(essayReviews)
+    .innerJoin(users, eq(users.id, essayReviews.graderId))
+    .innerJoin(essays, eq(essays.id, essayReviews.essayId))
+    .innerJoin(essayPrompts, eq(essayPrompts.id, essays.promptId))
+    .where(
+      and(
+        eq(essayReviews.status, 'open'),
+        isNull(essayReviews.remindedAt),
+        gt(essayReviews.expiresAt, now),
+        lte(essayReviews.expiresAt, until),
+      ),
+    )
+    .orderBy(asc(essayReviews.expiresAt))
+    .limit(limit);
+}
+
+/** Marks the reminder sent; false when another pass did (or the assignment was sent meanwhile). */
+export async function claimReminder(tx: Tx, reviewId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(essayReviews)
+    .set({ remindedAt: now })
+    .where(
+      and(eq(essayReviews.id, reviewId), eq(essayReviews.status, 'open'), isNull(essayReviews.remindedAt)),
+    )
+    .returning({ id: essayReviews.id });
+  return rows.length > 0;
 }

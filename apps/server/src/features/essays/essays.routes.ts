@@ -9,9 +9,12 @@ import {
   essayPromptSchema,
   essayQueueItemSchema,
   essayQueueQuerySchema,
+  essayQuotaInputSchema,
+  essayQuotaSchema,
   essayReliabilitySchema,
   essayReviewInputSchema,
   essaySummarySchema,
+  GROUP_MESSAGES,
   nextEssayReviewInputSchema,
   pageOf,
   submitEssayInputSchema,
@@ -31,6 +34,7 @@ const M = ESSAY_MESSAGES;
 const promptParams = z.object({ id: uuidParam(M.promptNotFound) });
 const essayParams = z.object({ id: uuidParam(M.notFound) });
 const reviewParams = z.object({ id: uuidParam(M.reviewNotFound) });
+const groupParams = z.object({ id: uuidParam(GROUP_MESSAGES.notFound) });
 const guarded = { onRequest: requireVerified };
 const docs = apiDocs('essays');
 
@@ -233,6 +237,41 @@ export const essaysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => ({
       data: await essays.sendReview(ctx, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/study-groups/:id/essay-quota',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'getEssayQuota',
+          'Cota mensal de correções do grupo pago e quantas redações você enviou a ele neste mês',
+        ),
+        params: groupParams,
+        response: respond(essayQuotaSchema),
+      },
+    },
+    async (request) => ({ data: await essays.getQuota(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/study-groups/:id/essay-quota',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'setEssayQuota',
+          'Define a cota mensal de correções por membro de um grupo pago (dono; null tira a cota)',
+        ),
+        params: groupParams,
+        body: essayQuotaInputSchema,
+        response: respond(essayQuotaSchema),
+      },
+    },
+    async (request) => ({
+      data: await essays.updateQuota(ctx, currentUser(request), request.params.id, request.body),
     }),
   );
 };

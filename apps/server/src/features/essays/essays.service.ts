@@ -1,4 +1,5 @@
 import {
+  brasiliaDay,
   type CompetenciaScores,
   type createEssayInputSchema,
   type createEssayPromptInputSchema,
@@ -18,8 +19,10 @@ import {
   EssayErrorCode,
   type EssayPrompt,
   type EssayQueueItem,
+  type EssayQuota,
   type EssayReliability,
   type EssaySummary,
+  type essayQuotaInputSchema,
   type essayReviewInputSchema,
   GROUP_CREATOR_TYPES,
   MEDIA_ERROR_CODES,
@@ -57,6 +60,7 @@ import {
   countAssignments,
   countCommunitySubmissions,
   countDoneControls,
+  countGroupSubmissionsInMonth,
   countPeerCorrections,
   countPlacesTaken,
   doneCorrections,
@@ -64,6 +68,7 @@ import {
   findEssay,
   findOpenAssignment,
   findPrompt,
+  findQuota,
   findReview,
   groupQueue,
   groupTeacherIds,
@@ -80,6 +85,7 @@ import {
   pickControl,
   poolScopes,
   type ReviewRow,
+  setQuota,
   updateEssay as updateEssayRow,
 } from './essays.queries.ts';
 
@@ -288,12 +294,20 @@ export async function submitEssay(
     if (!prompt) throw notFound(M.promptNotFound);
     if (destination === 'group') {
       if (!prompt.groupId) throw badRequest(M.noGroup);
-      const access = await groupAccess(tx, prompt.groupId, viewer.id);
+      const access = await groupAccess(tx, prompt.groupId, viewer.id, now);
       if (!access.canAccess) throw forbidden(M.groupMembersOnly);
       const teacherIds = (await groupTeacherIds(tx, prompt.groupId)).filter(
         (teacher) => teacher !== viewer.id,
       );
       if (teacherIds.length === 0) throw forbidden(M.groupMembersOnly);
+      // A paid group's monthly quota, for its members (its teachers' own essays are not counted).
+      const quota =
+        access.group.isPaid && !access.canManage ? await findQuota(tx, prompt.groupId, true) : null;
+      if (quota) {
+        const used = await countGroupSubmissionsInMonth(tx, viewer.id, prompt.groupId, now);
+        if (used >= quota.monthlyQuota)
+          throw conflict(M.quotaExceeded(quota.monthlyQuota), EssayErrorCode.quotaExceeded);
+      }
       await updateEssayRow(tx, essay.id, {
         status: 'submitted',
         destination,
@@ -617,4 +631,43 @@ export async function teacherQueue(
     submittedAt: (essay.submittedAt ?? essay.createdAt).toISOString(),
     waitingHours: Math.floor((now - (essay.submittedAt ?? essay.createdAt).getTime()) / HOUR),
   }));
+}
+
+// ── A paid group's monthly quota ('4 correções por mês') ──
+
+/**
+ * `GET /api/study-groups/{id}/essay-quota`: the group's quota (null when none, or the group is not
+ * paid) and the viewer's essays sent to it this Brasília month. Its members and teachers; else 403.
+ */
+export async function getQuota(ctx: AppContext, viewer: SessionUser, groupId: string): Promise<EssayQuota> {
+  const { db } = ctx.database;
+  const now = ctx.clock();
+  const access = await groupAccess(db, groupId, viewer.id, now);
+  if (!access.canAccess) throw forbidden(M.groupMembersOnly);
+  const quota = access.group.isPaid ? await findQuota(db, groupId) : null;
+  return {
+    monthlyQuota: quota?.monthlyQuota ?? null,
+    usedThisMonth: await countGroupSubmissionsInMonth(db, viewer.id, groupId, now),
+    month: brasiliaDay(now).slice(0, 7),
+  };
+}
+
+/**
+ * `PUT /api/study-groups/{id}/essay-quota {monthlyQuota}`: the owner sets (1–100) or lifts (null)
+ * the corrections each member may ask the group's teachers for per month. Paid groups only (409).
+ */
+export async function updateQuota(
+  ctx: AppContext,
+  viewer: SessionUser,
+  groupId: string,
+  input: z.output<typeof essayQuotaInputSchema>,
+): Promise<EssayQuota> {
+  const { db } = ctx.database;
+  const now = ctx.clock();
+  const access = await groupAccess(db, groupId, viewer.id, now);
+  if (!access.isOwner) throw forbidden(M.quotaForbidden);
+  if (!access.group.isPaid && input.monthlyQuota !== null)
+    throw conflict(M.quotaPaidOnly, EssayErrorCode.quotaPaidOnly);
+  await setQuota(db, groupId, input.monthlyQuota, now);
+  return getQuota(ctx, viewer, groupId);
 }

@@ -3,3 +3,4 @@
 
 export { seedEssayDemo } from './essays.demo.ts';
 export { essaysRoutes } from './essays.routes.ts';
+export { registerEssayJobs } from './reminders.service.ts';

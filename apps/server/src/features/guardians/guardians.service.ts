@@ -1,6 +1,7 @@
 import {
   type ApprovalResult,
   DASHBOARD_DAYS,
+  GUARDIAN_ESSAYS_SHOWN,
   GUARDIAN_INVITE_DAYS,
   GUARDIAN_INVITE_PARAM,
   GUARDIAN_PAGE_PATH,
@@ -12,7 +13,7 @@ import {
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
 } from '@estudai/contract';
-import { hiddenWordsOf, minorStatus, privacyOf } from '../../access/index.ts';
+import { essayScoresReadableBy, hiddenWordsOf, minorStatus, privacyOf } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ageBand, ageIn, isMinorBand } from '../../lib/ages.ts';
@@ -25,6 +26,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { listConversationPartners } from '../chat/index.ts';
 import { verifiedMinutesByDay } from '../rooms/index.ts';
 import { studyMinutesByDay } from '../study/index.ts';
+import { correctedEssayScores, countEssaysWaiting } from './essays.queries.ts';
 import { guardianInviteMail } from './guardians.mails.ts';
 import { toActivity, toPerson } from './guardians.present.ts';
 import {
@@ -176,6 +178,26 @@ export async function requireLinkedTeen(db: Tx, guardianId: string, teenId: stri
   return teen;
 }
 
+/**
+ * The teen's redação (issue 38), for whom the essays' rule lets read their scores: the last
+ * corrected essays' scores and how many wait. Nothing for anyone else.
+ */
+async function essayScoresOf(db: Tx, teenId: string, facts: Parameters<typeof essayScoresReadableBy>[0]) {
+  if (!essayScoresReadableBy(facts)) return { corrected: [], waiting: 0 };
+  const [rows, waiting] = await Promise.all([
+    correctedEssayScores(db, teenId, GUARDIAN_ESSAYS_SHOWN),
+    countEssaysWaiting(db, teenId),
+  ]);
+  return {
+    corrected: rows.flatMap(({ promptTitle, correctedAt, finalScore }) =>
+      finalScore && correctedAt
+        ? [{ promptTitle, correctedAt: correctedAt.toISOString(), ...finalScore }]
+        : [],
+    ),
+    waiting,
+  };
+}
+
 async function pendingApprovals(db: Tx, teenId: string) {
   const rows = await pendingApprovalRows(db, teenId);
   return rows.map(({ approval, group }) => ({
@@ -197,7 +219,7 @@ async function protectionsOf(db: Tx, teenId: string, now: Date) {
 /**
  * `GET /api/guardian/teens`: each linked teen with 14 days of app and study minutes, the adults
  * they chat with and since when (never what was said), pending paid-group asks, their privacy and
- * their protections.
+ * their protections, and their essays' scores (issue 38).
  */
 export async function listLinkedTeens(
   ctx: AppContext,
@@ -208,11 +230,15 @@ export async function listLinkedTeens(
   const links = await activeLinksOf(db, guardian.id);
   return Promise.all(
     links.map(async ({ link, teen }) => {
-      const [activity, partners, approvals, protections] = await Promise.all([
+      const [activity, partners, approvals, protections, essays] = await Promise.all([
         dailyActivity(db, teen.id, now),
         listConversationPartners(db, teen.id),
         pendingApprovals(db, teen.id),
         protectionsOf(db, teen.id, now),
+        essayScoresOf(db, teen.id, {
+          isAuthor: teen.id === guardian.id,
+          isActiveGuardianOfAuthor: link.status === 'active' && link.guardianId === guardian.id,
+        }),
       ]);
       return {
         linkId: link.id,
@@ -226,6 +252,7 @@ export async function listLinkedTeens(
         privacy: privacyOf(teen),
         protections,
         deletionScheduledFor: teen.deletionScheduledFor?.toISOString() ?? null,
+        essays,
       };
     }),
   );

@@ -13,6 +13,8 @@ import {
 import {
   appPresence,
   conversations,
+  essayPrompts,
+  essays,
   follows,
   guardianLinks,
   messages,
@@ -247,6 +249,65 @@ describe('GET /api/guardian/teens (the guardian’s dashboard)', () => {
     await (await as(t.app, mother)).get('/api/users/me');
     await t.app.ctx.jobs.drain();
     expect(await db.select().from(appPresence).where(eq(appPresence.userId, mother.id))).toEqual([]);
+  });
+
+  it("shows the teen's essay scores (issue 38): the last corrected ones, newest first, and how many wait — never a text", async () => {
+    const teen = await createMinor(t.app, 16, { displayName: 'Lucas' });
+    const mother = await createUser(t.app);
+    await linkGuardian(t.app, teen, mother);
+    const teacher = await createUser(t.app, { userType: 'professor' });
+    const { db } = t.app.ctx.database;
+    const [prompt] = await db
+      .insert(essayPrompts)
+      .values({
+        authorId: teacher.id,
+        title: 'O lixo eletrônico no Brasil',
+        motivatingTexts: [],
+        instruction: 'Escreva.',
+      })
+      .returning();
+    const base = {
+      authorId: teen.id,
+      promptId: prompt!.id,
+      text: 'Texto secreto da redação do Lucas.',
+      destination: 'community' as const,
+      submittedAt: new Date('2026-11-01T12:00:00Z'),
+    };
+    const score = (total: number) => ({ c1: 120, c2: 120, c3: 120, c4: 120, c5: total - 480 });
+    for (let i = 0; i < 7; i++) {
+      await db.insert(essays).values({
+        ...base,
+        status: 'done',
+        finalScore: { ...score(600 + i * 40), total: 600 + i * 40 },
+        correctedAt: new Date(Date.UTC(2026, 10, 2 + i, 12)),
+      });
+    }
+    await db.insert(essays).values({ ...base, status: 'third_review' });
+    await db.insert(essays).values({ ...base, status: 'draft', submittedAt: null });
+
+    const res = await (await as(t.app, mother)).get('/api/guardian/teens');
+    const [dashboard] = res.json().data;
+    expect(dashboard.essays.waiting).toBe(1);
+    expect(dashboard.essays.corrected).toHaveLength(5);
+    expect(dashboard.essays.corrected[0]).toEqual({
+      promptTitle: 'O lixo eletrônico no Brasil',
+      correctedAt: '2026-11-08T12:00:00.000Z',
+      total: 840,
+      c1: 120,
+      c2: 120,
+      c3: 120,
+      c4: 120,
+      c5: 360,
+    });
+    expect(dashboard.essays.corrected.map((e: { total: number }) => e.total)).toEqual([
+      840, 800, 760, 720, 680,
+    ]);
+    expect(res.body).not.toContain('Texto secreto');
+
+    // A stranger's dashboard has no teen, and no score of this one.
+    const stranger = await (await as(t.app, await createUser(t.app))).get('/api/guardian/teens');
+    expect(stranger.json().data).toEqual([]);
+    expect(stranger.body).not.toContain('lixo eletrônico');
   });
 
   it('shows nothing of teens who are not linked to the caller', async () => {

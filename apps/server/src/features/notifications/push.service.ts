@@ -1,9 +1,8 @@
 import type { PushSubscriptionInput } from '@estudai/contract';
 import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
-import { ageBand, isMinorBand, isMinorQuietHour } from '../../lib/ages.ts';
+import { isMinorQuietAt, isQuietForMinor } from '../../lib/ages.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
-import { studyHour } from '../../lib/study-days.ts';
 import {
   birthDateOf,
   deleteSubscription,
@@ -63,9 +62,9 @@ export interface PushPayload {
  * through here, so this is the one gate. The notification itself is kept and shows in the app.
  */
 async function isQuietFor(ctx: AppContext, userId: string, now: Date): Promise<boolean> {
-  if (!isMinorQuietHour(studyHour(now))) return false;
+  if (!isMinorQuietAt(now)) return false;
   const user = await birthDateOf(ctx.database.db, userId);
-  return Boolean(user && isMinorBand(ageBand(user.birthDate, now)));
+  return Boolean(user && isQuietForMinor(user.birthDate, now));
 }
 
 /** Sends to every device of the user; endpoints the push service calls gone (404/410) are removed. */

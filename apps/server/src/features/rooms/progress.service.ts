@@ -22,9 +22,9 @@ import {
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { ageBand, isMinorBand, isMinorQuietHour } from '../../lib/ages.ts';
+import { ageBand, isMinorBand, isQuietForMinor } from '../../lib/ages.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { nextDay, studyDay, studyDayStart, studyHour } from '../../lib/study-days.ts';
+import { nextDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { activityByDay, getStudyStatsDetail } from '../study/index.ts';
@@ -288,10 +288,9 @@ export async function weekLeaguesToCelebrate(ctx: AppContext, now: Date = ctx.cl
   if (weekdayOf(today) !== 1) return [];
   const weekStart = addDays(brasiliaWeekStart(now), -7);
   const week = { weekStart, from: studyDayStart(weekStart), to: studyDayStart(addDays(weekStart, 7)) };
-  const hour = studyHour(now);
   const owed: { userId: string; weekStart: string; top: League['data'] }[] = [];
   for (const person of await peopleWhoStudiedBetween(ctx.database.db, week.from, week.to)) {
-    if (isMinorBand(ageBand(person.birthDate, now)) && isMinorQuietHour(hour)) continue;
+    if (isQuietForMinor(person.birthDate, now)) continue;
     const studied = (await leagueOfWeek(ctx, person, week)).data.filter((row) => row.verifiedMinutes > 0);
     if (studied.length >= 2) owed.push({ userId: person.id, weekStart, top: studied.slice(0, 3) });
   }

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
+import { essayReviews, essays, groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
 
 // 'Receitas' (earnings.service.ts): a group's money per Brasília month, its paying members, its
-// renewals due, its settled payments.
+// renewals due, its settled payments, its teachers' essay corrections.
 
 const monthOf = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
@@ -81,4 +81,17 @@ export function settledPayments(db: Tx, groupId: string, limit: number) {
     .where(settled(groupId))
     .orderBy(desc(groupPayments.approvedAt), desc(groupPayments.id))
     .limit(limit);
+}
+
+/** Essay corrections the group's teachers sent (issue 38), per Brasília month of sending. */
+export function correctionsByMonth(db: Tx, groupId: string) {
+  const doneMonth = monthOf(essayReviews.doneAt);
+  return db
+    .select({ month: doneMonth, count: sql<number>`count(*)::int` })
+    .from(essayReviews)
+    .innerJoin(essays, eq(essays.id, essayReviews.essayId))
+    .where(
+      and(eq(essays.groupId, groupId), eq(essayReviews.kind, 'regular'), eq(essayReviews.status, 'done')),
+    )
+    .groupBy(doneMonth);
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findGroupPayment, type PaymentProvider, refundPayment } from '../payments/index.ts';
 import {
+  correctionsByMonth,
   countActivePaidMembers,
   paidByMonth,
   refundedByMonth,
@@ -14,7 +15,7 @@ import {
 } from './earnings.queries.ts';
 
 // 'Receitas' (issue 24), for the owner only: money per month (Brasília), paying members, renewals
-// due, refunds. Members never see anyone else's payments (their own are at GET /api/payments/mine).
+// due, refunds, and the essay corrections its teachers sent (issue 38). Members never see anyone else's payments (their own are at GET /api/payments/mine).
 
 const MONTHS = 12;
 const PAYMENTS_SHOWN = 100;
@@ -41,6 +42,7 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
   const now = ctx.clock();
   const paid = await paidByMonth(db, group.id);
   const refunded = await refundedByMonth(db, group.id);
+  const corrections = await correctionsByMonth(db, group.id);
   const months = lastMonths(now, MONTHS).map((month) => {
     const p = paid.find((row) => row.month === month);
     const r = refunded.find((row) => row.month === month);
@@ -50,6 +52,7 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
       grossAmount: p?.amount ?? 0,
       refundsCount: r?.count ?? 0,
       refundedAmount: r?.amount ?? 0,
+      correctionsCount: corrections.find((row) => row.month === month)?.count ?? 0,
     };
   });
   const grossAmount = paid.reduce((sum, row) => sum + row.amount, 0);
@@ -62,7 +65,12 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
   return {
     currency: 'BRL',
     months,
-    totals: { grossAmount, refundedAmount, netAmount: grossAmount - refundedAmount },
+    totals: {
+      grossAmount,
+      refundedAmount,
+      netAmount: grossAmount - refundedAmount,
+      correctionsCount: corrections.reduce((sum, row) => sum + row.count, 0),
+    },
     activePaidMembers,
     renewalsDue: renewals.map((row) => ({
       userId: row.userId,

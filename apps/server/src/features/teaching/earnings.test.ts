@@ -90,7 +90,12 @@ describe('GET /api/study-groups/{id}/earnings', () => {
       refundsCount: 1,
       refundedAmount: 4990,
     });
-    expect(earnings.totals).toEqual({ grossAmount: 9980, refundedAmount: 4990, netAmount: 4990 });
+    expect(earnings.totals).toEqual({
+      grossAmount: 9980,
+      refundedAmount: 4990,
+      netAmount: 4990,
+      correctionsCount: 0,
+    });
     expect(earnings.activePaidMembers).toBe(1);
     expect(earnings.renewalsDue).toHaveLength(1);
     expect(earnings.refunds).toEqual([

@@ -1,4 +1,5 @@
 import type { StudyGroup } from '@estudai/contract/constants';
+import { GroupEssayQuota } from '../../features/essays/components/group-essay-quota.tsx';
 import { ForumTab } from '../../features/forum/components/forum-tab.tsx';
 import type { GroupContentAccess, GroupTabs } from '../../features/groups/components/group-content-tabs.tsx';
 import { StudyGroupPage } from '../../features/groups/pages/study-group-page.tsx';
@@ -13,7 +14,7 @@ import { TeachingPanel } from '../../features/teaching/components/teaching-panel
 import { GroupVideosTab } from '../../features/videos/components/group-videos-tab.tsx';
 
 // The group page (groups) with its content tabs, each owned by its feature, a paid member's
-// receipt (payments), and the teacher's tools, pinned announcement, agenda and the page for
+// receipt (payments), the teacher's tools (a paid group's essay quota: essays), pinned announcement, agenda and the page for
 // prospective members (teaching): composed here.
 
 // Co-teachers upload and manage materials and videos as the owner does (issue 24).
@@ -26,7 +27,12 @@ const renderTabs = (group: StudyGroup, { canManage }: GroupContentAccess): Group
 });
 
 const renderReceipt = (group: StudyGroup) => <ReceiptButton groupId={group.id} />;
-const renderManage = (group: StudyGroup) => <TeachingPanel group={group} />;
+const renderManage = (group: StudyGroup) => (
+  <>
+    <TeachingPanel group={group} />
+    <GroupEssayQuota group={group} />
+  </>
+);
 const renderPinned = (group: StudyGroup) => (
   <>
     <PinnedAnnouncement groupId={group.id} />

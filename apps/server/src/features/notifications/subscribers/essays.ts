@@ -1,3 +1,4 @@
+import { ESSAY_MESSAGES, formatBrasiliaDayMonthTime } from '@estudai/contract';
 import type { AppContext } from '../../../context.ts';
 import { deliver, notify } from '../notifications.service.ts';
 
@@ -29,5 +30,17 @@ export function subscribeEssaysNotifications(ctx: AppContext): void {
       );
     }
     ctx.events.afterCommit(tx, () => deliver(ctx, rows));
+  });
+  // An assignment expires within 6 hours (essays/reminders.service.ts, which keeps minors' quiet hours).
+  ctx.events.on('essay.reviewExpiring', async (tx, event) => {
+    const row = await notify(tx, {
+      userId: event.graderId,
+      type: 'system',
+      title: ESSAY_MESSAGES.reminderTitle,
+      message: ESSAY_MESSAGES.reminderMessage(event.promptTitle, formatBrasiliaDayMonthTime(event.expiresAt)),
+      actionUrl: event.groupId ? `/redacao/corrigir?grupo=${event.groupId}` : '/redacao/corrigir',
+      dedupeKey: `essay-review-expiring:${event.reviewId}`,
+    });
+    ctx.events.afterCommit(tx, () => deliver(ctx, [row]));
   });
 }

@@ -5,4 +5,5 @@ export const essayKeys = {
   one: (essayId: string) => [...essayKeys.all, 'one', essayId] as const,
   prompts: () => [...essayKeys.all, 'prompts'] as const,
   reliability: () => [...essayKeys.all, 'reliability'] as const,
+  quota: (groupId: string) => [...essayKeys.all, 'quota', groupId] as const,
 };

@@ -11,6 +11,7 @@ import { MediaGallery } from '../../../components/media-gallery/media-gallery.ts
 import { Page } from '../../../components/page.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEssay } from '../api/get-essays.ts';
 import { useMarkControl } from '../api/teacher-queue.ts';
@@ -58,7 +59,13 @@ function Corrections({ essay }: { essay: EssayDetail }) {
       <h2 id="corrections-title" className="font-semibold">
         Correções lado a lado
       </h2>
-      <div className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-3">
+      <div
+        className={cn(
+          'grid gap-3 @md:grid-cols-2',
+          // Three (a third correction) on one row as soon as each has room for its five competências.
+          essay.corrections.length === 3 && '@xl:grid-cols-3',
+        )}
+      >
         {essay.corrections.map((correction, index) => (
           <Card
             // biome-ignore lint/suspicious/noArrayIndexKey: corrections have no id and never reorder

@@ -15,9 +15,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useEssayQuota } from '../api/essay-quota.ts';
 import { useEssay } from '../api/get-essays.ts';
 import { saveEssayPages, saveEssayText, useSubmitEssay } from '../api/save-essay.ts';
 import { EssayCheckWarnings } from '../components/essay-checks.tsx';
+import { quotaUsage } from '../components/group-essay-quota.tsx';
 import { PagePhotos } from '../components/page-photos.tsx';
 import { PromptCard } from '../components/prompt-card.tsx';
 import { SheetEditor } from '../components/sheet-editor.tsx';
@@ -70,6 +72,9 @@ function Writer({ essay }: { essay: EssayDetail }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(text);
   const submit = useSubmitEssay(essay.id);
+  const quota = useEssayQuota(essay.prompt.groupId);
+  const usage = quotaUsage(quota.data);
+  const quotaUsed = Boolean(quota.data?.monthlyQuota && quota.data.usedThisMonth >= quota.data.monthlyQuota);
   const motivating = useMemo(
     () => essay.prompt.motivatingTexts.flatMap((item) => (item.text ? [item.text] : [])),
     [essay.prompt],
@@ -154,6 +159,12 @@ function Writer({ essay }: { essay: EssayDetail }) {
                 />
                 Professores do grupo
               </label>
+            )}
+            {essay.prompt.groupId && usage && (
+              <p className="ms-6 text-xs text-slate-500 dark:text-slate-400">
+                {usage}
+                {quotaUsed && ' · renova no dia 1º'}
+              </p>
             )}
             <label className="flex items-center gap-2 text-sm">
               <input

@@ -11,6 +11,7 @@ import { useDecideApproval, useEndGuardianLink, useSetTeenPrivacy } from '../api
 import { formatDay } from '../guardian-format.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { DeleteTeenForm, TeenExport } from './teen-data.tsx';
+import { TeenEssays } from './teen-essays.tsx';
 import { TeenProtections } from './teen-protections.tsx';
 
 const failed = (error: Error) =>
@@ -66,7 +67,7 @@ function Approvals({ approvals }: { approvals: GuardianTeen['pendingApprovals'] 
   );
 }
 
-/** One linked teen on /responsavel: usage, adult contacts, paid-group requests, privacy, data, unlinking. */
+/** One linked teen on /responsavel: usage, essay scores, adult contacts, paid-group requests, privacy, data, unlinking. */
 export function TeenCard({ teen }: { teen: GuardianTeen }) {
   const setPrivacy = useSetTeenPrivacy();
   const unlink = useEndGuardianLink();
@@ -92,6 +93,10 @@ export function TeenCard({ teen }: { teen: GuardianTeen }) {
 
       <Section title="Uso nos últimos 14 dias">
         <ActivityChart activity={teen.activity} />
+      </Section>
+
+      <Section title="Redação">
+        <TeenEssays essays={teen.essays} />
       </Section>
 
       <Section title="Adultos com quem conversa">

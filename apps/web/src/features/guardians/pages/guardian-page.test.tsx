@@ -48,6 +48,21 @@ const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
   privacy: { profileVisibility: 'followers', allowAdultChat: true, discoverable: false },
   protections: { hiddenWords: true, sensitiveImages: true, blockedContacts: 0, reportsMade: 0 },
   deletionScheduledFor: null,
+  essays: {
+    corrected: [
+      {
+        promptTitle: 'O lixo eletrônico no Brasil',
+        correctedAt: '2026-11-24T15:00:00.000Z',
+        total: 760,
+        c1: 160,
+        c2: 160,
+        c3: 120,
+        c4: 160,
+        c5: 160,
+      },
+    ],
+    waiting: 2,
+  },
   ...overrides,
 });
 
@@ -129,6 +144,24 @@ describe('guardian page', () => {
     await user.click(screen.getByRole('button', { name: 'Aprovar Física ENEM' }));
     expect(await screen.findByText(MINORS_MESSAGES.approvalApproved)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/guardian/approvals/a1')?.body).toEqual({ approve: true });
+  });
+
+  it("shows the teen's essay scores (issue 38): total, each competência, how many wait", async () => {
+    mockApi({ 'GET /api/guardian/teens': ok([teen()]) }, meOf(ana));
+    renderApp('/responsavel');
+    const scores = await screen.findByRole('list', { name: 'Notas das redações' });
+    const [essay] = within(scores).getAllByRole('listitem');
+    expect(essay).toHaveTextContent('O lixo eletrônico no Brasil');
+    expect(essay).toHaveTextContent('corrigida em 24/11/2026');
+    expect(essay).toHaveTextContent('Nota 760');
+    expect(essay).toHaveTextContent('C1 160C2 160C3 120C4 160C5 160');
+    expect(screen.getByText('2 redações esperando correção')).toBeInTheDocument();
+  });
+
+  it('says when the teen has sent no essay yet', async () => {
+    mockApi({ 'GET /api/guardian/teens': ok([teen({ essays: { corrected: [], waiting: 0 } })]) }, meOf(ana));
+    renderApp('/responsavel');
+    expect(await screen.findByText('Nenhuma redação enviada ainda.')).toBeInTheDocument();
   });
 
   it('tightens the teen’s privacy', async () => {

@@ -17,15 +17,19 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 const muted = 'text-sm text-slate-500 dark:text-slate-400';
 
-/** The three numbers an owner looks at first. */
+/** The numbers an owner looks at first (with the essay corrections the teachers sent, issue 38). */
 export function EarningsTotals({ earnings }: { earnings: Earnings }) {
   const items = [
     { label: 'Receita líquida (12 meses)', value: formatPrice(earnings.totals.netAmount) },
     { label: M.activePaidMembers, value: String(earnings.activePaidMembers) },
     { label: 'Reembolsado (12 meses)', value: formatPrice(earnings.totals.refundedAmount) },
+    {
+      label: 'Correções de redação (12 meses)',
+      value: String(earnings.months.reduce((sum, month) => sum + month.correctionsCount, 0)),
+    },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <Card key={item.label} className="grid gap-1">
           <dt className={muted}>{item.label}</dt>
@@ -36,7 +40,7 @@ export function EarningsTotals({ earnings }: { earnings: Earnings }) {
   );
 }
 
-/** Payments per month, last 12 months, a bar for each against the best month. */
+/** Payments and essay corrections per month, last 12 months, a bar for each against the best month. */
 export function MonthsTable({ months }: { months: Earnings['months'] }) {
   const best = Math.max(1, ...months.map((month) => month.grossAmount));
   return (
@@ -48,6 +52,9 @@ export function MonthsTable({ months }: { months: Earnings['months'] }) {
           </th>
           <th scope="col" className="w-24 pb-2 font-medium">
             Pagamentos
+          </th>
+          <th scope="col" className="w-20 pb-2 font-medium">
+            Correções
           </th>
           <th scope="col" className="pb-2 font-medium">
             Valor
@@ -61,6 +68,7 @@ export function MonthsTable({ months }: { months: Earnings['months'] }) {
               {formatMonth(month.month)}
             </th>
             <td className="py-2">{month.paymentsCount}</td>
+            <td className="py-2">{month.correctionsCount}</td>
             <td className="py-2">
               <div className="grid gap-1">
                 <span>

@@ -20,6 +20,12 @@ describe('/study-groups/{id}/receitas', { timeout: SLOW_MS }, () => {
     const months = screen.getByRole('table');
     expect(within(months).getByRole('row', { name: /out\/2026/ })).toHaveTextContent('R$ 99,80');
     expect(within(months).getByRole('row', { name: /nov\/2026/ })).toHaveTextContent('(−R$ 49,90)');
+    // Issue 38: the essay corrections the group's teachers sent, per month and in 12 months.
+    expect(within(months).getByRole('columnheader', { name: 'Correções' })).toBeInTheDocument();
+    expect(
+      within(within(months).getByRole('row', { name: /nov\/2026/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent('5');
+    expect(screen.getByText('Correções de redação (12 meses)').nextElementSibling).toHaveTextContent('8');
     expect(screen.getByText('acesso até 10 de dezembro de 2026').parentElement).toHaveTextContent(
       'Bruno Lima',
     );

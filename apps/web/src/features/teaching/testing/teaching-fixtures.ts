@@ -110,10 +110,24 @@ export const makeClass = (overrides: Partial<LiveClass> = {}): LiveClass => ({
 export const makeEarnings = (overrides: Partial<Earnings> = {}): Earnings => ({
   currency: 'BRL',
   months: [
-    { month: '2026-10', paymentsCount: 2, grossAmount: 9980, refundsCount: 0, refundedAmount: 0 },
-    { month: '2026-11', paymentsCount: 1, grossAmount: 4990, refundsCount: 1, refundedAmount: 4990 },
+    {
+      month: '2026-10',
+      paymentsCount: 2,
+      grossAmount: 9980,
+      refundsCount: 0,
+      refundedAmount: 0,
+      correctionsCount: 3,
+    },
+    {
+      month: '2026-11',
+      paymentsCount: 1,
+      grossAmount: 4990,
+      refundsCount: 1,
+      refundedAmount: 4990,
+      correctionsCount: 5,
+    },
   ],
-  totals: { grossAmount: 14970, refundedAmount: 4990, netAmount: 9980 },
+  totals: { grossAmount: 14970, refundedAmount: 4990, netAmount: 9980, correctionsCount: 8 },
   activePaidMembers: 2,
   renewalsDue: [{ userId: 'u-bruno', displayName: 'Bruno Lima', accessEndsAt: '2026-12-10T12:00:00.000Z' }],
   refunds: [

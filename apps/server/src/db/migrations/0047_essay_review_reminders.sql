@@ -1,0 +1,2 @@
+ALTER TABLE "essay_reviews" ADD COLUMN "reminded_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "essay_reviews_expiring_idx" ON "essay_reviews" USING btree ("expires_at") WHERE "essay_reviews"."status" = 'open' and "essay_reviews"."reminded_at" is null;
