@@ -9,17 +9,17 @@ import { ApiError, api } from './api.ts';
 export const startStudyBlock = (roomId: string | null = null, subject: string | null = null) =>
   api.post<{ id: string; startedAt: string }>('/study-blocks', { roomId, subject });
 
-export const sendHeartbeat = (blockId: string, visible: boolean) =>
+const sendHeartbeat = (blockId: string, visible: boolean) =>
   api.post<{ verifiedMinutes: number; serverNow: string }>(
     `/study-blocks/${encodeURIComponent(blockId)}/heartbeat`,
     { visible },
   );
 
-export const endStudyBlock = (blockId: string) =>
+const endStudyBlock = (blockId: string) =>
   api.post<{ verifiedMinutes: number }>(`/study-blocks/${encodeURIComponent(blockId)}/end`);
 
 /** The block no longer runs on the server (ended elsewhere, or stopped after long without a sign). */
-export const blockIsOver = (error: unknown) =>
+const blockIsOver = (error: unknown) =>
   error instanceof ApiError && (error.status === 409 || error.status === 404);
 
 /**
@@ -63,7 +63,7 @@ function writeLastBeat(blockId: string, at: number) {
  * sent one lately: the server counts a visible heartbeat from the heartbeat before it, so a hidden
  * tab's 'not visible' between two of a visible tab's would cut the covered time.
  */
-export function shouldBeat(visible: boolean, lastBeatAt: number, now: number): boolean {
+function shouldBeat(visible: boolean, lastBeatAt: number, now: number): boolean {
   return visible || now - lastBeatAt >= HEARTBEAT_MS + HEARTBEAT_MS / 2;
 }
 
