@@ -158,13 +158,19 @@ export function StudyTimerController({
     onOver: (blockId) => {
       const state = latest.current;
       if (!state || state.blockId !== blockId) return;
-      const minutes = live?.blockId === blockId ? live.minutes : 0;
-      onTimer({
-        ...pauseTimer(state, Date.now()),
-        blockId: null,
-        verifiedMinutes: (state.verifiedMinutes ?? 0) + minutes,
-      });
+      const shown = live?.blockId === blockId ? live.minutes : 0;
+      const paused = { ...pauseTimer(state, Date.now()), blockId: null };
+      onTimer({ ...paused, verifiedMinutes: (state.verifiedMinutes ?? 0) + shown });
       toast({ title: TEXT.overTitle, description: TEXT.over });
+      // A block that stopped without a sign is still open: end it, so its minutes are counted now
+      // (one ended elsewhere answers 0, its minutes were counted there).
+      void finishStudyBlock(blockId)
+        .catch(() => 0)
+        .then((minutes) => {
+          if (minutes <= shown || latest.current?.startedAt !== state.startedAt) return;
+          const current = latest.current;
+          onTimer({ ...current, verifiedMinutes: (current.verifiedMinutes ?? 0) + minutes - shown });
+        });
     },
   });
 

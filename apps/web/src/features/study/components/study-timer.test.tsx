@@ -150,10 +150,11 @@ describe('study timer', () => {
     expect(api.callsTo('POST', '/api/study-blocks/b1/end')).toHaveLength(2);
   });
 
-  it('pauses when the server says the block no longer runs (a room started one, or long without a sign)', async () => {
-    mockApi(
+  it('pauses when the server says the block no longer runs, and ends it to count its minutes', async () => {
+    // Stopped after long without a sign (the laptop slept): still open, its end counts its 3 minutes.
+    const api = mockApi(
       {
-        ...blockRoutes(),
+        ...blockRoutes(() => 3),
         'POST /api/study-blocks/b1/heartbeat': {
           status: 409,
           body: { error: 'Este bloco de foco não está em andamento.', code: 'BLOCK_NOT_RUNNING' },
@@ -168,7 +169,9 @@ describe('study timer', () => {
       'Cronômetro pausado',
       'O bloco de foco foi encerrado em outra aba, numa sala ou por muito tempo sem sinal. Toque em Continuar para seguir contando.',
     );
-    expect(readTimer(ana.id)).toMatchObject({ runningSince: null, blockId: null });
+    expect(readTimer(ana.id)).toMatchObject({ runningSince: null, blockId: null, verifiedMinutes: 3 });
+    expect(api.callsTo('POST', '/api/study-blocks/b1/end')).toHaveLength(1);
+    expect(within(dialog).getByText('3 minutos verificados')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 
