@@ -1,6 +1,7 @@
 import { STUDY_MESSAGES, type StudySessionKind } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../../../lib/api.ts';
 import { formatStudyTime } from '../../../lib/format.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 import { finishStudyBlock, startStudyBlock, useFocusBlockHeartbeat } from '../../../lib/study-blocks.ts';
@@ -181,16 +182,34 @@ export function StudyTimerController({
       void stopRef.current();
   }, [timer, now]);
 
-  // A timer kept running from before the timer had blocks: its block starts now.
+  // A timer kept from before the timer ran blocks (no `blockId` at all): its time is saved as it was
+  // then, an unverified session, and the timer is done; the next one runs blocks.
   useEffect(() => {
-    if (!timer || timer.runningSince === null || timer.blockId !== undefined || !isVisible()) return;
+    if (!timer || timer.blockId !== undefined || !isVisible()) return;
     void act(async () => {
-      const block = await startStudyBlock().catch(() => null);
       const state = latest.current;
-      if (block && state)
-        onTimer({ ...state, blockId: block.id, verifiedMinutes: state.verifiedMinutes ?? 0 });
+      if (!state || state.blockId !== undefined) return;
+      const durationSeconds = sessionSeconds(state, Date.now());
+      try {
+        if (durationSeconds >= 1)
+          await api.post('/study-sessions', {
+            durationSeconds,
+            startedAt: state.startedAt,
+            kind: state.kind,
+          });
+      } catch (error) {
+        // Refused for good (started too long ago): nothing more to try. Otherwise it stays for later.
+        if (!(error instanceof ApiError) || error.status !== 400) return;
+      }
+      onTimer(null);
+      if (durationSeconds >= 1)
+        toast({
+          title: STUDY_MESSAGES.savedTitle,
+          description: `Você estudou ${formatStudyTime(durationSeconds / 60)}. Bom trabalho!`,
+        });
+      void queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
     });
-  }, [timer, act, onTimer]);
+  }, [timer, act, onTimer, queryClient, userId]);
 
   if (!open) return null;
   return (

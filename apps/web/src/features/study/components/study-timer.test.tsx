@@ -113,6 +113,25 @@ describe('study timer', () => {
     expect(api.callsTo('POST', '/api/study-blocks/b1/heartbeat')).toHaveLength(1);
   });
 
+  it('saves a timer kept from before blocks as it was then (an unverified session), and ends it', async () => {
+    const api = mockApi({ 'POST /api/study-sessions': ok({}, 201) }, ana);
+    const {
+      blockId: _none,
+      verifiedMinutes: _zero,
+      ...legacy
+    } = startTimer('pomodoro', Date.now() - 10 * 60_000);
+    writeTimer(ana.id, legacy);
+    renderApp('/videos');
+    await expectToast(STUDY_MESSAGES.savedTitle, 'Você estudou 10m. Bom trabalho!');
+    expect(api.callsTo('POST', '/api/study-sessions')[0]?.body).toEqual({
+      durationSeconds: 600,
+      startedAt: '2026-03-10T13:50:00.000Z',
+      kind: 'pomodoro',
+    });
+    expect(api.callsTo('POST', '/api/study-blocks')).toHaveLength(0);
+    expect(readTimer(ana.id)).toBeNull();
+  });
+
   it('ends a pomodoro by itself after 25 minutes', async () => {
     const api = mockApi(
       blockRoutes(() => 25),
