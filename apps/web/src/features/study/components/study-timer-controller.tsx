@@ -91,7 +91,9 @@ export function StudyTimerController({
   /** Ends `state`'s block into its verified minutes; a block that could not be ended stays, for the next try. */
   const endBlockOf = async (state: TimerState): Promise<TimerState> => {
     if (!state.blockId) return state;
-    const minutes = await finishStudyBlock(state.blockId);
+    // A block ended elsewhere answers 0: its minutes are the last heartbeat's.
+    const seen = live?.blockId === state.blockId ? live.minutes : 0;
+    const minutes = Math.max(await finishStudyBlock(state.blockId), seen);
     return { ...state, blockId: null, verifiedMinutes: (state.verifiedMinutes ?? 0) + minutes };
   };
 
