@@ -209,6 +209,18 @@ export interface DomainEvents {
     /** The report's reason: the rule the warning or removal notice names (issue 43). */
     reason: string;
   };
+  // ── rooms ──
+  /**
+   * A focus block ended (issue 39), in a room or on its own (the solo timer), with its verified
+   * minutes; it belongs to the Brasília day of its start.
+   */
+  'rooms.blockEnded': {
+    userId: string;
+    blockId: string;
+    startedAt: string;
+    endedAt: string;
+    verifiedMinutes: number;
+  };
   // ── simulados ──
   // ── study ──
   /** A study session recorded, in its transaction, with the streak of days it makes. */

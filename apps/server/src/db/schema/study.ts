@@ -35,10 +35,16 @@ export const studySessions = pgTable(
     endedAt: instant('ended_at').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     kind: text('kind', { enum: ['timer', 'pomodoro'] }).notNull(),
+    /**
+     * The focus block (issue 39) whose verified minutes this row records; null for the sessions the
+     * timer recorded before it ran blocks (their time was never verified).
+     */
+    blockId: uuid('block_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('study_sessions_user_started_idx').on(table.userId, table.startedAt),
+    uniqueIndex('study_sessions_block_idx').on(table.blockId),
     check('study_sessions_duration_range', sql`${table.durationSeconds} between 1 and 43200`),
   ],
 );

@@ -34,11 +34,21 @@ async function computeMinutes(db: Tx, block: BlockRow, until: Date): Promise<num
   return verifiedMinutes(block.startedAt, until, beats, evidence);
 }
 
-/** Ends a block: at `now` while it runs, at its last sign of life once it stopped. */
-async function finish(db: Tx, block: BlockRow, now: Date): Promise<number> {
+/**
+ * Ends a block: at `now` while it runs, at its last sign of life once it stopped. Study hears of it
+ * ('rooms.blockEnded'): the verified minutes join the profile's study time.
+ */
+async function finish(ctx: AppContext, db: Tx, block: BlockRow, now: Date): Promise<number> {
   const until = isRunning(block, now) ? now : block.lastSignAt;
   const minutes = await computeMinutes(db, block, until);
   await updateBlock(db, block.id, { endedAt: until, verifiedMinutes: minutes });
+  await ctx.events.emit(db, 'rooms.blockEnded', {
+    userId: block.userId,
+    blockId: block.id,
+    startedAt: block.startedAt.toISOString(),
+    endedAt: until.toISOString(),
+    verifiedMinutes: minutes,
+  });
   return minutes;
 }
 
@@ -57,8 +67,8 @@ export async function startBlock(
 ) {
   const roomId = input.roomId ? (await loadRoom(ctx, viewer, input.roomId, 'view')).id : null;
   const now = ctx.clock();
-  return ctx.database.db.transaction(async (tx) => {
-    for (const open of await openBlocksOf(tx, viewer.id)) await finish(tx, open, now);
+  return ctx.events.transaction(async (tx) => {
+    for (const open of await openBlocksOf(tx, viewer.id)) await finish(ctx, tx, open, now);
     const block = await insertBlock(tx, { userId: viewer.id, roomId, subject: input.subject ?? null, now });
     if (roomId) await touchPresence(tx, viewer.id, now, roomId);
     return { id: block.id, startedAt: block.startedAt.toISOString() };
@@ -97,9 +107,9 @@ export async function heartbeat(
 
 /** `POST /api/study-blocks/{id}/end` → its verified minutes; an ended block is a 409. */
 export async function endBlock(ctx: AppContext, viewer: SessionUser, id: string) {
-  return ctx.database.db.transaction(async (tx) => {
+  return ctx.events.transaction(async (tx) => {
     const block = await ownBlock(tx, viewer, id);
     if (block.endedAt) throw conflict(ROOM_MESSAGES.blockNotRunning, ROOM_ERROR_CODES.blockNotRunning);
-    return { verifiedMinutes: await finish(tx, block, ctx.clock()) };
+    return { verifiedMinutes: await finish(ctx, tx, block, ctx.clock()) };
   });
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { recordWrongAnswers } from './notebook.queries.ts';
+import { recordFocusBlock } from './study.service.ts';
 
 /** What study does when other features tell it something happened (events/domain-events.ts). */
 export function subscribeStudy(ctx: AppContext): void {
@@ -14,4 +15,6 @@ export function subscribeStudy(ctx: AppContext): void {
     );
     return undefined;
   });
+  // A focus block's verified minutes are study time (the solo timer runs blocks since issue 39).
+  ctx.events.on('rooms.blockEnded', (tx, event) => recordFocusBlock(ctx, tx, event));
 }

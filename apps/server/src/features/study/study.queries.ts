@@ -7,7 +7,8 @@ import { rowsOf } from '../../lib/sql-rows.ts';
 const localDay = (column: unknown) => sql`(${column} at time zone ${STUDY_TIME_ZONE})::date`;
 
 export async function insertStudySession(tx: Tx, values: typeof studySessions.$inferInsert): Promise<void> {
-  await tx.insert(studySessions).values(values);
+  // A focus block is recorded once (`block_id` is unique).
+  await tx.insert(studySessions).values(values).onConflictDoNothing();
 }
 
 /** The database's clock: the instant of a figure whose caller passed none. */

@@ -1,4 +1,9 @@
-import { type CreateStudySessionInput, STUDY_MESSAGES, type StudyStats } from '@estudai/contract';
+import {
+  type CreateStudySessionInput,
+  STUDY_MESSAGES,
+  STUDY_SESSION_MAX_SECONDS,
+  type StudyStats,
+} from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -34,6 +39,34 @@ export async function recordStudySession(
     const stats = await getStudyStats(tx, user.id, now);
     await ctx.events.emit(tx, 'study.sessionRecorded', { userId: user.id, studyStreak: stats.studyStreak });
     return stats;
+  });
+}
+
+/**
+ * A focus block ended (a room's or the solo timer's, issue 39): its verified minutes are study time,
+ * recorded as a session of that block (in the block's transaction), so the profile's 'Total de Horas',
+ * 'Hoje', 'Dias Seguidos' and the calendar count them as they count the sessions from before blocks.
+ */
+export async function recordFocusBlock(
+  ctx: AppContext,
+  tx: Tx,
+  block: { userId: string; blockId: string; startedAt: string; endedAt: string; verifiedMinutes: number },
+): Promise<void> {
+  if (block.verifiedMinutes <= 0) return;
+  const durationSeconds = Math.min(block.verifiedMinutes * 60, STUDY_SESSION_MAX_SECONDS);
+  const startedAt = new Date(block.startedAt);
+  await insertStudySession(tx, {
+    userId: block.userId,
+    startedAt,
+    endedAt: new Date(block.endedAt),
+    durationSeconds,
+    kind: 'timer',
+    blockId: block.blockId,
+  });
+  const stats = await getStudyStats(tx, block.userId, ctx.clock());
+  await ctx.events.emit(tx, 'study.sessionRecorded', {
+    userId: block.userId,
+    studyStreak: stats.studyStreak,
   });
 }
 

@@ -13,12 +13,27 @@ export interface TimerState {
   runningSince: number | null;
   /** Time counted before the current run, in ms. */
   accumulatedMs: number;
+  /**
+   * The focus block on the server while it runs (issue 39: the timer counts verified minutes as a
+   * room does). Each run is a block: a pause ends it, 'Continuar' starts the next. Absent in a timer
+   * kept from before; null once ended.
+   */
+  blockId?: string | null;
+  /** Verified minutes of this timer's blocks that ended (the running one's come with its heartbeats). */
+  verifiedMinutes?: number;
 }
 
 const timerStorageKey = (userId: string) => `studyTimer:${userId}`;
 
-export function startTimer(kind: StudySessionKind, now: number): TimerState {
-  return { kind, startedAt: new Date(now).toISOString(), runningSince: now, accumulatedMs: 0 };
+export function startTimer(kind: StudySessionKind, now: number, blockId: string | null = null): TimerState {
+  return {
+    kind,
+    startedAt: new Date(now).toISOString(),
+    runningSince: now,
+    accumulatedMs: 0,
+    blockId,
+    verifiedMinutes: 0,
+  };
 }
 
 export function pauseTimer(state: TimerState, now: number): TimerState {
@@ -62,7 +77,9 @@ export function readTimer(userId: string): TimerState | null {
       typeof value.startedAt === 'string' &&
       !Number.isNaN(Date.parse(value.startedAt)) &&
       (value.runningSince === null || typeof value.runningSince === 'number') &&
-      typeof value.accumulatedMs === 'number';
+      typeof value.accumulatedMs === 'number' &&
+      (value.blockId == null || typeof value.blockId === 'string') &&
+      (value.verifiedMinutes == null || typeof value.verifiedMinutes === 'number');
     return valid ? (value as TimerState) : null;
   } catch {
     return null;

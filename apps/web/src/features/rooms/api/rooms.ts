@@ -73,13 +73,6 @@ export const leaveRoom = (id: string) => api.post<unknown>(`/rooms/${encodeURICo
 export const sendReaction = (id: string, reaction: RoomReaction) =>
   api.post<RoomReactionItem>(`/rooms/${encodeURIComponent(id)}/reactions`, { reaction });
 
-export const startStudyBlock = (roomId: string, subject: string | null) =>
-  api.post<{ id: string; startedAt: string }>('/study-blocks', { roomId, subject });
-export const sendHeartbeat = (blockId: string, visible: boolean) =>
-  api.post<{ verifiedMinutes: number; serverNow: string }>(`/study-blocks/${blockId}/heartbeat`, { visible });
-export const endStudyBlock = (blockId: string) =>
-  api.post<{ verifiedMinutes: number }>(`/study-blocks/${blockId}/end`);
-
 export const useFriendStreaks = () =>
   useQuery({
     queryKey: roomKeys.streaks(),

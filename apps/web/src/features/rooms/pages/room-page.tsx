@@ -7,7 +7,6 @@ import {
   ROOM_REACTIONS,
   type RoomDetail,
   type RoomReaction,
-  STUDY_BLOCK_HEARTBEAT_SECONDS,
   SUBJECT_LABELS,
   SUBJECTS,
   type Subject,
@@ -27,18 +26,9 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRealtimeSocket } from '../../../lib/socket.ts';
+import { finishStudyBlock, startStudyBlock, useFocusBlockHeartbeat } from '../../../lib/study-blocks.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  endStudyBlock,
-  leaveRoom,
-  roomKeys,
-  sendHeartbeat,
-  sendReaction,
-  startStudyBlock,
-  type Timed,
-  useJoinRoom,
-  useRoom,
-} from '../api/rooms.ts';
+import { leaveRoom, roomKeys, sendReaction, type Timed, useJoinRoom, useRoom } from '../api/rooms.ts';
 import { clockOffset, formatCountdown, msUntil, nextPhase } from '../room-clock.ts';
 
 /** The shared countdown, on the server's clock through the measured offset. */
@@ -144,18 +134,11 @@ function JoinForm({ roomId }: { roomId: string }) {
 function FocusBlock({ roomId, subject }: { roomId: string; subject: Subject | null }) {
   const [block, setBlock] = useState<{ id: string; verified: number } | null>(null);
   const [result, setResult] = useState<number | null>(null);
-  const blockId = block?.id;
-  useEffect(() => {
-    if (!blockId) return;
-    const timer = setInterval(() => {
-      sendHeartbeat(blockId, document.visibilityState === 'visible')
-        .then((reply) =>
-          setBlock((current) => (current ? { ...current, verified: reply.verifiedMinutes } : current)),
-        )
-        .catch(() => undefined);
-    }, STUDY_BLOCK_HEARTBEAT_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [blockId]);
+  useFocusBlockHeartbeat(block?.id, {
+    onVerified: (verified) => setBlock((current) => (current ? { ...current, verified } : current)),
+    // Ended elsewhere (the solo timer started one: one block at a time) or stopped without a sign.
+    onOver: () => setBlock(null),
+  });
   const start = async () => {
     setResult(null);
     try {
@@ -172,7 +155,7 @@ function FocusBlock({ roomId, subject }: { roomId: string; subject: Subject | nu
   const stop = async () => {
     if (!block) return;
     try {
-      setResult((await endStudyBlock(block.id)).verifiedMinutes);
+      setResult(await finishStudyBlock(block.id));
     } finally {
       setBlock(null);
     }

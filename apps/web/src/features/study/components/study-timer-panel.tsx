@@ -1,30 +1,43 @@
-import { Pause, Play, Square, Timer, Trash2 } from 'lucide-react';
+import type { StudySessionKind } from '@estudai/contract/constants';
+import { Pause, Play, Square, Timer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { formatClock, pauseTimer, resumeTimer, startTimer, type TimerState } from '../timer-state.ts';
+import { formatClock, type TimerState } from '../timer-state.ts';
 
-/** The study timer's panel: the clock, then start (free or a 25-minute pomodoro), pause, continue, stop and save. */
+/**
+ * The study timer's panel: the clock and the minutes verified so far, then start (free or a
+ * 25-minute pomodoro), pause, continue and end.
+ */
 export function StudyTimerPanel({
   timer,
   shown,
   running,
-  saving,
-  onTimer,
-  onSave,
+  busy,
+  verifiedMinutes,
+  onStart,
+  onPause,
+  onResume,
+  onStop,
   onClose,
 }: {
   timer: TimerState | null;
   /** Seconds on the clock: studied, or left of the pomodoro. */
   shown: number;
   running: boolean;
-  saving: boolean;
-  onTimer: (next: TimerState | null) => void;
-  onSave: (state: TimerState) => void;
+  busy: boolean;
+  verifiedMinutes: number;
+  onStart: (kind: StudySessionKind) => void;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
   onClose: () => void;
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Cronômetro de estudo" description="O tempo estudado entra nas suas estatísticas.">
+      <DialogContent
+        title="Cronômetro de estudo"
+        description="Contam como horas verificadas os minutos com o app aberto e visível, ou com questões e revisões feitas enquanto ele corre."
+      >
         <div className="grid gap-5 p-5">
           <p
             role="timer"
@@ -33,24 +46,31 @@ export function StudyTimerPanel({
           >
             {formatClock(timer ? shown : 0)}
           </p>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
-            {!timer
-              ? 'Pronto para começar?'
-              : timer.kind === 'pomodoro'
-                ? running
-                  ? 'Pomodoro em andamento'
-                  : 'Pomodoro pausado'
-                : running
-                  ? 'Estudando'
-                  : 'Pausado'}
-          </p>
+          <div className="grid gap-1 text-center text-sm text-slate-500 dark:text-slate-400">
+            <p>
+              {!timer
+                ? 'Pronto para começar?'
+                : timer.kind === 'pomodoro'
+                  ? running
+                    ? 'Pomodoro em andamento'
+                    : 'Pomodoro pausado'
+                  : running
+                    ? 'Estudando'
+                    : 'Pausado'}
+            </p>
+            {timer && (
+              <p aria-live="polite" className="font-medium text-emerald-700 dark:text-emerald-400">
+                {verifiedMinutes} {verifiedMinutes === 1 ? 'minuto verificado' : 'minutos verificados'}
+              </p>
+            )}
+          </div>
           {!timer ? (
             <div className="grid gap-2 sm:grid-cols-2">
-              <Button size="lg" onClick={() => onTimer(startTimer('timer', Date.now()))}>
+              <Button size="lg" disabled={busy} onClick={() => onStart('timer')}>
                 <Play className="size-5" aria-hidden />
                 Iniciar
               </Button>
-              <Button size="lg" variant="outline" onClick={() => onTimer(startTimer('pomodoro', Date.now()))}>
+              <Button size="lg" variant="outline" disabled={busy} onClick={() => onStart('pomodoro')}>
                 <Timer className="size-5" aria-hidden />
                 Pomodoro 25 min
               </Button>
@@ -58,26 +78,20 @@ export function StudyTimerPanel({
           ) : (
             <div className="grid gap-2 sm:grid-cols-2">
               {running ? (
-                <Button size="lg" variant="outline" onClick={() => onTimer(pauseTimer(timer, Date.now()))}>
+                <Button size="lg" variant="outline" disabled={busy} onClick={onPause}>
                   <Pause className="size-5" aria-hidden />
                   Pausar
                 </Button>
               ) : (
-                <Button size="lg" variant="outline" onClick={() => onTimer(resumeTimer(timer, Date.now()))}>
+                <Button size="lg" variant="outline" disabled={busy} onClick={onResume}>
                   <Play className="size-5" aria-hidden />
                   Continuar
                 </Button>
               )}
-              <Button size="lg" disabled={saving} onClick={() => onSave(timer)}>
+              <Button size="lg" disabled={busy} onClick={onStop}>
                 <Square className="size-5" aria-hidden />
-                {saving ? 'Salvando...' : 'Parar e salvar'}
+                {busy ? 'Salvando...' : 'Encerrar'}
               </Button>
-              {!running && (
-                <Button variant="ghost" className="sm:col-span-2" onClick={() => onTimer(null)}>
-                  <Trash2 className="size-4" aria-hidden />
-                  Descartar
-                </Button>
-              )}
             </div>
           )}
         </div>

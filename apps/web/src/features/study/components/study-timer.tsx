@@ -1,24 +1,13 @@
-import { POMODORO_SECONDS, STUDY_MESSAGES } from '@estudai/contract/constants';
+import { POMODORO_SECONDS } from '@estudai/contract/constants';
 import { Timer } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { formatStudyTime } from '../../../lib/format.ts';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useRecordStudySession } from '../api/record-study-session.ts';
-import {
-  elapsedMs,
-  formatClock,
-  isPomodoroDone,
-  pauseTimer,
-  readTimer,
-  sessionSeconds,
-  type TimerState,
-  writeTimer,
-} from '../timer-state.ts';
+import { elapsedMs, formatClock, readTimer, type TimerState, writeTimer } from '../timer-state.ts';
 
-// Its own chunk: the panel opens on a tap; the title bar's clock is all the first screen needs (budget).
-const StudyTimerPanel = lazyPart(() => import('./study-timer-panel.tsx'), 'StudyTimerPanel');
+// Its own chunk: the focus block behind a started timer (its calls, heartbeats and the panel) loads
+// once a timer exists or the panel opens; the title bar's clock is all the first screen needs (budget).
+const StudyTimerController = lazyPart(() => import('./study-timer-controller.tsx'), 'StudyTimerController');
 
 /** Re-renders every second while `active`, so the clock on screen moves. */
 function useNow(active: boolean) {
@@ -33,14 +22,12 @@ function useNow(active: boolean) {
 }
 
 /**
- * The study timer, reachable from every screen's title bar: start, pause, stop and save, or a 25-minute
- * pomodoro that saves itself. Its state is kept in localStorage and survives a reload.
+ * The study timer, reachable from every screen's title bar: a personal focus block (issue 39) with a
+ * free clock or a 25-minute pomodoro. Its state is kept in localStorage and survives a reload.
  */
 export function StudyTimer({ userId }: { userId: string }) {
   const [timer, setTimerState] = useState<TimerState | null>(() => readTimer(userId));
   const [open, setOpen] = useState(false);
-  const record = useRecordStudySession(userId);
-  const saving = useRef(false);
   const now = useNow(timer?.runningSince != null);
 
   const setTimer = useCallback(
@@ -57,47 +44,6 @@ export function StudyTimer({ userId }: { userId: string }) {
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
   }, [userId]);
-
-  const save = useCallback(
-    (state: TimerState, at: number) => {
-      const durationSeconds = sessionSeconds(state, at);
-      if (durationSeconds < 1) {
-        setTimer(null);
-        return;
-      }
-      if (saving.current) return;
-      saving.current = true;
-      // Paused while saving; on failure it stays, so nothing studied is lost.
-      setTimer(pauseTimer(state, at));
-      record.mutate(
-        { durationSeconds, startedAt: state.startedAt, kind: state.kind },
-        {
-          onSuccess: () => {
-            setTimer(null);
-            toast({
-              title: STUDY_MESSAGES.savedTitle,
-              description: `Você estudou ${formatStudyTime(durationSeconds / 60)}. Bom trabalho!`,
-            });
-          },
-          onError: () =>
-            toast({
-              title: STUDY_MESSAGES.saveFailedTitle,
-              description: STUDY_MESSAGES.saveFailed,
-              variant: 'destructive',
-            }),
-          onSettled: () => {
-            saving.current = false;
-          },
-        },
-      );
-    },
-    [record, setTimer],
-  );
-
-  // A pomodoro saves itself when its 25 minutes are up (also if they ran out while away).
-  useEffect(() => {
-    if (timer && timer.runningSince !== null && isPomodoroDone(timer, now)) save(timer, now);
-  }, [timer, now, save]);
 
   const seconds = timer ? Math.floor(elapsedMs(timer, now) / 1000) : 0;
   const shown = timer?.kind === 'pomodoro' ? Math.max(0, POMODORO_SECONDS - seconds) : seconds;
@@ -124,14 +70,14 @@ export function StudyTimer({ userId }: { userId: string }) {
         <Timer className={timer ? 'size-4' : 'size-6'} aria-hidden />
         {timer && <span className="tabular-nums">{formatClock(shown)}</span>}
       </button>
-      {open && (
-        <StudyTimerPanel
+      {(timer || open) && (
+        <StudyTimerController
+          userId={userId}
           timer={timer}
+          now={now}
           shown={shown}
-          running={running}
-          saving={record.isPending}
+          open={open}
           onTimer={setTimer}
-          onSave={(state) => save(state, Date.now())}
           onClose={() => setOpen(false)}
         />
       )}
