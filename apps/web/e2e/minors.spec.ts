@@ -81,7 +81,7 @@ test('a 14-year-old signs up, invites a guardian, who confirms from the mail and
   const guardian = await guardianContext.newPage();
   await guardian.goto(await guardianLinkFor('diego@estudai.dev'));
   await expect(guardian.getByRole('heading', { name: 'Convite de responsável' })).toBeVisible();
-  await guardian.getByRole('link', { name: 'Entrar ou criar conta' }).click();
+  await guardian.getByRole('link', { name: 'Já tenho conta' }).click();
   await signIn(guardian, 'diego@estudai.dev', DEMO_PASSWORD);
   await guardian.getByRole('button', { name: 'Confirmar vínculo' }).click();
   await expect(toasts(guardian).getByText(linkAcceptedMessage('Téo Ramos'))).toBeVisible();
@@ -94,6 +94,95 @@ test('a 14-year-old signs up, invites a guardian, who confirms from the mail and
   await page.reload();
   await expect(page.getByText(MINORS_MESSAGES.supervisionActive)).toBeVisible({ timeout: 15_000 });
   await expect(notice).toHaveCount(0);
+});
+
+test("issue 36: a guardian with no account signs up from the invitation as 'Responsável', named the teen, and confirms", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  // The teen, through the API: this journey is the guardian's.
+  const teenEmail = `bia.${stamp}@exemplo.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      displayName: 'Bia Nogueira',
+      email: teenEmail,
+      password: 'Caderno-Azul-15',
+      profile: 'aluno',
+      birthDate: `${new Date().getFullYear() - 15}-01-01`,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const resend = await page.request.post('/api/auth/send-verification-email', { data: { email: teenEmail } });
+  expect(resend.ok()).toBe(true);
+  await page.goto(await verificationLinkFor(teenEmail));
+  await expect(page.getByRole('link', { name: 'Ir para o Login' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: teenEmail, password: 'Caderno-Azul-15' },
+  });
+  expect(login.status()).toBe(200);
+  const guardianEmail = `mae.bia.${stamp}@exemplo.com`;
+  expect((await page.request.post('/api/guardian/invite', { data: { email: guardianEmail } })).status()).toBe(
+    201,
+  );
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const guardian = await context.newPage();
+  const errors: string[] = [];
+  guardian.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await guardian.goto(await guardianLinkFor(guardianEmail));
+  await expect(guardian.getByText('Bia pediu que você seja responsável no Estudaí.')).toBeVisible();
+  await guardian.screenshot({ path: 'test-results/guardian-invite-phone.png' });
+  await guardian.getByRole('link', { name: 'Criar conta de responsável' }).click();
+  await expect(guardian.getByText(/Sua conta de responsável/)).toBeVisible();
+  // No type to choose: the account is a guardian's.
+  await expect(guardian.getByRole('button', { name: /^Aluno/ })).toHaveCount(0);
+  await guardian.getByLabel('Nome completo').fill('Helena Nogueira');
+  await guardian.getByLabel('Email').fill(guardianEmail);
+  await guardian.getByLabel(MINORS_MESSAGES.birthDateLabel).fill('1982-06-15');
+  await guardian.getByLabel('Senha', { exact: true }).fill('Girassol-Mae-82');
+  await guardian.getByLabel('Confirmar senha').fill('Girassol-Mae-82');
+  await guardian.screenshot({ path: 'test-results/guardian-sign-up-phone.png' });
+  await guardian.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(guardian).toHaveURL('/verify-email');
+  await guardian.goto(await verificationLinkFor(guardianEmail));
+  await guardian.getByRole('link', { name: 'Ir para o Login' }).click();
+  await signIn(guardian, guardianEmail, 'Girassol-Mae-82');
+  // Back on the invitation, which names the teen again, to confirm.
+  await expect(guardian.getByText('Bia pediu que você seja responsável no Estudaí.')).toBeVisible();
+  await guardian.getByRole('button', { name: 'Confirmar vínculo' }).click();
+  await expect(toasts(guardian).getByText(linkAcceptedMessage('Bia Nogueira'))).toBeVisible();
+  await expect(guardian.getByRole('heading', { name: 'Bia Nogueira' })).toBeVisible();
+  const me = await (await guardian.request.get('/api/users/me')).json();
+  expect(me.data.userType).toBe('responsavel');
+  expect(errors, "console errors in the guardian's browser").toEqual([]);
+  await context.close();
+
+  // The same account on a computer: the dashboard with the teen, the 'Responsável' badge on the profile.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const signedIn = await desktop.request.post('/api/auth/login', {
+    data: { email: guardianEmail, password: 'Girassol-Mae-82' },
+  });
+  expect(signedIn.status()).toBe(200);
+  await desktop.goto('/responsavel');
+  await expect(desktop.getByRole('heading', { name: 'Bia Nogueira' })).toBeVisible();
+  await desktop.screenshot({ path: 'test-results/guardian-dashboard-desktop.png' });
+  await desktop.goto('/profile');
+  await expect(desktop.getByText('Responsável', { exact: true }).first()).toBeVisible();
+  await expect(desktop.getByText('Estatísticas de Estudo')).toHaveCount(0);
+  await expect(
+    desktop.getByRole('heading', { name: 'Meus Posts' }).or(desktop.getByRole('tab', { name: 'Meus Posts' })),
+  ).toBeVisible();
+  await expect(desktop.getByText('Mapa de domínio')).toHaveCount(0);
+  await desktop.screenshot({ path: 'test-results/guardian-profile-desktop.png' });
+  await desktop.close();
 });
 
 test("'Meus dados' prepares the ZIP and it downloads", async ({ page, login }) => {

@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   displayNameRequired: 'Digite seu nome.',
   displayNameLong: `O nome deve ter no máximo ${DISPLAY_NAME_MAX} caracteres.`,
   profileInvalid: 'Escolha um tipo de usuário válido: aluno, professor ou mentor.',
+  guardianInviteRequired:
+    'A conta de responsável é criada pelo convite que o estudante enviou: abra o link do e-mail.',
   emailTaken: 'Já existe uma conta com este e-mail.',
   invalidCredentials: 'E-mail ou senha incorretos.',
   tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',

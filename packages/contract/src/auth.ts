@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.constants.ts';
 import { birthDateSchema } from './birth-date.ts';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_USER_TYPES, USER_TYPES } from './constants.ts';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_PROFILES, USER_TYPES } from './constants.ts';
 import { ROBOT_CHECK_RESPONSE_MAX } from './waitlist.constants.ts';
 
 /** E-mail as stored: trimmed, Unicode NFC, lower-case; international addresses allowed. */
@@ -26,9 +26,14 @@ export const signupSchema = z.strictObject({
     .max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameLong),
   email: emailSchema,
   password: passwordSchema,
-  profile: z.enum(SIGNUP_USER_TYPES, { error: AUTH_MESSAGES.profileInvalid }),
+  profile: z.enum(SIGNUP_PROFILES, { error: AUTH_MESSAGES.profileInvalid }),
   /** 'YYYY-MM-DD'; under 12 the server refuses the sign-up (issue 25). */
   birthDate: birthDateSchema,
+  /**
+   * The token of a teen's guardian invitation (the mail's link): needed for, and only read with,
+   * `profile: 'responsavel'` (issue 36). The account is not linked until the guardian confirms.
+   */
+  guardianInvite: z.string({ error: AUTH_MESSAGES.guardianInviteRequired }).trim().min(1).max(128).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

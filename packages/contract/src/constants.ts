@@ -1,10 +1,15 @@
 // Business constants and limits of the product spec, §9.
 
-export const USER_TYPES = ['aluno', 'professor', 'mentor', 'tutor', 'admin'] as const;
+/** 'responsavel' (issue 36): a teen's guardian, whose account comes only from the teen's invitation. */
+export const USER_TYPES = ['aluno', 'professor', 'mentor', 'tutor', 'admin', 'responsavel'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const SIGNUP_USER_TYPES = ['aluno', 'professor', 'mentor'] as const;
 export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
+
+/** What a sign-up may ask to be: the chooser's three, or a guardian with an open invitation. */
+export const SIGNUP_PROFILES = [...SIGNUP_USER_TYPES, 'responsavel'] as const;
+export type SignupProfile = (typeof SIGNUP_PROFILES)[number];
 
 /** How each user type is shown (§1: aluno is shown as Estudante). */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
@@ -13,6 +18,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   mentor: 'Mentor',
   tutor: 'Tutor',
   admin: 'Admin',
+  responsavel: 'Responsável',
 };
 
 export const PASSWORD_MIN = 6;

@@ -96,6 +96,16 @@ export const guardianLinkAcceptedSchema = z.object({
 });
 export type GuardianLinkAccepted = z.infer<typeof guardianLinkAcceptedSchema>;
 
+/**
+ * `GET /api/guardian/links/{token}`, open to whoever holds the mail's link (issue 36): who invited,
+ * by first name and photo as the mail says, so the page that confirms names the teen.
+ */
+export const guardianInvitePreviewSchema = z.object({
+  teen: z.object({ firstName: z.string(), avatar: z.string().nullable() }),
+  expiresAt: z.string(),
+});
+export type GuardianInvitePreview = z.infer<typeof guardianInvitePreviewSchema>;
+
 const personSchema = z.object({
   id: z.string(),
   displayName: z.string(),

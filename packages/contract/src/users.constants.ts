@@ -106,6 +106,7 @@ export const USER_MESSAGES = {
   websiteLong: `O site deve ter no máximo ${WEBSITE_MAX} caracteres.`,
   userTypeInvalid: 'Escolha um tipo de usuário válido: aluno, professor, mentor ou tutor.',
   adminOnly: 'Apenas administradores podem escolher o tipo admin.',
+  guardianTypeByInvite: 'A conta de responsável só é criada pelo convite de um estudante.',
 } as const;
 
 export const REPORT_MESSAGES = {

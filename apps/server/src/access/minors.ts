@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { guardianLinks, users } from '../db/schema/index.ts';
 import { type AgeBand, ageBand, isMinorBand } from '../lib/ages.ts';
-import { forbidden } from '../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { sha256 } from '../lib/tokens.ts';
 
 // Who is a minor, who is supervised and who is in 'modo protegido': the one place the protective
 // rules of issue 25 ask (docs/decisions/016). Chat, payments, groups and profiles call these.
@@ -73,6 +74,40 @@ export async function activeGuardianId(db: Tx, teenId: string): Promise<string |
 /** Whether `guardianId` is the active guardian of `teenId`. */
 export async function isGuardianOf(db: Tx, guardianId: string, teenId: string): Promise<boolean> {
   return (await activeGuardianId(db, teenId)) === guardianId;
+}
+
+/**
+ * The teen's invitation behind a guardian's mail link while it can still be confirmed: pending and
+ * not expired (issue 36). A guardian account is created only from one, and its page names the teen.
+ * Unknown: 404; used or revoked: 410; replaced or expired: 410, in the words `acceptGuardianLink` uses.
+ */
+export async function openGuardianInvite(db: Tx, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      status: guardianLinks.status,
+      expiresAt: guardianLinks.expiresAt,
+      teenName: users.displayName,
+      teenAvatar: users.avatar,
+    })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.teenId))
+    .where(eq(guardianLinks.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) throw notFound(MINORS_MESSAGES.inviteNotFound);
+  const problem = guardianInviteClosed(row, now);
+  if (problem) throw problem;
+  return { teenName: row.teenName, teenAvatar: row.teenAvatar, expiresAt: row.expiresAt };
+}
+
+/** Why an invitation can no longer be confirmed (410): used or revoked, replaced or expired. */
+export function guardianInviteClosed(
+  link: { status: string; expiresAt: Date },
+  now: Date,
+): AppError | undefined {
+  const gone = (message: string) => new AppError(410, MINORS_ERROR_CODES.inviteGone, message);
+  if (link.status === 'active' || link.status === 'revoked') return gone(MINORS_MESSAGES.inviteUsed);
+  if (link.status !== 'pending' || link.expiresAt <= now) return gone(MINORS_MESSAGES.inviteExpired);
+  return undefined;
 }
 
 /** What a person may do on their own, by their status: chat and paid groups. */

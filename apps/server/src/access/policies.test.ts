@@ -39,7 +39,7 @@ import {
 import { type GroupAction, type GroupFacts, groupCan } from './groups.ts';
 import { defaultsOnFor, foldedFor, hiddenWordsChangeRefusal } from './hidden-words.ts';
 import { canExportGroupQuestions, importRefusal } from './imports.ts';
-import { minorRefusal, protectedModeFor } from './minors.ts';
+import { guardianInviteClosed, minorRefusal, protectedModeFor } from './minors.ts';
 import {
   type AppealFacts,
   appealRefusal,
@@ -221,6 +221,33 @@ describe('minors: modo protegido, chat and paid groups', () => {
   ];
   it.each(refusalCases)('%s', (_case, status, action, expected) => {
     expect(minorRefusal(status, action)).toEqual(expected);
+  });
+
+  // Issue 36: a teen's invitation opens a guardian's sign-up, page and confirmation only while open;
+  // what it shows the link's holder is the teen's first name and photo (guardian-signup.test.ts).
+  const now = new Date('2026-11-29T12:00:00Z');
+  const later = new Date('2026-12-06T12:00:00Z');
+  const earlier = new Date('2026-11-28T12:00:00Z');
+  const inviteCases: [string, { status: string; expiresAt: Date }, string | null][] = [
+    ['a pending invitation before it expires', { status: 'pending', expiresAt: later }, null],
+    [
+      'a pending invitation past its expiry',
+      { status: 'pending', expiresAt: earlier },
+      MINORS_MESSAGES.inviteExpired,
+    ],
+    ['an invitation already confirmed', { status: 'active', expiresAt: later }, MINORS_MESSAGES.inviteUsed],
+    ['an invitation the teen revoked', { status: 'revoked', expiresAt: later }, MINORS_MESSAGES.inviteUsed],
+    [
+      'an invitation a newer one replaced',
+      { status: 'replaced', expiresAt: later },
+      MINORS_MESSAGES.inviteExpired,
+    ],
+  ];
+  it.each(inviteCases)('%s', (_case, link, expected) => {
+    const problem = guardianInviteClosed(link, now);
+    expect(problem ? { status: problem.statusCode, message: problem.message } : null).toEqual(
+      expected ? { status: 410, message: expected } : null,
+    );
   });
 });
 

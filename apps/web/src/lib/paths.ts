@@ -74,6 +74,9 @@ export const routes = {
 /** Query parameter that asks /auth to open on creating an account (the user-type choice). */
 export const SIGN_UP_PARAM = 'criar-conta';
 
+/** Query parameter that asks /auth to open on a guardian's sign-up, for the invitation it keeps (issue 36). */
+export const GUARDIAN_SIGN_UP_PARAM = 'responsavel';
+
 /** Query parameter that asks /auth to sign in to the demo account at once (the landing's 'Testar Demo'). */
 export const DEMO_PARAM = 'demo';
 
@@ -95,6 +98,8 @@ export const paths = {
   auth: () => '/auth',
   /** /auth opened on creating an account. */
   signUp: () => `/auth?${SIGN_UP_PARAM}=1`,
+  /** /auth opened on a guardian's sign-up (the invitation waits in lib/guardian-invite.ts). */
+  guardianSignUp: () => `/auth?${GUARDIAN_SIGN_UP_PARAM}=1`,
   /** /auth signing in to the demo account in one tap. */
   demo: () => `/auth?${DEMO_PARAM}=1`,
   verifyEmail: () => '/verify-email',

@@ -29,7 +29,7 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
     userType: text('user_type', {
-      enum: ['aluno', 'professor', 'mentor', 'tutor', 'admin'],
+      enum: ['aluno', 'professor', 'mentor', 'tutor', 'admin', 'responsavel'],
     }).notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     avatar: text('avatar'),

@@ -8,7 +8,7 @@ import {
   type ResetPasswordInput,
   type SignupInput,
 } from '@estudai/contract';
-import { signupPrivacy } from '../../access/index.ts';
+import { openGuardianInvite, signupPrivacy } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ageBand } from '../../lib/ages.ts';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors.ts';
@@ -44,6 +44,19 @@ function assertNotCommon(password: string): void {
 }
 
 /**
+ * A guardian's account (issue 36) comes only from a teen's open invitation, and only for an adult:
+ * the type cannot be picked to look like a parent. The link itself waits for the guardian's
+ * confirmation, on the invitation's page, once signed in.
+ */
+async function requireGuardianInvite(ctx: AppContext, input: SignupInput, now: Date) {
+  if (!input.guardianInvite) throw badRequest(AUTH_MESSAGES.guardianInviteRequired);
+  if (ageBand(input.birthDate, now) !== 'adult') {
+    throw badRequest(MINORS_MESSAGES.guardianMinor, MINORS_ERROR_CODES.guardianNotAdult);
+  }
+  await openGuardianInvite(ctx.database.db, input.guardianInvite, now);
+}
+
+/**
  * Creates the account and its first session. Under 12 the sign-up is refused (403, LGPD art. 14:
  * a guardian creates the account with the child); a minor starts with the protective defaults.
  */
@@ -53,6 +66,7 @@ export async function signup(ctx: AppContext, input: SignupInput, now = ctx.cloc
     throw forbidden(MINORS_MESSAGES.underMinAge, MINORS_ERROR_CODES.underMinAge);
   }
   const { db } = ctx.database;
+  if (input.profile === 'responsavel') await requireGuardianInvite(ctx, input, now);
   if (await findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, ErrorCode.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -7,6 +7,7 @@ import {
   deleteAccountSchema,
   deletionScheduledSchema,
   exportRunningErrorSchema,
+  guardianInvitePreviewSchema,
   guardianInviteResultSchema,
   guardianInviteSchema,
   guardianLinkAcceptedSchema,
@@ -31,6 +32,7 @@ import {
   endGuardianLink,
   inviteGuardian,
   listLinkedTeens,
+  previewGuardianInvite,
   requireLinkedTeen,
 } from './guardians.service.ts';
 
@@ -38,9 +40,29 @@ const docs = apiDocs('guardian');
 const teenParams = z.object({ teenId: uuidParam(MINORS_MESSAGES.teenNotFound) });
 /** An invitation token: 32 random bytes in base64url. */
 const tokenParams = z.object({ token: z.string().min(1).max(128) });
+const INVITE_PAGE = '/guardian/links/:token';
 /** Guardians of minors (ECA Digital, issue 25): every call needs a verified account. */
 export const guardiansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireVerified);
+  // All but the invitation's page, which the mail's link opens before any account exists (issue 36).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && request.routeOptions.url?.endsWith(INVITE_PAGE)) return;
+    await requireVerified(request);
+  });
+
+  app.get(
+    INVITE_PAGE,
+    {
+      schema: {
+        ...docs.public(
+          'previewGuardianInvite',
+          'Quem convidou (primeiro nome e foto), para quem abriu o link do convite de responsável',
+        ),
+        params: tokenParams,
+        response: { ...respond(guardianInvitePreviewSchema), 410: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await previewGuardianInvite(ctx, request.params.token) }),
+  );
 
   app.post(
     '/guardian/invite',

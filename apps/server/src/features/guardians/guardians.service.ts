@@ -5,6 +5,7 @@ import {
   GUARDIAN_INVITE_DAYS,
   GUARDIAN_INVITE_PARAM,
   GUARDIAN_PAGE_PATH,
+  type GuardianInvitePreview,
   type GuardianInviteResult,
   type GuardianLinkAccepted,
   type GuardianTeen,
@@ -13,7 +14,14 @@ import {
   MINORS_ERROR_CODES,
   MINORS_MESSAGES,
 } from '@estudai/contract';
-import { essayScoresReadableBy, hiddenWordsOf, minorStatus, privacyOf } from '../../access/index.ts';
+import {
+  essayScoresReadableBy,
+  guardianInviteClosed,
+  hiddenWordsOf,
+  minorStatus,
+  openGuardianInvite,
+  privacyOf,
+} from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ageBand, ageIn, isMinorBand } from '../../lib/ages.ts';
@@ -98,6 +106,18 @@ export async function inviteGuardian(
 }
 
 /**
+ * `GET /api/guardian/links/{token}` (issue 36): the invitation's page names the teen by first name
+ * and photo, as the mail does, for whoever holds the link; 404 or 410 as confirming would answer.
+ */
+export async function previewGuardianInvite(ctx: AppContext, token: string): Promise<GuardianInvitePreview> {
+  const invite = await openGuardianInvite(ctx.database.db, token, ctx.clock());
+  return {
+    teen: { firstName: invite.teenName.trim().split(/\s+/)[0] ?? '', avatar: invite.teenAvatar },
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}
+
+/**
  * `POST /api/guardian/links/{token}/accept`: a signed-in adult becomes the teen's guardian. An
  * expired, replaced or already used invitation answers 410; a guardian who is a minor, 400.
  */
@@ -115,8 +135,8 @@ export async function acceptGuardianLink(
   if (band === 'unknown')
     throw badRequest(MINORS_MESSAGES.guardianNeedsBirthDate, MINORS_ERROR_CODES.birthDateRequired);
   if (band !== 'adult') throw badRequest(MINORS_MESSAGES.guardianMinor, MINORS_ERROR_CODES.guardianNotAdult);
-  if (link.status === 'active' || link.status === 'revoked') throw gone(MINORS_MESSAGES.inviteUsed);
-  if (link.status === 'replaced' || link.expiresAt <= now) throw gone(MINORS_MESSAGES.inviteExpired);
+  const closed = guardianInviteClosed(link, now);
+  if (closed) throw closed;
 
   const accepted = await ctx.events
     .transaction(async (tx) => {

@@ -131,6 +131,10 @@ export async function updateProfile(
 ): Promise<UserProfile> {
   // Anyone may pick aluno, professor, mentor or tutor; admin only whoever already is one (spec §6).
   if (input.userType === 'admin' && user.userType !== 'admin') throw forbidden(USER_MESSAGES.adminOnly);
+  // Responsável comes only from a teen's invitation at sign-up (issue 36).
+  if (input.userType === 'responsavel' && user.userType !== 'responsavel') {
+    throw forbidden(USER_MESSAGES.guardianTypeByInvite);
+  }
   const { avatar, ...fields } = input;
   const { storage } = ctx;
   const newAvatar = avatar ? await storeAvatar(storage, await toAvatarWebp(decodeDataUrl(avatar))) : avatar;

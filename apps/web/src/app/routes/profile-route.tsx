@@ -20,13 +20,14 @@ const renderPosts = (profile: UserProfile) =>
 /**
  * A student's profile also shows the study detail (per-subject accuracy, reviews, calendar), when the
  * profile is seen in full (not `isRestricted`): a followers-only minor's is for followers (issue 37).
- * One's own profile, whoever one is, shows one's mastery map (issue 40).
+ * One's own profile shows one's mastery map (issue 40), except a guardian's (issue 36).
  */
 const renderStudyDetails = (profile: UserProfile) => (
   <>
     {profile.userType === 'aluno' && !profile.isRestricted && <StudyStatsSection userId={profile.id} />}
-    {/* The map is the viewer's own (`GET /api/users/me/mastery`): never on someone else's profile. */}
-    {profile.isOwnProfile && <OwnMasterySection />}
+    {/* The map is the viewer's own (`GET /api/users/me/mastery`): never on someone else's profile,
+        nor on a guardian's, who has no study figures (issue 36). */}
+    {profile.isOwnProfile && profile.userType !== 'responsavel' && <OwnMasterySection />}
   </>
 );
 

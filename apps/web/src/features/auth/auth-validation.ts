@@ -12,7 +12,7 @@ import {
   type ResetPasswordInput,
   resetPasswordSchema,
   type SignupInput,
-  type SignupUserType,
+  type SignupProfile,
   signupSchema,
 } from '@estudai/contract';
 import type { z } from 'zod';
@@ -63,7 +63,11 @@ export interface SignUpValues {
  * Spec §5, in its order: everything filled in, passwords equal, then long enough; then the birth
  * date (issue 25) by the contract's schema, and under 12 the server's refusal said before sending.
  */
-export function checkSignUp(values: SignUpValues, profile: SignupUserType | null): Checked<SignupInput> {
+export function checkSignUp(
+  values: SignUpValues,
+  profile: SignupProfile | null,
+  guardianInvite?: string,
+): Checked<SignupInput> {
   const { displayName, email, birthDate, password, confirmPassword } = values;
   if (!displayName.trim() || !email.trim() || !birthDate || !password || !confirmPassword || !profile) {
     return fail(AUTH_MESSAGES.requiredTitle, AUTH_MESSAGES.signupRequired);
@@ -76,7 +80,7 @@ export function checkSignUp(values: SignUpValues, profile: SignupUserType | null
   }
   const checked = parseWith(
     signupSchema,
-    { displayName, email, password, profile, birthDate },
+    { displayName, email, password, profile, birthDate, ...(guardianInvite ? { guardianInvite } : {}) },
     AUTH_MESSAGES.signupErrorTitle,
   );
   if (checked.ok && ageOn(checked.data.birthDate, brasiliaToday()) < MIN_SIGNUP_AGE) {

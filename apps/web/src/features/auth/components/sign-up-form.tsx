@@ -2,7 +2,7 @@ import {
   AUTH_MESSAGES,
   brasiliaToday,
   MINORS_MESSAGES,
-  type SignupUserType,
+  type SignupProfile,
 } from '@estudai/contract/constants';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { pendingInvite } from '../../../lib/guardian-invite.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -22,7 +23,7 @@ export function SignUpForm({
   onBack,
   onLogin,
 }: {
-  userType: SignupUserType;
+  userType: SignupProfile;
   onBack: () => void;
   onLogin: () => void;
 }) {
@@ -33,7 +34,9 @@ export function SignUpForm({
   const { setUser } = useAuth();
 
   const handleSignUp = handleSubmit((values) => {
-    const checked = checkSignUp(values, userType);
+    // A guardian's account is made from the teen's invitation this device keeps (issue 36).
+    const invite = userType === 'responsavel' ? (pendingInvite() ?? undefined) : undefined;
+    const checked = checkSignUp(values, userType, invite);
     if (!checked.ok) {
       toast({ ...checked.problem, variant: 'destructive' });
       return;
@@ -50,7 +53,11 @@ export function SignUpForm({
     <>
       <AuthHeading
         title="Criar conta"
-        subtitle={`Complete seu cadastro como ${SIGNUP_TYPE_NAMES[userType]}`}
+        subtitle={
+          userType === 'responsavel'
+            ? 'Sua conta de responsável: depois de criá-la, você confirma o vínculo com o estudante.'
+            : `Complete seu cadastro como ${SIGNUP_TYPE_NAMES[userType]}`
+        }
       />
       <form noValidate onSubmit={handleSignUp} className="grid gap-4">
         <Field label="Nome completo">

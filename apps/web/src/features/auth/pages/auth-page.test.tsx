@@ -398,3 +398,41 @@ describe('/auth moving between screens', () => {
     await waitFor(() => expect(heading('Entrar')).toHaveFocus());
   });
 });
+
+describe('/auth for a guardian (issue 36)', () => {
+  it("creates a guardian's account from the invitation kept on the device, with no type to choose", async () => {
+    localStorage.setItem('guardianInvite', 'tok1');
+    const marta = {
+      ...felipe,
+      id: 'u-marta',
+      displayName: 'Marta Lima',
+      email: 'marta@exemplo.com',
+      userType: 'responsavel' as const,
+    };
+    const api = mockApi({ ...verificationSent, 'POST /api/auth/signup': ok(marta, 201) });
+    const { user } = renderApp('/auth?responsavel=1');
+    expect(await screen.findByText(/Sua conta de responsável/)).toBeInTheDocument();
+    await fillSignUp(user, {
+      name: 'Marta Lima',
+      email: 'marta@exemplo.com',
+      birthDate: '1983-04-12',
+      password: 'segredo1',
+      confirm: 'segredo1',
+    });
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
+      displayName: 'Marta Lima',
+      email: 'marta@exemplo.com',
+      password: 'segredo1',
+      profile: 'responsavel',
+      birthDate: '1983-04-12',
+      guardianInvite: 'tok1',
+    });
+  });
+
+  it('opens on the usual login without a kept invitation', async () => {
+    mockApi(verificationSent);
+    renderApp('/auth?responsavel=1');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});

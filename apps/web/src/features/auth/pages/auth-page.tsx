@@ -1,7 +1,8 @@
-import type { SignupUserType } from '@estudai/contract/constants';
+import type { SignupProfile } from '@estudai/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEMO_PARAM, SIGN_UP_PARAM } from '../../../lib/paths.ts';
+import { pendingInvite } from '../../../lib/guardian-invite.ts';
+import { DEMO_PARAM, GUARDIAN_SIGN_UP_PARAM, SIGN_UP_PARAM } from '../../../lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { DemoSignIn } from '../components/demo-sign-in.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
@@ -13,7 +14,7 @@ import { UserTypeChooser } from '../components/user-type-chooser.tsx';
 type Mode =
   | { name: 'login' }
   | { name: 'choose-type' }
-  | { name: 'sign-up'; userType: SignupUserType }
+  | { name: 'sign-up'; userType: SignupProfile }
   | { name: 'forgot' }
   | { name: 'demo' };
 
@@ -21,12 +22,16 @@ type Mode =
 export function AuthPage() {
   // The landing page's 'Criar conta' opens on the user-type choice.
   const [searchParams] = useSearchParams();
+  // The guardian invitation's 'Criar conta de responsável' opens on a guardian's sign-up, with no
+  // type to choose (issue 36), while the invitation waits on this device.
   const [mode, setMode] = useState<Mode>(() =>
     searchParams.has(DEMO_PARAM)
       ? { name: 'demo' }
-      : searchParams.has(SIGN_UP_PARAM)
-        ? { name: 'choose-type' }
-        : { name: 'login' },
+      : searchParams.has(GUARDIAN_SIGN_UP_PARAM) && pendingInvite()
+        ? { name: 'sign-up', userType: 'responsavel' }
+        : searchParams.has(SIGN_UP_PARAM)
+          ? { name: 'choose-type' }
+          : { name: 'login' },
   );
   useGoogleSignInError();
   const toLogin = useCallback(() => setMode({ name: 'login' }), []);
@@ -57,7 +62,7 @@ export function AuthPage() {
         {mode.name === 'sign-up' && (
           <SignUpForm
             userType={mode.userType}
-            onBack={() => setMode({ name: 'choose-type' })}
+            onBack={mode.userType === 'responsavel' ? toLogin : () => setMode({ name: 'choose-type' })}
             onLogin={toLogin}
           />
         )}

@@ -2,6 +2,7 @@ import type {
   ApprovalResult,
   DataExport,
   DeletionScheduled,
+  GuardianInvitePreview,
   GuardianLinkAccepted,
   GuardianTeen,
   PrivacySettings,
@@ -29,6 +30,14 @@ function useTeensMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
     onSettled: () => queryClient.invalidateQueries({ queryKey: teensKey }),
   });
 }
+
+/** Who invited (first name and photo), for the invitation's page, signed in or not (issue 36). */
+export const getInvitePreviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['guardian', 'invite', token],
+    queryFn: ({ signal }) =>
+      api.get<GuardianInvitePreview>(`/guardian/links/${encodeURIComponent(token)}`, { signal }),
+  });
 
 const acceptGuardianLink = (token: string) =>
   api.post<GuardianLinkAccepted>(`/guardian/links/${encodeURIComponent(token)}/accept`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { invitePath, pendingInvite } from '../../../lib/guardian-invite.ts';
 import { paths } from '../../../lib/paths.ts';
-import { invitePath, pendingInvite } from '../pending-invite.ts';
 
 /** Back to /responsavel with the invitation a guardian opened before signing in. */
 export function PendingInviteRedirect() {

@@ -66,19 +66,46 @@ const teen = (overrides: Partial<GuardianTeen> = {}): GuardianTeen => ({
   ...overrides,
 });
 
+const invitePreview = ok({
+  teen: { firstName: 'Lucas', avatar: null },
+  expiresAt: '2026-12-06T12:00:00.000Z',
+});
+
 describe('guardian page', () => {
-  it('asks a signed-out visitor to sign in first and comes back to the invitation afterwards', async () => {
-    mockApi();
+  it('names the teen to a signed-out visitor and opens a guardian’s sign-up, keeping the invitation', async () => {
+    mockApi({ 'GET /api/guardian/links/tok1': invitePreview });
     const { user } = renderApp('/responsavel?convite=tok1');
     expect(await screen.findByRole('heading', { name: 'Convite de responsável' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Entrar ou criar conta' }));
+    expect(await screen.findByText('Lucas pediu que você seja responsável no Estudaí.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Criar conta de responsável' }));
+    expect(currentPath()).toBe('/auth?responsavel=1');
+    expect(localStorage.getItem('guardianInvite')).toBe('tok1');
+    // The sign-up asks no type: it is a guardian's account.
+    expect(await screen.findByText(/Sua conta de responsável/)).toBeInTheDocument();
+    expect(screen.queryByText('Como você quer usar o Estudaí?')).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor with an account sign in first and come back to the invitation afterwards', async () => {
+    mockApi({ 'GET /api/guardian/links/tok1': invitePreview });
+    const { user } = renderApp('/responsavel?convite=tok1');
+    await user.click(await screen.findByRole('link', { name: 'Já tenho conta' }));
     expect(currentPath()).toBe('/auth');
     expect(localStorage.getItem('guardianInvite')).toBe('tok1');
   });
 
+  it('says at once that a used or expired invitation cannot be confirmed, offering no account', async () => {
+    mockApi({ 'GET /api/guardian/links/old': fail(410, MINORS_MESSAGES.inviteExpired, 'INVITE_GONE') });
+    renderApp('/responsavel?convite=old');
+    expect(await screen.findByText(MINORS_MESSAGES.inviteExpired)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('link', { name: 'Criar conta de responsável' })).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in guardian with a remembered invitation back to it', async () => {
     localStorage.setItem('guardianInvite', 'tok1');
-    mockApi({ 'GET /api/guardian/teens': ok([]) }, meOf(felipe, { emailVerified: true }));
+    mockApi(
+      { 'GET /api/guardian/teens': ok([]), 'GET /api/guardian/links/tok1': invitePreview },
+      meOf(felipe, { emailVerified: true }),
+    );
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Confirmar vínculo' })).toBeInTheDocument();
     expect(currentPath()).toBe('/responsavel?convite=tok1');
@@ -89,6 +116,7 @@ describe('guardian page', () => {
     mockApi(
       {
         'GET /api/guardian/teens': () => ok(teens),
+        'GET /api/guardian/links/tok1': invitePreview,
         'POST /api/guardian/links/tok1/accept': () => {
           teens = [teen()];
           return ok({
@@ -112,6 +140,8 @@ describe('guardian page', () => {
     mockApi(
       {
         'GET /api/guardian/teens': ok([]),
+        // It expired between the page's opening and the tap.
+        'GET /api/guardian/links/old': invitePreview,
         'POST /api/guardian/links/old/accept': fail(410, MINORS_MESSAGES.inviteExpired, 'INVITE_GONE'),
       },
       meOf(ana),

@@ -26,7 +26,8 @@ const StudyPlanForm = lazyPart(() => import('./study-plan-form.tsx'), 'StudyPlan
 export function StudyPlanPrompt() {
   const me = useMe();
   const [later, setLater] = useState(() => askedLaterRecently(Date.now()));
-  if (!me || me.studyPlan || later) return null;
+  // A guardian's account (issue 36) follows a teen's study; it has no feed of its own to set up.
+  if (!me || me.studyPlan || later || me.userType === 'responsavel') return null;
 
   const handleLater = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));

@@ -124,6 +124,20 @@ describe('first-run study plan', () => {
     expect(screen.queryByRole('region', { name: 'Monte o seu feed' })).not.toBeInTheDocument();
   });
 
+  it("is never asked of a guardian's account (issue 36), which has no feed of its own to set up", async () => {
+    const marta = { ...ana, id: 'u-marta', userType: 'responsavel' as const };
+    mockApi(
+      { 'GET /api/auth/session': ok(meOf(marta, { studyPlan: null })), 'GET /api/posts': page([]) },
+      marta,
+    );
+    renderApp('/', { storedUser: marta });
+    expect(await screen.findByRole('tab', { name: 'Seguindo' })).toBeInTheDocument();
+    // The step loads lazily: given the time it takes a student's to appear, it never does.
+    await expect(
+      screen.findByRole('region', { name: 'Monte o seu feed' }, { timeout: 1500 }),
+    ).rejects.toThrow();
+  });
+
   it("comes back a week after 'Agora não', not before", async () => {
     mockApi({ 'GET /api/auth/session': ok(meOf(ana, { studyPlan: null })), 'GET /api/posts': page([]) }, ana);
     const day = 24 * 60 * 60 * 1000;

@@ -21,6 +21,8 @@ const icon = 'size-4';
 
 /** Spec §2: study statistics for students, content metrics and rating for everyone else. */
 export function ProfileStats({ profile }: { profile: UserProfile }) {
+  // A guardian's account (issue 36) has neither study figures nor teaching ones.
+  if (profile.userType === 'responsavel') return null;
   if (profile.userType === 'aluno') {
     return (
       <Card padding="sm" className="grid gap-3">

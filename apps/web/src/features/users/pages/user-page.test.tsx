@@ -43,6 +43,26 @@ describe("another user's profile", () => {
     expect(screen.getByRole('button', { name: 'Denunciar usuário' })).toBeInTheDocument();
   });
 
+  it("shows a guardian's account (issue 36) with its badge and neither study nor content figures", async () => {
+    const marta = profileOf(
+      {
+        ...ana,
+        id: 'u-marta',
+        displayName: 'Marta Lima',
+        username: 'marta',
+        userType: 'responsavel',
+        email: '',
+      },
+      { email: null, isOwnProfile: false },
+    );
+    mockApi({ 'GET /api/users/u-marta': ok(marta), 'GET /api/users/u-marta/posts': lastPage([]) }, ana);
+    renderApp('/user/u-marta');
+    expect(await screen.findByRole('heading', { name: 'Marta Lima' })).toBeInTheDocument();
+    expect(screen.getByText('Responsável')).toHaveAttribute('data-user-type', 'responsavel');
+    expect(screen.queryByText('Estatísticas de Estudo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Métricas de Conteúdo')).not.toBeInTheDocument();
+  });
+
   it('does not ask for the posts of a restricted profile (a followers-only one, a block): the server answers 404 there', async () => {
     const api = mockApi({ 'GET /api/users/u-carla': ok({ ...carla, isRestricted: true }) }, ana);
     renderApp('/user/u-carla');
