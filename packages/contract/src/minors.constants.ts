@@ -70,6 +70,7 @@ export const MINORS_MESSAGES = {
   adultChatRefused: 'Esta pessoa não aceita conversas com adultos.',
   protectedPaid:
     'Sua conta está em modo protegido: grupos pagos ficam disponíveis depois que seu responsável confirmar o vínculo.',
+  approvalSentTitle: 'Pedido enviado para o seu responsável',
   approvalRequested: 'Pedimos a autorização do seu responsável. Você poderá pagar assim que ele aprovar.',
   approvalStillPending: 'Seu responsável ainda não respondeu ao pedido para entrar neste grupo pago.',
   inviteOnlyMinors: 'Apenas estudantes menores de 18 anos podem convidar um responsável.',

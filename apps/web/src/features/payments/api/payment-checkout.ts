@@ -1,19 +1,29 @@
-import type { Membership, Payment, PaymentMethod } from '@estudai/contract/constants';
+import type {
+  GuardianApprovalPending,
+  Membership,
+  Payment,
+  PaymentMethod,
+} from '@estudai/contract/constants';
 import { api } from '../../../lib/api.ts';
 
 const groupPath = (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}`;
 
 /**
  * Starts a payment for the group's price; the server decides the amount, never the client (an invite
- * link's coupon included: `inviteCode` only names the link the buyer came through).
+ * link's coupon included: `inviteCode` only names the link the buyer came through). A supervised teen
+ * gets the guardian's approval asked for instead (202, `approvalId`): nothing is charged yet.
  */
 export const createPayment = (
   { groupId, method, inviteCode }: { groupId: string; method: PaymentMethod; inviteCode?: string },
   signal?: AbortSignal,
 ) =>
-  api.post<Payment>(`${groupPath(groupId)}/payments`, inviteCode ? { method, inviteCode } : { method }, {
-    signal,
-  });
+  api.post<Payment | GuardianApprovalPending>(
+    `${groupPath(groupId)}/payments`,
+    inviteCode ? { method, inviteCode } : { method },
+    {
+      signal,
+    },
+  );
 
 /** Joins a paid group: the server applies the viewer's approved payment (and answers the membership). */
 export const joinPaidGroup = (groupId: string, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import {
   GROUP_MESSAGES,
+  MINORS_MESSAGES,
   PAYMENT_DELAY_MS,
   PAYMENT_REDIRECT_MS,
   type PaymentMethod,
@@ -18,10 +19,11 @@ const CONFIRM_INTERVAL_MS = 2_000;
 const CONFIRM_ATTEMPTS = 30;
 
 /**
- * idle → processing (pay clicked) → approved (redirecting), or back to idle on failure;
- * confirming → approved or unconfirmed, when the page opens back from the provider.
+ * idle → processing (pay clicked) → approved (redirecting), or back to idle on failure, or (a
+ * supervised teen, issue 36) awaiting the guardian's answer; confirming → approved or unconfirmed,
+ * when the page opens back from the provider.
  */
-export type PaymentPhase = 'idle' | 'processing' | 'confirming' | 'unconfirmed' | 'approved';
+export type PaymentPhase = 'idle' | 'processing' | 'confirming' | 'unconfirmed' | 'approved' | 'guardian';
 
 /** Resolves true after `ms`, or false at once if the screen went away meanwhile. */
 function wait(ms: number, signal: AbortSignal): Promise<boolean> {
@@ -53,6 +55,8 @@ export function usePaymentFlow(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PaymentPhase>(returning ? 'confirming' : 'idle');
+  /** What the server said of the guardian's approval (asked now, or still waiting). */
+  const [guardianMessage, setGuardianMessage] = useState<string>();
   const busy = useRef(false);
   // Aborted when the screen goes away: no request, toast or redirect after that.
   const lifetime = useRef<AbortController>(new AbortController());
@@ -85,6 +89,14 @@ export function usePaymentFlow(
         if (!(await wait(PAYMENT_DELAY_MS, signal))) return;
         const payment = await createPayment({ groupId, method, inviteCode }, signal);
         if (signal.aborted) return;
+        if ('approvalId' in payment) {
+          // Not a failure: the guardian decides, and the teen is told when they do.
+          busy.current = false;
+          setGuardianMessage(payment.message);
+          setPhase('guardian');
+          toast({ title: MINORS_MESSAGES.approvalSentTitle, description: payment.message });
+          return;
+        }
         if (payment.status === 'pending' && payment.checkoutUrl) {
           checkoutRedirect.go(payment.checkoutUrl);
           return;
@@ -132,5 +144,5 @@ export function usePaymentFlow(
     if (returning) confirmOnReturn();
   }, [returning]);
 
-  return { phase, pay, confirm };
+  return { phase, pay, confirm, guardianMessage };
 }

@@ -1,6 +1,7 @@
 import {
   GROUP_MESSAGES,
   type Membership,
+  MINORS_MESSAGES,
   type Payment,
   type PaymentConfig,
 } from '@estudai/contract/constants';
@@ -209,6 +210,29 @@ describe('/study-groups/{groupId}/payment', () => {
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(button).toBeEnabled();
     expect(button).toHaveTextContent('Pagar R$ 49,90');
+    expect(api.callsTo('POST', MEMBERSHIP_API)).toHaveLength(0);
+    expect(currentPath()).toBe(PAGE);
+  });
+
+  it("tells a supervised teen 'Pedido enviado para o seu responsável', not a payment error (issue 36)", async () => {
+    const { api } = openPayment({
+      [`POST ${PAYMENTS_API}`]: ok(
+        { approvalId: 'ap-1', status: 'pending', message: MINORS_MESSAGES.approvalRequested },
+        202,
+      ),
+    });
+    await clickPay(api);
+    await advance(2_000);
+    await settle();
+    const toast = toastWith(MINORS_MESSAGES.approvalSentTitle);
+    expect(toast).toHaveTextContent(MINORS_MESSAGES.approvalRequested);
+    expect(toast).not.toHaveAttribute('data-variant', 'destructive');
+    expect(screen.queryByText('Erro no pagamento')).not.toBeInTheDocument();
+    const status = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Você recebe uma notificação'));
+    expect(status).toHaveTextContent(MINORS_MESSAGES.approvalRequested);
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST', MEMBERSHIP_API)).toHaveLength(0);
     expect(currentPath()).toBe(PAGE);
   });

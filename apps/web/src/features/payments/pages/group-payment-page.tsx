@@ -1,5 +1,10 @@
-import { GROUP_MESSAGES, type PaymentMethod, type StudyGroup } from '@estudai/contract/constants';
-import { CircleCheck, Lock, SearchX } from 'lucide-react';
+import {
+  GROUP_MESSAGES,
+  MINORS_MESSAGES,
+  type PaymentMethod,
+  type StudyGroup,
+} from '@estudai/contract/constants';
+import { CircleCheck, Lock, SearchX, UserCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -115,6 +120,16 @@ export function GroupPaymentPage() {
                 </Button>
               </>
             )}
+          </Card>
+        ) : flow.phase === 'guardian' ? (
+          // A supervised teen (issue 36): the request went to the guardian; no payment was tried.
+          <Card role="status" className="grid justify-items-center gap-2 py-6 text-center text-sm">
+            <UserCheck className="size-6 text-indigo-600 dark:text-indigo-400" aria-hidden />
+            <p className="font-semibold">{MINORS_MESSAGES.approvalSentTitle}</p>
+            <p className="text-slate-600 dark:text-slate-300">{flow.guardianMessage}</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              Você recebe uma notificação quando seu responsável responder.
+            </p>
           </Card>
         ) : blocked && flow.phase === 'idle' ? (
           // A full or closed group is not offered for sale: the reason stands where paying would be.
