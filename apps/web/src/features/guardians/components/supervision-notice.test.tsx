@@ -62,6 +62,30 @@ describe('supervision notice', () => {
     expect(screen.queryByRole('region', { name: MINORS_MESSAGES.protectedMode })).not.toBeInTheDocument();
   });
 
+  it('folds to one line with its title on every screen, remembered on the device (issue 36)', async () => {
+    const linked = teenOf(ana, {
+      protectedMode: false,
+      supervision: { status: 'active', guardianName: 'Marta Souza', canEnd: true, linkId: 'l1' },
+    });
+    mockApi({}, linked);
+    const first = renderApp('/notifications');
+    const fold = await screen.findByRole('button', { name: 'Recolher aviso de supervisão' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await first.user.click(fold);
+    expect(screen.getByText(MINORS_MESSAGES.supervisionActive)).toBeInTheDocument();
+    expect(screen.queryByText(/Marta Souza acompanha sua conta/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Desfazer vínculo' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({}, linked);
+    const again = renderApp('/notifications');
+    const unfold = await screen.findByRole('button', { name: 'Mostrar aviso de supervisão' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await again.user.click(unfold);
+    expect(screen.getByText(/Marta Souza acompanha sua conta/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desfazer vínculo' })).toBeInTheDocument();
+  });
+
   it('shows nothing to an adult', async () => {
     mockApi({}, meOf(ana));
     renderApp('/notifications');

@@ -1,7 +1,7 @@
 import { type GuardianInviteInput, guardianInviteSchema, MINORS_MESSAGES } from '@estudai/contract';
 import type { Me } from '@estudai/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ChevronDown, ChevronUp, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -81,26 +81,67 @@ function InviteForm({ me, onDone }: { me: Me; onDone: () => void }) {
 
 const bannerClasses = 'mx-4 mt-4 flex items-center gap-3 rounded-2xl border px-4 py-3 text-sm';
 
-/** 'Supervisão ativa', with 'Desfazer vínculo' for a teen of 16 or 17 (the server decides: `canEnd`). */
+const COLLAPSED_KEY = 'estudai:supervision-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Supervisão ativa' on one line, with 'Desfazer vínculo' for a teen of 16 or 17 (the server decides:
+ * `canEnd`). It stays on every screen for as long as the link lasts, so it folds to its title alone,
+ * remembered on the device (issue 36); the title never goes away.
+ */
 function SupervisionActive({ supervision }: { supervision: Me['supervision'] }) {
   const [confirming, setConfirming] = useState(false);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
   const unlink = useEndOwnGuardianLink();
   const { linkId } = supervision;
+  const toggle = () => {
+    const next = !collapsed;
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Not kept: it folds for this visit only.
+    }
+    setCollapsed(next);
+  };
   return (
     <>
       <output
-        className={`${bannerClasses} flex-wrap border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100`}
+        className={`${bannerClasses} ${collapsed ? 'py-1.5' : ''} border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100`}
       >
         <ShieldCheck className="size-5 shrink-0" aria-hidden />
-        <span className="min-w-0 flex-1 basis-52">
+        <span className="min-w-0 flex-1 truncate">
           <strong>{MINORS_MESSAGES.supervisionActive}</strong>
-          {supervision.guardianName ? `: ${supervision.guardianName} acompanha sua conta.` : '.'}
+          {collapsed
+            ? ''
+            : supervision.guardianName
+              ? `: ${supervision.guardianName} acompanha sua conta.`
+              : '.'}
         </span>
-        {supervision.canEnd && linkId && (
-          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+        {!collapsed && supervision.canEnd && linkId && (
+          <Button size="sm" variant="outline" className="shrink-0" onClick={() => setConfirming(true)}>
             Desfazer vínculo
           </Button>
         )}
+        <button
+          type="button"
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Mostrar aviso de supervisão' : 'Recolher aviso de supervisão'}
+          className="-mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-emerald-900"
+        >
+          {collapsed ? (
+            <ChevronDown className="size-4" aria-hidden />
+          ) : (
+            <ChevronUp className="size-4" aria-hidden />
+          )}
+        </button>
       </output>
       {linkId && (
         <ConfirmDialog

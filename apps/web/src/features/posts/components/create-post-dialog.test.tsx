@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
+import { makeGroup } from '../../../test/groups.ts';
+import { teenOf } from '../../../test/me.ts';
 import { makePost, page } from '../../../test/posts.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import { expectToast } from '../../../test/toast.ts';
+import { FOLLOWERS_ONLY_AUDIENCE } from './create-post-dialog.tsx';
 
 async function openDialog(handlers = {}) {
   const api = mockApi({ 'GET /api/posts': page([]), ...handlers }, ana);
@@ -20,6 +23,32 @@ describe('create-post dialog', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(screen.getByRole('radio', { name: 'Texto' })).toBeChecked();
     expect(screen.getByLabelText('Publicar em')).toHaveDisplayValue('Feed principal');
+  });
+
+  it('tells a teen with a followers-only profile who will see a main-feed post (issue 36)', async () => {
+    const lucas = { ...ana, id: 'u-lucas', displayName: 'Lucas Lima' };
+    mockApi(
+      {
+        'GET /api/posts': page([]),
+        'GET /api/auth/session': ok(teenOf(lucas, { protectedMode: false })),
+        'GET /api/study-groups/my': lastPage([makeGroup({ id: 'g1', name: 'Física para o ENEM' })]),
+      },
+      lucas,
+    );
+    const { user } = renderApp('/?create-post=1', { storedUser: lucas });
+    await screen.findByRole('dialog', { name: 'Criar novo post' });
+    const audience = screen.getByLabelText('Publicar em');
+    expect(await screen.findByText(FOLLOWERS_ONLY_AUDIENCE)).toBeInTheDocument();
+    expect(audience).toHaveAccessibleDescription(FOLLOWERS_ONLY_AUDIENCE);
+    // A group's post is seen by the group: the note is for the main feed only.
+    await user.selectOptions(audience, await screen.findByRole('option', { name: 'Física para o ENEM' }));
+    expect(screen.queryByText(FOLLOWERS_ONLY_AUDIENCE)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the audience to someone whose profile is public', async () => {
+    await openDialog();
+    expect(screen.getByLabelText('Publicar em')).toHaveDisplayValue('Feed principal');
+    expect(screen.queryByText(FOLLOWERS_ONLY_AUDIENCE)).not.toBeInTheDocument();
   });
 
   it('offers the six post types', async () => {

@@ -18,6 +18,7 @@ import { Field, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMe } from '../../../lib/me.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePost } from '../api/create-post.ts';
@@ -79,6 +80,10 @@ function ContentBox({ id, rows }: { id: string; rows: number }) {
   );
 }
 
+/** Under 'Publicar em' for a followers-only profile posting to the main feed (issue 36). */
+export const FOLLOWERS_ONLY_AUDIENCE =
+  'Seu perfil é só para seguidores: este post aparece apenas para quem segue você.';
+
 /**
  * Spec §4/§5: 'Criar novo post' with the six types; closes, resets and refreshes the feed (or the
  * group's posts) on success. 'Publicar em' is the main feed unless `defaultStudyGroupId` says a group.
@@ -93,6 +98,7 @@ export function CreatePostDialog({
   defaultStudyGroupId?: string;
 }) {
   const userId = useAuth().user?.id;
+  const me = useMe();
   // Questions start with the subject, topic, exam and year of the author's last one.
   const startValues = () => ({
     ...emptyCreatePostValues(readLastQuestionMeta(userId)),
@@ -176,10 +182,20 @@ export function CreatePostDialog({
             {type === 'question_set' && <QuizFields />}
             {(type === 'photo' || type === 'attachment') && <MediaUrlFields key={type} kind={type} />}
 
-            <Field label="Publicar em">
-              {({ id }) => (
+            <Field
+              label="Publicar em"
+              hint={
+                // A followers-only profile (every minor's by default) shows main-feed posts to followers
+                // only: the composer says so before the post goes out (issue 36).
+                !studyGroupId && me?.privacy.profileVisibility === 'followers'
+                  ? FOLLOWERS_ONLY_AUDIENCE
+                  : undefined
+              }
+            >
+              {({ id, hintId }) => (
                 <select
                   id={id}
+                  aria-describedby={hintId}
                   className={inputClasses}
                   value={studyGroupId}
                   onChange={(event) => setValue('studyGroupId', event.target.value)}
