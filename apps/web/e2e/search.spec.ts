@@ -26,6 +26,10 @@ test('searching a person opens their profile', async ({ page, login }) => {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.getByRole('button', { name: 'carla mendes' }).click();
+    // 'Tudo' (issue 36): a few of each kind that found something.
+    await page.getByRole('tab', { name: 'Tudo' }).click();
+    await expect(page.getByRole('list', { name: 'Pessoas', exact: true })).toBeVisible();
+    await page.screenshot({ path: `test-results/search-all-${name}.png` });
     await page.getByRole('tab', { name: 'Grupos' }).click();
     await expect(page.getByRole('list', { name: 'Grupos' })).toBeVisible();
     await page.screenshot({ path: `test-results/search-${name}.png` });

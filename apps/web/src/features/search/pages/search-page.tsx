@@ -42,6 +42,10 @@ function keyOf<T extends SearchType>(type: T, item: SearchResults[T]): string {
   return `${type}:${item.id}`;
 }
 
+type SearchPages<T extends SearchType> = ReturnType<typeof useSearchPages<T>>;
+const useSearchPages = <T extends SearchType>(type: T, q: string) =>
+  useInfiniteQuery(getSearchQueryOptions(type, q));
+
 /** One kind of result for `q`, paged; `empty` replaces the 'nothing found' message. */
 export function Results<T extends SearchType>({
   type,
@@ -54,7 +58,7 @@ export function Results<T extends SearchType>({
   render: (item: SearchResults[T]) => ReactNode;
   empty?: ReactNode;
 }) {
-  const results = useInfiniteQuery(getSearchQueryOptions(type, q));
+  const results = useSearchPages(type, q);
   const label = `Buscando ${SEARCH_TYPE_LABELS[type].toLowerCase()}...`;
   if (results.isPending) return <ListSkeleton label={label} rows={3} />;
   if (results.isError)
@@ -83,6 +87,103 @@ export function Results<T extends SearchType>({
       </ul>
       <LoadMore query={results} label="Carregando mais resultados..." />
     </>
+  );
+}
+
+/** The first results of each kind under 'Tudo' (issue 36); the tab of that kind has them all. */
+const PREVIEW_SIZE = 3;
+
+const TAB_WIDTH = { flex: '1 0 auto' };
+
+/** 'Tudo': the tab that opens first. */
+const ALL_TAB = 'all';
+type SearchTab = SearchType | typeof ALL_TAB;
+
+function PreviewSection<T extends SearchType>({
+  type,
+  results,
+  render,
+  onMore,
+}: {
+  type: T;
+  results: SearchPages<T>;
+  render: (item: SearchResults[T]) => ReactNode;
+  onMore: () => void;
+}) {
+  const items = results.data?.pages[0]?.data ?? [];
+  if (results.isPending) {
+    return <ListSkeleton label={`Buscando ${SEARCH_TYPE_LABELS[type].toLowerCase()}...`} rows={1} />;
+  }
+  if (results.isError || items.length === 0) return null;
+  const headingId = `search-all-${type}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="font-semibold">
+          {SEARCH_TYPE_LABELS[type]}
+        </h2>
+        {(items.length > PREVIEW_SIZE || results.hasNextPage) && (
+          <Button variant="link" size="sm" onClick={onMore}>
+            Ver todos
+          </Button>
+        )}
+      </div>
+      <ul aria-label={SEARCH_TYPE_LABELS[type]} className="grid gap-3">
+        {items.slice(0, PREVIEW_SIZE).map((item) => (
+          <li key={keyOf(type, item)}>{render(item)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * 'Tudo': a few of each kind, people first, from the same pages as each kind's own tab (opening it
+ * shows them at once); 'Nada encontrado' once every kind has answered empty.
+ */
+function AllResults({
+  q,
+  renderers,
+  onMore,
+}: {
+  q: string;
+  renderers: { [T in SearchType]: (item: SearchResults[T]) => ReactNode };
+  onMore: (type: SearchType) => void;
+}) {
+  const people = useSearchPages('people', q);
+  const posts = useSearchPages('posts', q);
+  const groups = useSearchPages('groups', q);
+  const questions = useSearchPages('questions', q);
+  const kinds = [people, posts, groups, questions];
+  if (kinds.every((kind) => kind.isSuccess && (kind.data.pages[0]?.data.length ?? 0) === 0)) {
+    return (
+      <EmptyState icon={SearchX} title={SEARCH_MESSAGES.nothingFound(q)}>
+        Tente outras palavras, sem se preocupar com acentos.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PreviewSection
+        type="people"
+        results={people}
+        render={renderers.people}
+        onMore={() => onMore('people')}
+      />
+      <PreviewSection type="posts" results={posts} render={renderers.posts} onMore={() => onMore('posts')} />
+      <PreviewSection
+        type="groups"
+        results={groups}
+        render={renderers.groups}
+        onMore={() => onMore('groups')}
+      />
+      <PreviewSection
+        type="questions"
+        results={questions}
+        render={renderers.questions}
+        onMore={() => onMore('questions')}
+      />
+    </div>
   );
 }
 
@@ -129,10 +230,13 @@ function RecentSearches({
   );
 }
 
-/** /busca: one box, results in tabs (Pessoas, Posts, Grupos, Questões); the query and tab live in the address. */
+/**
+ * /busca: one box, results in tabs ('Tudo' first, issue 36, then Pessoas, Posts, Grupos, Questões);
+ * the query and tab live in the address.
+ */
 export function SearchPage({ renderPost, renderGroup, renderQuestion, discover }: SearchRenderers) {
   const [params, setParams] = usePageSearchParams();
-  const tab: SearchType = isSearchType(params.get('tipo')) ? (params.get('tipo') as SearchType) : 'people';
+  const tab: SearchTab = isSearchType(params.get('tipo')) ? (params.get('tipo') as SearchType) : ALL_TAB;
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [recent, setRecent] = useState(recentSearches);
@@ -205,13 +309,20 @@ export function SearchPage({ renderPost, renderGroup, renderQuestion, discover }
         </search>
         {q ? (
           <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
-            <TabsList aria-label="O que buscar">
+            {/* Five tabs: each as wide as its word (not fifths), so 'Questões' fits a 360 px phone. */}
+            <TabsList aria-label="O que buscar" className="overflow-x-auto">
+              <TabsTrigger value={ALL_TAB} className="px-1.5" style={TAB_WIDTH}>
+                Tudo
+              </TabsTrigger>
               {SEARCH_TYPES.map((type) => (
-                <TabsTrigger key={type} value={type} className="px-1.5">
+                <TabsTrigger key={type} value={type} className="px-1.5" style={TAB_WIDTH}>
                   {SEARCH_TYPE_LABELS[type]}
                 </TabsTrigger>
               ))}
             </TabsList>
+            <TabsContent value={ALL_TAB} className="grid gap-3">
+              {tab === ALL_TAB && <AllResults q={q} renderers={renderers} onMore={setTab} />}
+            </TabsContent>
             {SEARCH_TYPES.map((type) => (
               <TabsContent key={type} value={type} className="grid gap-3">
                 {/* Only the open tab asks the server. */}
