@@ -26,6 +26,7 @@ export const SEARCH_MESSAGES = {
   queryTooLong: `A busca deve ter no máximo ${SEARCH_QUERY_MAX} caracteres.`,
   typeInvalid: 'Escolha o que buscar: people, posts, groups ou questions.',
   cursorInvalid: 'O cursor da busca é inválido. Busque de novo.',
+  groupInvalid: 'Grupo inválido.',
   /** What /busca shows when a tab finds nothing. */
   nothingFound: (query: string) => `Nada encontrado para “${query}”.`,
 } as const;

@@ -20,6 +20,11 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
  */
 export const followsQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(SEARCH_QUERY_MAX, M.queryTooLong).optional(),
+  /**
+   * Issue 36, the group's 'Convidar': leaves out who is already in this group (owner, co-teachers,
+   * current members). Only whoever manages the group may ask it (403 otherwise).
+   */
+  notInGroup: z.uuid(M.groupInvalid).optional(),
 });
 export type FollowsQuery = z.infer<typeof followsQuerySchema>;
 

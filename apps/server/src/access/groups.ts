@@ -1,5 +1,5 @@
 import { GROUP_MESSAGES, TEACHING_MESSAGES } from '@estudai/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { groupMemberships, groupTeachers, studyGroups } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
@@ -143,6 +143,17 @@ export async function lockGroup(tx: Tx, groupId: string): Promise<GroupRow | nul
   if (!isUuid(groupId)) return null;
   const [group] = await tx.select().from(studyGroups).where(eq(studyGroups.id, groupId)).for('update');
   return group ?? null;
+}
+
+/**
+ * SQL: the person in `userId` is already in the group — its owner, a co-teacher or a current member —
+ * so inviting them makes no sense (issue 36: 'Convidar' leaves them out).
+ */
+export function alreadyInGroupSql(groupId: string, userId: SQL | AnyColumn): SQL {
+  return sql`(exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${groupId} and ${studyGroups.ownerId} = ${userId})
+    or exists (select 1 from ${groupTeachers} where ${groupTeachers.studyGroupId} = ${groupId} and ${groupTeachers.userId} = ${userId})
+    or exists (select 1 from ${groupMemberships} where ${groupMemberships.studyGroupId} = ${groupId}
+      and ${groupMemberships.userId} = ${userId} and ${currentMembershipSql}))`;
 }
 
 /** Current members of one group (the owner not counted). */

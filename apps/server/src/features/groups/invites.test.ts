@@ -1,9 +1,9 @@
-import { GROUP_MESSAGES } from '@estudai/contract';
+import { GROUP_MESSAGES, SEARCH_MESSAGES } from '@estudai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
-import { addMember, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { addMember, as, createGroup, createUser, signedInAs } from '../../../test/factories.ts';
+import { follows, groupTeachers, notifications } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +61,46 @@ describe('POST /api/study-groups/{id}/invites', () => {
     expect((await invite(carla, '00000000-0000-4000-8000-000000000000', ana.id)).statusCode).toBe(404);
     expect(await invitesOf(ana)).toHaveLength(0);
     expect(await invitesOf(member)).toHaveLength(0);
+  });
+});
+
+describe("'Convidar' lists the owner's followers not yet in the group (issue 36)", () => {
+  it('leaves out current members and co-teachers, keeps a former member, and is for managers only', async () => {
+    const carla = await createUser(t.app, { displayName: 'Carla Mendes', userType: 'professor' });
+    const group = await createGroup(t.app, carla);
+    const [member, coTeacher, former, outsider] = await Promise.all([
+      createUser(t.app, { displayName: 'Membro Atual' }),
+      createUser(t.app, { displayName: 'Professora Parceira', userType: 'professor' }),
+      createUser(t.app, { displayName: 'Ex Membro' }),
+      createUser(t.app, { displayName: 'Ainda Fora' }),
+    ]);
+    const db = t.app.ctx.database.db;
+    await db.insert(follows).values(
+      [member, coTeacher, former, outsider].map((person) => ({
+        followerId: person.id,
+        followingId: carla.id,
+      })),
+    );
+    await addMember(t.app, group, member);
+    await addMember(t.app, group, former, { status: 'left' });
+    await db.insert(groupTeachers).values({ studyGroupId: group.id, userId: coTeacher.id });
+
+    const asCarla = await as(t.app, carla);
+    const names = async (path: string) =>
+      ((await asCarla.get(path)).json().data as { displayName: string }[]).map((p) => p.displayName).sort();
+    expect(await names(`/api/users/${carla.id}/followers?notInGroup=${group.id}`)).toEqual([
+      'Ainda Fora',
+      'Ex Membro',
+    ]);
+    // The plain list is as it was.
+    expect(await names(`/api/users/${carla.id}/followers`)).toHaveLength(4);
+
+    // Who is in a group is for those who manage it.
+    const asOutsider = await as(t.app, outsider);
+    const refused = await asOutsider.get(`/api/users/${carla.id}/followers?notInGroup=${group.id}`);
+    expect(refused.statusCode).toBe(403);
+    const bad = await asCarla.get(`/api/users/${carla.id}/followers?notInGroup=nao-e-um-id`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(SEARCH_MESSAGES.groupInvalid);
   });
 });

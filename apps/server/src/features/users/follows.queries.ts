@@ -1,6 +1,7 @@
 import type { FollowsQuery } from '@estudai/contract';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { alreadyInGroupSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
@@ -53,7 +54,7 @@ export function listFollowRows(
   viewerId: string,
   ownerId: string,
   direction: 'followers' | 'following',
-  { page, limit, q }: FollowsQuery,
+  { page, limit, q, notInGroup }: FollowsQuery,
 ) {
   const viewerFollows = alias(follows, 'viewer_follows');
   const [listedColumn, ownerColumn] =
@@ -79,7 +80,13 @@ export function listFollowRows(
       viewerFollows,
       and(eq(viewerFollows.followerId, viewerId), eq(viewerFollows.followingId, users.id)),
     )
-    .where(and(eq(ownerColumn, ownerId), nameFilter))
+    .where(
+      and(
+        eq(ownerColumn, ownerId),
+        nameFilter,
+        notInGroup ? not(alreadyInGroupSql(notInGroup, users.id)) : undefined,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(users.id))
     .limit(limit + 1)
     .offset((page - 1) * limit);

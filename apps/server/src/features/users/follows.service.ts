@@ -8,6 +8,7 @@ import {
 import {
   findVisibleUser,
   isFollowing,
+  requireGroupManager,
   requireNotBlocked,
   requireProfileSurface,
 } from '../../access/index.ts';
@@ -87,6 +88,8 @@ export async function listFollows(
   const { db } = ctx.database;
   const owner = await findVisibleUser(db, viewer, userId);
   await requireProfileSurface(db, viewer, owner, 'followLists');
+  // Who is in a group is for those who manage it: the invite list narrowed by it is theirs alone.
+  if (query.notInGroup) await requireGroupManager(db, query.notInGroup, viewer.id);
   const rows = await listFollowRows(db, viewer.id, owner.id, direction, query);
   return { data: rows.slice(0, query.limit).map(toUserSummary), hasMore: rows.length > query.limit };
 }

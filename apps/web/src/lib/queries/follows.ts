@@ -11,34 +11,48 @@ const sessionKey = getCurrentUserQueryOptions().queryKey;
 export type FollowDirection = 'followers' | 'following';
 const PAGE_SIZE = 20;
 
+/** Narrows a follow list: a name to match, or (a group's 'Convidar', issue 36) a group to leave out. */
+interface FollowsFilter {
+  search?: string;
+  notInGroup?: string;
+}
+
 const getFollows = (
   userId: string,
   direction: FollowDirection,
   page: number,
-  signal?: AbortSignal,
-  search = '',
-) =>
-  api.getPage<UserSummary>(
-    `/users/${encodeURIComponent(userId)}/${direction}?page=${page}&limit=${PAGE_SIZE}${
-      search ? `&q=${encodeURIComponent(search)}` : ''
-    }`,
-    { signal },
-  );
+  signal: AbortSignal | undefined,
+  { search, notInGroup }: FollowsFilter,
+) => {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  if (search) params.set('q', search);
+  if (notInGroup) params.set('notInGroup', notInGroup);
+  return api.getPage<UserSummary>(`/users/${encodeURIComponent(userId)}/${direction}?${params}`, { signal });
+};
 
 /** Followers or followed people of a user, page after page; with `search`, those whose name matches. */
-const getFollowsQueryOptions = (userId: string, direction: FollowDirection, search = '') =>
+const getFollowsQueryOptions = (userId: string, direction: FollowDirection, filter: FollowsFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: search
-      ? [...userKeys.person(userId), direction, search]
-      : [...userKeys.person(userId), direction],
-    queryFn: ({ pageParam, signal }) => getFollows(userId, direction, pageParam, signal, search),
+    queryKey: [
+      ...userKeys.person(userId),
+      direction,
+      ...(filter.search ? [filter.search] : []),
+      ...(filter.notInGroup ? [{ notInGroup: filter.notInGroup }] : []),
+    ],
+    queryFn: ({ pageParam, signal }) => getFollows(userId, direction, pageParam, signal, filter),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
 
-export const useFollows = (userId: string, direction: FollowDirection, enabled: boolean, search = '') =>
+export const useFollows = (
+  userId: string,
+  direction: FollowDirection,
+  enabled: boolean,
+  search = '',
+  notInGroup?: string,
+) =>
   useInfiniteQuery({
-    ...getFollowsQueryOptions(userId, direction, search),
+    ...getFollowsQueryOptions(userId, direction, { search, notInGroup }),
     enabled,
     // While the next letter's answer comes, the last one's names stay on screen.
     placeholderData: search ? (previous) => previous : undefined,

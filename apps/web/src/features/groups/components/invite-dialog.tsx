@@ -20,7 +20,8 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const followers = useFollows(group.ownerId, 'followers', open);
+  // Who is already in the group (owner, co-teachers, members) is left out by the server (issue 36).
+  const followers = useFollows(group.ownerId, 'followers', open, '', group.id);
   const invite = useInviteToGroup(group.id);
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
   const people = followers.data?.pages.flatMap((page) => page.data) ?? [];

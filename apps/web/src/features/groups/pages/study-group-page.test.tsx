@@ -325,6 +325,12 @@ describe('/study-groups/{id} for its owner', { timeout: SLOW_MS }, () => {
     expect(api.callsTo('POST', `${groupPath}/invites`)[0]?.body).toEqual({ userId: 'u-bia' });
     expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Convidar Bia Lima' })).toHaveTextContent('Convidado');
+    // The server leaves out who is already in the group (issue 36).
+    expect(
+      new URLSearchParams(api.callsTo('GET', `/api/users/${group.ownerId}/followers`)[0]?.query).get(
+        'notInGroup',
+      ),
+    ).toBe(group.id);
   });
 
   it('asks before changing the price of a paid group with paying members, and saves only once confirmed', async () => {
