@@ -1,4 +1,4 @@
-import type { GroupTeacher } from '@estudai/contract/constants';
+import type { GroupTeacher, UserSummary } from '@estudai/contract/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { groupPath, teachingKeys } from './teaching-keys.ts';
@@ -36,3 +36,16 @@ export function useRemoveTeacher(groupId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teachingKeys.teachers(groupId) }),
   });
 }
+
+/**
+ * People found by name or @username across Estudaí (issue 36: a co-teacher need not be followed
+ * first); the dialog keeps the professors, mentors and tutors.
+ */
+export const usePeopleSearch = (q: string) =>
+  useQuery({
+    queryKey: ['users', 'search', q, 'first-page'],
+    queryFn: async ({ signal }) =>
+      (await api.getPage<UserSummary>(`/search?${new URLSearchParams({ q, type: 'people' })}`, { signal }))
+        .data,
+    enabled: q.length >= 2,
+  });

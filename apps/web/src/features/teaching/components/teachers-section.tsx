@@ -6,16 +6,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useFollows } from '../../../lib/queries/follows.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddTeacher, useRemoveTeacher, useTeachers } from '../api/teachers.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAddTeacher, usePeopleSearch, useRemoveTeacher, useTeachers } from '../api/teachers.ts';
+
+/** Names are searched 300 ms after the last key, as /busca does. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const failed = (error: Error) => toast({ title: 'Erro', description: error.message, variant: 'destructive' });
 const isTeacherType = (userType: string) => (CO_TEACHER_TYPES as readonly string[]).includes(userType);
 
-/** The professors, mentors and tutors the owner follows, each with 'Adicionar'. */
+/** The professors, mentors and tutors the owner follows, or found by name, each with 'Adicionar'. */
 function AddTeacherDialog({
   groupId,
   ownerId,
@@ -30,32 +35,53 @@ function AddTeacherDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const following = useFollows(ownerId, 'following', open);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // A name typed searches everyone (issue 36); nothing typed lists the teachers one follows.
+  const searching = q.length >= 2;
+  const found = usePeopleSearch(searching ? q : '');
+  const list = searching ? found : following;
+  const candidates = searching
+    ? (found.data ?? [])
+    : (following.data?.pages.flatMap((page) => page.data) ?? []);
   const add = useAddTeacher(groupId);
   const taken = new Set(current.map((teacher) => teacher.userId));
-  const people = (following.data?.pages.flatMap((page) => page.data) ?? []).filter(
-    (person) => isTeacherType(person.userType) && !taken.has(person.id),
+  const people = candidates.filter(
+    (person) => isTeacherType(person.userType) && !taken.has(person.id) && person.id !== ownerId,
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={M.addTeacher}
-        description="Professores, mentores e tutores que você segue. Eles podem publicar, enviar materiais, moderar o fórum e ver os membros; não mudam o preço nem removem você."
+        description="Professores, mentores e tutores: os que você segue, ou busque pelo nome. Eles podem publicar, enviar materiais, moderar o fórum e ver os membros; não mudam o preço nem removem você."
       >
         <div className="grid gap-3 p-5">
-          {following.isPending ? (
+          <Input
+            type="search"
+            aria-label="Buscar professor, mentor ou tutor"
+            placeholder="Buscar por nome ou @usuário"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {list.isPending ? (
             <div role="status" aria-label="Carregando" className="flex justify-center py-6">
               <Spinner />
             </div>
-          ) : following.isError ? (
+          ) : list.isError ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {following.error.message}
+              {list.error.message}
             </p>
           ) : people.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-              Siga um professor, mentor ou tutor para adicioná-lo aqui.
+              {searching
+                ? `Nenhum professor, mentor ou tutor encontrado para “${q}”.`
+                : 'Busque pelo nome, ou siga um professor, mentor ou tutor para vê-lo aqui.'}
             </p>
           ) : (
-            <ul aria-label="Pessoas que você segue" className="grid gap-2">
+            <ul
+              aria-label={searching ? 'Professores encontrados' : 'Pessoas que você segue'}
+              className="grid gap-2"
+            >
               {people.map((person) => (
                 <li key={person.id} className="flex items-center gap-3">
                   <UserAvatar name={person.displayName} src={person.avatar} />

@@ -187,6 +187,40 @@ describe('/study-groups/{id}/membros', { timeout: SLOW_MS }, () => {
     await waitFor(() => expect(within(section).queryByText('Davi Rocha')).not.toBeInTheDocument());
   });
 
+  it('finds a teacher the owner does not follow by name, and adds them (issue 36)', async () => {
+    const prof: UserSummary = {
+      id: 'u-rui',
+      displayName: 'Rui Matos',
+      username: 'prof.rui',
+      avatar: null,
+      isVerified: true,
+      userType: 'mentor',
+      isFollowing: false,
+    };
+    const student: UserSummary = { ...prof, id: 'u-ruth', displayName: 'Ruth Matos', userType: 'aluno' };
+    const { api, user } = openMembers({
+      [`GET ${GROUP_API}/teachers`]: ok([owner]),
+      'GET /api/users/u-carla/following': lastPage([]),
+      'GET /api/search': lastPage([prof, student]),
+      [`POST ${GROUP_API}/teachers`]: ok(
+        { ...owner, userId: prof.id, displayName: prof.displayName, isOwner: false },
+        201,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: M.addTeacher }));
+    const dialog = await screen.findByRole('dialog', { name: M.addTeacher });
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Buscar professor, mentor ou tutor' }),
+      'matos',
+    );
+    const found = await within(dialog).findByRole('list', { name: 'Professores encontrados' });
+    expect(within(found).queryByText('Ruth Matos')).not.toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET', '/api/search').at(-1)?.query).get('q')).toBe('matos');
+    await user.click(within(found).getByRole('button', { name: 'Adicionar Rui Matos' }));
+    await expectToast(M.teacherAdded, 'Rui Matos');
+    expect(api.callsTo('POST', `${GROUP_API}/teachers`)[0]?.body).toEqual({ userId: prof.id });
+  });
+
   it('shows no co-teacher management to a co-teacher', async () => {
     openMembers({ [`GET ${GROUP_API}/permissions`]: ok(permissionsOf(false, true)) });
     await screen.findByText('Bruno Lima');
