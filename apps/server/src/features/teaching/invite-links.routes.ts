@@ -78,15 +78,14 @@ export const inviteLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/invites/:code',
     {
-      ...guarded,
       schema: {
-        ...docs.session('getInvite', 'Mostra o grupo de um link de convite'),
+        ...docs.public('getInvite', 'Mostra o grupo de um link de convite (também sem conta)'),
         params: codeParams,
         response: { ...respond(invitePreviewSchema), ...gone },
       },
     },
     async (request) => ({
-      data: await invites.previewInvite(ctx, currentUser(request), request.params.code),
+      data: await invites.previewInvite(ctx, request.user ?? null, request.params.code),
     }),
   );
 

@@ -96,25 +96,31 @@ export async function revokeInviteLink(ctx: AppContext, viewer: SessionUser, gro
 }
 
 /** The link, open for this viewer, with its group; 404 unknown, 410 expired, revoked or used up. */
-async function openLink(ctx: AppContext, viewer: SessionUser, code: string) {
+async function openLink(ctx: AppContext, viewer: SessionUser | null, code: string) {
   const { db } = ctx.database;
   const link = await findInviteLink(db, code);
   if (!link) throw notFound(TEACHING_MESSAGES.inviteNotFound);
   const group = await findGroup(db, link.studyGroupId);
   if (!group) throw notFound(TEACHING_MESSAGES.inviteNotFound);
-  const used = await hasUsedLink(db, link.id, viewer.id);
+  const used = viewer ? await hasUsedLink(db, link.id, viewer.id) : false;
   if (!linkIsOpen(link, ctx.clock(), used)) throw inviteGone();
   return { link, group, used };
 }
 
+/**
+ * `GET /api/invites/{code}`: the group a link opens, its teacher, price and coupon — to anyone with
+ * the link, signed out too (issue 36: the page says what it is before asking for an account). Signed
+ * out, the coupon is the link's (nothing paid before), nobody is a member, and the cover is shown as
+ * to a minor (imageViewer of nobody).
+ */
 export async function previewInvite(
   ctx: AppContext,
-  viewer: SessionUser,
+  viewer: SessionUser | null,
   code: string,
 ): Promise<InvitePreview> {
   const { db } = ctx.database;
   const { link, group } = await openLink(ctx, viewer, code);
-  const access = await groupAccess(db, group.id, viewer.id);
+  const isMember = viewer ? (await groupAccess(db, group.id, viewer.id)).canAccess : false;
   const ownerName = await findDisplayName(db, group.ownerId);
   const cover = group.coverImage
     ? (
@@ -122,7 +128,7 @@ export async function previewInvite(
       ).get(group.coverImage)
     : undefined;
   const coupon =
-    group.isPaid && couponLeft(link) && !(await hasPaidBefore(db, group.id, viewer.id))
+    group.isPaid && couponLeft(link) && !(viewer && (await hasPaidBefore(db, group.id, viewer.id)))
       ? link.couponPercent
       : null;
   return {
@@ -142,7 +148,7 @@ export async function previewInvite(
     couponPercent: coupon,
     firstPaymentAmount: group.isPaid ? discounted(group.price, coupon) : 0,
     expiresAt: link.expiresAt?.toISOString() ?? null,
-    isMember: access.canAccess,
+    isMember,
   };
 }
 

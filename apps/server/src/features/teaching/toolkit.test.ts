@@ -96,6 +96,30 @@ describe('invite links', () => {
     expect((await ownerApi.get(`/api/study-groups/${group.id}/invite-links`)).json().data).toHaveLength(1);
   });
 
+  it('shows a signed-out visitor the group, teacher, price and coupon, but not accepting (issue 36)', async () => {
+    const { group, ownerApi } = await setup({ isPaid: true, price: 5000, subscriptionDuration: 1 });
+    const link = (
+      await ownerApi.post(`/api/study-groups/${group.id}/invite-links`, { couponPercent: 20 })
+    ).json().data;
+    const preview = await t.app.inject({ method: 'GET', url: `/api/invites/${link.code}` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      group: {
+        id: group.id,
+        name: 'Física para o ENEM',
+        ownerName: 'Carla Mendes',
+        isPaid: true,
+        price: 5000,
+      },
+      couponPercent: 20,
+      firstPaymentAmount: 4000,
+      isMember: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/invites/nao-existe' })).statusCode).toBe(404);
+    const accept = await t.app.inject({ method: 'POST', url: `/api/invites/${link.code}/accept` });
+    expect(accept.statusCode).toBe(401);
+  });
+
   it('sends a paid group to its payment page, where the coupon takes its percent off the first payment once', async () => {
     const { group, ownerApi } = await setup({ isPaid: true, price: 5000, subscriptionDuration: 1 });
     const link = (

@@ -126,13 +126,16 @@ describe('/convite/{code}', { timeout: SLOW_MS }, () => {
     );
   });
 
-  it('asks a signed-out visitor to sign in first and keeps the link for after', async () => {
-    const api = mockApi({});
+  it('shows a signed-out visitor the group, teacher, price and coupon, then asks for an account, keeping the link (issue 36)', async () => {
+    mockApi({ [`GET ${INVITE_API}`]: ok(makeInvite()) });
     renderApp(PAGE);
     expect(await screen.findByText('Você foi convidado para um grupo de estudo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: makeInvite().group.name })).toBeInTheDocument();
+    expect(screen.getByText(`com ${makeInvite().group.ownerName}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/auth?criar-conta=1');
+    expect(screen.queryByRole('button', { name: M.inviteJoin })).not.toBeInTheDocument();
     expect(pendingGroupInvite()).toBe(CODE);
-    expect(api.callsTo('GET', INVITE_API)).toHaveLength(0);
   });
 
   it('brings a user who signed in back to the invite they opened', async () => {

@@ -1,5 +1,5 @@
 import { type InvitePreview, TEACHING_MESSAGES as M } from '@estudai/contract/constants';
-import { CalendarClock, LinkIcon, SearchX, TicketPercent } from 'lucide-react';
+import { CalendarClock, SearchX, TicketPercent } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -56,7 +56,7 @@ function PriceLine({ invite }: { invite: InvitePreview }) {
   );
 }
 
-function InviteCard({ code, invite }: { code: string; invite: InvitePreview }) {
+function InviteCard({ code, invite, signedIn }: { code: string; invite: InvitePreview; signedIn: boolean }) {
   const navigate = useNavigate();
   const accept = useAcceptInvite(code);
   const { group } = invite;
@@ -94,7 +94,22 @@ function InviteCard({ code, invite }: { code: string; invite: InvitePreview }) {
           </p>
         )}
         {group.isPaid && <PriceLine invite={invite} />}
-        {invite.isMember ? (
+        {!signedIn ? (
+          // Signed out (issue 36): what the group is first, then an account; the link waits meanwhile.
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Entre ou crie sua conta no Estudaí para aceitar o convite.
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Link to={paths.signUp()} className={buttonClasses({ size: 'lg' })}>
+                Criar conta
+              </Link>
+              <Link to={paths.auth()} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                Entrar
+              </Link>
+            </div>
+          </>
+        ) : invite.isMember ? (
           <>
             <p role="status" className="text-sm font-medium">
               Você já é membro deste grupo.
@@ -113,7 +128,7 @@ function InviteCard({ code, invite }: { code: string; invite: InvitePreview }) {
   );
 }
 
-function SignedInInvite({ code }: { code: string }) {
+function InviteView({ code, signedIn }: { code: string; signedIn: boolean }) {
   const invite = useGroupInvite(code);
   if (invite.isPending)
     return (
@@ -145,30 +160,7 @@ function SignedInInvite({ code }: { code: string }) {
       </Notice>
     );
   }
-  return <InviteCard code={code} invite={invite.data} />;
-}
-
-/** Signed out: the link waits (rememberGroupInvite) while they sign in or create an account. */
-function SignedOutInvite({ code }: { code: string }) {
-  useEffect(() => rememberGroupInvite(code), [code]);
-  return (
-    <Notice
-      icon={<LinkIcon className="size-10 text-indigo-500" aria-hidden />}
-      title="Você foi convidado para um grupo de estudo"
-    >
-      <p className="max-w-xs text-sm text-slate-600 dark:text-slate-300">
-        Entre ou crie sua conta no Estudaí para ver o grupo e aceitar o convite.
-      </p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to={paths.auth()} className={buttonClasses()}>
-          Entrar
-        </Link>
-        <Link to={paths.signUp()} className={buttonClasses({ variant: 'outline' })}>
-          Criar conta
-        </Link>
-      </div>
-    </Notice>
-  );
+  return <InviteCard code={code} invite={invite.data} signedIn={signedIn} />;
 }
 
 /** /convite/{code}: a group's invite link, opened by the person it was shared with. */
@@ -176,13 +168,15 @@ export function GroupInvitePage() {
   const { code = '' } = useParams();
   const { user } = useAuth();
   const signedIn = Boolean(user);
-  // Once in, the remembered link has brought them here: it is not asked again.
+  // Signed out, the link waits (rememberGroupInvite) while they sign in or create an account; once
+  // in, the remembered link has brought them here: it is not asked again.
   useEffect(() => {
     if (signedIn) forgetGroupInvite();
-  }, [signedIn]);
+    else rememberGroupInvite(code);
+  }, [signedIn, code]);
   return (
     <Page title="Convite" back={signedIn ? paths.studyGroups() : undefined}>
-      {signedIn ? <SignedInInvite code={code} /> : <SignedOutInvite code={code} />}
+      <InviteView code={code} signedIn={signedIn} />
     </Page>
   );
 }
