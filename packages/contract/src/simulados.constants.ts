@@ -55,6 +55,8 @@ export const SimuladoErrorCode = {
   notPublishable: 'SIMULADO_NOT_PUBLISHABLE',
   /** 400: a picked question is not one the creator can see in the bank. */
   questionUnavailable: 'SIMULADO_QUESTION_UNAVAILABLE',
+  /** 409: the class results are asked for before the window closed. */
+  classResultsNotReady: 'SIMULADO_CLASS_RESULTS_NOT_READY',
 } as const;
 
 /** Every text of the simulado calls; errors are what the server answers, word for word. */
@@ -98,10 +100,23 @@ export const SIMULADO_MESSAGES = {
   resultNotReady: 'O resultado sai quando o seu tempo acabar ou quando você entregar a prova.',
   questionInOpenAttempt: 'Esta questão está no simulado que você está fazendo: responda por lá.',
   progressForbidden: 'Só quem organiza o simulado acompanha o progresso dos participantes.',
+  classResultsNotReady: 'Os resultados da turma saem quando o simulado fechar.',
+  /** A minor's name, for anyone in the group's staff but its owner. */
+  classMinorName: (position: number) => `Participante ${position} (menor de idade)`,
+  publishedNotificationTitle: (groupName: string) => `Novo simulado em ${groupName}`,
+  publishedNotification: (title: string, closesAt: string) =>
+    `${title} — aberto até ${closesAt} (horário de Brasília).`,
+  resultsNotificationTitle: 'Resultado do simulado disponível',
+  resultsNotification: (title: string) => `O simulado ${title} fechou: veja o seu resultado e o ranking.`,
+  classResultsNotificationTitle: 'Resultados da turma prontos',
+  classResultsNotification: (title: string, participants: number) =>
+    `O simulado ${title} fechou com ${participants} ${participants === 1 ? 'participante' : 'participantes'}: veja os resultados da turma.`,
   // Screens
   estimateTitle: 'Estimativa TRI',
   heaviestMissesTitle: 'Questões que mais pesaram',
   rankingTitle: 'Ranking',
+  classResultsTitle: 'Resultados da turma',
+  classResultsExport: 'Exportar CSV',
   rankingAfterClose: 'O ranking aparece quando o simulado fechar.',
   rankingDisabled: 'O ranking deste simulado está desligado.',
 } as const;

@@ -302,6 +302,55 @@ export const simuladoProgressSchema = z.object({
 });
 export type SimuladoProgress = z.infer<typeof simuladoProgressSchema>;
 
+/** One participant in the class results: the ranking's order (right answers, then the shorter time). */
+export const simuladoClassParticipantSchema = z.object({
+  rank: z.number().int(),
+  /** Their name (a minor's is 'Participante N (menor de idade)' for anyone but the group's owner). */
+  name: z.string(),
+  /** null for a guest typed from paper. */
+  userId: z.string().nullable(),
+  onPaper: z.boolean(),
+  correctCount: z.number().int(),
+  answeredCount: z.number().int(),
+  total: z.number().int(),
+  estimate: simuladoEstimateSchema.pick({ score: true, standardError: true, provisional: true }),
+  /** Seconds from start to hand-in (null for a paper sheet). */
+  timeSeconds: z.number().int().nullable(),
+});
+export type SimuladoClassParticipant = z.infer<typeof simuladoClassParticipantSchema>;
+
+export const simuladoClassQuestionSchema = z.object({
+  index: z.number().int(),
+  subject: subjectOrNull,
+  topic: z.string().nullable(),
+  /** The statement, cut to 200 characters. */
+  statement: z.string(),
+  correctAnswer: z.number().int(),
+  /** Share (0–100) of the participants who got it right (an anulada counts as right when answered). */
+  correctPercentage: z.number().int(),
+  /** One per alternative, in order: how many chose it and their share (0–100) of the participants. */
+  options: z.array(z.object({ count: z.number().int(), percentage: z.number().int() })),
+  blankCount: z.number().int(),
+});
+export type SimuladoClassQuestion = z.infer<typeof simuladoClassQuestionSchema>;
+
+/** `GET /api/simulados/{id}/class-results` (owner and co-teachers), once the window closed. */
+export const simuladoClassResultsSchema = z.object({
+  simuladoId: z.string(),
+  title: z.string(),
+  closesAt: z.string(),
+  total: z.number().int(),
+  participantCount: z.number().int(),
+  /** Mean right answers and mean Estimativa TRI (null without participants). */
+  averageCorrect: z.number().nullable(),
+  averageEstimate: z.number().int().nullable(),
+  /** How many participants got each number of right answers, 0 to total. */
+  distribution: z.array(z.object({ correct: z.number().int(), count: z.number().int() })),
+  participants: z.array(simuladoClassParticipantSchema),
+  questions: z.array(simuladoClassQuestionSchema),
+});
+export type SimuladoClassResults = z.infer<typeof simuladoClassResultsSchema>;
+
 /** Realtime `simulado:live`, to the sockets watching the simulado ('N pessoas fazendo agora'). */
 export interface SimuladoLiveEvent {
   simuladoId: string;

@@ -3,6 +3,7 @@ import {
   GROUP_MESSAGES,
   SIMULADO_MESSAGES,
   SIMULADO_PAPER_MESSAGES,
+  SimuladoErrorCode,
   SimuladoPaperErrorCode,
 } from '@estudai/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -67,6 +68,9 @@ export interface SimuladoAccess {
   canManage: boolean;
   /** The owner or a current member: may take it once published. */
   isMember: boolean;
+  /** The group's owner, and a co-teacher it added (issue 24): who read the class results. */
+  isOwner: boolean;
+  isTeacher: boolean;
 }
 
 /**
@@ -87,7 +91,57 @@ export async function simuladoAccess(
   const canManage = canManageGroupSimulados(viewer, access.group);
   const visible = canManage || (access.canAccess && simulado.status === 'published');
   if (!visible) throw notFound(SIMULADO_MESSAGES.notFound);
-  return { simulado, group: access.group, canManage, isMember: access.canAccess };
+  return {
+    simulado,
+    group: access.group,
+    canManage,
+    isMember: access.canAccess,
+    isOwner: access.isOwner,
+    isTeacher: access.isTeacher,
+  };
+}
+
+/**
+ * The class results (issue 36): every participant's figures and names. The group's owner, its
+ * co-teachers and an admin read them once the window closed (409 before); anyone else, a member who
+ * took it included, is answered 404, as for anything private.
+ */
+export interface ClassResultsFacts {
+  isOwner: boolean;
+  isTeacher: boolean;
+  isAdmin: boolean;
+  published: boolean;
+  closed: boolean;
+}
+
+export type ClassResultsRefusal = 'notFound' | 'notReady' | null;
+
+export function classResultsRefusal(facts: ClassResultsFacts): ClassResultsRefusal {
+  if (!(facts.isOwner || facts.isTeacher || facts.isAdmin)) return 'notFound';
+  return facts.published && facts.closed ? null : 'notReady';
+}
+
+/**
+ * Whose name the class results show: an adult's to everyone who reads them; a minor's to the group's
+ * owner only (a co-teacher or an admin reads 'Participante N (menor de idade)'). Can an adult stranger
+ * reach a minor here? No: strangers read nothing (404), and staff other than the owner read no name.
+ */
+export function classParticipantNameShown(facts: { viewerIsOwner: boolean; participantIsMinor: boolean }) {
+  return facts.viewerIsOwner || !facts.participantIsMinor;
+}
+
+/** Loads nothing: refuses the class results from the access already loaded (404 or 409). */
+export function requireClassResults(access: SimuladoAccess, viewer: SessionUser, now: Date): void {
+  const refusal = classResultsRefusal({
+    isOwner: access.isOwner,
+    isTeacher: access.isTeacher,
+    isAdmin: viewer.userType === 'admin',
+    published: access.simulado.status === 'published',
+    closed: now >= access.simulado.closesAt,
+  });
+  if (refusal === 'notFound') throw notFound(SIMULADO_MESSAGES.notFound);
+  if (refusal === 'notReady')
+    throw conflict(SIMULADO_MESSAGES.classResultsNotReady, SimuladoErrorCode.classResultsNotReady);
 }
 
 /**

@@ -42,6 +42,8 @@ export const simulados = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: instant('published_at'),
+    /** When its closing was announced (results out: issue 36), claimed once by the sweep. */
+    resultsAnnouncedAt: instant('results_announced_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

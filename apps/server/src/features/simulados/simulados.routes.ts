@@ -8,6 +8,7 @@ import {
   simuladoAnswerInputSchema,
   simuladoAnswerResultSchema,
   simuladoAttemptSchema,
+  simuladoClassResultsSchema,
   simuladoDetailSchema,
   simuladoProgressSchema,
   simuladoResultSchema,
@@ -25,6 +26,7 @@ import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
+import { classResultsCsv, getClassResults } from './class-results.service.ts';
 import { registerPaperRoutes } from './paper.routes.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
@@ -149,6 +151,44 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await getProgress(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/simulados/:id/class-results',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'getSimuladoClassResults',
+          'Resultados da turma depois do fechamento: notas, distribuição, alternativas e ranking (dono e professores)',
+        ),
+        params: simuladoParams,
+        response: respond(simuladoClassResultsSchema),
+      },
+    },
+    async (request) => ({ data: await getClassResults(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/simulados/:id/class-results.csv',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'exportSimuladoClassResults',
+          'Exporta os resultados da turma em CSV (dono e professores)',
+        ),
+        params: simuladoParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await classResultsCsv(ctx, currentUser(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
   );
 
   app.post(

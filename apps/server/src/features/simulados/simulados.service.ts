@@ -26,8 +26,10 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findVisibleQuestions } from '../study/index.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
+import { listCurrentMembers } from './paper.queries.ts';
 import { attemptEnded, toAttempt, toSimulado, toSimuladoQuestion } from './simulados.present.ts';
 import {
+  claimClosedUnannounced,
   countInProgress,
   countQuestions,
   findAttempt,
@@ -37,6 +39,7 @@ import {
   listAnswers,
   listGroupSimuladoRows,
   listQuestions,
+  participantIds,
   publishDraft,
   replaceQuestions,
   updateDraft,
@@ -173,9 +176,42 @@ export async function publishSimulado(
     throw conflict(M.tooFewToPublish, SimuladoErrorCode.notPublishable);
   const now = ctx.clock();
   if (simulado.closesAt <= now) throw conflict(M.closedBeforePublish, SimuladoErrorCode.notPublishable);
-  const published = await publishDraft(db, simulado.id, now);
-  if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
+  await ctx.events.transaction(async (tx) => {
+    const published = await publishDraft(tx, simulado.id, now);
+    if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
+    // Issue 36: the group's current members hear of it (notifications subscribes).
+    const members = await listCurrentMembers(tx, access.group.id, simulado.id, now);
+    await ctx.events.emit(tx, 'simulado.published', {
+      simuladoId: simulado.id,
+      groupId: access.group.id,
+      groupName: access.group.name,
+      title: simulado.title,
+      publishedBy: viewer.id,
+      closesAt: simulado.closesAt.toISOString(),
+      audience: members.map((member) => member.userId).filter((userId) => userId !== viewer.id),
+    });
+  });
   return getSimulado(ctx, viewer, simulado.id);
+}
+
+/**
+ * The sweep's second part (issue 36): each published simulado whose window closed is claimed once,
+ * and its participants and creator are told the results are out (notifications subscribes).
+ */
+export async function announceClosedSimulados(ctx: AppContext, limit = 50): Promise<number> {
+  const now = ctx.clock();
+  return ctx.events.transaction(async (tx) => {
+    const claimed = await claimClosedUnannounced(tx, now, limit);
+    for (const simulado of claimed)
+      await ctx.events.emit(tx, 'simulado.resultsReleased', {
+        simuladoId: simulado.id,
+        groupId: simulado.groupId,
+        title: simulado.title,
+        createdBy: simulado.createdBy,
+        participantIds: await participantIds(tx, simulado.id),
+      });
+    return claimed.length;
+  });
 }
 
 /** `GET /api/study-groups/{id}/simulados`: newest window first; drafts only for its organizers. */
