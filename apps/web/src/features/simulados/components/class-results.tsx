@@ -17,8 +17,7 @@ const people = (count: number) => `${count} ${count === 1 ? 'participante' : 'pa
 
 function minutesText(seconds: number | null) {
   if (seconds === null) return 'no papel';
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min`;
+  return seconds < 60 ? '< 1 min' : `${Math.floor(seconds / 60)} min`;
 }
 
 /** Score bins: one per score up to 20 questions, else about ten bins of equal width. */
@@ -165,8 +164,11 @@ function QuestionFigures({ question }: { question: SimuladoClassQuestion }) {
                   <span
                     className={cn(
                       'block h-full rounded-full',
-                      isKey ? 'bg-emerald-600 dark:bg-emerald-400' : 'bg-slate-500 dark:bg-slate-400',
-                      index === distractor && 'bg-amber-500 dark:bg-amber-400',
+                      isKey
+                        ? 'bg-emerald-600 dark:bg-emerald-400'
+                        : index === distractor
+                          ? 'bg-amber-500 dark:bg-amber-400'
+                          : 'bg-slate-500 dark:bg-slate-400',
                     )}
                     style={{ width: `${option.percentage}%` }}
                   />
