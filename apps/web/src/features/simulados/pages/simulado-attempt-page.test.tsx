@@ -225,7 +225,7 @@ describe('the attempt', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
     await user.keyboard('c');
     await waitFor(() => expect(putsTo(api, 0)).toHaveLength(1));
-    expect((putsTo(api, 0)[0]?.body as { optionIndex: number }).optionIndex).toBe(2);
+    expect(putsTo(api, 0)[0]?.body).toMatchObject({ optionIndex: 2 });
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
 
     await user.keyboard('{ArrowRight}');
