@@ -18,7 +18,7 @@ import { scoreWith, scoringBasis } from './results.service.ts';
 import { scoreAttempt } from './scoring.ts';
 import { answersOfAttempts, classParticipantRows, listQuestions } from './simulados.queries.ts';
 
-// The class results (issue 36, decision 049): after the window closes, the group's owner and
+// The class results (issue 36, decision 055): after the window closes, the group's owner and
 // co-teachers read every participant's figures, the distribution of right answers, each question's
 // share correct and the share of each alternative, and the ranking, on screen or as a CSV. Paper
 // guests stay out, as they stay out of the ranking and the group's figures.
