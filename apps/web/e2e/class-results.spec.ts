@@ -136,3 +136,119 @@ test("the owner reads the class results after the close: ranking, distribution, 
   expect(lines[1]).toMatch(/^1;[^;]+;5;5;5;/);
   expect(lines[2]).toMatch(/;A;B;B;B;$/);
 });
+
+test("a draft's page lists its questions; the attempt comes back to its question after a reload, takes ← → and A–E, and 'Finalizar?' counts the marks", async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const word = `rasc${Date.now().toString(36)}`;
+  await login(CARLA);
+  const questions: { postId: string; questionIndex: null }[] = [];
+  for (let n = 1; n <= 5; n += 1) {
+    const created = await page.request.post('/api/posts', {
+      data: {
+        type: 'question',
+        content: '',
+        questionData: {
+          question: `${word}: questão ${n} do rascunho`,
+          options: [`errada ${n}a`, `certa ${n}`, `errada ${n}b`, `errada ${n}c`, `errada ${n}d`],
+          correctAnswer: 1,
+          subject: 'matematica',
+          topic: 'Rascunho',
+          exam: 'autoral',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    questions.push({ postId: (await created.json()).data.id, questionIndex: null });
+  }
+  const groups = await page.request.get('/api/study-groups/my?limit=50');
+  const group = ((await groups.json()).data as { id: string; name: string }[]).find((g) => g.name === GROUP);
+  const created = await page.request.post(`/api/study-groups/${group?.id}/simulados`, {
+    data: {
+      title: `Rascunho ${word}`,
+      questions,
+      durationMinutes: 60,
+      opensAt: 'now',
+      closesAt: '2099-12-31T18:00',
+      showRanking: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id: string = (await created.json()).data.id;
+
+  // The owner's draft lists its five questions before publishing.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/simulados/${id}`);
+    const list = page.getByRole('list', { name: 'Questões do simulado' });
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expect(list.getByRole('listitem').nth(1)).toContainText(`${word}: questão 2 do rascunho`);
+    await expectSoundLayout(page, `the draft at ${size.width}×${size.height}`);
+    await page.screenshot({
+      path: test.info().outputPath(`draft-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
+  }
+  expect((await page.request.post(`/api/simulados/${id}/publish`)).status()).toBe(200);
+
+  // Ana takes it on a desktop with the keyboard.
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  });
+  const ana = await context.newPage();
+  const errors: string[] = [];
+  ana.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  ana.on('pageerror', (error) => errors.push(error.message));
+  const signedIn = await ana.request.post('/api/auth/login', {
+    data: { email: STUDENTS[0], password: DEMO_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  await ana.setViewportSize({ width: 1280, height: 800 });
+  await ana.goto(`/simulados/${id}`);
+  await ana.getByRole('button', { name: 'Começar simulado' }).click();
+  await expect(ana.getByText('Questão 1 de 5')).toBeVisible();
+  await ana.keyboard.press('b');
+  await expect(ana.getByRole('radio', { name: /^certa 1/ })).toBeChecked();
+  await ana.keyboard.press('ArrowRight');
+  await expect(ana.getByText('Questão 2 de 5')).toBeVisible();
+  await ana.keyboard.press('a');
+  await expect(ana.getByRole('radio', { name: /^errada 2a/ })).toBeChecked();
+  await ana.getByRole('button', { name: 'Marcar para revisar' }).click();
+  await ana.keyboard.press('ArrowRight');
+  await expect(ana.getByText('Questão 3 de 5')).toBeVisible();
+  await expect(ana.getByText('Respostas salvas')).toBeVisible();
+
+  // A reload comes back to question 3, the answers and the mark kept.
+  await ana.reload();
+  await expect(ana.getByText('Questão 3 de 5')).toBeVisible();
+  await ana.keyboard.press('ArrowLeft');
+  await expect(ana.getByRole('radio', { name: /^errada 2a/ })).toBeChecked();
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await ana.setViewportSize(size);
+    await expectSoundLayout(ana, `the attempt at ${size.width}×${size.height}`);
+    await ana.getByRole('button', { name: 'Finalizar' }).click();
+    const dialog = ana.getByRole('dialog');
+    await expect(dialog).toContainText(
+      'Você deixou 3 questões em branco e tem 1 questão marcada para revisar.',
+    );
+    await ana.screenshot({ path: test.info().outputPath(`finalizar-${size.width}x${size.height}.png`) });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
