@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { QUESTION_OPTIONS_MAX } from './constants.ts';
 import { brasiliaInstant } from './dates.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
+import { examSchema, subjectSchema } from './question-meta.ts';
 import {
   SIMULADO_ATTEMPT_STATUSES,
   SIMULADO_DURATION_MAX_MINUTES,
   SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_ESTIMATE_LABEL,
   SIMULADO_MESSAGES,
+  SIMULADO_PERSONAL_QUESTIONS_MAX,
   SIMULADO_QUESTIONS_MAX,
+  SIMULADO_QUESTIONS_MIN,
   SIMULADO_RANKING_STATUSES,
   SIMULADO_STATUSES,
   SIMULADO_TITLE_MAX,
   SIMULADO_WINDOWS,
 } from './simulados.constants.ts';
-import { SUBJECTS } from './study.constants.ts';
+import { QUESTION_DIFFICULTIES, SUBJECTS } from './study.constants.ts';
 
 const M = SIMULADO_MESSAGES;
 
@@ -84,6 +87,31 @@ export const createSimuladoInputSchema = z
   .refine(closesAfterOpening, windowRule);
 export type CreateSimuladoInput = z.input<typeof createSimuladoInputSchema>;
 
+const personalList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: M.personalFiltersInvalid }).max(max, M.personalFiltersInvalid).default([]);
+
+/**
+ * `POST /api/simulados/personal` ('Monte seu simulado', issue 36): the bank's filters (any of the
+ * subjects, of the bancas, of the difficulties; none is every one), how many questions, how long, and
+ * whether to leave out the ones already answered. Published at once, for its creator alone.
+ */
+export const createPersonalSimuladoInputSchema = z.strictObject({
+  subjects: personalList(subjectSchema, SUBJECTS.length),
+  exams: personalList(examSchema, 50),
+  difficulties: personalList(
+    z.enum(QUESTION_DIFFICULTIES, { error: M.personalFiltersInvalid }),
+    QUESTION_DIFFICULTIES.length,
+  ),
+  questionCount: z
+    .number({ error: M.personalCountInvalid })
+    .int(M.personalCountInvalid)
+    .min(SIMULADO_QUESTIONS_MIN, M.personalCountInvalid)
+    .max(SIMULADO_PERSONAL_QUESTIONS_MAX, M.personalCountInvalid),
+  durationMinutes: durationSchema,
+  hideAnswered: z.boolean({ error: M.personalFiltersInvalid }).default(true),
+});
+export type CreatePersonalSimuladoInput = z.input<typeof createPersonalSimuladoInputSchema>;
+
 /** `PATCH /api/simulados/{id}` (drafts only): any of the fields; `questions` replaces the list. */
 export const updateSimuladoInputSchema = z
   .strictObject({
@@ -111,7 +139,8 @@ export type SimuladoAttemptSummary = z.infer<typeof simuladoAttemptSummarySchema
 /** A simulado in a group's list. Instants are ISO strings in UTC; show them on a Brasília clock. */
 export const simuladoSchema = z.object({
   id: z.string(),
-  studyGroupId: z.string(),
+  /** null for a student's own simulado ('Monte seu simulado', issue 36): no group, no ranking. */
+  studyGroupId: z.string().nullable(),
   title: z.string(),
   durationMinutes: z.number().int(),
   opensAt: z.string(),

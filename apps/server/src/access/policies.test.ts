@@ -73,6 +73,7 @@ import {
   type PaperEntryFacts,
   type PaperEntryRefusal,
   paperEntryRefusal,
+  personalSimuladoVisible,
 } from './simulados.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -745,6 +746,16 @@ describe("a simulado's class results (issue 36; can an adult stranger reach a mi
   ];
   it.each(nameCases)('%s', (_who, viewerIsOwner, participantIsMinor, expected) => {
     expect(classParticipantNameShown({ viewerIsOwner, participantIsMinor })).toBe(expected);
+  });
+});
+
+describe("a student's own simulado ('Monte seu simulado', issue 36; can an adult stranger reach a minor? no)", () => {
+  const cases: [string, boolean, boolean][] = [
+    ['its creator', true, true],
+    ['anyone else (an admin, a teacher, a guardian, an adult stranger)', false, false],
+  ];
+  it.each(cases)('%s', (_who, isCreator, expected) => {
+    expect(personalSimuladoVisible({ isCreator })).toBe(expected);
   });
 });
 

@@ -64,7 +64,8 @@ export function assertManages(access: { canManage: boolean }): void {
 
 export interface SimuladoAccess {
   simulado: SimuladoRow;
-  group: GroupRow;
+  /** null for a student's own simulado ('Monte seu simulado'). */
+  group: GroupRow | null;
   canManage: boolean;
   /** The owner or a current member: may take it once published. */
   isMember: boolean;
@@ -87,6 +88,12 @@ export async function simuladoAccess(
     ? await db.select().from(simulados).where(eq(simulados.id, simuladoId)).limit(1)
     : [];
   if (!simulado) throw notFound(SIMULADO_MESSAGES.notFound);
+  if (simulado.studyGroupId === null) {
+    // A student's own simulado (issue 36): its creator alone sees and takes it; nobody manages it.
+    if (!personalSimuladoVisible({ isCreator: simulado.createdBy === viewer.id }))
+      throw notFound(SIMULADO_MESSAGES.notFound);
+    return { simulado, group: null, canManage: false, isMember: true, isOwner: false, isTeacher: false };
+  }
   const access = await groupAccess(db, simulado.studyGroupId, viewer.id);
   const canManage = canManageGroupSimulados(viewer, access.group);
   const visible = canManage || (access.canAccess && simulado.status === 'published');
@@ -99,6 +106,21 @@ export async function simuladoAccess(
     isOwner: access.isOwner,
     isTeacher: access.isTeacher,
   };
+}
+
+/** The group of a simulado one manages (a student's own has none: nobody manages it, 403). */
+export function groupOf(access: SimuladoAccess): GroupRow {
+  if (!access.group) throw forbidden(SIMULADO_MESSAGES.manageForbidden);
+  return access.group;
+}
+
+/**
+ * A student's own simulado ('Monte seu simulado', issue 36): only its creator sees it, takes it and
+ * reads its result; an admin, a teacher, a guardian or anyone else reads 404 (there is no ranking nor
+ * class to share it with). Can an adult stranger reach a minor here? No.
+ */
+export function personalSimuladoVisible(facts: { isCreator: boolean }): boolean {
+  return facts.isCreator;
 }
 
 /**
@@ -181,7 +203,7 @@ export async function requirePaperEntry(
 ): Promise<void> {
   let target: PaperEntryFacts['target'] = { kind: 'guest' };
   if (userId !== undefined) {
-    const membership = await findMembership(db, access.group.id, userId);
+    const membership = await findMembership(db, groupOf(access).id, userId);
     const [attempt] = await db
       .select({ one: sql<number>`1` })
       .from(simuladoAttempts)

@@ -303,6 +303,7 @@ export function claimClosedUnannounced(tx: Tx, now: Date, limit: number) {
     .where(
       and(
         eq(simulados.status, 'published'),
+        isNotNull(simulados.studyGroupId),
         isNull(simulados.resultsAnnouncedAt),
         lte(simulados.closesAt, now),
       ),

@@ -1,4 +1,5 @@
 import {
+  createPersonalSimuladoInputSchema,
   createSimuladoInputSchema,
   GROUP_MESSAGES,
   pageOf,
@@ -28,6 +29,7 @@ import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
 import { classResultsCsv, getClassResults } from './class-results.service.ts';
 import { registerPaperRoutes } from './paper.routes.ts';
+import { createPersonalSimulado } from './personal.service.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
 import { registerSimuladoSocket } from './simulados.live.ts';
@@ -77,6 +79,26 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.id,
         request.body,
       );
+      reply.code(201);
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    '/simulados/personal',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'createPersonalSimulado',
+          'Monte seu simulado: um simulado só seu, com questões do banco sorteadas pelos filtros',
+        ),
+        body: createPersonalSimuladoInputSchema,
+        response: respond(simuladoDetailSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const detail = await createPersonalSimulado(ctx, currentUser(request), request.body);
       reply.code(201);
       return { data: detail };
     },

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import {
   assertCanCreateSimulados,
   assertManages,
+  groupOf,
   groupSimuladoAccess,
   imageViewer,
   questionImagesOf,
@@ -67,7 +68,7 @@ function resolveWindow(opensAt: string | Date, closesAt: string | Date, now: Dat
  * The picked questions as the simulado keeps them (a copy of each, in order). Each must be one the
  * creator can see in the bank; a quiz's question is named by its index, a question post's by null.
  */
-async function pickQuestions(db: Tx, viewer: SessionUser, refs: SimuladoQuestionRef[]) {
+export async function pickQuestions(db: Tx, viewer: SessionUser, refs: SimuladoQuestionRef[]) {
   const wanted = refs.map((ref) => ({
     postId: ref.postId.toLowerCase(),
     questionIndex: ref.questionIndex ?? 0,
@@ -180,11 +181,12 @@ export async function publishSimulado(
     const published = await publishDraft(tx, simulado.id, now);
     if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
     // Issue 36: the group's current members hear of it (notifications subscribes).
-    const members = await listCurrentMembers(tx, access.group.id, simulado.id, now);
+    const group = groupOf(access);
+    const members = await listCurrentMembers(tx, group.id, simulado.id, now);
     await ctx.events.emit(tx, 'simulado.published', {
       simuladoId: simulado.id,
-      groupId: access.group.id,
-      groupName: access.group.name,
+      groupId: group.id,
+      groupName: group.name,
       title: simulado.title,
       publishedBy: viewer.id,
       closesAt: simulado.closesAt.toISOString(),
@@ -202,7 +204,8 @@ export async function announceClosedSimulados(ctx: AppContext, limit = 50): Prom
   const now = ctx.clock();
   return ctx.events.transaction(async (tx) => {
     const claimed = await claimClosedUnannounced(tx, now, limit);
-    for (const simulado of claimed)
+    for (const simulado of claimed) {
+      if (simulado.groupId === null) continue;
       await ctx.events.emit(tx, 'simulado.resultsReleased', {
         simuladoId: simulado.id,
         groupId: simulado.groupId,
@@ -210,6 +213,7 @@ export async function announceClosedSimulados(ctx: AppContext, limit = 50): Prom
         createdBy: simulado.createdBy,
         participantIds: await participantIds(tx, simulado.id),
       });
+    }
     return claimed.length;
   });
 }

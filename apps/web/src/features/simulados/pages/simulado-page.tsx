@@ -238,7 +238,12 @@ export function SimuladoPage() {
 
 function SimuladoCardPage({ simuladoId }: { simuladoId: string }) {
   const query = useSimulado(simuladoId);
-  const back = query.data ? paths.studyGroup(query.data.studyGroupId) : paths.studyGroups();
+  const groupId = query.data?.studyGroupId;
+  const back = groupId
+    ? paths.studyGroup(groupId)
+    : query.data
+      ? paths.personalSimulado()
+      : paths.studyGroups();
   return (
     <Page title="Simulado" back={back} backViaHistory>
       {query.isPending ? (

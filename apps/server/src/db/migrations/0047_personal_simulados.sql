@@ -1,0 +1,1 @@
+ALTER TABLE "simulados" ALTER COLUMN "study_group_id" DROP NOT NULL;
