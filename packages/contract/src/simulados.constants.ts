@@ -9,6 +9,12 @@ export const SIMULADO_QUESTIONS_MAX = 180;
 /** 'Monte seu simulado' (issue 36): a student's own, of 5 to 90 questions, open for 7 days. */
 export const SIMULADO_PERSONAL_QUESTIONS_MAX = 90;
 export const SIMULADO_PERSONAL_OPEN_DAYS = 7;
+/**
+ * Its builder's address: a view of the simulado route (no route of its own, so the first route's
+ * router does not grow), linked from the bank.
+ */
+export const SIMULADO_PERSONAL_SLUG = 'monte-seu-simulado';
+export const SIMULADO_PERSONAL_PATH = `/simulados/${SIMULADO_PERSONAL_SLUG}`;
 export const SIMULADO_DURATION_MIN_MINUTES = 10;
 export const SIMULADO_DURATION_MAX_MINUTES = 330;
 /**

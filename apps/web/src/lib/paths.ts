@@ -37,8 +37,6 @@ export const routes = {
   /** A short address for the review ('/revisao'), leading to the one the reminder links to. */
   reviewShort: '/revisao',
   newSimulado: '/study-groups/:groupId/simulados/novo',
-  /** 'Monte seu simulado' (issue 36): a student's own simulado from the bank's filters. */
-  personalSimulado: '/questoes/monte-seu-simulado',
   /** 'Importar questões' (issue 42): into a group one teaches, or as one's own public posts. */
   groupImport: '/study-groups/:groupId/importar',
   importQuestions: '/importar',
@@ -140,7 +138,6 @@ export const paths = {
     const query = search.toString();
     return query ? `${STUDY_PATHS.practice}?${query}` : STUDY_PATHS.practice;
   },
-  personalSimulado: () => '/questoes/monte-seu-simulado',
   newSimulado: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/simulados/novo`,
   groupImport: (groupId: string) => `/study-groups/${encodeURIComponent(groupId)}/importar`,
   importQuestions: () => '/importar',

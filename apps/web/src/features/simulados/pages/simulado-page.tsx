@@ -1,4 +1,10 @@
-import { SIMULADO_QUESTIONS_MIN, SUBJECT_LABELS, simuladoLiveLabel } from '@estudai/contract/constants';
+import {
+  SIMULADO_PERSONAL_PATH,
+  SIMULADO_PERSONAL_SLUG,
+  SIMULADO_QUESTIONS_MIN,
+  SUBJECT_LABELS,
+  simuladoLiveLabel,
+} from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPen, Clock, Pencil, Play, Printer, Send, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -219,6 +225,11 @@ const SimuladoPrintPage = lazyComponent(
   'SimuladoPrintPage',
   lazyView,
 );
+const PersonalSimuladoPage = lazyComponent(
+  () => import('./personal-simulado-page.tsx'),
+  'PersonalSimuladoPage',
+  lazyView,
+);
 const PaperAnswersPage = lazyComponent(
   () => import('./paper-answers-page.tsx'),
   'PaperAnswersPage',
@@ -231,6 +242,8 @@ const PaperAnswersPage = lazyComponent(
  */
 export function SimuladoPage() {
   const { simuladoId = '', '*': view = '' } = useParams();
+  // 'Monte seu simulado' (issue 36) lives at /simulados/monte-seu-simulado, a view of this route.
+  if (simuladoId === SIMULADO_PERSONAL_SLUG && view === '') return <PersonalSimuladoPage />;
   if (view === PAPER_VIEWS.print) return <SimuladoPrintPage />;
   if (view === PAPER_VIEWS.answers) return <PaperAnswersPage />;
   return <SimuladoCardPage simuladoId={simuladoId} />;
@@ -242,7 +255,7 @@ function SimuladoCardPage({ simuladoId }: { simuladoId: string }) {
   const back = groupId
     ? paths.studyGroup(groupId)
     : query.data
-      ? paths.personalSimulado()
+      ? SIMULADO_PERSONAL_PATH
       : paths.studyGroups();
   return (
     <Page title="Simulado" back={back} backViaHistory>
