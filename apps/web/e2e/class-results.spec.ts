@@ -252,3 +252,45 @@ test("a draft's page lists its questions; the attempt comes back to its question
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a student builds a simulado alone ('Monte seu simulado') from the bank and takes it with the same attempt screen and result", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  await login(STUDENTS[0] as string);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/questoes');
+    await page.getByRole('link', { name: 'Monte seu simulado' }).click();
+    await expect(page).toHaveURL(/\/simulados\/monte-seu-simulado$/);
+    await expect(page.getByRole('checkbox', { name: 'Matemática' })).toBeVisible();
+    await expectSoundLayout(page, `the builder at ${size.width}×${size.height}`);
+    await page.screenshot({
+      path: test.info().outputPath(`builder-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
+  }
+  await page.getByRole('checkbox', { name: 'Ocultar questões que já respondi' }).uncheck();
+  await page.getByLabel(/^Número de questões/).fill('5');
+  await page.getByLabel(/^Tempo/).fill('10');
+  await page.getByRole('button', { name: 'Montar simulado' }).click();
+  await expect(page.getByRole('heading', { name: 'Meu simulado — 5 questões' })).toBeVisible();
+  await expect(page.getByText('Com ranking')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Começar simulado' }).click();
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(page.getByText(`Questão ${n} de 5`)).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    if (n < 5) await page.keyboard.press('ArrowRight');
+  }
+  await expect(page.getByText('Respostas salvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/resultado$/);
+  await expect(page.getByText('Estimativa TRI').first()).toBeVisible();
+  await expectSoundLayout(page, "the result of one's own simulado at 1280×800");
+});

@@ -106,7 +106,10 @@ describe("'Monte seu simulado'", () => {
     const detail = (await w.call(student, 'GET', `/api/simulados/${id}`)).json().data;
     const first = detail.questions[0];
     expect(first.questionData.correctAnswer).toBeUndefined();
-    await answer(w, student, id, 0, 0);
+    const saved = await answer(w, student, id, 0, 0, {
+      answeredAt: new Date(w.clock.current.getTime() + 1000).toISOString(),
+    });
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
     expect((await w.call(student, 'POST', `/api/simulados/${id}/attempts/me/submit`)).statusCode).toBe(200);
     const result = await w.call(student, 'GET', `/api/simulados/${id}/attempts/me/result`);
     expect(result.statusCode).toBe(200);
