@@ -198,6 +198,8 @@ export type SimuladoAttempt = z.infer<typeof simuladoAttemptSchema>;
  */
 export const simuladoDetailSchema = simuladoSchema.omit({ viewerAttempt: true }).extend({
   serverNow: z.string(),
+  /** The viewer is of the group's staff (owner, co-teacher, admin): reads the class results after the close. */
+  readsClassResults: z.boolean(),
   questions: z.array(simuladoQuestionSchema).nullable(),
   attempt: simuladoAttemptSchema.nullable(),
 });

@@ -152,12 +152,25 @@ export function classParticipantNameShown(facts: { viewerIsOwner: boolean; parti
   return facts.viewerIsOwner || !facts.participantIsMinor;
 }
 
+/** Whether the viewer is one who reads the class results (once closed): the page shows the section. */
+export function readsClassResults(access: SimuladoAccess, viewer: SessionUser): boolean {
+  return (
+    classResultsRefusal({
+      isOwner: access.isOwner,
+      isTeacher: access.isTeacher,
+      isAdmin: viewer.userType === 'admin' && access.group !== null,
+      published: true,
+      closed: true,
+    }) === null
+  );
+}
+
 /** Loads nothing: refuses the class results from the access already loaded (404 or 409). */
 export function requireClassResults(access: SimuladoAccess, viewer: SessionUser, now: Date): void {
   const refusal = classResultsRefusal({
     isOwner: access.isOwner,
     isTeacher: access.isTeacher,
-    isAdmin: viewer.userType === 'admin',
+    isAdmin: viewer.userType === 'admin' && access.group !== null,
     published: access.simulado.status === 'published',
     closed: now >= access.simulado.closesAt,
   });

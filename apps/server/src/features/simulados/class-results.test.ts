@@ -162,6 +162,12 @@ describe('class results', () => {
     const names = res.json().data.participants.map((p: { name: string }) => p.name);
     expect(names).toEqual(['Membro2 Sobrenome', 'Membro1 Sobrenome', M.classMinorName(3)]);
     expect(JSON.stringify(res.json())).not.toContain('Júlia');
+    // The page knows whom to show the section: the staff, not the takers.
+    const readsOf = async (user: User) =>
+      (await w.call(user, 'GET', `/api/simulados/${id}`)).json().data.readsClassResults;
+    expect(await readsOf(coTeacher)).toBe(true);
+    expect(await readsOf(w.owner)).toBe(true);
+    expect(await readsOf(a)).toBe(false);
   });
 
   it('export as a CSV for a pt-BR spreadsheet: BOM, semicolons, each letter, the formula guard', async () => {

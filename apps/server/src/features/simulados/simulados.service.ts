@@ -18,6 +18,7 @@ import {
   groupSimuladoAccess,
   imageViewer,
   questionImagesOf,
+  readsClassResults,
   type SimuladoAccess,
   simuladoAccess,
 } from '../../access/index.ts';
@@ -311,6 +312,7 @@ export async function getSimulado(
   return {
     ...shape,
     serverNow: now.toISOString(),
+    readsClassResults: readsClassResults(access, viewer),
     questions: await questionsFor(ctx, viewer, access, attempt ? attemptEnded(attempt, now) : null),
     attempt: attempt ? toAttempt(attempt, await listAnswers(db, attempt.id), total, now) : null,
   };

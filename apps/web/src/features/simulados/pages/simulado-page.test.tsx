@@ -122,7 +122,7 @@ describe('a simulado', { timeout: 15_000 }, () => {
   it('shows the owner the class results after the close: ranking, distribution, alternatives and the CSV', async () => {
     const api = mockApi(
       {
-        [`GET ${BASE}`]: ok(makeDetail({ canManage: true, window: 'closed' })),
+        [`GET ${BASE}`]: ok(makeDetail({ canManage: true, readsClassResults: true, window: 'closed' })),
         [`GET ${BASE}/progress`]: ok(makeProgress()),
         [`GET ${BASE}/class-results`]: ok(makeClassResults()),
       },
@@ -151,7 +151,7 @@ describe('a simulado', { timeout: 15_000 }, () => {
   it('asks no class results while the simulado is open', async () => {
     const api = mockApi(
       {
-        [`GET ${BASE}`]: ok(makeDetail({ canManage: true })),
+        [`GET ${BASE}`]: ok(makeDetail({ canManage: true, readsClassResults: true })),
         [`GET ${BASE}/progress`]: ok(makeProgress()),
       },
       ana,

@@ -77,6 +77,7 @@ export function makeDetail(overrides: Partial<SimuladoDetail> = {}): SimuladoDet
   return {
     ...simulado,
     serverNow: new Date().toISOString(),
+    readsClassResults: false,
     questions: null,
     attempt: null,
     ...overrides,
