@@ -6,6 +6,15 @@ export const SIMULADO_TITLE_MAX = 120;
 /** A simulado is published with at least this many questions; a draft may have fewer. */
 export const SIMULADO_QUESTIONS_MIN = 5;
 export const SIMULADO_QUESTIONS_MAX = 180;
+/** 'Monte seu simulado' (issue 36): a student's own, of 5 to 90 questions, open for 7 days. */
+export const SIMULADO_PERSONAL_QUESTIONS_MAX = 90;
+export const SIMULADO_PERSONAL_OPEN_DAYS = 7;
+/**
+ * Its builder's address: a view of the simulado route (no route of its own, so the first route's
+ * router does not grow), linked from the bank.
+ */
+export const SIMULADO_PERSONAL_SLUG = 'monte-seu-simulado';
+export const SIMULADO_PERSONAL_PATH = `/simulados/${SIMULADO_PERSONAL_SLUG}`;
 export const SIMULADO_DURATION_MIN_MINUTES = 10;
 export const SIMULADO_DURATION_MAX_MINUTES = 330;
 /**
@@ -55,6 +64,10 @@ export const SimuladoErrorCode = {
   notPublishable: 'SIMULADO_NOT_PUBLISHABLE',
   /** 400: a picked question is not one the creator can see in the bank. */
   questionUnavailable: 'SIMULADO_QUESTION_UNAVAILABLE',
+  /** 400: 'Monte seu simulado' found fewer questions than asked for. */
+  personalTooFew: 'SIMULADO_PERSONAL_TOO_FEW',
+  /** 409: the class results are asked for before the window closed. */
+  classResultsNotReady: 'SIMULADO_CLASS_RESULTS_NOT_READY',
 } as const;
 
 /** Every text of the simulado calls; errors are what the server answers, word for word. */
@@ -98,10 +111,30 @@ export const SIMULADO_MESSAGES = {
   resultNotReady: 'O resultado sai quando o seu tempo acabar ou quando você entregar a prova.',
   questionInOpenAttempt: 'Esta questão está no simulado que você está fazendo: responda por lá.',
   progressForbidden: 'Só quem organiza o simulado acompanha o progresso dos participantes.',
+  classResultsNotReady: 'Os resultados da turma saem quando o simulado fechar.',
+  personalCountInvalid: `Escolha de ${SIMULADO_QUESTIONS_MIN} a ${SIMULADO_PERSONAL_QUESTIONS_MAX} questões.`,
+  personalFiltersInvalid: 'Filtros inválidos: escolha matérias, bancas e dificuldades da lista.',
+  personalTooFew: (found: number) =>
+    found === 0
+      ? 'Nenhuma questão do banco combina com esses filtros: mude os filtros.'
+      : `Só ${found === 1 ? 'uma questão combina' : `${found} questões combinam`} com esses filtros: escolha menos questões ou mude os filtros.`,
+  personalTitle: (count: number) => `Meu simulado — ${count} questões`,
+  /** A minor's name, for anyone in the group's staff but its owner. */
+  classMinorName: (position: number) => `Participante ${position} (menor de idade)`,
+  publishedNotificationTitle: (groupName: string) => `Novo simulado em ${groupName}`,
+  publishedNotification: (title: string, closesAt: string) =>
+    `${title} — aberto até ${closesAt} (horário de Brasília).`,
+  resultsNotificationTitle: 'Resultado do simulado disponível',
+  resultsNotification: (title: string) => `O simulado ${title} fechou: veja o seu resultado e o ranking.`,
+  classResultsNotificationTitle: 'Resultados da turma prontos',
+  classResultsNotification: (title: string, participants: number) =>
+    `O simulado ${title} fechou com ${participants} ${participants === 1 ? 'participante' : 'participantes'}: veja os resultados da turma.`,
   // Screens
   estimateTitle: 'Estimativa TRI',
   heaviestMissesTitle: 'Questões que mais pesaram',
   rankingTitle: 'Ranking',
+  classResultsTitle: 'Resultados da turma',
+  classResultsExport: 'Exportar CSV',
   rankingAfterClose: 'O ranking aparece quando o simulado fechar.',
   rankingDisabled: 'O ranking deste simulado está desligado.',
 } as const;

@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { QUESTION_OPTIONS_MAX } from './constants.ts';
 import { brasiliaInstant } from './dates.ts';
 import { postAuthorSchema, questionDataSchema } from './posts.ts';
+import { examSchema, subjectSchema } from './question-meta.ts';
 import {
   SIMULADO_ATTEMPT_STATUSES,
   SIMULADO_DURATION_MAX_MINUTES,
   SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_ESTIMATE_LABEL,
   SIMULADO_MESSAGES,
+  SIMULADO_PERSONAL_QUESTIONS_MAX,
   SIMULADO_QUESTIONS_MAX,
+  SIMULADO_QUESTIONS_MIN,
   SIMULADO_RANKING_STATUSES,
   SIMULADO_STATUSES,
   SIMULADO_TITLE_MAX,
   SIMULADO_WINDOWS,
 } from './simulados.constants.ts';
-import { SUBJECTS } from './study.constants.ts';
+import { QUESTION_DIFFICULTIES, SUBJECTS } from './study.constants.ts';
 
 const M = SIMULADO_MESSAGES;
 
@@ -84,6 +87,31 @@ export const createSimuladoInputSchema = z
   .refine(closesAfterOpening, windowRule);
 export type CreateSimuladoInput = z.input<typeof createSimuladoInputSchema>;
 
+const personalList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: M.personalFiltersInvalid }).max(max, M.personalFiltersInvalid).default([]);
+
+/**
+ * `POST /api/simulados/personal` ('Monte seu simulado', issue 36): the bank's filters (any of the
+ * subjects, of the bancas, of the difficulties; none is every one), how many questions, how long, and
+ * whether to leave out the ones already answered. Published at once, for its creator alone.
+ */
+export const createPersonalSimuladoInputSchema = z.strictObject({
+  subjects: personalList(subjectSchema, SUBJECTS.length),
+  exams: personalList(examSchema, 50),
+  difficulties: personalList(
+    z.enum(QUESTION_DIFFICULTIES, { error: M.personalFiltersInvalid }),
+    QUESTION_DIFFICULTIES.length,
+  ),
+  questionCount: z
+    .number({ error: M.personalCountInvalid })
+    .int(M.personalCountInvalid)
+    .min(SIMULADO_QUESTIONS_MIN, M.personalCountInvalid)
+    .max(SIMULADO_PERSONAL_QUESTIONS_MAX, M.personalCountInvalid),
+  durationMinutes: durationSchema,
+  hideAnswered: z.boolean({ error: M.personalFiltersInvalid }).default(true),
+});
+export type CreatePersonalSimuladoInput = z.input<typeof createPersonalSimuladoInputSchema>;
+
 /** `PATCH /api/simulados/{id}` (drafts only): any of the fields; `questions` replaces the list. */
 export const updateSimuladoInputSchema = z
   .strictObject({
@@ -111,7 +139,8 @@ export type SimuladoAttemptSummary = z.infer<typeof simuladoAttemptSummarySchema
 /** A simulado in a group's list. Instants are ISO strings in UTC; show them on a Brasília clock. */
 export const simuladoSchema = z.object({
   id: z.string(),
-  studyGroupId: z.string(),
+  /** null for a student's own simulado ('Monte seu simulado', issue 36): no group, no ranking. */
+  studyGroupId: z.string().nullable(),
   title: z.string(),
   durationMinutes: z.number().int(),
   opensAt: z.string(),
@@ -169,6 +198,8 @@ export type SimuladoAttempt = z.infer<typeof simuladoAttemptSchema>;
  */
 export const simuladoDetailSchema = simuladoSchema.omit({ viewerAttempt: true }).extend({
   serverNow: z.string(),
+  /** The viewer is of the group's staff (owner, co-teacher, admin): reads the class results after the close. */
+  readsClassResults: z.boolean(),
   questions: z.array(simuladoQuestionSchema).nullable(),
   attempt: simuladoAttemptSchema.nullable(),
 });
@@ -301,6 +332,55 @@ export const simuladoProgressSchema = z.object({
   participants: z.array(simuladoParticipantSchema),
 });
 export type SimuladoProgress = z.infer<typeof simuladoProgressSchema>;
+
+/** One participant in the class results: the ranking's order (right answers, then the shorter time). */
+export const simuladoClassParticipantSchema = z.object({
+  rank: z.number().int(),
+  /** Their name (a minor's is 'Participante N (menor de idade)' for anyone but the group's owner). */
+  name: z.string(),
+  /** null for a guest typed from paper. */
+  userId: z.string().nullable(),
+  onPaper: z.boolean(),
+  correctCount: z.number().int(),
+  answeredCount: z.number().int(),
+  total: z.number().int(),
+  estimate: simuladoEstimateSchema.pick({ score: true, standardError: true, provisional: true }),
+  /** Seconds from start to hand-in (null for a paper sheet). */
+  timeSeconds: z.number().int().nullable(),
+});
+export type SimuladoClassParticipant = z.infer<typeof simuladoClassParticipantSchema>;
+
+export const simuladoClassQuestionSchema = z.object({
+  index: z.number().int(),
+  subject: subjectOrNull,
+  topic: z.string().nullable(),
+  /** The statement, cut to 200 characters. */
+  statement: z.string(),
+  correctAnswer: z.number().int(),
+  /** Share (0–100) of the participants who got it right (an anulada counts as right when answered). */
+  correctPercentage: z.number().int(),
+  /** One per alternative, in order: how many chose it and their share (0–100) of the participants. */
+  options: z.array(z.object({ count: z.number().int(), percentage: z.number().int() })),
+  blankCount: z.number().int(),
+});
+export type SimuladoClassQuestion = z.infer<typeof simuladoClassQuestionSchema>;
+
+/** `GET /api/simulados/{id}/class-results` (owner and co-teachers), once the window closed. */
+export const simuladoClassResultsSchema = z.object({
+  simuladoId: z.string(),
+  title: z.string(),
+  closesAt: z.string(),
+  total: z.number().int(),
+  participantCount: z.number().int(),
+  /** Mean right answers and mean Estimativa TRI (null without participants). */
+  averageCorrect: z.number().nullable(),
+  averageEstimate: z.number().int().nullable(),
+  /** How many participants got each number of right answers, 0 to total. */
+  distribution: z.array(z.object({ correct: z.number().int(), count: z.number().int() })),
+  participants: z.array(simuladoClassParticipantSchema),
+  questions: z.array(simuladoClassQuestionSchema),
+});
+export type SimuladoClassResults = z.infer<typeof simuladoClassResultsSchema>;
 
 /** Realtime `simulado:live`, to the sockets watching the simulado ('N pessoas fazendo agora'). */
 export interface SimuladoLiveEvent {

@@ -71,7 +71,16 @@ import {
   roomInviteRefusal,
   roomRefusal,
 } from './rooms.ts';
-import { type PaperEntryFacts, type PaperEntryRefusal, paperEntryRefusal } from './simulados.ts';
+import {
+  type ClassResultsFacts,
+  type ClassResultsRefusal,
+  classParticipantNameShown,
+  classResultsRefusal,
+  type PaperEntryFacts,
+  type PaperEntryRefusal,
+  paperEntryRefusal,
+  personalSimuladoVisible,
+} from './simulados.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const LATER = new Date('2026-12-28T12:00:00Z');
@@ -758,6 +767,43 @@ describe("paper simulados: who types a student's answer sheet (can an adult stra
   ];
   it.each(cases)('%s', (_who, facts, expected) => {
     expect(paperEntryRefusal(facts)).toBe(expected);
+  });
+});
+
+describe("a simulado's class results (issue 36; can an adult stranger reach a minor? no)", () => {
+  const nobody = { isOwner: false, isTeacher: false, isAdmin: false };
+  const closed = { published: true, closed: true };
+  const cases: [string, ClassResultsFacts, ClassResultsRefusal][] = [
+    ['the owner, after the close', { ...nobody, isOwner: true, ...closed }, null],
+    ['a co-teacher, after the close', { ...nobody, isTeacher: true, ...closed }, null],
+    ['an admin, after the close', { ...nobody, isAdmin: true, ...closed }, null],
+    ['the owner, before the close', { ...nobody, isOwner: true, published: true, closed: false }, 'notReady'],
+    ['the owner, on a draft', { ...nobody, isOwner: true, published: false, closed: true }, 'notReady'],
+    ['a member who took it, after the close', { ...nobody, ...closed }, 'notFound'],
+    ['a stranger, before the close', { ...nobody, published: true, closed: false }, 'notFound'],
+  ];
+  it.each(cases)('%s', (_who, facts, expected) => {
+    expect(classResultsRefusal(facts)).toBe(expected);
+  });
+
+  const nameCases: [string, boolean, boolean, boolean][] = [
+    ["the owner, an adult's name", true, false, true],
+    ["the owner, a minor's name", true, true, true],
+    ["a co-teacher or an admin, an adult's name", false, false, true],
+    ["a co-teacher or an admin, a minor's name", false, true, false],
+  ];
+  it.each(nameCases)('%s', (_who, viewerIsOwner, participantIsMinor, expected) => {
+    expect(classParticipantNameShown({ viewerIsOwner, participantIsMinor })).toBe(expected);
+  });
+});
+
+describe("a student's own simulado ('Monte seu simulado', issue 36; can an adult stranger reach a minor? no)", () => {
+  const cases: [string, boolean, boolean][] = [
+    ['its creator', true, true],
+    ['anyone else (an admin, a teacher, a guardian, an adult stranger)', false, false],
+  ];
+  it.each(cases)('%s', (_who, isCreator, expected) => {
+    expect(personalSimuladoVisible({ isCreator })).toBe(expected);
   });
 });
 

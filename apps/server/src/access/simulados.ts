@@ -3,6 +3,7 @@ import {
   GROUP_MESSAGES,
   SIMULADO_MESSAGES,
   SIMULADO_PAPER_MESSAGES,
+  SimuladoErrorCode,
   SimuladoPaperErrorCode,
 } from '@estudai/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -63,10 +64,14 @@ export function assertManages(access: { canManage: boolean }): void {
 
 export interface SimuladoAccess {
   simulado: SimuladoRow;
-  group: GroupRow;
+  /** null for a student's own simulado ('Monte seu simulado'). */
+  group: GroupRow | null;
   canManage: boolean;
   /** The owner or a current member: may take it once published. */
   isMember: boolean;
+  /** The group's owner, and a co-teacher it added (issue 24): who read the class results. */
+  isOwner: boolean;
+  isTeacher: boolean;
 }
 
 /**
@@ -83,11 +88,95 @@ export async function simuladoAccess(
     ? await db.select().from(simulados).where(eq(simulados.id, simuladoId)).limit(1)
     : [];
   if (!simulado) throw notFound(SIMULADO_MESSAGES.notFound);
+  if (simulado.studyGroupId === null) {
+    // A student's own simulado (issue 36): its creator alone sees and takes it; nobody manages it.
+    if (!personalSimuladoVisible({ isCreator: simulado.createdBy === viewer.id }))
+      throw notFound(SIMULADO_MESSAGES.notFound);
+    return { simulado, group: null, canManage: false, isMember: true, isOwner: false, isTeacher: false };
+  }
   const access = await groupAccess(db, simulado.studyGroupId, viewer.id);
   const canManage = canManageGroupSimulados(viewer, access.group);
   const visible = canManage || (access.canAccess && simulado.status === 'published');
   if (!visible) throw notFound(SIMULADO_MESSAGES.notFound);
-  return { simulado, group: access.group, canManage, isMember: access.canAccess };
+  return {
+    simulado,
+    group: access.group,
+    canManage,
+    isMember: access.canAccess,
+    isOwner: access.isOwner,
+    isTeacher: access.isTeacher,
+  };
+}
+
+/** The group of a simulado one manages (a student's own has none: nobody manages it, 403). */
+export function groupOf(access: SimuladoAccess): GroupRow {
+  if (!access.group) throw forbidden(SIMULADO_MESSAGES.manageForbidden);
+  return access.group;
+}
+
+/**
+ * A student's own simulado ('Monte seu simulado', issue 36): only its creator sees it, takes it and
+ * reads its result; an admin, a teacher, a guardian or anyone else reads 404 (there is no ranking nor
+ * class to share it with). Can an adult stranger reach a minor here? No.
+ */
+export function personalSimuladoVisible(facts: { isCreator: boolean }): boolean {
+  return facts.isCreator;
+}
+
+/**
+ * The class results (issue 36): every participant's figures and names. The group's owner, its
+ * co-teachers and an admin read them once the window closed (409 before); anyone else, a member who
+ * took it included, is answered 404, as for anything private.
+ */
+export interface ClassResultsFacts {
+  isOwner: boolean;
+  isTeacher: boolean;
+  isAdmin: boolean;
+  published: boolean;
+  closed: boolean;
+}
+
+export type ClassResultsRefusal = 'notFound' | 'notReady' | null;
+
+export function classResultsRefusal(facts: ClassResultsFacts): ClassResultsRefusal {
+  if (!(facts.isOwner || facts.isTeacher || facts.isAdmin)) return 'notFound';
+  return facts.published && facts.closed ? null : 'notReady';
+}
+
+/**
+ * Whose name the class results show: an adult's to everyone who reads them; a minor's to the group's
+ * owner only (a co-teacher or an admin reads 'Participante N (menor de idade)'). Can an adult stranger
+ * reach a minor here? No: strangers read nothing (404), and staff other than the owner read no name.
+ */
+export function classParticipantNameShown(facts: { viewerIsOwner: boolean; participantIsMinor: boolean }) {
+  return facts.viewerIsOwner || !facts.participantIsMinor;
+}
+
+/** Whether the viewer is one who reads the class results (once closed): the page shows the section. */
+export function readsClassResults(access: SimuladoAccess, viewer: SessionUser): boolean {
+  return (
+    classResultsRefusal({
+      isOwner: access.isOwner,
+      isTeacher: access.isTeacher,
+      isAdmin: viewer.userType === 'admin' && access.group !== null,
+      published: true,
+      closed: true,
+    }) === null
+  );
+}
+
+/** Loads nothing: refuses the class results from the access already loaded (404 or 409). */
+export function requireClassResults(access: SimuladoAccess, viewer: SessionUser, now: Date): void {
+  const refusal = classResultsRefusal({
+    isOwner: access.isOwner,
+    isTeacher: access.isTeacher,
+    isAdmin: viewer.userType === 'admin' && access.group !== null,
+    published: access.simulado.status === 'published',
+    closed: now >= access.simulado.closesAt,
+  });
+  if (refusal === 'notFound') throw notFound(SIMULADO_MESSAGES.notFound);
+  if (refusal === 'notReady')
+    throw conflict(SIMULADO_MESSAGES.classResultsNotReady, SimuladoErrorCode.classResultsNotReady);
 }
 
 /**
@@ -127,7 +216,7 @@ export async function requirePaperEntry(
 ): Promise<void> {
   let target: PaperEntryFacts['target'] = { kind: 'guest' };
   if (userId !== undefined) {
-    const membership = await findMembership(db, access.group.id, userId);
+    const membership = await findMembership(db, groupOf(access).id, userId);
     const [attempt] = await db
       .select({ one: sql<number>`1` })
       .from(simuladoAttempts)

@@ -222,6 +222,27 @@ export interface DomainEvents {
     verifiedMinutes: number;
   };
   // ── simulados ──
+  /** A simulado was published: the group's current members (`audience`) hear of it. */
+  'simulado.published': {
+    simuladoId: string;
+    groupId: string;
+    groupName: string;
+    title: string;
+    publishedBy: string;
+    closesAt: string;
+    audience: string[];
+  };
+  /**
+   * A published simulado's window closed (claimed once by the sweep): its participants hear that
+   * their result and the ranking are out, its creator that the class results are.
+   */
+  'simulado.resultsReleased': {
+    simuladoId: string;
+    groupId: string;
+    title: string;
+    createdBy: string;
+    participantIds: string[];
+  };
   // ── study ──
   /** A study session recorded, in its transaction, with the streak of days it makes. */
   'study.sessionRecorded': {

@@ -22,14 +22,15 @@ import { users } from './users.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/** A timed exam of a study group (issue 20): a draft until published, then its questions are fixed. */
+/**
+ * A timed exam of a study group (issue 20): a draft until published, then its questions are fixed. A
+ * student's own ('Monte seu simulado', issue 36) has no group: only its creator sees and takes it.
+ */
 export const simulados = pgTable(
   'simulados',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    studyGroupId: uuid('study_group_id')
-      .notNull()
-      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    studyGroupId: uuid('study_group_id').references(() => studyGroups.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -42,6 +43,8 @@ export const simulados = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: instant('published_at'),
+    /** When its closing was announced (results out: issue 36), claimed once by the sweep. */
+    resultsAnnouncedAt: instant('results_announced_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { subscribePrivacyNotifications } from './subscribers/privacy.ts';
 import { subscribeQuestionReportsNotifications } from './subscribers/question-reports.ts';
 import { subscribeReportsNotifications } from './subscribers/reports.ts';
 import { subscribeResolutionsNotifications } from './subscribers/resolutions.ts';
+import { subscribeSimuladosNotifications } from './subscribers/simulados.ts';
 import { subscribeStudyNotifications } from './subscribers/study.ts';
 import { subscribeTeachingNotifications } from './subscribers/teaching.ts';
 import { subscribeUsersNotifications } from './subscribers/users.ts';
@@ -39,6 +40,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   subscribeReportsNotifications(ctx);
   subscribeModerationNotifications(ctx);
   subscribeResolutionsNotifications(ctx);
+  subscribeSimuladosNotifications(ctx);
   subscribeStudyNotifications(ctx);
   subscribeTeachingNotifications(ctx);
   subscribeUsersNotifications(ctx);

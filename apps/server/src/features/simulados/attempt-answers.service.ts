@@ -63,7 +63,8 @@ export async function saveAnswer(
   }
   const applied = row.saved_option !== null;
   const answeredCount = Number(row.answered_after ?? row.answered_before ?? 0);
-  if (row.added) {
+  // A student's own simulado (no group owner) has nobody following its progress.
+  if (row.added && row.owner_id !== null) {
     publishProgress(
       ctx,
       { ownerId: row.owner_id, createdBy: row.created_by },

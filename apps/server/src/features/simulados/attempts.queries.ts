@@ -112,7 +112,8 @@ export interface SaveRow {
   answered_before: number | null;
   answered_after: number | null;
   ends_at: Date | string | null;
-  owner_id: string;
+  /** null for a student's own simulado (no group). */
+  owner_id: string | null;
   created_by: string;
   total: number;
 }
@@ -180,7 +181,8 @@ function saveStatement(
       g.owner_id, s.created_by,
       (select count(*) from simulado_questions where simulado_id = s.id)::int as total
     from simulados s
-    join study_groups g on g.id = s.study_group_id
+    -- A student's own simulado (issue 36) has no group: no owner to tell of the progress.
+    left join study_groups g on g.id = s.study_group_id
     left join saved on true
     left join simulado_answers current
       on current.attempt_id = (select id from locked) and current.position = ${index}::int

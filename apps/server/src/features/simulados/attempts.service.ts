@@ -50,18 +50,20 @@ export async function startAttempt(
   if (!attempt) throw conflict(M.attemptExists, SimuladoErrorCode.attemptExists);
   const total = (await countQuestions(db, [simulado.id])).get(simulado.id) ?? 0;
   await publishLiveCount(ctx, simulado.id);
-  publishProgress(
-    ctx,
-    { ownerId: group.ownerId, createdBy: simulado.createdBy },
-    {
-      simuladoId: simulado.id,
-      userId: viewer.id,
-      displayName: viewer.displayName,
-      answered: 0,
-      total,
-      finished: false,
-    },
-  );
+  // A student's own simulado (no group) has nobody following its progress.
+  if (group)
+    publishProgress(
+      ctx,
+      { ownerId: group.ownerId, createdBy: simulado.createdBy },
+      {
+        simuladoId: simulado.id,
+        userId: viewer.id,
+        displayName: viewer.displayName,
+        answered: 0,
+        total,
+        finished: false,
+      },
+    );
   return toAttempt(attempt, [], total, now);
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@estudai/contract';
 import {
   assertPaperManager,
+  groupOf,
   imageViewer,
   questionImagesOf,
   requirePaperEntry,
@@ -71,7 +72,7 @@ export async function getPrint(
   return {
     id: simulado.id,
     title: simulado.title,
-    groupName: access.group.name,
+    groupName: groupOf(access).name,
     durationMinutes: simulado.durationMinutes,
     status: simulado.status,
     code: sheetCode(simulado.id),
@@ -209,7 +210,7 @@ export async function getPaperSheet(
   const now = ctx.clock();
   const [questions, members, typed, guests] = await Promise.all([
     listQuestions(db, simulado.id),
-    listCurrentMembers(db, access.group.id, simulado.id, now),
+    listCurrentMembers(db, groupOf(access).id, simulado.id, now),
     listPaperAttempts(db, simulado.id),
     listGuests(db, simulado.id),
   ]);

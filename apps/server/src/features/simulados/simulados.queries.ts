@@ -278,3 +278,54 @@ export async function dropCalibration(tx: Tx, ref: { postId: string; questionInd
       ),
     );
 }
+
+/** Every attempt at the simulado (online or typed from paper) with its taker's name and birth date. */
+export function classParticipantRows(db: Tx, simuladoId: string) {
+  return db
+    .select({ attempt: simuladoAttempts, displayName: users.displayName, birthDate: users.birthDate })
+    .from(simuladoAttempts)
+    .innerJoin(users, eq(users.id, simuladoAttempts.userId))
+    .where(eq(simuladoAttempts.simuladoId, simuladoId))
+    .orderBy(asc(simuladoAttempts.startedAt), asc(simuladoAttempts.id));
+}
+
+/** Every answer of these attempts. */
+export function answersOfAttempts(db: Tx, attemptIds: string[]) {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db.select().from(simuladoAnswers).where(inArray(simuladoAnswers.attemptId, attemptIds));
+}
+
+/** Claims the published simulados whose window closed and that were not announced yet (once each). */
+export function claimClosedUnannounced(tx: Tx, now: Date, limit: number) {
+  const due = tx
+    .select({ id: simulados.id })
+    .from(simulados)
+    .where(
+      and(
+        eq(simulados.status, 'published'),
+        isNotNull(simulados.studyGroupId),
+        isNull(simulados.resultsAnnouncedAt),
+        lte(simulados.closesAt, now),
+      ),
+    )
+    .limit(limit);
+  return tx
+    .update(simulados)
+    .set({ resultsAnnouncedAt: now })
+    .where(and(inArray(simulados.id, due), isNull(simulados.resultsAnnouncedAt)))
+    .returning({
+      id: simulados.id,
+      groupId: simulados.studyGroupId,
+      title: simulados.title,
+      createdBy: simulados.createdBy,
+    });
+}
+
+/** Who took the simulado (online or on paper): the people its results are out for. */
+export async function participantIds(tx: Tx, simuladoId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: simuladoAttempts.userId })
+    .from(simuladoAttempts)
+    .where(eq(simuladoAttempts.simuladoId, simuladoId));
+  return rows.map((row) => row.userId);
+}

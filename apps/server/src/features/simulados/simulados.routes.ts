@@ -1,4 +1,5 @@
 import {
+  createPersonalSimuladoInputSchema,
   createSimuladoInputSchema,
   GROUP_MESSAGES,
   pageOf,
@@ -8,6 +9,7 @@ import {
   simuladoAnswerInputSchema,
   simuladoAnswerResultSchema,
   simuladoAttemptSchema,
+  simuladoClassResultsSchema,
   simuladoDetailSchema,
   simuladoProgressSchema,
   simuladoResultSchema,
@@ -25,7 +27,9 @@ import { uuidParam } from '../../lib/uuid.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import { saveAnswer } from './attempt-answers.service.ts';
 import * as attempts from './attempts.service.ts';
+import { classResultsCsv, getClassResults } from './class-results.service.ts';
 import { registerPaperRoutes } from './paper.routes.ts';
+import { createPersonalSimulado } from './personal.service.ts';
 import { getProgress } from './progress.service.ts';
 import { getResult } from './results.service.ts';
 import { registerSimuladoSocket } from './simulados.live.ts';
@@ -75,6 +79,26 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         request.params.id,
         request.body,
       );
+      reply.code(201);
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    '/simulados/personal',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'createPersonalSimulado',
+          'Monte seu simulado: um simulado só seu, com questões do banco sorteadas pelos filtros',
+        ),
+        body: createPersonalSimuladoInputSchema,
+        response: respond(simuladoDetailSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const detail = await createPersonalSimulado(ctx, currentUser(request), request.body);
       reply.code(201);
       return { data: detail };
     },
@@ -149,6 +173,44 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await getProgress(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/simulados/:id/class-results',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'getSimuladoClassResults',
+          'Resultados da turma depois do fechamento: notas, distribuição, alternativas e ranking (dono e professores)',
+        ),
+        params: simuladoParams,
+        response: respond(simuladoClassResultsSchema),
+      },
+    },
+    async (request) => ({ data: await getClassResults(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/simulados/:id/class-results.csv',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session(
+          'exportSimuladoClassResults',
+          'Exporta os resultados da turma em CSV (dono e professores)',
+        ),
+        params: simuladoParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await classResultsCsv(ctx, currentUser(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
   );
 
   app.post(

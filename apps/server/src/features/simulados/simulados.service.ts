@@ -14,9 +14,11 @@ import type { z } from 'zod';
 import {
   assertCanCreateSimulados,
   assertManages,
+  groupOf,
   groupSimuladoAccess,
   imageViewer,
   questionImagesOf,
+  readsClassResults,
   type SimuladoAccess,
   simuladoAccess,
 } from '../../access/index.ts';
@@ -26,8 +28,10 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findVisibleQuestions } from '../study/index.ts';
 import { finalizeIfEnded } from './attempts.service.ts';
+import { listCurrentMembers } from './paper.queries.ts';
 import { attemptEnded, toAttempt, toSimulado, toSimuladoQuestion } from './simulados.present.ts';
 import {
+  claimClosedUnannounced,
   countInProgress,
   countQuestions,
   findAttempt,
@@ -37,6 +41,7 @@ import {
   listAnswers,
   listGroupSimuladoRows,
   listQuestions,
+  participantIds,
   publishDraft,
   replaceQuestions,
   updateDraft,
@@ -64,7 +69,7 @@ function resolveWindow(opensAt: string | Date, closesAt: string | Date, now: Dat
  * The picked questions as the simulado keeps them (a copy of each, in order). Each must be one the
  * creator can see in the bank; a quiz's question is named by its index, a question post's by null.
  */
-async function pickQuestions(db: Tx, viewer: SessionUser, refs: SimuladoQuestionRef[]) {
+export async function pickQuestions(db: Tx, viewer: SessionUser, refs: SimuladoQuestionRef[]) {
   const wanted = refs.map((ref) => ({
     postId: ref.postId.toLowerCase(),
     questionIndex: ref.questionIndex ?? 0,
@@ -173,9 +178,45 @@ export async function publishSimulado(
     throw conflict(M.tooFewToPublish, SimuladoErrorCode.notPublishable);
   const now = ctx.clock();
   if (simulado.closesAt <= now) throw conflict(M.closedBeforePublish, SimuladoErrorCode.notPublishable);
-  const published = await publishDraft(db, simulado.id, now);
-  if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
+  await ctx.events.transaction(async (tx) => {
+    const published = await publishDraft(tx, simulado.id, now);
+    if (published.length === 0) throw conflict(M.alreadyPublished, SimuladoErrorCode.published);
+    // Issue 36: the group's current members hear of it (notifications subscribes).
+    const group = groupOf(access);
+    const members = await listCurrentMembers(tx, group.id, simulado.id, now);
+    await ctx.events.emit(tx, 'simulado.published', {
+      simuladoId: simulado.id,
+      groupId: group.id,
+      groupName: group.name,
+      title: simulado.title,
+      publishedBy: viewer.id,
+      closesAt: simulado.closesAt.toISOString(),
+      audience: members.map((member) => member.userId).filter((userId) => userId !== viewer.id),
+    });
+  });
   return getSimulado(ctx, viewer, simulado.id);
+}
+
+/**
+ * The sweep's second part (issue 36): each published simulado whose window closed is claimed once,
+ * and its participants and creator are told the results are out (notifications subscribes).
+ */
+export async function announceClosedSimulados(ctx: AppContext, limit = 50): Promise<number> {
+  const now = ctx.clock();
+  return ctx.events.transaction(async (tx) => {
+    const claimed = await claimClosedUnannounced(tx, now, limit);
+    for (const simulado of claimed) {
+      if (simulado.groupId === null) continue;
+      await ctx.events.emit(tx, 'simulado.resultsReleased', {
+        simuladoId: simulado.id,
+        groupId: simulado.groupId,
+        title: simulado.title,
+        createdBy: simulado.createdBy,
+        participantIds: await participantIds(tx, simulado.id),
+      });
+    }
+    return claimed.length;
+  });
 }
 
 /** `GET /api/study-groups/{id}/simulados`: newest window first; drafts only for its organizers. */
@@ -271,6 +312,7 @@ export async function getSimulado(
   return {
     ...shape,
     serverNow: now.toISOString(),
+    readsClassResults: readsClassResults(access, viewer),
     questions: await questionsFor(ctx, viewer, access, attempt ? attemptEnded(attempt, now) : null),
     attempt: attempt ? toAttempt(attempt, await listAnswers(db, attempt.id), total, now) : null,
   };

@@ -17,7 +17,8 @@ const publishSimulado = (simuladoId: string) =>
 function useRefresh() {
   const queryClient = useQueryClient();
   return (detail: SimuladoDetail) => {
-    void queryClient.invalidateQueries({ queryKey: simuladoKeys.groupList(detail.studyGroupId) });
+    if (detail.studyGroupId)
+      void queryClient.invalidateQueries({ queryKey: simuladoKeys.groupList(detail.studyGroupId) });
     void queryClient.invalidateQueries({ queryKey: simuladoKeys.one(detail.id) });
   };
 }

@@ -10,4 +10,5 @@ export const simuladoKeys = {
   progress: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'progress'] as const,
   print: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'print'] as const,
   paper: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'paper'] as const,
+  classResults: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'class-results'] as const,
 };

@@ -190,4 +190,59 @@ describe('the attempt', { timeout: 15_000 }, () => {
     });
     await waitFor(() => expect(currentPath()).toBe(`/simulados/${SIMULADO_ID}/resultado`));
   });
+
+  it('a reload returns to the question the taker was on', async () => {
+    const first = openAttempt();
+    expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Próxima questão' }));
+    await first.user.click(screen.getByRole('button', { name: 'Próxima questão' }));
+    expect(screen.getByText('Questão 3 de 5')).toBeInTheDocument();
+    first.unmount();
+
+    openAttempt();
+    expect(await screen.findByText('Questão 3 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+  });
+
+  it("'Finalizar?' counts the questions marked for review with the blanks", async () => {
+    const { user } = openAttempt();
+    expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar para revisar' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima questão' }));
+    await user.click(screen.getByRole('button', { name: 'Marcar para revisar' }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'Você deixou 5 questões em branco e tem 2 questões marcadas para revisar. Depois de entregar, não dá para mudar as respostas.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('on a keyboard, the arrows move between questions and A–E choose an alternative', async () => {
+    const { api, user } = openAttempt({
+      [`PUT ${BASE}/attempts/me/answers/0`]: saved,
+      [`PUT ${BASE}/attempts/me/answers/1`]: saved,
+    });
+    expect(await screen.findByText('Questão 1 de 5', {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.keyboard('c');
+    await waitFor(() => expect(putsTo(api, 0)).toHaveLength(1));
+    expect(putsTo(api, 0)[0]?.body).toMatchObject({ optionIndex: 2 });
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Questão 2 de 5')).toBeInTheDocument();
+    // Focused on an alternative, → still moves on, and does not change the choice.
+    await user.keyboard('A');
+    await waitFor(() => expect(putsTo(api, 1)).toHaveLength(1));
+    screen.getByRole('radio', { name: '2' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Questão 3 de 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByText('Questão 1 de 5')).toBeInTheDocument();
+    // Not past the ends, not with Ctrl, and a letter beyond the options does nothing.
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{ArrowLeft}{Control>}{ArrowRight}{/Control}');
+    expect(screen.getByText('Questão 1 de 5')).toBeInTheDocument();
+    await user.keyboard('e');
+    expect(putsTo(api, 0)).toHaveLength(1);
+  });
 });

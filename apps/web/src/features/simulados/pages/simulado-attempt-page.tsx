@@ -1,7 +1,7 @@
 import type { SimuladoQuestion } from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, CloudOff, Flag } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -20,6 +20,7 @@ import { simuladoKeys } from '../api/simulado-keys.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { QuestionMap } from '../components/question-map.tsx';
 import { clearAnswerQueue, readAnswerQueue } from '../offline/answer-queue.ts';
+import { useCurrentQuestion } from '../offline/current-question.ts';
 import { useReviewMarks } from '../offline/review-marks.ts';
 import { useAttemptAnswers } from '../offline/use-attempt-answers.ts';
 
@@ -80,12 +81,66 @@ function QuestionView({
   );
 }
 
+/** 'Finalizar?': the blanks and the questions still marked for review, then what handing in means. */
+export function finishText(blanks: number, marked: number): string {
+  const parts: string[] = [];
+  if (blanks > 0) parts.push(`deixou ${blanks} ${blanks === 1 ? 'questão' : 'questões'} em branco`);
+  if (marked > 0)
+    parts.push(`tem ${marked} ${marked === 1 ? 'questão marcada' : 'questões marcadas'} para revisar`);
+  const after = 'Depois de entregar, não dá para mudar as respostas.';
+  return parts.length > 0 ? `Você ${parts.join(' e ')}. ${after}` : after;
+}
+
+const LETTER_KEYS = ['a', 'b', 'c', 'd', 'e'];
+
+/**
+ * A desktop's keys (issue 36): ← and → move between questions, A–E choose an alternative. Not
+ * while typing in a field, nor with Ctrl, Alt or ⌘ (the browser's own shortcuts), nor while a
+ * dialog is open. → and ← on a focused alternative move between questions too, not the choice.
+ */
+function useAttemptKeys(options: {
+  enabled: boolean;
+  optionCount: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onChoose: (option: number) => void;
+}) {
+  const latest = useRef(options);
+  latest.current = options;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { enabled, optionCount, onPrevious, onNext, onChoose } = latest.current;
+      if (!enabled || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('[role="dialog"]')) return;
+      const typing =
+        target instanceof HTMLTextAreaElement ||
+        target?.isContentEditable ||
+        (target instanceof HTMLInputElement && !['radio', 'checkbox'].includes(target.type));
+      if (typing) return;
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        if (event.key === 'ArrowLeft') onPrevious();
+        else onNext();
+        return;
+      }
+      const option = LETTER_KEYS.indexOf(event.key.toLowerCase());
+      if (option >= 0 && option < optionCount && !event.shiftKey) {
+        event.preventDefault();
+        onChoose(option);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}
+
 function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock; userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const attempt = simulado.attempt;
   const questions = simulado.questions ?? [];
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useCurrentQuestion(userId, simulado.id, questions.length);
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -133,6 +188,13 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
   syncRef.current = sync;
 
   const question = questions[current];
+  useAttemptKeys({
+    enabled: Boolean(attempt && question) && !confirming && !finishing,
+    optionCount: question?.questionData.options.length ?? 0,
+    onPrevious: () => setCurrent(current - 1),
+    onNext: () => setCurrent(current + 1),
+    onChoose: (option) => choose(current, option),
+  });
   if (!attempt || !question) return null;
   const total = questions.length;
   const isMarked = marks.has(current);
@@ -189,6 +251,10 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
             <ChevronRight className="size-5" aria-hidden />
           </Button>
         </div>
+        <p className="hidden text-xs text-slate-500 lg:block dark:text-slate-400">
+          No teclado: ← e → mudam de questão; A a{' '}
+          {LETTER_KEYS[question.questionData.options.length - 1]?.toUpperCase()} escolhem a alternativa.
+        </p>
         <Card className="grid gap-3">
           <h2 className="font-semibold">Mapa de questões</h2>
           <QuestionMap total={total} current={current} answers={answers} marks={marks} onGo={setCurrent} />
@@ -213,11 +279,7 @@ function AttemptScreen({ simulado, userId }: { simulado: SimuladoDetailWithClock
         open={confirming}
         onOpenChange={setConfirming}
         title="Finalizar o simulado?"
-        description={
-          blanks > 0
-            ? `Você deixou ${blanks} ${blanks === 1 ? 'questão' : 'questões'} em branco. Depois de entregar, não dá para mudar as respostas.`
-            : 'Depois de entregar, não dá para mudar as respostas.'
-        }
+        description={finishText(blanks, marks.size)}
         confirmLabel="Finalizar"
         pendingLabel="Entregando..."
         isPending={finishing}

@@ -5,6 +5,7 @@ import { fakeSocket } from '../../../test/fake-socket.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
 import {
   makeAttempt,
+  makeClassResults,
   makeDetail,
   makeProgress,
   SIMULADO_ID,
@@ -99,5 +100,65 @@ describe('a simulado', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
     expect(screen.getByText('Terminou')).toBeInTheDocument();
+  });
+
+  it("lists a draft's questions before publishing", async () => {
+    mockApi(
+      {
+        [`GET ${BASE}`]: ok(
+          makeDetail({ status: 'draft', canManage: true, questions: [0, 1, 2].map(simuladoQuestion) }),
+        ),
+      },
+      ana,
+    );
+    renderApp(`/simulados/${SIMULADO_ID}`, { storedUser: ana });
+    const list = await screen.findByRole('list', { name: 'Questões do simulado' }, FIRST_RENDER);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[1]).toHaveTextContent('Questão 2 · Matemática · Soma · 4 alternativas');
+    expect(items[1]).toHaveTextContent('Quanto é 1 + 1?');
+  });
+
+  it('shows the owner the class results after the close: ranking, distribution, alternatives and the CSV', async () => {
+    const api = mockApi(
+      {
+        [`GET ${BASE}`]: ok(makeDetail({ canManage: true, readsClassResults: true, window: 'closed' })),
+        [`GET ${BASE}/progress`]: ok(makeProgress()),
+        [`GET ${BASE}/class-results`]: ok(makeClassResults()),
+      },
+      ana,
+    );
+    renderApp(`/simulados/${SIMULADO_ID}`, { storedUser: ana });
+    const ranking = await screen.findByRole('table', { name: 'Ranking da turma' }, FIRST_RENDER);
+    const rows = within(ranking).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1ºBruno Lima4/5580*');
+    expect(rows[2]).toHaveTextContent('Participante 2 (menor de idade)');
+    expect(
+      screen.getByText('2 participantes · média de 3,5 de 5 acertos · Estimativa TRI média 540'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '3 acertos: 1 participante' })).toBeInTheDocument();
+    const first = screen.getByRole('list', { name: 'Alternativas da questão 1' });
+    expect(within(first).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(first).getByText('Gabarito')).toBeInTheDocument();
+    expect(within(first).getByText('Distrator mais escolhido')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      `${BASE}/class-results.csv`,
+    );
+    expect(api.callsTo('GET', `${BASE}/class-results`).length).toBeGreaterThan(0);
+  });
+
+  it('asks no class results while the simulado is open', async () => {
+    const api = mockApi(
+      {
+        [`GET ${BASE}`]: ok(makeDetail({ canManage: true, readsClassResults: true })),
+        [`GET ${BASE}/progress`]: ok(makeProgress()),
+      },
+      ana,
+    );
+    renderApp(`/simulados/${SIMULADO_ID}`, { storedUser: ana });
+    expect(await screen.findByText('1 de 5 respondidas', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByText('Resultados da turma')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `${BASE}/class-results`)).toHaveLength(0);
   });
 });

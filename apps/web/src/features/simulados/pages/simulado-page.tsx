@@ -1,4 +1,10 @@
-import { SIMULADO_QUESTIONS_MIN, simuladoLiveLabel } from '@estudai/contract/constants';
+import {
+  SIMULADO_PERSONAL_PATH,
+  SIMULADO_PERSONAL_SLUG,
+  SIMULADO_QUESTIONS_MIN,
+  SUBJECT_LABELS,
+  simuladoLiveLabel,
+} from '@estudai/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPen, Clock, Pencil, Play, Printer, Send, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -128,6 +134,49 @@ function TakerActions({ simulado }: { simulado: SimuladoDetailWithClock }) {
   );
 }
 
+/** A draft's questions, in order, before it is published (issue 36): what the organizer picked. */
+function DraftQuestions({ simulado }: { simulado: SimuladoDetailWithClock }) {
+  const questions = simulado.questions ?? [];
+  return (
+    <section aria-labelledby="draft-questions-title" className="grid gap-2">
+      <h2 id="draft-questions-title" className="font-semibold">
+        Questões do simulado
+      </h2>
+      {questions.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma questão escolhida ainda.</p>
+      ) : (
+        <ol aria-label="Questões do simulado" className="grid gap-2">
+          {questions.map((question) => {
+            const { subject, topic } = question.questionData;
+            return (
+              <li key={question.index}>
+                <Card padding="sm" className="grid gap-1">
+                  <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                    Questão {question.index + 1}
+                    {subject ? ` · ${SUBJECT_LABELS[subject]}` : ''}
+                    {topic ? ` · ${topic}` : ''} · {question.questionData.options.length} alternativas
+                  </span>
+                  <p className="line-clamp-3 text-sm break-words">{question.questionData.question}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+// The class results (issue 36) come in a chunk of their own, after the close only.
+const ClassResults = lazyComponent(() => import('../components/class-results.tsx'), 'ClassResults', {
+  fallback: (
+    <p role="status" className="text-sm text-slate-500">
+      Carregando resultados...
+    </p>
+  ),
+  whenFailed: 'throw',
+});
+
 function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
   const queryClient = useQueryClient();
   const isLive = simulado.status === 'published' && simulado.window === 'open';
@@ -160,6 +209,10 @@ function SimuladoScreen({ simulado }: { simulado: SimuladoDetailWithClock }) {
         {simulado.canManage ? <PaperActions simulado={simulado} /> : null}
         {!isDraft && !simulado.canManage ? <TakerActions simulado={simulado} /> : null}
       </Card>
+      {simulado.canManage && isDraft && <DraftQuestions simulado={simulado} />}
+      {simulado.canManage && !isDraft && simulado.window === 'closed' && (
+        <ClassResults simuladoId={simulado.id} />
+      )}
       {simulado.canManage && !isDraft && <OwnerProgress simuladoId={simulado.id} />}
     </div>
   );
@@ -170,6 +223,11 @@ const lazyView = { fallback: <LoadingScreen />, whenFailed: 'throw' } as const;
 const SimuladoPrintPage = lazyComponent(
   () => import('./simulado-print-page.tsx'),
   'SimuladoPrintPage',
+  lazyView,
+);
+const PersonalSimuladoPage = lazyComponent(
+  () => import('./personal-simulado-page.tsx'),
+  'PersonalSimuladoPage',
   lazyView,
 );
 const PaperAnswersPage = lazyComponent(
@@ -184,6 +242,8 @@ const PaperAnswersPage = lazyComponent(
  */
 export function SimuladoPage() {
   const { simuladoId = '', '*': view = '' } = useParams();
+  // 'Monte seu simulado' (issue 36) lives at /simulados/monte-seu-simulado, a view of this route.
+  if (simuladoId === SIMULADO_PERSONAL_SLUG && view === '') return <PersonalSimuladoPage />;
   if (view === PAPER_VIEWS.print) return <SimuladoPrintPage />;
   if (view === PAPER_VIEWS.answers) return <PaperAnswersPage />;
   return <SimuladoCardPage simuladoId={simuladoId} />;
@@ -191,7 +251,12 @@ export function SimuladoPage() {
 
 function SimuladoCardPage({ simuladoId }: { simuladoId: string }) {
   const query = useSimulado(simuladoId);
-  const back = query.data ? paths.studyGroup(query.data.studyGroupId) : paths.studyGroups();
+  const groupId = query.data?.studyGroupId;
+  const back = groupId
+    ? paths.studyGroup(groupId)
+    : query.data
+      ? SIMULADO_PERSONAL_PATH
+      : paths.studyGroups();
   return (
     <Page title="Simulado" back={back} backViaHistory>
       {query.isPending ? (

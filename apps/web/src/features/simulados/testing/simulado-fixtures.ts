@@ -2,6 +2,7 @@ import {
   SIMULADO_ESTIMATE_LABEL,
   type Simulado,
   type SimuladoAttempt,
+  type SimuladoClassResults,
   type SimuladoDetail,
   type SimuladoProgress,
   type SimuladoQuestion,
@@ -76,6 +77,7 @@ export function makeDetail(overrides: Partial<SimuladoDetail> = {}): SimuladoDet
   return {
     ...simulado,
     serverNow: new Date().toISOString(),
+    readsClassResults: false,
     questions: null,
     attempt: null,
     ...overrides,
@@ -155,6 +157,60 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
         { rank: 2, firstName: 'Ana', correctCount: 1, total: 2, isViewer: true },
       ],
     },
+    ...overrides,
+  };
+}
+
+/** The class results after the close: two participants of five questions. */
+export function makeClassResults(overrides: Partial<SimuladoClassResults> = {}): SimuladoClassResults {
+  const estimate = { score: 540, standardError: 80.5, provisional: true };
+  return {
+    simuladoId: SIMULADO_ID,
+    title: 'Simulado ENEM — Matemática',
+    closesAt: '2026-11-26T21:00:00.000Z',
+    total: 5,
+    participantCount: 2,
+    averageCorrect: 3.5,
+    averageEstimate: 540,
+    distribution: [0, 0, 0, 1, 1, 0].map((count, correct) => ({ correct, count })),
+    participants: [
+      {
+        rank: 1,
+        name: 'Bruno Lima',
+        userId: 'u-bruno',
+        onPaper: false,
+        correctCount: 4,
+        answeredCount: 5,
+        total: 5,
+        estimate: { ...estimate, score: 580 },
+        timeSeconds: 1500,
+      },
+      {
+        rank: 2,
+        name: 'Participante 2 (menor de idade)',
+        userId: 'u-teen',
+        onPaper: true,
+        correctCount: 3,
+        answeredCount: 4,
+        total: 5,
+        estimate: { ...estimate, score: 500 },
+        timeSeconds: null,
+      },
+    ],
+    questions: [0, 1, 2, 3, 4].map((index) => ({
+      index,
+      subject: 'matematica',
+      topic: 'Funções',
+      statement: `Qual é o valor da questão ${index + 1}?`,
+      correctAnswer: index % 4,
+      correctPercentage: index === 0 ? 50 : 100,
+      options: [0, 1, 2, 3, 4].map((option) =>
+        index === 0
+          ? { count: option === 0 || option === 2 ? 1 : 0, percentage: option === 0 || option === 2 ? 50 : 0 }
+          : { count: option === index % 4 ? 2 : 0, percentage: option === index % 4 ? 100 : 0 },
+      ),
+      blankCount: 0,
+    })),
     ...overrides,
   };
 }

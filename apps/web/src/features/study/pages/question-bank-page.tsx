@@ -4,10 +4,11 @@ import {
   QUESTION_DIFFICULTIES,
   QUESTION_STATUSES,
   type QuestionStatus,
+  SIMULADO_PERSONAL_PATH,
   STUDY_LOOP_MESSAGES,
   SUBJECTS,
 } from '@estudai/contract/constants';
-import { FileUp, RefreshCw, SearchX } from 'lucide-react';
+import { FileUp, RefreshCw, SearchX, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -80,15 +81,18 @@ export function QuestionBankPage() {
   return (
     <Page title={STUDY_LOOP_MESSAGES.bankTitle}>
       <StudyNav />
-      {isTeacher && (
-        <Link
-          to={paths.importQuestions()}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
-        >
-          <FileUp className="size-4" aria-hidden />
-          Importar questões
+      <div className="flex flex-wrap gap-2">
+        <Link to={SIMULADO_PERSONAL_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Timer className="size-4" aria-hidden />
+          Monte seu simulado
         </Link>
-      )}
+        {isTeacher && (
+          <Link to={paths.importQuestions()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <FileUp className="size-4" aria-hidden />
+            Importar questões
+          </Link>
+        )}
+      </div>
       <BankFilters key={formKey} filters={filters} onChange={setFilters} />
       {bank.isPending ? (
         <div role="status" aria-label={STUDY_LOOP_MESSAGES.bankLoading} className="grid gap-4">
