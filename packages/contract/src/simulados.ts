@@ -272,6 +272,8 @@ export type SimuladoRankingEntry = z.infer<typeof simuladoRankingEntrySchema>;
 export const simuladoResultSchema = z.object({
   simuladoId: z.string(),
   title: z.string(),
+  /** 'Monte seu simulado' (issue 36): a student's own, with no group and so no ranking to speak of. */
+  personal: z.boolean(),
   attempt: simuladoAttemptSummarySchema,
   correctCount: z.number().int(),
   total: z.number().int(),

@@ -113,7 +113,12 @@ describe("'Monte seu simulado'", () => {
     expect((await w.call(student, 'POST', `/api/simulados/${id}/attempts/me/submit`)).statusCode).toBe(200);
     const result = await w.call(student, 'GET', `/api/simulados/${id}/attempts/me/result`);
     expect(result.statusCode).toBe(200);
-    expect(result.json().data).toMatchObject({ total: 6, answeredCount: 1, ranking: { status: 'disabled' } });
+    expect(result.json().data).toMatchObject({
+      personal: true,
+      total: 6,
+      answeredCount: 1,
+      ranking: { status: 'disabled' },
+    });
     const admin = await createUser(w.t.app, { userType: 'admin' });
     for (const other of [w.owner, w.members[0] as User, admin]) {
       for (const url of [

@@ -158,6 +158,7 @@ export async function getResult(
   });
   return {
     simuladoId: simulado.id,
+    personal: simulado.studyGroupId === null,
     title: simulado.title,
     attempt: toAttemptSummary(attempt, now),
     ...scoreAttempt(scored),

@@ -74,6 +74,7 @@ describe('the result', () => {
     const data = res.json().data;
     expect(data).toMatchObject({
       simuladoId: id,
+      personal: false,
       correctCount: 3,
       total: 6,
       answeredCount: 5,

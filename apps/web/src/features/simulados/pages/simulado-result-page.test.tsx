@@ -1,4 +1,4 @@
-import { SIMULADO_ESTIMATE_LABEL } from '@estudai/contract/constants';
+import { SIMULADO_MESSAGES as M, SIMULADO_ESTIMATE_LABEL } from '@estudai/contract/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
@@ -45,6 +45,18 @@ describe('the result', { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('provisória')).not.toBeInTheDocument();
+  });
+
+  it("shows no ranking at all for a student's own simulado ('Monte seu simulado', issue 36)", async () => {
+    const result = makeResult({
+      personal: true,
+      ranking: { status: 'disabled', availableAt: null, entries: [] },
+    });
+    mockApi({ [RESULT]: ok(result) }, ana);
+    renderApp(`/simulados/${SIMULADO_ID}/resultado`, { storedUser: ana });
+    expect(await screen.findByText('1/2', { selector: 'p' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: M.rankingTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(M.rankingDisabled)).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the result is not ready", async () => {

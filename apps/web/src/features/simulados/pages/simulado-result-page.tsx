@@ -29,7 +29,8 @@ function ResultScreen({ result }: { result: SimuladoResult }) {
       <EstimateCard result={result} />
       <HeaviestMissesCard result={result} onOpen={handleOpen} />
       <BreakdownCard result={result} />
-      <RankingCard result={result} />
+      {/* A student's own simulado has no ranking at all: nothing to say it is off. */}
+      {!result.personal && <RankingCard result={result} />}
       <section aria-labelledby="key-title" className="grid gap-3">
         <h2 id="key-title" className="font-semibold">
           Gabarito e explicações

@@ -132,6 +132,7 @@ export function makeResult(overrides: Partial<SimuladoResult> = {}): SimuladoRes
   return {
     simuladoId: SIMULADO_ID,
     title: 'Simulado ENEM — Matemática',
+    personal: false,
     attempt: {
       status: 'finished',
       startedAt: '2026-11-26T12:00:00.000Z',
