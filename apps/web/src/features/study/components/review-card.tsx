@@ -5,7 +5,7 @@ import {
   type ReviewCard as ReviewCardState,
   type ReviewRating,
 } from '@estudai/contract/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { AnswerOptions } from '../../../components/question/answer-options.tsx';
 import { QuestionImage } from '../../../components/question/question-image.tsx';
 import { QuestionMetaChips } from '../../../components/question/question-meta.tsx';
@@ -125,8 +125,9 @@ export function ReviewCard({
   const data = entry.question.questionData;
 
   // 'Responder' is gone once answered: focus moves to the suggested rating, brought to the middle of
-  // the screen, clear of the tab bar and the study timer floating at the bottom.
-  useEffect(() => {
+  // the screen, clear of the tab bar and the study timer floating at the bottom. A layout effect: the
+  // focus moves in the same commit that removed 'Responder', never a moment later on <body>.
+  useLayoutEffect(() => {
     if (!result) return;
     const button = ratingsRef.current?.querySelector<HTMLButtonElement>('[data-suggested]');
     button?.focus({ preventScroll: true });
