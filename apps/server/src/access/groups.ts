@@ -164,20 +164,3 @@ export async function countCurrentMembers(db: Tx, groupId: string): Promise<numb
     .where(and(eq(groupMemberships.studyGroupId, groupId), currentMembershipSql));
   return row?.n ?? 0;
 }
-
-/**
- * Whether `ownerId` owns a group that `memberId` is a current member of: the shared group an adult
- * needs to chat with a minor (chat/chat-access.ts). Co-teachers come with a later issue.
- */
-export async function ownsGroupWithMember(db: Tx, ownerId: string, memberId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: studyGroups.id })
-    .from(studyGroups)
-    .innerJoin(
-      groupMemberships,
-      and(eq(groupMemberships.studyGroupId, studyGroups.id), eq(groupMemberships.userId, memberId)),
-    )
-    .where(and(eq(studyGroups.ownerId, ownerId), currentMembershipSql))
-    .limit(1);
-  return Boolean(row);
-}

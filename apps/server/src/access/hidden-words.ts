@@ -55,7 +55,14 @@ async function findHiddenWordsFacts(db: Tx, userId: string) {
 
 /** The person's settings as the rules see them: their own words and whether the defaults apply. */
 export async function hiddenWordsOf(db: Tx, userId: string, now: Date) {
-  const row = await findHiddenWordsFacts(db, userId);
+  return hiddenWordsSettings(await findHiddenWordsFacts(db, userId), now);
+}
+
+/** What the rules make of a person's birth date and hidden-words row (none: no words of their own). */
+function hiddenWordsSettings(
+  row: { birthDate: string | null; words: string[] | null; useDefaults: boolean | null } | undefined,
+  now: Date,
+) {
   const isMinor = isMinorBand(ageBand(row?.birthDate ?? null, now));
   const useDefaults = row?.useDefaults ?? false;
   return {
@@ -67,6 +74,22 @@ export async function hiddenWordsOf(db: Tx, userId: string, now: Date) {
 }
 
 /**
+ * A function answering whether an item written by `authorId` is folded for `viewerId`, from the
+ * viewer's birth date and hidden-words row read with something else (chat's send, issue 41).
+ */
+export function hiddenWordsFilterOf(
+  viewerId: string,
+  row: { birthDate: string | null; words: string[] | null; useDefaults: boolean | null } | undefined,
+  now: Date,
+): (item: { authorId: string; text: string }) => boolean {
+  const settings = hiddenWordsSettings(row, now);
+  const matches = wordMatcher(
+    settings.defaultsOn ? [...settings.words, ...DEFAULT_HIDDEN_WORDS] : settings.words,
+  );
+  return (item) => foldedFor({ viewerId, ...item }, matches);
+}
+
+/**
  * A function answering whether an item written by `authorId` is folded for `viewerId`. One query
  * per list, not per item.
  */
@@ -75,9 +98,5 @@ export async function hiddenWordsFilter(
   viewerId: string,
   now: Date,
 ): Promise<(item: { authorId: string; text: string }) => boolean> {
-  const settings = await hiddenWordsOf(db, viewerId, now);
-  const matches = wordMatcher(
-    settings.defaultsOn ? [...settings.words, ...DEFAULT_HIDDEN_WORDS] : settings.words,
-  );
-  return (item) => foldedFor({ viewerId, ...item }, matches);
+  return hiddenWordsFilterOf(viewerId, await findHiddenWordsFacts(db, viewerId), now);
 }

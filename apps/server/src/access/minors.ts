@@ -141,14 +141,6 @@ async function requireMinorAllows(db: Tx, person: Person, action: MinorAction): 
   return status;
 }
 
-/**
- * Chat for this person at all: their age known and not in 'modo protegido'. `self` picks the
- * message: one's own protected mode, or the other person's.
- */
-export function requireChatCapable(db: Tx, person: Person, self: boolean): Promise<MinorStatus> {
-  return requireMinorAllows(db, person, self ? 'chat' : 'chatWith');
-}
-
 /** Paid groups for this person: age known, not in 'modo protegido'. Answers their status. */
 export function requirePaidCapable(db: Tx, person: Person): Promise<MinorStatus> {
   return requireMinorAllows(db, person, 'joinPaid');

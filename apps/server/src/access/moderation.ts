@@ -67,9 +67,8 @@ export function postingLimitedUntil(facts: { limitedUntil: Date | null }, now: D
 }
 
 /** 403 naming until when, for a person under a strike's limit who posts, comments or sends a message. */
-export async function requireNotLimited(db: Tx, userId: string, now: Date): Promise<void> {
-  const [row] = await db.select({ limitedUntil: users.limitedUntil }).from(users).where(eq(users.id, userId));
-  const until = row && postingLimitedUntil(row, now);
+export function refuseWhileLimited(facts: { limitedUntil: Date | null }, now: Date): void {
+  const until = postingLimitedUntil(facts, now);
   if (until) {
     throw new AppError(
       403,
@@ -77,4 +76,10 @@ export async function requireNotLimited(db: Tx, userId: string, now: Date): Prom
       MODERATION_MESSAGES.limited(formatBrasiliaDayMonthTime(until)),
     );
   }
+}
+
+/** `refuseWhileLimited` for a person by id. */
+export async function requireNotLimited(db: Tx, userId: string, now: Date): Promise<void> {
+  const [row] = await db.select({ limitedUntil: users.limitedUntil }).from(users).where(eq(users.id, userId));
+  if (row) refuseWhileLimited(row, now);
 }

@@ -3,6 +3,7 @@
 // exercised by relations.test.ts and by every feature's integration tests.
 import {
   BLOCK_MESSAGES,
+  CHAT_MESSAGES,
   IMPORT_MESSAGES,
   type MediaSensitivity,
   MINORS_ERROR_CODES,
@@ -13,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../lib/ages.ts';
 import { type BlockedAction, blockRefusal } from './blocks.ts';
-import { firstContactFor, messageHeldFor } from './chat.ts';
+import { type ChatFacts, chatAccess, firstContactFor, messageHeldFor } from './chat.ts';
 import { type DeckFacts, deckShareRefusal, deckVisibleTo } from './decks.ts';
 import {
   type EssayGraderFacts,
@@ -852,6 +853,105 @@ describe("moderation (issue 43): the queue, appeals and a strike's limit", () =>
   ];
   it.each(limitCases)('posting and messaging: %s', (_case, limitedUntil, expected) => {
     expect(postingLimitedUntil({ limitedUntil }, NOW)).toEqual(expected);
+  });
+});
+
+describe('chat: who may write to whom (can an adult stranger reach a minor? no)', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const adult = { birthDate: '1990-05-01', allowAdultChat: true, guardianLink: null };
+  const teen = { birthDate: '2009-05-01', allowAdultChat: true, guardianLink: null };
+  const child = { birthDate: '2012-05-01', allowAdultChat: true, guardianLink: null };
+  const unknownAge = { birthDate: null, allowAdultChat: true, guardianLink: null };
+  type Party = Omit<NonNullable<ChatFacts['me']>, 'id'>;
+  const facts = (me: Party | null, other: Party | null, rest: Partial<ChatFacts> = {}): ChatFacts => ({
+    me: me && { id: 'me', ...me },
+    other: other && { id: 'other', ...other },
+    blocks: { viewerBlocked: false, blockedViewer: false },
+    mutual: true,
+    meOwnsGroupWithOther: false,
+    otherOwnsGroupWithMe: false,
+    ...rest,
+  });
+  const refusal = (message: string) => ({ message });
+  const ok = (isMinor: boolean, otherIsMinor: boolean) => ({ isMinor, otherIsMinor });
+  const cases: [string, ChatFacts, boolean, unknown][] = [
+    ['two adults who follow each other start', facts(adult, adult), true, ok(false, false)],
+    [
+      'two adults start without following each other',
+      facts(adult, adult, { mutual: false }),
+      true,
+      refusal(CHAT_MESSAGES.mutualOnly),
+    ],
+    ['two adults go on after an unfollow', facts(adult, adult, { mutual: false }), false, ok(false, false)],
+    ['someone gone', facts(adult, null), false, refusal(CHAT_MESSAGES.userNotFound)],
+    [
+      'the sender blocked the other',
+      facts(adult, adult, { blocks: { viewerBlocked: true, blockedViewer: false } }),
+      false,
+      refusal(BLOCK_MESSAGES.messageYouBlocked),
+    ],
+    [
+      'the other blocked the sender',
+      facts(adult, adult, { blocks: { viewerBlocked: false, blockedViewer: true } }),
+      false,
+      refusal(BLOCK_MESSAGES.messageRefused),
+    ],
+    ['an unknown age writes', facts(unknownAge, adult), false, refusal(MINORS_MESSAGES.birthDateNeeded)],
+    ['a child without a guardian writes', facts(child, child), false, refusal(MINORS_MESSAGES.protectedChat)],
+    [
+      'someone writes to a child whose guardian has not confirmed',
+      facts(teen, { ...child, guardianLink: 'pending' }),
+      false,
+      refusal(MINORS_MESSAGES.partnerProtected),
+    ],
+    [
+      'two supervised children',
+      facts({ ...child, guardianLink: 'active' }, { ...child, guardianLink: 'active' }),
+      true,
+      ok(true, true),
+    ],
+    ['two teens who follow each other', facts(teen, teen), true, ok(true, true)],
+    [
+      'an adult stranger writes to a teen (mutual, no group of theirs)',
+      facts(adult, teen),
+      true,
+      refusal(MINORS_MESSAGES.adultChatNeedsGroup),
+    ],
+    [
+      "a teen's group teacher writes to them (mutual, the teen in the adult's group)",
+      facts(adult, teen, { meOwnsGroupWithOther: true }),
+      false,
+      ok(false, true),
+    ],
+    [
+      "the teen owns a group the adult is in: not the teen's teacher",
+      facts(adult, teen, { otherOwnsGroupWithMe: true }),
+      false,
+      refusal(MINORS_MESSAGES.adultChatNeedsGroup),
+    ],
+    [
+      'the group teacher without a mutual follow',
+      facts(adult, teen, { meOwnsGroupWithOther: true, mutual: false }),
+      false,
+      refusal(MINORS_MESSAGES.adultChatNeedsGroup),
+    ],
+    [
+      'a teen who turned adult chat off',
+      facts(adult, { ...teen, allowAdultChat: false }, { meOwnsGroupWithOther: true }),
+      false,
+      refusal(MINORS_MESSAGES.adultChatRefused),
+    ],
+    [
+      'a teen writes to their group teacher',
+      facts(teen, adult, { otherOwnsGroupWithMe: true }),
+      false,
+      ok(true, false),
+    ],
+  ];
+  it.each(cases)('%s', (_case, chatFacts, starting, expected) => {
+    const attempt = () => chatAccess(chatFacts, { starting }, now);
+    if ('isMinor' in (expected as object)) expect(attempt()).toEqual(expected);
+    else expect(attempt).toThrow(expect.objectContaining(expected as object));
   });
 });
 

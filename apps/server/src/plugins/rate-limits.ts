@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import {
+  CHAT_MESSAGES,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_SECONDS,
   RATE_LIMIT_MESSAGES,
   ROOM_MESSAGES,
   ROOM_REACTIONS_PER_WINDOW,
@@ -30,7 +33,8 @@ const refusedWith =
  * Each route counts on its own: two routes under `writes` each allow 30 a minute.
  *
  * Only the strategies marked `shared` count in Redis (when `REDIS_URL` is set), the ones that must
- * hold across nodes: sign-in, sign-up and the e-mail codes, posts, comments, resolutions and essays,
+ * hold across nodes: sign-in, sign-up and the e-mail codes, posts, comments, chat messages,
+ * resolutions and essays,
  * password-reset mails.
  * The others, and the global limit on every API call, count in each process's memory: stopping a
  * flood needs no sharing, and a Redis round trip on every request cost a third of the feed's
@@ -63,6 +67,17 @@ function strategies(limits: Config['rateLimits']) {
       keyGenerator: perAccount,
       shared: true,
       errorResponseBuilder: refusedWith(RATE_LIMIT_MESSAGES.comments),
+    },
+    /**
+     * Chat messages, per account, on every node together: 20 in 10 seconds (issue 41: the count
+     * query the send ran inside a transaction, on a locked row, became this).
+     */
+    chatMessages: {
+      max: CHAT_RATE_LIMIT,
+      timeWindow: CHAT_RATE_WINDOW_SECONDS * 1000,
+      keyGenerator: perAccount,
+      shared: true,
+      errorResponseBuilder: refusedWith(CHAT_MESSAGES.tooFast),
     },
     /** New resolutions of questions (issue 40), per account, on every node. */
     resolutions: {
@@ -243,6 +258,19 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
   cache?: number,
 ) => LocalStore;
 
+/**
+ * The plugin's in-memory store answers its counter object itself, and the plugin reads `current`
+ * from it only after an await: requests arriving together all read the last one's count, so a burst
+ * of 60 sends against a limit of 20 refused all 60 (issue 41, the chat test caught it). A copy of the
+ * counter, taken when counted, is what each request is answered.
+ */
+function answeringCopies(store: LocalStore): LocalStore {
+  const incr = store.incr.bind(store);
+  store.incr = (key, callback, timeWindow, max) =>
+    incr(key, (error, result) => callback(error, result && { ...result }), timeWindow, max);
+  return store;
+}
+
 /** Each app's in-memory counters, so tests that keep one app per file can start each test at zero. */
 const countersOf = new WeakMap<FastifyInstance, Set<LocalStore['lru']>>();
 
@@ -258,15 +286,13 @@ function rememberedLocalStore(app: FastifyInstance): new (options: StoreOptions)
   const counters = new Set<LocalStore['lru']>();
   countersOf.set(app, counters);
   const remembered = (options: StoreOptions): LocalStore => {
-    const store = new LocalStore(
-      options.continueExceeding ?? false,
-      options.exponentialBackoff ?? false,
-      options.cache,
+    const store = answeringCopies(
+      new LocalStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, options.cache),
     );
     counters.add(store.lru);
     const child = store.child.bind(store);
     store.child = (routeOptions) => {
-      const routeStore = child(routeOptions) as LocalStore;
+      const routeStore = answeringCopies(child(routeOptions) as LocalStore);
       counters.add(routeStore.lru);
       return routeStore;
     };

@@ -1,7 +1,10 @@
 import type { MutualFollower } from '@estudai/contract';
-import { aliasedTable, and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { type ChatFacts, type ChatFactsRow, chatFactsColumns, chatFactsOf } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { conversations, follows, messages, users } from '../../db/schema/index.ts';
+import { compiled, prepared } from '../../db/prepared.ts';
+import { conversations, follows, hiddenWords, messages, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import type { ConversationListRow } from './chat.present.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -154,33 +157,115 @@ export function listMessagesBefore(
     .limit(limit);
 }
 
-/** Locks the sender's row until the transaction ends: sends at once are counted one after another. */
-export async function lockSender(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+/** A message as a raw statement answers it (snake_case; timestamps as text or JSON strings). */
+interface RawMessage {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  client_id: string | null;
+  created_at: string | Date;
+  read_at: string | Date | null;
+  hidden_at: string | Date | null;
+  erased_at: string | Date | null;
+  held_at: string | Date | null;
+  first_contact: boolean;
 }
 
-/** Messages the user sent after `since`. */
-export async function countSentSince(tx: Tx, userId: string, since: Date): Promise<number> {
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, userId), gt(messages.createdAt, since)));
-  return recent?.n ?? 0;
+const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function messageOf(raw: RawMessage): MessageRow {
+  return {
+    id: raw.id,
+    conversationId: raw.conversation_id,
+    senderId: raw.sender_id,
+    content: raw.content,
+    clientId: raw.client_id,
+    createdAt: new Date(raw.created_at),
+    readAt: dateOf(raw.read_at),
+    hiddenAt: dateOf(raw.hidden_at),
+    erasedAt: dateOf(raw.erased_at),
+    heldAt: dateOf(raw.held_at),
+    firstContact: raw.first_contact,
+  };
 }
 
-/** Whether `senderId` wrote in the conversation before (the first-contact card, issue 43). */
-export async function hasWrittenIn(tx: Tx, conversationId: string, senderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * Everything a send asks before it writes, in one statement (issue 41; it was nine one after
+ * another): the conversation if the sender takes part in it, the chat rule's facts about both
+ * people (access/chat.ts), the sender's strike limit, the recipient's hidden words, whether the
+ * sender wrote here before (the first-contact card) and the message a retry's clientId already stored.
+ */
+const sendFactsStatement = compiled(() => {
+  const me = sql.placeholder('me');
+  return prepared(sql`select ${chatFactsColumns},
+      chat_me.limited_until as me_limited_until,
+      ${hiddenWords.words} as other_words, ${hiddenWords.useDefaults} as other_use_defaults,
+      exists (select 1 from ${messages} where ${messages.conversationId} = c.id
+        and ${messages.senderId} = chat_me.id) as wrote_before,
+      row_to_json(existing) as existing
+    from ${conversations} as c
+    inner join ${users} as chat_me on chat_me.id = ${me}
+    left join ${users} as chat_other
+      on chat_other.id = case when c.user_a = chat_me.id then c.user_b else c.user_a end
+    left join ${hiddenWords} on ${hiddenWords.userId} = chat_other.id
+    left join ${messages} as existing
+      on existing.sender_id = chat_me.id and existing.client_id = ${sql.placeholder('clientId')}::text
+    where c.id = ${sql.placeholder('conversation')} and (c.user_a = chat_me.id or c.user_b = chat_me.id)`);
+});
+
+export interface SendFacts {
+  chat: ChatFacts;
+  limitedUntil: Date | null;
+  recipientWords: { birthDate: string | null; words: string[] | null; useDefaults: boolean | null };
+  wroteBefore: boolean;
+  /** The message this clientId already stored (a retry). */
+  existing: MessageRow | null;
 }
 
-/** A new message, and the conversation's last-message time set to it. */
+/** `sendFactsStatement`'s answer; undefined when the sender takes no part in the conversation. */
+export async function findSendFacts(
+  db: Tx,
+  values: { me: string; conversation: string; clientId: string | null },
+): Promise<SendFacts | undefined> {
+  type Row = ChatFactsRow & {
+    me_limited_until: string | Date | null;
+    other_words: string[] | null;
+    other_use_defaults: boolean | null;
+    wrote_before: boolean;
+    existing: RawMessage | null;
+  };
+  const [row] = rowsOf<Row>(await sendFactsStatement(db, values));
+  if (!row) return undefined;
+  return {
+    chat: chatFactsOf(row),
+    limitedUntil: dateOf(row.me_limited_until),
+    recipientWords: {
+      birthDate: row.other_birth_date,
+      words: row.other_words,
+      useDefaults: row.other_use_defaults,
+    },
+    wroteBefore: row.wrote_before === true,
+    existing: row.existing ? messageOf(row.existing) : null,
+  };
+}
+
+/** A new message and the conversation's last-message time set to it, in one statement. */
+const insertMessageStatement = compiled(() =>
+  prepared(sql`with inserted as (
+      insert into ${messages} (conversation_id, sender_id, content, client_id, held_at, first_contact)
+      values (${sql.placeholder('conversationId')}, ${sql.placeholder('senderId')}, ${sql.placeholder('content')},
+        ${sql.placeholder('clientId')}::text, ${sql.placeholder('heldAt')}::timestamptz,
+        ${sql.placeholder('firstContact')}::boolean)
+      returning *),
+    touched as (
+      update ${conversations} set last_message_at = inserted.created_at from inserted
+      where ${conversations.id} = inserted.conversation_id)
+    select * from inserted`),
+);
+
 export async function insertMessage(
-  tx: Tx,
+  db: Tx,
   values: {
     conversationId: string;
     senderId: string;
@@ -190,13 +275,11 @@ export async function insertMessage(
     firstContact: boolean;
   },
 ): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
+  const [row] = rowsOf<RawMessage>(
+    await insertMessageStatement(db, { ...values, heldAt: values.heldAt?.toISOString() ?? null }),
+  );
   if (!row) throw new Error('message insert returned no row');
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: row.createdAt })
-    .where(eq(conversations.id, values.conversationId));
-  return row;
+  return messageOf(row);
 }
 
 /** A message of a conversation the viewer takes part in, not erased. */
@@ -229,40 +312,47 @@ export async function findByClientId(db: Tx, senderId: string, clientId: string)
   return row;
 }
 
-/** Marks the other participant's unread messages read at `readAt`; answers how many. */
+/**
+ * Marks the other participant's unread messages read at `readAt`, in one statement: the
+ * conversation's two people and how many were read; undefined when `userId` takes no part in it.
+ */
+const markReadStatement = compiled(() => {
+  const me = sql.placeholder('me');
+  return prepared(sql`with c as (
+      select id, user_a, user_b from ${conversations}
+      where id = ${sql.placeholder('conversation')} and (user_a = ${me} or user_b = ${me})),
+    marked as (
+      update ${messages} set read_at = ${sql.placeholder('readAt')}::timestamptz
+      where ${messages.conversationId} in (select id from c) and ${messages.senderId} <> ${me}
+        and ${messages.readAt} is null
+      returning 1)
+    select c.user_a, c.user_b, (select count(*)::int from marked) as read from c`);
+});
+
 export async function markMessagesRead(
   db: Tx,
   conversationId: string,
   userId: string,
   readAt: Date,
-): Promise<number> {
-  const updated = await db
-    .update(messages)
-    .set({ readAt })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, userId),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return updated.length;
+): Promise<{ userA: string; userB: string; read: number } | undefined> {
+  const [row] = rowsOf<{ user_a: string; user_b: string; read: number }>(
+    await markReadStatement(db, { conversation: conversationId, me: userId, readAt: readAt.toISOString() }),
+  );
+  return row && { userA: row.user_a, userB: row.user_b, read: Number(row.read) };
 }
 
+/** Unread messages from others in all of `userId`'s conversations (the badge), a named statement. */
+const unreadStatement = compiled(() => {
+  const me = sql.placeholder('me');
+  return prepared(sql`select count(*)::int as n from ${messages}
+    inner join ${conversations} on ${conversations.id} = ${messages.conversationId}
+    where (${conversations.userA} = ${me} or ${conversations.userB} = ${me})
+      and ${messages.senderId} <> ${me} and ${messages.readAt} is null`);
+});
+
 export async function countUnreadMessages(db: Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        or(eq(conversations.userA, userId), eq(conversations.userB, userId)),
-        ne(messages.senderId, userId),
-        isNull(messages.readAt),
-      ),
-    );
-  return row?.n ?? 0;
+  const [row] = rowsOf<{ n: number }>(await unreadStatement(db, { me: userId }));
+  return Number(row?.n ?? 0);
 }
 
 /**

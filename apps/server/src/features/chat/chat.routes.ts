@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
+import { limitedBy } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as chat from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
@@ -89,6 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: sendMessageSchema,
         response: { ...respond(chatMessageSchema), ...respond(chatMessageSchema, 201) },
       },
+      config: limitedBy(ctx.config, 'chatMessages'),
     },
     async (request, reply) => {
       const { created, message } = await chat.sendMessage(

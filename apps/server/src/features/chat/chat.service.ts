@@ -1,51 +1,40 @@
+import { CHAT_MESSAGES, type MutualFollower, type SendMessageInput } from '@estudai/contract';
 import {
-  CHAT_MESSAGES,
-  CHAT_RATE_LIMIT,
-  CHAT_RATE_WINDOW_SECONDS,
-  type MutualFollower,
-  type SendMessageInput,
-} from '@estudai/contract';
-import {
+  chatAccess,
   firstContactFor,
   hiddenWordsFilter,
+  hiddenWordsFilterOf,
   messageHeldFor,
+  refuseWhileLimited,
   requireChatAccess,
-  requireNotLimited,
 } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { conversations, messages } from '../../db/schema/index.ts';
+import type { messages } from '../../db/schema/index.ts';
 import { contactBait } from '../../lib/contact-bait.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type MessageViewer, toChatMessage, toConversation } from './chat.present.ts';
 import {
-  countSentSince,
   countUnreadMessages,
   findByClientId,
   findConversationByPair,
   findMessageAnchor,
   findMessageOfParticipant,
   findParticipantConversation,
-  hasWrittenIn,
+  findSendFacts,
   insertConversation,
   insertMessage,
   listConversationRows,
   listMessagesAfter,
   listMessagesBefore,
   listMutualFollowers as listMutualFollowerRows,
-  lockSender,
   markMessagesRead,
   setMessageHiddenAt,
 } from './chat.queries.ts';
 
-type ConversationRow = typeof conversations.$inferSelect;
-
 const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
-const otherParticipant = (conversation: ConversationRow, userId: string) =>
-  conversation.userA === userId ? conversation.userB : conversation.userA;
-
 /** Who reads: their id and their 'Palavras ocultas' (issue 43), loaded once per reply. */
 async function viewerOf(ctx: AppContext, db: Tx, userId: string): Promise<MessageViewer> {
   return { id: userId, folded: await hiddenWordsFilter(db, userId, ctx.clock()) };
@@ -66,7 +55,7 @@ export async function getParticipantConversation(db: Tx, conversationId: string,
 export async function startConversation(ctx: AppContext, userId: string, otherUserId: string) {
   const { db } = ctx.database;
   if (otherUserId === userId) throw badRequest(CHAT_MESSAGES.selfChat);
-  await requireChatAccess(db, userId, otherUserId, { starting: true });
+  await requireChatAccess(db, userId, otherUserId, { starting: true }, ctx.clock());
   const pair = orderedPair(userId, otherUserId);
   const inserted = await insertConversation(db, pair);
   const conversation = inserted ?? (await findConversationByPair(db, pair));
@@ -136,6 +125,10 @@ export async function listMessages(
  * Stores a message, then delivers it to every open tab of both participants, each as they see it
  * (held, first contact and folded for the recipient; issue 43). A retry with the same clientId
  * answers the message already stored (`created: false`) and delivers nothing twice.
+ *
+ * Two statements (issue 41): every fact the rules ask, read at once (`findSendFacts`), then the
+ * message and the conversation's time written at once. How fast one person sends is the route's
+ * named limit ('chatMessages', plugins/rate-limits.ts), counted before this runs.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -144,56 +137,50 @@ export async function sendMessage(
   input: SendMessageInput,
 ) {
   const { db } = ctx.database;
-  const conversation = await getParticipantConversation(db, conversationId, userId);
-  const recipientId = otherParticipant(conversation, userId);
-  const ages = await requireChatAccess(db, userId, recipientId, { starting: false });
-  // The sender's own message is never folded for them (access/hidden-words.ts): no query needed.
+  if (!isUuid(conversationId)) throw notFound(CHAT_MESSAGES.notFound);
+  const now = ctx.clock();
+  const facts = await findSendFacts(db, {
+    me: userId,
+    conversation: conversationId,
+    clientId: input.clientId ?? null,
+  });
+  if (!facts) throw notFound(CHAT_MESSAGES.notFound);
+  const ages = chatAccess(facts.chat, { starting: false }, now);
+  // The sender's own message is never folded for them (access/hidden-words.ts).
   const sender: MessageViewer = { id: userId, folded: () => false };
-  await requireNotLimited(db, userId, ctx.clock());
-  if (input.clientId) {
-    const existing = await findByClientId(db, userId, input.clientId);
-    if (existing) return { created: false, message: toChatMessage(existing, sender) };
-  }
+  refuseWhileLimited(facts, now);
+  if (facts.existing) return { created: false, message: toChatMessage(facts.existing, sender) };
+  const recipientId = facts.chat.other?.id ?? '';
   const held = messageHeldFor({
     senderIsMinor: ages.isMinor,
     recipientIsMinor: ages.otherIsMinor,
     hasContactBait: contactBait(input.content) !== null,
   });
-  let stored: typeof messages.$inferSelect | undefined;
+  const values = {
+    conversationId,
+    senderId: userId,
+    content: input.content,
+    clientId: input.clientId ?? null,
+    heldAt: held ? now : null,
+    firstContact: firstContactFor({
+      recipientIsMinor: ages.otherIsMinor,
+      senderWroteBefore: facts.wroteBefore,
+    }),
+  };
+  let stored: typeof messages.$inferSelect;
   try {
-    stored = await ctx.events.transaction(async (tx) => {
-      // The sender's row is locked while counting, so sends at once are counted one after another.
-      await lockSender(tx, userId);
-      const now = ctx.clock();
-      const since = new Date(now.getTime() - CHAT_RATE_WINDOW_SECONDS * 1000);
-      if ((await countSentSince(tx, userId, since)) >= CHAT_RATE_LIMIT) {
-        throw tooManyRequests(CHAT_MESSAGES.tooFast, CHAT_RATE_WINDOW_SECONDS);
-      }
-      // Only a minor recipient gets the card: nobody else costs the query.
-      const firstContact =
-        ages.otherIsMinor &&
-        firstContactFor({
-          recipientIsMinor: true,
-          senderWroteBefore: await hasWrittenIn(tx, conversationId, userId),
-        });
-      const row = await insertMessage(tx, {
-        conversationId,
-        senderId: userId,
-        content: input.content,
-        clientId: input.clientId ?? null,
-        heldAt: held ? now : null,
-        firstContact,
-      });
-      if (held) {
-        await ctx.events.emit(tx, 'chat.messageHeld', {
-          messageId: row.id,
-          senderId: userId,
-          recipientId,
-          at: now.toISOString(),
-        });
-      }
-      return row;
-    });
+    stored = held
+      ? await ctx.events.transaction(async (tx) => {
+          const row = await insertMessage(tx, values);
+          await ctx.events.emit(tx, 'chat.messageHeld', {
+            messageId: row.id,
+            senderId: userId,
+            recipientId,
+            at: now.toISOString(),
+          });
+          return row;
+        })
+      : await insertMessage(db, values);
   } catch (error) {
     // The same clientId sent twice at once: the unique index keeps one; answer with it.
     if (!isUniqueViolation(error) || !input.clientId) throw error;
@@ -203,11 +190,11 @@ export async function sendMessage(
   }
   const message = toChatMessage(stored, sender);
   ctx.realtime.toUser(userId, 'chat:message', message);
-  ctx.realtime.toUser(
-    recipientId,
-    'chat:message',
-    toChatMessage(stored, await viewerOf(ctx, db, recipientId)),
-  );
+  const recipient: MessageViewer = {
+    id: recipientId,
+    folded: hiddenWordsFilterOf(recipientId, facts.recipientWords, now),
+  };
+  ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, recipient));
   return { created: true, message };
 }
 
@@ -222,20 +209,19 @@ export async function setMessageHidden(db: Tx, messageId: string, hidden: boolea
   await setMessageHiddenAt(db, messageId, hidden ? now : null);
 }
 
-/** Marks the other participant's messages read and tells them (read receipt). */
+/** Marks the other participant's messages read and tells them (read receipt), in one statement. */
 export async function markRead(ctx: AppContext, userId: string, conversationId: string) {
-  const { db } = ctx.database;
-  const conversation = await getParticipantConversation(db, conversationId, userId);
+  if (!isUuid(conversationId)) throw notFound(CHAT_MESSAGES.notFound);
   const readAt = ctx.clock();
-  const read = await markMessagesRead(db, conversationId, userId, readAt);
-  if (read > 0) {
+  const marked = await markMessagesRead(ctx.database.db, conversationId, userId, readAt);
+  if (!marked) throw notFound(CHAT_MESSAGES.notFound);
+  if (marked.read > 0) {
     // The sender sees the receipt; the reader's other tabs clear their badges.
     const receipt = { conversationId, readerId: userId, readAt: readAt.toISOString() };
-    for (const participant of [otherParticipant(conversation, userId), userId]) {
-      ctx.realtime.toUser(participant, 'chat:read', receipt);
-    }
+    const other = marked.userA === userId ? marked.userB : marked.userA;
+    for (const participant of [other, userId]) ctx.realtime.toUser(participant, 'chat:read', receipt);
   }
-  return { read };
+  return { read: marked.read };
 }
 
 export function unreadCount(ctx: AppContext, userId: string): Promise<number> {

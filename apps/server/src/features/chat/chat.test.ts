@@ -1,8 +1,9 @@
 import { CHAT_MESSAGES } from '@estudai/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import { follows, messages } from '../../db/schema/index.ts';
+import { markRead, sendMessage, unreadCount } from './chat.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -292,5 +293,45 @@ describe('GET /api/users/mutual-followers', () => {
         isVerified: false,
       },
     ]);
+  });
+});
+
+describe('round trips (issue 41)', () => {
+  /** Statements the database's client is sent while `work` runs (PGlite's client or PostgreSQL's pool). */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+    const { client } = (t.app.ctx.database.db as unknown as { _: { session: { client: object } } })._.session;
+    const spy = vi.spyOn(client as { query: () => unknown }, 'query');
+    try {
+      await work();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('sends in two statements, answers a retry in one, and marks read and counts unread in one each', async () => {
+    const { ana, bruno, conversationId } = await pairWithConversation();
+    const ctx = t.app.ctx;
+    const send = () => sendMessage(ctx, ana.id, conversationId, { content: 'Bom dia!', clientId: 'rt-1' });
+    let first: Awaited<ReturnType<typeof send>> | undefined;
+    expect(
+      await statementsDuring(async () => {
+        first = await send();
+      }),
+    ).toBe(2);
+    expect(first?.created).toBe(true);
+    let retry: Awaited<ReturnType<typeof send>> | undefined;
+    expect(
+      await statementsDuring(async () => {
+        retry = await send();
+      }),
+    ).toBe(1);
+    expect(retry).toMatchObject({ created: false, message: { id: first?.message.id } });
+    expect(await statementsDuring(() => unreadCount(ctx, bruno.id))).toBe(1);
+    expect(await unreadCount(ctx, bruno.id)).toBe(1);
+    expect(await statementsDuring(() => markRead(ctx, bruno.id, conversationId))).toBe(1);
+    expect(await unreadCount(ctx, bruno.id)).toBe(0);
+    const [stored] = await ctx.database.db.select().from(messages);
+    expect(stored?.readAt).not.toBeNull();
   });
 });
