@@ -54,6 +54,10 @@ export const simulados = pgTable(
       table.opensAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A student's own simulados ('Monte seu simulado'), their list the latest first.
+    index('simulados_personal_idx')
+      .on(table.createdBy, table.opensAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.studyGroupId} is null`),
     check('simulados_duration_range', sql`${table.durationMinutes} between 10 and 330`),
     check('simulados_window', sql`${table.closesAt} > ${table.opensAt}`),
   ],

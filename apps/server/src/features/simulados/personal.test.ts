@@ -141,4 +141,28 @@ describe("'Monte seu simulado'", () => {
     const [row] = await w.t.app.ctx.database.db.select().from(simulados).where(eq(simulados.id, id));
     expect(row?.studyGroupId).toBeNull();
   });
+
+  it("lists the student's own simulados, the latest first, with their attempt; nobody else's and no group's", async () => {
+    const first = (await create(student, { questionCount: 5 })).json().data.id;
+    w.clock.advance(MINUTE);
+    const second = (await create(student, { questionCount: 6, hideAnswered: false })).json().data.id;
+    expect((await w.call(student, 'POST', `/api/simulados/${first}/attempts`)).statusCode).toBe(201);
+    // Someone else's own simulado, and the group's simulados, are not in the list.
+    const other = w.members[0] as User;
+    expect((await create(other, {})).statusCode).toBe(201);
+    const list = await w.call(student, 'GET', '/api/simulados/personal');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.hasMore).toBe(false);
+    expect(body.data.map((item: { id: string }) => item.id)).toEqual([second, first]);
+    expect(body.data[0]).toMatchObject({ questionCount: 6, viewerAttempt: null, studyGroupId: null });
+    expect(body.data[1]).toMatchObject({ questionCount: 5, viewerAttempt: { status: 'in_progress' } });
+    // Pages of one: the second page has the older one.
+    const page2 = await w.call(student, 'GET', '/api/simulados/personal?page=2&limit=1');
+    expect(page2.json().data.map((item: { id: string }) => item.id)).toEqual([first]);
+    expect((await w.call(w.owner, 'GET', '/api/simulados/personal')).json().data).toEqual([]);
+    const bad = await w.call(student, 'GET', '/api/simulados/personal?limit=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
 });

@@ -157,6 +157,15 @@ export function listGroupSimuladoRows(db: Tx, groupId: string, withDrafts: boole
     .limit(page.limit + 1);
 }
 
+/** A student's own simulados ('Monte seu simulado'), the latest first (index simulados_personal_idx). */
+export function listPersonalSimuladoRows(db: Tx, userId: string, page: PageQuery) {
+  return selectSimulados(db)
+    .where(and(isNull(simulados.studyGroupId), eq(simulados.createdBy, userId)))
+    .orderBy(desc(simulados.opensAt), desc(simulados.id))
+    .offset((page.page - 1) * page.limit)
+    .limit(page.limit + 1);
+}
+
 export async function insertSimulado(tx: Tx, values: typeof simulados.$inferInsert) {
   const [row] = await tx.insert(simulados).values(values).returning({ id: simulados.id });
   return row;

@@ -105,6 +105,19 @@ export const simuladosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
+    '/simulados/personal',
+    {
+      ...guarded,
+      schema: {
+        ...docs.session('listPersonalSimulados', 'Lista os simulados que você montou, do mais recente'),
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(simuladoSchema), ...errorResponses },
+      },
+    },
+    (request) => simulados.listPersonalSimulados(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
     '/study-groups/:id/simulados',
     {
       ...guarded,

@@ -40,10 +40,12 @@ import {
   insertSimulado,
   listAnswers,
   listGroupSimuladoRows,
+  listPersonalSimuladoRows,
   listQuestions,
   participantIds,
   publishDraft,
   replaceQuestions,
+  type SimuladoWithCreator,
   updateDraft,
 } from './simulados.queries.ts';
 
@@ -229,6 +231,31 @@ export async function listGroupSimulados(
   const { db } = ctx.database;
   const access = await groupSimuladoAccess(db, groupId, viewer);
   const rows = await listGroupSimuladoRows(db, access.group.id, access.canManage, page);
+  return simuladoPage(ctx, viewer, rows, page, access.canManage);
+}
+
+/**
+ * The viewer's own simulados ('Monte seu simulado', issue 36), the latest first, each with their
+ * attempt: only their creator ever sees one, so there is nobody else to ask about.
+ */
+export async function listPersonalSimulados(
+  ctx: AppContext,
+  viewer: SessionUser,
+  page: PageQuery,
+): Promise<SimuladoPage> {
+  const rows = await listPersonalSimuladoRows(ctx.database.db, viewer.id, page);
+  return simuladoPage(ctx, viewer, rows, page, false);
+}
+
+/** A page of simulados as a list shows them: counts, the live figure and the viewer's attempt. */
+async function simuladoPage(
+  ctx: AppContext,
+  viewer: SessionUser,
+  rows: SimuladoWithCreator[],
+  page: PageQuery,
+  canManage: boolean,
+): Promise<SimuladoPage> {
+  const { db } = ctx.database;
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((row) => row.simulado.id);
   const now = ctx.clock();
@@ -244,7 +271,7 @@ export async function listGroupSimulados(
         {
           questionCount: questionCounts.get(row.simulado.id) ?? 0,
           inProgress: inProgress.get(row.simulado.id) ?? 0,
-          canManage: access.canManage,
+          canManage,
           attempt: attempts.get(row.simulado.id) ?? null,
         },
         now,

@@ -4,6 +4,8 @@ import { GROUPS_KEY } from '../../../lib/query-keys.ts';
 // attempt, result and progress under ['simulados', id], refreshed together after a step.
 export const simuladoKeys = {
   groupList: (groupId: string) => [GROUPS_KEY, 'simulados', groupId] as const,
+  /** A student's own ('Monte seu simulado'). */
+  personalList: () => ['simulados', 'personal'] as const,
   one: (simuladoId: string) => ['simulados', simuladoId] as const,
   detail: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'detail'] as const,
   result: (simuladoId: string) => [...simuladoKeys.one(simuladoId), 'result'] as const,

@@ -16,7 +16,10 @@ function AttemptBadge({ simulado }: { simulado: Simulado }) {
   );
 }
 
-/** A simulado in the group's list: status, window, size and the live count; opens its screen. */
+/**
+ * A simulado in a list (a group's, or a student's own): status, window, size and the live count;
+ * opens its screen.
+ */
 export function SimuladoCard({ simulado }: { simulado: Simulado }) {
   const isDraft = simulado.status === 'draft';
   return (
@@ -39,7 +42,8 @@ export function SimuladoCard({ simulado }: { simulado: Simulado }) {
           <Clock className="size-4" aria-hidden />
           {simulado.durationMinutes} min · {questionsText(simulado.questionCount)}
         </span>
-        {!isDraft && simulado.window === 'open' && (
+        {/* A student's own simulado has nobody else taking it. */}
+        {!isDraft && simulado.window === 'open' && simulado.studyGroupId !== null && (
           <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
             <Users className="size-4" aria-hidden />
             {simuladoLiveLabel(simulado.inProgress)}

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
-import { makeDetail, SIMULADO_ID } from '../testing/simulado-fixtures.ts';
+import { makeDetail, makeSimulado, SIMULADO_ID } from '../testing/simulado-fixtures.ts';
 
 const FIRST_RENDER = { timeout: 5_000 };
 
@@ -10,6 +10,7 @@ describe("'Monte seu simulado'", { timeout: 15_000 }, () => {
   it('sends the chosen filters, count and time, and opens the new simulado', async () => {
     const api = mockApi(
       {
+        'GET /api/simulados/personal': lastPage([]),
         'POST /api/simulados/personal': ok(makeDetail({ studyGroupId: null, showRanking: false }), 201),
         [`GET /api/simulados/${SIMULADO_ID}`]: ok(makeDetail({ studyGroupId: null, showRanking: false })),
       },
@@ -41,6 +42,7 @@ describe("'Monte seu simulado'", { timeout: 15_000 }, () => {
   it("checks the count before sending, and shows the server's pt-BR reason", async () => {
     const api = mockApi(
       {
+        'GET /api/simulados/personal': lastPage([]),
         'POST /api/simulados/personal': fail(
           400,
           'Só 3 questões combinam com esses filtros: escolha menos questões ou mude os filtros.',
@@ -64,5 +66,34 @@ describe("'Monte seu simulado'", { timeout: 15_000 }, () => {
         'Só 3 questões combinam com esses filtros: escolha menos questões ou mude os filtros.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("lists the student's own simulados under the form ('Seus simulados'), each opening its screen, without a live count", async () => {
+    mockApi(
+      {
+        'GET /api/simulados/personal': lastPage([
+          makeSimulado({
+            studyGroupId: null,
+            title: 'Meu simulado de 10 questões',
+            inProgress: 1,
+            showRanking: false,
+            viewerAttempt: {
+              status: 'in_progress',
+              startedAt: '2026-11-26T12:00:00.000Z',
+              endsAt: '2026-11-26T12:30:00.000Z',
+              finishedAt: null,
+              answeredCount: 3,
+            },
+          }),
+        ]),
+      },
+      ana,
+    );
+    renderApp('/simulados/monte-seu-simulado', { storedUser: ana });
+    const list = await screen.findByRole('region', { name: 'Seus simulados' }, FIRST_RENDER);
+    const link = within(list).getByRole('link', { name: 'Meu simulado de 10 questões' });
+    expect(link).toHaveAttribute('href', `/simulados/${SIMULADO_ID}`);
+    expect(within(list).getByText('Em andamento')).toBeInTheDocument();
+    expect(within(list).queryByText(/fazendo agora/)).not.toBeInTheDocument();
   });
 });

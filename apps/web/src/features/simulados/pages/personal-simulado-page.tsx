@@ -23,6 +23,7 @@ import { Field, Input } from '../../../components/ui/input.tsx';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreatePersonalSimulado } from '../api/create-personal.ts';
+import { PersonalSimulados } from '../components/personal-simulados.tsx';
 
 interface PersonalFormValues {
   subjects: string[];
@@ -171,6 +172,7 @@ export function PersonalSimuladoPage() {
           {create.isPending ? 'Montando...' : 'Montar simulado'}
         </Button>
       </form>
+      <PersonalSimulados />
     </Page>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "simulados_personal_idx" ON "simulados" USING btree ("created_by","opens_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "simulados"."study_group_id" is null;
