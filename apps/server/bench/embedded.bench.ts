@@ -86,12 +86,17 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
       const during = await health.run(healthRun);
       rounds.push({ alone, during, feed: await feedRun });
     }
-    return {
+    const row = {
       mode,
       alone: medianBy(rounds.map((round) => round.alone)),
       during: medianBy(rounds.map((round) => round.during)),
       feed: medianBy(rounds.map((round) => round.feed)),
     };
+    log(
+      `${mode}: health p99 ${row.alone.p99.toFixed(1)} ms alone, ${row.during.p99.toFixed(1)} ms with the feed; ` +
+        `feed ${Math.round(row.feed.rps)} req/s; load ${loadAverage()}`,
+    );
+    return row;
   } finally {
     health.close();
     feed.close();
@@ -109,7 +114,7 @@ const embedded = MODES.includes('thread')
 if (embedded) rows.push(embedded);
 let postgres: Row | undefined;
 if (MODES.includes('postgres') && process.env.DATABASE_URL) {
-  const scratch = await openBenchDatabase('estudai_embedded');
+  const scratch = await openBenchDatabase('estudai_embedded', { statementMs: 120_000 });
   try {
     postgres = await measure('PostgreSQL (DATABASE_URL, reference)', async () => scratch.database);
     rows.push(postgres);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { PgliteThreadClient } from './pglite-thread-client.ts';
 import { DB_CASING, nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
@@ -56,6 +57,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
+  // As in the thread of its own: statements seen again run prepared by name (pglite-statements.ts).
+  PgliteStatements.install(client);
   return pgliteDatabase(client, {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 export interface PgliteThreadData {
   dataDir?: string;
@@ -129,6 +130,8 @@ try {
     extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])],
   });
+  // Statements seen again run prepared by name: parsed once in this thread (issue 41).
+  PgliteStatements.install(db);
   port.on('message', (request: PgliteRequest) => {
     switch (request.op) {
       case 'begin':
