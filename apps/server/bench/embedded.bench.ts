@@ -108,6 +108,13 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
 const rows: Row[] = [];
 if (MODES.includes('server'))
   rows.push(await measure('PGlite in the server thread (reference)', () => openPglite({})));
+// BENCH_MODES=…,unprepared adds the thread as before issue 41: every statement unnamed.
+if (MODES.includes('unprepared'))
+  rows.push(
+    await measure('PGlite in its own thread, unprepared', () =>
+      openPgliteThread({ preparedStatements: false }),
+    ),
+  );
 const embedded = MODES.includes('thread')
   ? await measure('PGlite in its own thread (npm start)', () => openPgliteThread({}))
   : undefined;

@@ -183,9 +183,13 @@ export async function migrateWithLock(pool: pg.Pool): Promise<void> {
  * `openPglite`, while the queries compute, and their rows are parsed, off the thread answering
  * requests. What `npm start` opens without DATABASE_URL.
  */
-export async function openPgliteThread(options: { dataDir?: string }): Promise<Database> {
+export async function openPgliteThread(options: {
+  dataDir?: string;
+  /** False: no statement prepared by name (benches measure the difference). */
+  preparedStatements?: boolean;
+}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PgliteThreadClient.start({ dataDir: options.dataDir });
+  const client = await PgliteThreadClient.start(options);
   const database = await pgliteDatabase(client.asPglite(), { close: () => client.close() });
   return { ...database, betweenSteps: () => nextTurn() };
 }

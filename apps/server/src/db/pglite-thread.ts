@@ -11,6 +11,8 @@ import { PgliteStatements } from './pglite-statements.ts';
 
 export interface PgliteThreadData {
   dataDir?: string;
+  /** False: every statement unnamed, as PGlite's own `query` runs it (benches compare the two). */
+  preparedStatements?: boolean;
 }
 
 /** What the server's thread asks: `tx` names an open transaction the statement belongs to. */
@@ -39,7 +41,7 @@ export type PgliteThreadMessage =
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
-const { dataDir } = workerData as PgliteThreadData;
+const { dataDir, preparedStatements = true } = workerData as PgliteThreadData;
 const post = (message: PgliteThreadMessage) => port.postMessage(message);
 
 /**
@@ -131,7 +133,7 @@ try {
     startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   // Statements seen again run prepared by name: parsed once in this thread (issue 41).
-  PgliteStatements.install(db);
+  if (preparedStatements) PgliteStatements.install(db);
   port.on('message', (request: PgliteRequest) => {
     switch (request.op) {
       case 'begin':
