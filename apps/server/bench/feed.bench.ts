@@ -131,7 +131,7 @@ async function measureAll(client: LoadClient, targets: Target[]): Promise<Measur
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase('estudai_bench');
+  const { database, label, drop } = await openBenchDatabase('estudai_bench', { statementMs: 120_000 });
   const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   // The same app with the page memory off, on the same database: every request runs the query.
