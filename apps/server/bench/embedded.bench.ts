@@ -1,14 +1,17 @@
-// `npm run bench:embedded`: does the embedded database hold the server's event loop? `/api/health`
-// (no database) p99 alone and while uncached feed pages load, in the same run, with PGlite in the
-// server's own thread (the reference: how tests open it) and in a thread of its own (decision 032,
-// what `npm start` opens). Target: health p99 under feed load within 3× of health alone. Never part of `npm test`.
+// `npm run bench:embedded`: does the embedded database hold the server's event loop, and how far is
+// it from PostgreSQL? `/api/health` (no database) p99 alone and while uncached feed pages load, in
+// the same run, with PGlite in the server's own thread (the reference: how tests open it), in a
+// thread of its own (decision 032, what `npm start` opens) and, when DATABASE_URL is set, on
+// PostgreSQL (a scratch database on that server, dropped at the end). Targets (issue 41): health p99
+// under feed load within 3× of health alone, and the embedded feed's req/s at least 0.7× PostgreSQL's.
+// BENCH_MODES=thread,postgres skips the in-thread reference. Never part of `npm test`.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { type Database, openPglite, openPgliteThread } from '../src/db/client.ts';
 import { createSession } from '../src/features/auth/sessions.service.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
-import { benchConfig } from './bench-database.ts';
+import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { benchUserId, seedPosts, seedUsers } from './feed-seed.ts';
 import { LoadClient, type LoadResult } from './load-client.ts';
 
@@ -19,6 +22,9 @@ const FEED_CONNECTIONS = 10;
 const HEALTH_CONNECTIONS = 2;
 const VIEWERS = 20;
 const TARGET = 3;
+/** The embedded feed's req/s over PostgreSQL's, same run (issue 41). */
+const POSTGRES_TARGET = 0.7;
+const MODES = (process.env.BENCH_MODES ?? 'server,thread,postgres').split(',');
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const started = Date.now();
@@ -40,6 +46,7 @@ interface Row {
 
 async function measure(mode: string, open: () => Promise<Database>): Promise<Row> {
   const database = await open();
+  log(`${mode}: seeding; load ${loadAverage()}`);
   const { config, cleanUp } = benchConfig();
   // Every feed request runs its query (no page memory), and a held event loop is measured, not refused.
   const app = await buildApp({ ...config, feedCachePages: 0, maxEventLoopDelayMs: 0 }, { database });
@@ -79,12 +86,17 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
       const during = await health.run(healthRun);
       rounds.push({ alone, during, feed: await feedRun });
     }
-    return {
+    const row = {
       mode,
       alone: medianBy(rounds.map((round) => round.alone)),
       during: medianBy(rounds.map((round) => round.during)),
       feed: medianBy(rounds.map((round) => round.feed)),
     };
+    log(
+      `${mode}: health p99 ${row.alone.p99.toFixed(1)} ms alone, ${row.during.p99.toFixed(1)} ms with the feed; ` +
+        `feed ${Math.round(row.feed.rps)} req/s; load ${loadAverage()}`,
+    );
+    return row;
   } finally {
     health.close();
     feed.close();
@@ -93,10 +105,31 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
   }
 }
 
-const rows = [
-  await measure('PGlite in the server thread (reference)', () => openPglite({})),
-  await measure('PGlite in its own thread (npm start)', () => openPgliteThread({})),
-];
+const rows: Row[] = [];
+if (MODES.includes('server'))
+  rows.push(await measure('PGlite in the server thread (reference)', () => openPglite({})));
+// BENCH_MODES=…,unprepared adds the thread as before issue 41: every statement unnamed.
+if (MODES.includes('unprepared'))
+  rows.push(
+    await measure('PGlite in its own thread, unprepared', () =>
+      openPgliteThread({ preparedStatements: false }),
+    ),
+  );
+const embedded = MODES.includes('thread')
+  ? await measure('PGlite in its own thread (npm start)', () => openPgliteThread({}))
+  : undefined;
+if (embedded) rows.push(embedded);
+let postgres: Row | undefined;
+if (MODES.includes('postgres') && process.env.DATABASE_URL) {
+  const scratch = await openBenchDatabase('estudai_embedded', { statementMs: 120_000 });
+  try {
+    postgres = await measure('PostgreSQL (DATABASE_URL, reference)', async () => scratch.database);
+    rows.push(postgres);
+  } finally {
+    // The app closed the database (its pool) with itself.
+    await scratch.drop();
+  }
+}
 
 console.log(
   `\nEmbedded database bench: ${POSTS.toLocaleString('en')} posts, load average ${loadAverage()} on ${os.cpus().length} cores`,
@@ -120,3 +153,14 @@ for (const row of rows) {
   );
 }
 console.log(`\nTarget: health p99 under feed load within ${TARGET}× of health alone.`);
+if (embedded && postgres) {
+  const share = embedded.feed.rps / postgres.feed.rps;
+  console.log(
+    `Uncached feed req/s, PGlite in its own thread / PostgreSQL: ${Math.round(embedded.feed.rps)} / ` +
+      `${Math.round(postgres.feed.rps)} = ${share.toFixed(2)} ${share >= POSTGRES_TARGET ? 'PASS' : 'FAIL'} ` +
+      `(target >= ${POSTGRES_TARGET})`,
+  );
+} else if (embedded)
+  console.log(
+    'Set DATABASE_URL to measure PostgreSQL beside it (target: the embedded feed >= 0.7× its req/s).',
+  );

@@ -8,6 +8,11 @@
 // as browsers do. They are sent from a child process (load-client.ts), so the client does not take
 // the server's thread. A mixed run adds likes on random posts to page 1's readers (95% reads, 5%
 // writes), the traffic under which the page memory must keep helping (decision 031).
+//
+// With REDIS_URL, the same app also runs joined to Redis (its bus, its realtime adapter and its shared
+// limits, as a node of several would), and page 1 as served is measured on it beside the app without
+// Redis: a read must not pay Redis (issue 41; target: req/s with Redis >= 0.9× without, same run).
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -39,7 +44,8 @@ const ROUND_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
-const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2 };
+const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2, redis: 0.9 };
+const REDIS_URL = process.env.REDIS_URL;
 const LIKE_SEED = process.env.BENCH_LIKE_SEED === undefined ? undefined : Number(process.env.BENCH_LIKE_SEED);
 /** The mixed run: one request in WRITE_EVERY likes a random post (95% reads, 5% writes). */
 const WRITE_EVERY = 20;
@@ -69,6 +75,8 @@ interface Row {
   floor: Measure;
   /** As served, while 5% of the requests like a random post (every page they touch is dropped). */
   mixed: Measure;
+  /** Page 1 as served by the same app joined to Redis (REDIS_URL), when set. */
+  page1Redis?: Measure;
 }
 
 /** The viewer liked, saved, answered and voted on some of the newest posts, so those lookups find rows. */
@@ -123,7 +131,7 @@ async function measureAll(client: LoadClient, targets: Target[]): Promise<Measur
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase('estudai_bench');
+  const { database, label, drop } = await openBenchDatabase('estudai_bench', { statementMs: 120_000 });
   const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   // The same app with the page memory off, on the same database: every request runs the query.
@@ -131,14 +139,25 @@ async function main() {
     { ...config, feedCachePages: 0 },
     { database: { ...database, close: async () => {} } },
   );
+  // The same app joined to Redis, under a key prefix of its own (nothing shared with other runs).
+  const redisApp = REDIS_URL
+    ? await buildApp(
+        { ...config, redisUrl: REDIS_URL, redisKeyPrefix: `estudai-bench-${randomUUID()}:` },
+        { database: { ...database, close: async () => {} } },
+      )
+    : undefined;
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ data: { status: 'ok' } }));
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const queryUrl = await queryApp.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const redisAppUrl = await redisApp?.listen({ port: 0, host: '127.0.0.1' });
   const client = new LoadClient();
   log(
-    `${label}; ${CONNECTIONS} connections; ${ROUNDS} rounds of ${ROUND_S} s per target; load ${loadAverage()}`,
+    `${label}; ${CONNECTIONS} connections; ${ROUNDS} rounds of ${ROUND_S} s per target; load ${loadAverage()}` +
+      (REDIS_URL
+        ? `; the app with Redis at ${new URL(REDIS_URL).host} beside it`
+        : '; REDIS_URL unset: no Redis run'),
   );
 
   const notes: string[] = [];
@@ -209,22 +228,38 @@ async function main() {
         `likes go to ${likedIds.length} sampled posts; ${rising?.n ?? 0} are questions of the last hour, ` +
           'which their likes bring to the top of page 1',
       );
-      const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed] = await measureAll(client, [
-        { url: feedUrl, cookies },
-        { url: `${appUrl}${deepPath}`, cookies },
-        { url: `${queryUrl}${feedPath}`, cookies },
-        { url: `${queryUrl}${deepPath}`, cookies },
-        { url: `${bareUrl}/bare` },
-        { url: `${appUrl}/api/health`, cookies },
-        { url: feedUrl, cookies, writes: { every: WRITE_EVERY, paths: likePaths } },
-      ]);
+      const [page1, deep, page1Query, deepQuery, bareResult, floor, mixed, page1Redis] = await measureAll(
+        client,
+        [
+          { url: feedUrl, cookies },
+          { url: `${appUrl}${deepPath}`, cookies },
+          { url: `${queryUrl}${feedPath}`, cookies },
+          { url: `${queryUrl}${deepPath}`, cookies },
+          { url: `${bareUrl}/bare` },
+          { url: `${appUrl}/api/health`, cookies },
+          { url: feedUrl, cookies, writes: { every: WRITE_EVERY, paths: likePaths } },
+          // Page 1 as served by the app joined to Redis; its rounds alternate with the others'.
+          ...(redisAppUrl ? [{ url: `${redisAppUrl}${feedPath}`, cookies }] : []),
+        ],
+      );
       if (page1 && deep && page1Query && deepQuery && bareResult && floor && mixed)
-        rows.push({ size: seeded, page1, deep, page1Query, deepQuery, bare: bareResult, floor, mixed });
+        rows.push({
+          size: seeded,
+          page1,
+          deep,
+          page1Query,
+          deepQuery,
+          bare: bareResult,
+          floor,
+          mixed,
+          page1Redis,
+        });
       if (stopped) break;
     }
   } finally {
     await app.close();
     await queryApp.close();
+    await redisApp?.close();
     await bare.close();
     client.close();
     await drop();
@@ -245,6 +280,8 @@ function report(label: string, rows: Row[], notes: string[]) {
     [`${DEPTH} cursors deep, query every time`, (row) => row.deepQuery],
     [`page 1 as served, ${100 - 100 / WRITE_EVERY}% reads + ${100 / WRITE_EVERY}% likes`, (row) => row.mixed],
   ];
+  if (rows.some((row) => row.page1Redis))
+    lines.push(['page 1 as served, with Redis (REDIS_URL)', (row) => row.page1Redis ?? row.page1]);
   console.log(`\nFeed benchmark: ${label}, load average ${loadAverage()} on ${os.cpus().length} cores`);
   console.log(
     `${CONNECTIONS} connections, requests rotating over ${VIEWERS} signed-in viewers; "as served": pages ` +
@@ -321,6 +358,20 @@ function report(label: string, rows: Row[], notes: string[]) {
       `  mixed feed p99 / read-only page 1 p99 ${mixedP99.toFixed(2)} ${verdict(mixedP99 <= TARGETS.mixedP99)}${''.padEnd(11)}<= ${TARGETS.mixedP99}`,
     );
   }
+  if (REDIS_URL) {
+    console.log('\nWith Redis (REDIS_URL): page 1 as served, req/s with Redis / without, same run');
+    for (const row of rows) {
+      if (!row.page1Redis) continue;
+      const ratio = row.page1Redis.rps / row.page1.rps;
+      console.log(
+        `  ${`${row.size.toLocaleString('en')} posts`.padEnd(38)}${Math.round(row.page1Redis.rps)} / ` +
+          `${Math.round(row.page1.rps)} = ${ratio.toFixed(2)} ${ratio >= TARGETS.redis ? 'PASS' : 'FAIL'}${''.padEnd(6)}>= ${TARGETS.redis}`,
+      );
+    }
+  } else
+    console.log(
+      '\nSet REDIS_URL to measure the feed with Redis beside it (target: >= 0.9× its req/s without).',
+    );
   for (const note of notes) console.log(`\nNote: ${note}`);
 }
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { PgliteThreadClient } from './pglite-thread-client.ts';
 import { DB_CASING, nameMarkedStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
@@ -56,6 +57,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
+  // As in the thread of its own: statements seen again run prepared by name (pglite-statements.ts).
+  PgliteStatements.install(client);
   return pgliteDatabase(client, {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -180,9 +183,13 @@ export async function migrateWithLock(pool: pg.Pool): Promise<void> {
  * `openPglite`, while the queries compute, and their rows are parsed, off the thread answering
  * requests. What `npm start` opens without DATABASE_URL.
  */
-export async function openPgliteThread(options: { dataDir?: string }): Promise<Database> {
+export async function openPgliteThread(options: {
+  dataDir?: string;
+  /** False: no statement prepared by name (benches measure the difference). */
+  preparedStatements?: boolean;
+}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PgliteThreadClient.start({ dataDir: options.dataDir });
+  const client = await PgliteThreadClient.start(options);
   const database = await pgliteDatabase(client.asPglite(), { close: () => client.close() });
   return { ...database, betweenSteps: () => nextTurn() };
 }

@@ -7,9 +7,12 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 export interface PgliteThreadData {
   dataDir?: string;
+  /** False: every statement unnamed, as PGlite's own `query` runs it (benches compare the two). */
+  preparedStatements?: boolean;
 }
 
 /** What the server's thread asks: `tx` names an open transaction the statement belongs to. */
@@ -38,7 +41,7 @@ export type PgliteThreadMessage =
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
-const { dataDir } = workerData as PgliteThreadData;
+const { dataDir, preparedStatements = true } = workerData as PgliteThreadData;
 const post = (message: PgliteThreadMessage) => port.postMessage(message);
 
 /**
@@ -129,6 +132,8 @@ try {
     extensions: pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])],
   });
+  // Statements seen again run prepared by name: parsed once in this thread (issue 41).
+  if (preparedStatements) PgliteStatements.install(db);
   port.on('message', (request: PgliteRequest) => {
     switch (request.op) {
       case 'begin':

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { COMPILED_MARK, PREPARED_MARK } from './statement-marks.ts';
 
 // A hot statement (a like, under load) spent about a third of PostgreSQL's time on it planning
 // itself again on every call: Drizzle sends each statement unnamed. A statement wrapped in
@@ -9,7 +10,7 @@ import type pg from 'pg';
 // its plan (issue 22). Only for statements whose text is one of a few fixed variants: each
 // distinct text stays prepared on every connection for the connection's life.
 
-const MARK = '/* prepared */ ';
+const MARK = PREPARED_MARK;
 
 /** The statement, run as a named prepared statement on PostgreSQL (a comment on PGlite). */
 export const prepared = (statement: SQL): SQL => sql`${sql.raw(MARK)}${statement}`;
@@ -50,13 +51,18 @@ const dialect = new PgDialect({ casing: DB_CASING });
  * A statement whose text is built once, with `sql.placeholder(…)` where its values go, then run with
  * the values of each call. Drizzle otherwise turns a large statement into text on every call, on the
  * request thread: 0.4 ms for the 'Para você' ranking (issue 22). It stays unnamed: PostgreSQL plans
- * it for each call's values, as it did.
+ * it for each call's values, as it did. On the embedded database, where planning the ranking took
+ * ten times as long as running it, it runs prepared on one generic plan (pglite-statements.ts).
  */
 export function compiled(build: () => SQL) {
   let query: Query | undefined;
   // biome-ignore lint/suspicious/noExplicitAny: any database or transaction of the app's (client.ts `Tx`).
   return (db: { _: { session: PgSession<any, any, any> } }, values: Record<string, unknown>) => {
-    query ??= dialect.sqlToQuery(build());
+    if (!query) {
+      const built = dialect.sqlToQuery(build());
+      // Marked (a comment) so the embedded database keeps one plan for it (pglite-statements.ts).
+      query = built.sql.startsWith(MARK) ? built : { ...built, sql: `${COMPILED_MARK}${built.sql}` };
+    }
     return db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
   };
 }

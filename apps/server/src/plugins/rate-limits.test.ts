@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { RATE_LIMIT_MESSAGES } from '@estudai/contract';
+import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { as, createPost, createUser } from '../../test/factories.ts';
@@ -221,6 +222,39 @@ describe.runIf(hasRedisServer)('shared limits while Redis goes away', () => {
       redis.kill('SIGKILL');
       // Redis away: the apps close without waiting for it.
       await Promise.all(apps.splice(0).map((t) => t.app.close()));
+    }
+  }, 60_000);
+});
+
+describe.runIf(hasRedisServer)('reads with REDIS_URL', () => {
+  it('serve a signed-in GET without a single Redis command (limits, bus, realtime), while a new post counts there', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const url = `redis://127.0.0.1:${port}`;
+    const monitor = createClient({ url });
+    try {
+      const t = await node(url, `estudai-test-${randomUUID()}:`);
+      const ana = await as(t.app, await createUser(t.app));
+      await createPost(t.app, await createUser(t.app));
+      // Every command this Redis (the test's own) receives from now on, from any client.
+      const commands: string[] = [];
+      await monitor.connect();
+      await monitor.monitor((line) => commands.push(line));
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+      await settle();
+      commands.length = 0;
+      for (const path of ['/api/posts?limit=10', '/api/posts?limit=10', '/api/health', '/api/users/me'])
+        expect((await ana.get(path)).statusCode, path).toBeLessThan(400);
+      await settle();
+      expect(commands).toEqual([]);
+      // The monitor does see the app: a new post counts in the shared `posts` limit.
+      expect((await post(t, ana.cookie)).statusCode).toBe(201);
+      await settle();
+      expect(commands.some((line) => line.includes('rl:'))).toBe(true);
+    } finally {
+      monitor.destroy();
+      await Promise.all(apps.splice(0).map((t) => t.app.close()));
+      redis.kill('SIGKILL');
     }
   }, 60_000);
 });
