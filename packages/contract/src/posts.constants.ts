@@ -15,6 +15,8 @@ export const QUESTION_TEXT_MAX = 1_000;
 export const OPTION_TEXT_MAX = 300;
 export const EXPLANATION_MAX = 2_000;
 export const MEDIA_URLS_MAX = 10;
+/** A photo's description for screen readers (its alt text, issue 36). */
+export const MEDIA_ALT_MAX = 500;
 export const COMMENT_MAX = 2_000;
 export const QUIZ_TITLE_MAX = 200;
 /** The form sets no limit (spec §5); the server keeps one far past any real quiz. */
@@ -43,6 +45,9 @@ export const POST_MESSAGES = {
   mediaInvalid: 'Use apenas links http:// ou https://.',
   mediaDuplicate: 'Esse link já foi adicionado.',
   mediaTooMany: `Adicione no máximo ${MEDIA_URLS_MAX} links.`,
+  mediaAltTooLong: `A descrição da imagem deve ter no máximo ${MEDIA_ALT_MAX} caracteres.`,
+  mediaAltsTooMany: 'Há mais descrições do que imagens.',
+  mediaAltLabel: 'Descrição da imagem (para leitores de tela)',
   contentTooLong: textTooLong(POST_CONTENT_MAX),
   createFailed: 'Não foi possível criar o post. Tente novamente.',
   createdTitle: 'Post criado!',

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "media_alts" jsonb DEFAULT '{}'::jsonb NOT NULL;
