@@ -1,0 +1,1 @@
+ALTER TABLE "group_payments" ADD COLUMN "fee_amount" integer;
