@@ -45,9 +45,6 @@ export const POST_MESSAGES = {
   mediaInvalid: 'Use apenas links http:// ou https://.',
   mediaDuplicate: 'Esse link já foi adicionado.',
   mediaTooMany: `Adicione no máximo ${MEDIA_URLS_MAX} links.`,
-  mediaAltTooLong: `A descrição da imagem deve ter no máximo ${MEDIA_ALT_MAX} caracteres.`,
-  mediaAltsTooMany: 'Há mais descrições do que imagens.',
-  mediaAltLabel: 'Descrição da imagem (para leitores de tela)',
   contentTooLong: textTooLong(POST_CONTENT_MAX),
   createFailed: 'Não foi possível criar o post. Tente novamente.',
   createdTitle: 'Post criado!',
@@ -77,6 +74,16 @@ export const POST_MESSAGES = {
   commentDeletedTitle: 'Comentário excluído',
   feedEnd: 'Você chegou ao fim! 🎉',
   loadingMore: 'Carregando mais posts...',
+} as const;
+
+/**
+ * A photo's description (issue 36): apart from POST_MESSAGES, which the feed's first route loads,
+ * so these come with the composer and the schemas only.
+ */
+export const MEDIA_ALT_MESSAGES = {
+  label: 'Descrição da imagem (para leitores de tela)',
+  tooLong: `A descrição da imagem deve ter no máximo ${MEDIA_ALT_MAX} caracteres.`,
+  tooMany: 'Há mais descrições do que imagens.',
 } as const;
 
 /** The two home feeds (issue 21): `for_you` (default) and `following`. */

@@ -14,6 +14,7 @@ import {
   FEED_KINDS,
   FEED_MESSAGES,
   MEDIA_ALT_MAX,
+  MEDIA_ALT_MESSAGES,
   MEDIA_URLS_MAX,
   OPTION_TEXT_MAX,
   POST_CONTENT_MAX,
@@ -128,13 +129,13 @@ export const mediaUrlsSchema = z
  * none. Never more than the images.
  */
 export const mediaAltsSchema = z
-  .array(z.string().trim().max(MEDIA_ALT_MAX, POST_MESSAGES.mediaAltTooLong), {
-    error: POST_MESSAGES.mediaAltsTooMany,
+  .array(z.string().trim().max(MEDIA_ALT_MAX, MEDIA_ALT_MESSAGES.tooLong), {
+    error: MEDIA_ALT_MESSAGES.tooMany,
   })
-  .max(MEDIA_URLS_MAX, POST_MESSAGES.mediaAltsTooMany);
+  .max(MEDIA_URLS_MAX, MEDIA_ALT_MESSAGES.tooMany);
 const altsFit = (input: { mediaUrls?: string[]; mediaAlts?: string[] }) =>
   (input.mediaAlts?.length ?? 0) <= (input.mediaUrls?.length ?? 0);
-const altsIssue = { message: POST_MESSAGES.mediaAltsTooMany, path: ['mediaAlts'] };
+const altsIssue = { message: MEDIA_ALT_MESSAGES.tooMany, path: ['mediaAlts'] };
 
 const optionalContent = withTags(upTo(POST_CONTENT_MAX)).default('');
 const destination = { studyGroupId: z.uuid('Grupo inválido.').nullish() };

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, mockApi } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { OFFLINE_MESSAGE } from './route-error.tsx';
 
 // One route whose page throws while `broken` is set (a bug in a page, a response it cannot read).
 const state = vi.hoisted(() => ({ broken: true }));
@@ -51,7 +50,7 @@ describe('a route that throws', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     renderApp('/videos', { storedUser: ana });
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado ao mostrar isto.');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('heading', { name: 'Sem conexão' })).toBeInTheDocument();
     expect(within(bar).getByRole('status')).toHaveTextContent('Você está offline');

@@ -46,17 +46,15 @@ export class ErrorBoundary extends Component<Props, State> {
 /** The boundary's message and 'Tentar novamente', also shown by a route's own error element. */
 export function ErrorFallback({
   variant = 'card',
-  message = ERROR_BOUNDARY_MESSAGE,
   onRetry,
 }: {
   variant?: Props['variant'];
-  message?: string;
   onRetry(): void;
 }) {
   return (
     <div role="alert" className={fallbackClasses[variant]}>
       <AlertTriangle className="size-6 text-red-600 dark:text-red-400" aria-hidden />
-      <p className="text-sm font-medium">{message}</p>
+      <p className="text-sm font-medium">{ERROR_BOUNDARY_MESSAGE}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw className="size-4" aria-hidden />
         Tentar novamente

@@ -10,9 +10,6 @@ export function HeaderActionsProvider({ actions, children }: { actions: ReactNod
   return <HeaderActionsContext.Provider value={actions}>{children}</HeaderActionsContext.Provider>;
 }
 
-/** The shell's controls for title bars, null outside the shell (a screen of its own, a failed shell). */
-export const useShellActions = () => useContext(HeaderActionsContext);
-
 /** The right end of a title bar: the screen's own actions (`children`), then the shell's. */
 export function HeaderActions({ children }: { children?: ReactNode }) {
   const shared = useContext(HeaderActionsContext);

@@ -1,4 +1,4 @@
-import { MEDIA_ALT_MAX, POST_MESSAGES, postSchema } from '@estudai/contract';
+import { MEDIA_ALT_MAX, MEDIA_ALT_MESSAGES, postSchema } from '@estudai/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
@@ -64,13 +64,13 @@ describe("a photo post's descriptions (alt text)", () => {
       'a description too long',
       (a: string) => [a],
       ['x'.repeat(MEDIA_ALT_MAX + 1)],
-      POST_MESSAGES.mediaAltTooLong,
+      MEDIA_ALT_MESSAGES.tooLong,
     ],
     [
       'more descriptions than photos',
       (a: string) => [a],
       ['Um gráfico', 'Outro'],
-      POST_MESSAGES.mediaAltsTooMany,
+      MEDIA_ALT_MESSAGES.tooMany,
     ],
   ])('refuses %s (400) and stores nothing', async (_name, urls, mediaAlts, message) => {
     const [a] = await twoPhotos();

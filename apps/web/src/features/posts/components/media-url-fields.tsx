@@ -1,4 +1,9 @@
-import { MEDIA_ALT_MAX, MEDIA_URLS_MAX, POST_MESSAGES } from '@estudai/contract/constants';
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_ALT_MESSAGES,
+  MEDIA_URLS_MAX,
+  POST_MESSAGES,
+} from '@estudai/contract/constants';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -16,8 +21,8 @@ const problem = (description: string) =>
 /** The description field of the photo at `index`, numbered when there are several. */
 const altLabel = (index: number, count: number) =>
   count > 1
-    ? POST_MESSAGES.mediaAltLabel.replace('da imagem', `da imagem ${index + 1}`)
-    : POST_MESSAGES.mediaAltLabel;
+    ? MEDIA_ALT_MESSAGES.label.replace('da imagem', `da imagem ${index + 1}`)
+    : MEDIA_ALT_MESSAGES.label;
 
 /** Spec §5: links added by pressing Enter, trimmed, never empty or repeated, each removable. */
 export function MediaUrlFields({ kind }: { kind: 'photo' | 'attachment' }) {
