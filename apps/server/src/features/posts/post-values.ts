@@ -19,7 +19,7 @@ function toStoredQuestion(input: QuestionDataInput): StoredQuestion {
 }
 
 /** A photo post's descriptions by address, the blank ones left out (issue 36). */
-export function altsByUrl(urls: string[], alts: string[] = []): Record<string, string> {
+function altsByUrl(urls: string[], alts: string[] = []): Record<string, string> {
   return Object.fromEntries(urls.flatMap((url, index) => (alts[index] ? [[url, alts[index]]] : [])));
 }
 
