@@ -276,7 +276,7 @@ test("a student builds a simulado alone ('Monte seu simulado') from the bank and
   }
   await page.getByRole('checkbox', { name: 'Ocultar questões que já respondi' }).uncheck();
   await page.getByLabel(/^Número de questões/).fill('5');
-  await page.getByLabel(/^Tempo/).fill('10');
+  await page.getByLabel(/^Duração/).fill('10');
   await page.getByRole('button', { name: 'Montar simulado' }).click();
   await expect(page.getByRole('heading', { name: 'Meu simulado — 5 questões' })).toBeVisible();
   await expect(page.getByText('Com ranking')).toHaveCount(0);

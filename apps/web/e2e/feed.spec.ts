@@ -115,9 +115,12 @@ test('a student publishes one post of each type and sees each on top of the feed
   await dialog
     .getByLabel('Escolher fotos')
     .setInputFiles(path.join(REPO_ROOT, 'apps/web/public/icons/icon-512.png'));
-  await expect(dialog.getByRole('list', { name: 'Links adicionados' }).getByRole('listitem')).toHaveCount(1, {
-    timeout: 20_000,
-  });
+  await expect(dialog.getByRole('list', { name: 'Imagens adicionadas' }).getByRole('listitem')).toHaveCount(
+    1,
+    {
+      timeout: 20_000,
+    },
+  );
   await publish(page);
   await expect(firstPost(page)).toContainText('Meu mapa mental');
   await expect(firstPost(page).getByRole('button', { name: 'Ver imagem 1 de 1' })).toBeVisible();

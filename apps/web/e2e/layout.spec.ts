@@ -93,10 +93,15 @@ for (const viewport of VIEWPORTS) {
           .filter({ has: page.getByRole('radio', { name: type }) })
           .click();
         const link = `https://exemplo.com.br/${'uma-imagem-com-um-nome-muito-comprido-'.repeat(8)}${type}.png`;
-        const input = dialog.getByRole('textbox').last();
+        const input = dialog.getByLabel(type === 'Foto' ? 'Link da imagem' : 'Link do anexo');
         await input.fill(link);
         await input.press('Enter');
-        await expect(dialog.getByText(link)).toBeVisible();
+        // A photo shows as a thumbnail with its description field (issue 36); an attachment by its link.
+        await expect(
+          type === 'Foto'
+            ? dialog.getByRole('list', { name: 'Imagens adicionadas' })
+            : dialog.getByText(link),
+        ).toBeVisible();
         await expectSoundLayout(page, `create-post dialog (${type}, long link)`, { steps: 0 });
       }
       const box = await dialog.boundingBox();

@@ -22,16 +22,22 @@ test('a student posts a photo chosen from the phone and sees it in the feed', as
   await dialog
     .getByLabel('Escolher fotos')
     .setInputFiles(path.join(REPO_ROOT, 'apps/web/public/icons/icon-512.png'));
-  // Stored and re-encoded by the server: the thumbnail shows its address.
-  const added = dialog.getByRole('list', { name: 'Links adicionados' }).getByRole('listitem');
+  // Stored and re-encoded by the server: a thumbnail of it, with a description for screen readers
+  // (issue 36), not its address.
+  const added = dialog.getByRole('list', { name: 'Imagens adicionadas' }).getByRole('listitem');
   await expect(added).toHaveCount(1, { timeout: 20_000 });
-  await expect(added).toContainText(/\/media\/posts\/[a-f0-9]{32}\.webp$/);
+  await expect(added.locator('img')).toHaveAttribute('src', /\/media\/posts\/[a-f0-9]{32}\.webp$/);
+  await added
+    .getByLabel('Descrição da imagem (para leitores de tela)')
+    .fill('Gráfico da função f(x) = x² com o vértice na origem');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/composer-alt-390.png` });
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Seu post foi publicado com sucesso.', { exact: true })).toBeVisible();
 
   const card = page.getByRole('article').filter({ hasText: 'Exercício 3 da lista de funções' });
   const photo = card.locator('img[src*="/media/posts/"]').first();
   await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('alt', 'Gráfico da função f(x) = x² com o vértice na origem');
   // The picture really loaded (a WebP of the server's), not a broken image.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });

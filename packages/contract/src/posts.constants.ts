@@ -15,6 +15,8 @@ export const QUESTION_TEXT_MAX = 1_000;
 export const OPTION_TEXT_MAX = 300;
 export const EXPLANATION_MAX = 2_000;
 export const MEDIA_URLS_MAX = 10;
+/** A photo's description for screen readers (its alt text, issue 36). */
+export const MEDIA_ALT_MAX = 500;
 export const COMMENT_MAX = 2_000;
 export const QUIZ_TITLE_MAX = 200;
 /** The form sets no limit (spec §5); the server keeps one far past any real quiz. */
@@ -72,6 +74,16 @@ export const POST_MESSAGES = {
   commentDeletedTitle: 'Comentário excluído',
   feedEnd: 'Você chegou ao fim! 🎉',
   loadingMore: 'Carregando mais posts...',
+} as const;
+
+/**
+ * A photo's description (issue 36): apart from POST_MESSAGES, which the feed's first route loads,
+ * so these come with the composer and the schemas only.
+ */
+export const MEDIA_ALT_MESSAGES = {
+  label: 'Descrição da imagem (para leitores de tela)',
+  tooLong: `A descrição da imagem deve ter no máximo ${MEDIA_ALT_MAX} caracteres.`,
+  tooMany: 'Há mais descrições do que imagens.',
 } as const;
 
 /** The two home feeds (issue 21): `for_you` (default) and `following`. */

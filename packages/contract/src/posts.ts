@@ -13,6 +13,8 @@ import {
   EXPLANATION_MAX,
   FEED_KINDS,
   FEED_MESSAGES,
+  MEDIA_ALT_MAX,
+  MEDIA_ALT_MESSAGES,
   MEDIA_URLS_MAX,
   OPTION_TEXT_MAX,
   POST_CONTENT_MAX,
@@ -122,6 +124,19 @@ export const mediaUrlsSchema = z
   .max(MEDIA_URLS_MAX, POST_MESSAGES.mediaTooMany)
   .refine((urls) => new Set(urls).size === urls.length, POST_MESSAGES.mediaDuplicate);
 
+/**
+ * A photo post's descriptions (alt text, issue 36), in the order of its `mediaUrls`; a blank one is
+ * none. Never more than the images.
+ */
+export const mediaAltsSchema = z
+  .array(z.string().trim().max(MEDIA_ALT_MAX, MEDIA_ALT_MESSAGES.tooLong), {
+    error: MEDIA_ALT_MESSAGES.tooMany,
+  })
+  .max(MEDIA_URLS_MAX, MEDIA_ALT_MESSAGES.tooMany);
+const altsFit = (input: { mediaUrls?: string[]; mediaAlts?: string[] }) =>
+  (input.mediaAlts?.length ?? 0) <= (input.mediaUrls?.length ?? 0);
+const altsIssue = { message: MEDIA_ALT_MESSAGES.tooMany, path: ['mediaAlts'] };
+
 const optionalContent = withTags(upTo(POST_CONTENT_MAX)).default('');
 const destination = { studyGroupId: z.uuid('Grupo inválido.').nullish() };
 
@@ -152,12 +167,15 @@ export const createPostSchema = z.discriminatedUnion(
       questionSetData: questionSetDataInputSchema,
       ...destination,
     }),
-    z.strictObject({
-      type: z.literal('photo'),
-      content: optionalContent,
-      mediaUrls: mediaUrlsSchema,
-      ...destination,
-    }),
+    z
+      .strictObject({
+        type: z.literal('photo'),
+        content: optionalContent,
+        mediaUrls: mediaUrlsSchema,
+        mediaAlts: mediaAltsSchema.optional(),
+        ...destination,
+      })
+      .refine(altsFit, altsIssue),
     z.strictObject({
       type: z.literal('attachment'),
       content: optionalContent,
@@ -178,11 +196,14 @@ export const updatePostSchema = z
   .strictObject({
     content: withTags(upTo(POST_CONTENT_MAX)).optional(),
     mediaUrls: mediaUrlsSchema.optional(),
+    /** A photo post's descriptions, in the order of the `mediaUrls` sent with them. */
+    mediaAlts: mediaAltsSchema.optional(),
     questionData: questionDataInputSchema.optional(),
     pollData: pollDataInputSchema.optional(),
     questionSetData: questionSetDataInputSchema.optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), POST_MESSAGES.editNothing);
+  .refine((input) => Object.values(input).some((value) => value !== undefined), POST_MESSAGES.editNothing)
+  .refine((input) => input.mediaAlts === undefined || altsFit(input), altsIssue);
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const postAuthorSchema = z.object({
@@ -244,6 +265,9 @@ export const quizAttemptResultSchema = z.object({
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
 
+export const postMediaSchema = shownMediaSchema.extend({ alt: z.string().optional() });
+export type PostMedia = z.infer<typeof postMediaSchema>;
+
 export const postSchema = z.object({
   id: z.string(),
   type: z.enum(POST_TYPES),
@@ -253,8 +277,11 @@ export const postSchema = z.object({
   createdAt: z.string(),
   /** The URLs of `media` this viewer may load (a minor's hold no sensitive or blocked image). */
   mediaUrls: z.array(z.string()),
-  /** Each photo or file with what the image check said of it (issue 43), in the post's order. */
-  media: z.array(shownMediaSchema),
+  /**
+   * Each photo or file with what the image check said of it (issue 43), in the post's order, and the
+   * description its author wrote for screen readers (issue 36), when they wrote one.
+   */
+  media: z.array(postMediaSchema),
   commentsCount: z.number().int(),
   sharesCount: z.number().int(),
   likesCount: z.number().int(),

@@ -290,6 +290,8 @@ export const earningsSchema = z.object({
       paymentsCount: z.number().int(),
       /** Cents approved in the month (refunded ones included). */
       grossAmount: z.number().int(),
+      /** Cents the payment provider kept of those payments (issue 36): 0 where it reported none. */
+      feeAmount: z.number().int(),
       refundsCount: z.number().int(),
       /** Cents refunded in the month. */
       refundedAmount: z.number().int(),
@@ -297,12 +299,22 @@ export const earningsSchema = z.object({
       correctionsCount: z.number().int(),
     }),
   ),
+  /** The months above added up. */
   totals: z.object({
     grossAmount: z.number().int(),
+    feeAmount: z.number().int(),
+    refundedAmount: z.number().int(),
+    /** After the provider's fees and the refunds. */
+    netAmount: z.number().int(),
+    correctionsCount: z.number().int(),
+  }),
+  /** Every group the owner has, in the same months (issue 36): `groupsCount` of them with payments. */
+  allGroups: z.object({
+    groupsCount: z.number().int(),
+    grossAmount: z.number().int(),
+    feeAmount: z.number().int(),
     refundedAmount: z.number().int(),
     netAmount: z.number().int(),
-    /** Essay corrections the group's teachers sent, all time. */
-    correctionsCount: z.number().int(),
   }),
   activePaidMembers: z.number().int(),
   /** Paid memberships ending in the next 30 days, soonest first. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, mockApi } from '../test/api-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -43,5 +43,23 @@ describe('a route that throws', () => {
     await user.click(screen.getByRole('link', { name: 'Notificações' }));
     expect(await screen.findByRole('heading', { name: 'Notificações' })).toBeInTheDocument();
     expect(screen.queryByText('Algo deu errado ao mostrar isto.')).not.toBeInTheDocument();
+  });
+
+  it("keeps the title bar and its 'Offline' badge offline, and opens the page when the connection returns (issue 36)", async () => {
+    mockApi({}, ana);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    renderApp('/videos', { storedUser: ana });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado ao mostrar isto.');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('heading', { name: 'Sem conexão' })).toBeInTheDocument();
+    expect(within(bar).getByRole('status')).toHaveTextContent('Você está offline');
+
+    state.broken = false;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'Vídeos' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Você está offline/)).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { HeaderActions } from './header-actions.tsx';
-
-/** A screen's sticky title bar, for the screens that build their own. */
-export const TITLE_BAR_CLASSES =
-  'sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90';
+import { TITLE_BAR_CLASSES } from './title-bar.ts';
 
 /**
  * The title bar's arrow: a link to `to`. With `viaHistory`, a plain click goes back a step

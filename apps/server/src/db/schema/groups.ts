@@ -182,6 +182,8 @@ export const groupPayments = pgTable(
     /** 'refunded': approved, then given back through the provider (refunded_at set, once). */
     status: text('status', { enum: ['pending', 'approved', 'failed', 'refunded'] }).notNull(),
     amount: integer('amount').notNull(),
+    /** Cents the provider kept as its fee, as it reported them on approval (issue 36); null: not reported. */
+    feeAmount: integer('fee_amount'),
     currency: text('currency', { enum: ['BRL'] })
       .notNull()
       .default('BRL'),

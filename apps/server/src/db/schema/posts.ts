@@ -59,6 +59,8 @@ export const posts = pgTable(
     /** As typed (trimmed); never HTML-escaped here, the web renders it as text. */
     content: text('content').notNull().default(''),
     mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** A photo's description for screen readers (issue 36), by its address in `media_urls`; none when blank. */
+    mediaAlts: jsonb('media_alts').$type<Record<string, string>>().notNull().default({}),
     questionData: jsonb('question_data').$type<StoredQuestion>(),
     pollData: jsonb('poll_data').$type<StoredPoll>(),
     /** Votes per poll option, moved in the same transaction as each vote row. */

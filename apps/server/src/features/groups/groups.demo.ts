@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/add-months.ts';
+import { sandboxFee } from '../../lib/sandbox-fee.ts';
 import { groupSearchText } from './groups.service.ts';
 
 type Username = 'ana.souza' | 'bruno.lima' | 'prof.carla' | 'mentor.diego' | 'tutora.elisa';
@@ -271,6 +272,7 @@ export async function seedDemoGroups(db: Db, now: Date, publicUrl = 'http://loca
           method: 'card' as const,
           status: 'approved' as const,
           amount: price ?? 0,
+          feeAmount: sandboxFee(price ?? 0, 'card'),
           durationMonths: subscriptionDuration ?? null,
           createdAt: joinedAt,
           approvedAt: joinedAt,

@@ -19,6 +19,8 @@ interface CheckoutResult {
   status: 'approved' | 'pending';
   providerRef: string;
   checkoutUrl: string | null;
+  /** Cents the provider keeps of an approved checkout, when it says so at once (the sandbox). */
+  feeAmount?: number;
 }
 
 export interface WebhookEvent {

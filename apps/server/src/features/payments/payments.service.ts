@@ -140,6 +140,7 @@ export async function createPayment(
   const saved = await updatePayment(db, payment.id, {
     providerRef: checkout.providerRef,
     ...(approved ? { status: 'approved' as const, approvedAt: ctx.clock() } : {}),
+    ...(checkout.feeAmount !== undefined ? { feeAmount: checkout.feeAmount } : {}),
   });
   return { kind: 'payment', payment: toPayment(saved ?? payment, provider, checkout.checkoutUrl) };
 }

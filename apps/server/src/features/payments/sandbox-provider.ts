@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sandboxFee } from '../../lib/sandbox-fee.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -10,8 +11,13 @@ export function createSandboxProvider(): PaymentProvider {
     name: 'sandbox',
     testMode: true,
     methods: ['card', 'pix'],
-    async createCheckout() {
-      return { status: 'approved', providerRef: `sandbox_${randomUUID()}`, checkoutUrl: null };
+    async createCheckout({ payment }) {
+      return {
+        status: 'approved',
+        providerRef: `sandbox_${randomUUID()}`,
+        checkoutUrl: null,
+        feeAmount: sandboxFee(payment.amount, payment.method),
+      };
     },
     // Marks the payment refunded: no money moved, none goes back.
     async refund() {

@@ -35,7 +35,15 @@ const EDITABLE: Record<PostRecord['type'], StructuredField | null> = {
 function structuredValues(post: PostRecord, input: UpdatePostInput, now: Date) {
   const values = buildPostValues({ ...input, type: post.type, content: '' } as CreatePostInput, now);
   switch (post.type) {
-    case 'photo':
+    case 'photo': {
+      // Descriptions sent with the links replace the old; without them each kept photo keeps its own.
+      const mediaUrls = values.mediaUrls ?? [];
+      const mediaAlts =
+        input.mediaAlts !== undefined
+          ? (values.mediaAlts ?? {})
+          : Object.fromEntries(Object.entries(post.mediaAlts).filter(([url]) => mediaUrls.includes(url)));
+      return { mediaUrls, mediaAlts };
+    }
     case 'attachment':
       return { mediaUrls: values.mediaUrls ?? [] };
     case 'question': {

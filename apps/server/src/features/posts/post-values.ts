@@ -18,6 +18,11 @@ function toStoredQuestion(input: QuestionDataInput): StoredQuestion {
   };
 }
 
+/** A photo post's descriptions by address, the blank ones left out (issue 36). */
+function altsByUrl(urls: string[], alts: string[] = []): Record<string, string> {
+  return Object.fromEntries(urls.flatMap((url, index) => (alts[index] ? [[url, alts[index]]] : [])));
+}
+
 /**
  * The row for a validated create request (the contract already checked shapes and limits).
  * Text is stored as typed: escaping is the renderer's job, never the database's.
@@ -50,6 +55,11 @@ export function buildPostValues(input: CreatePostInput, now: Date): PostValues {
         },
       };
     case 'photo':
+      return {
+        ...common,
+        mediaUrls: input.mediaUrls,
+        mediaAlts: altsByUrl(input.mediaUrls, input.mediaAlts),
+      };
     case 'attachment':
       return { ...common, mediaUrls: input.mediaUrls };
   }

@@ -1,4 +1,12 @@
-import type { Exam, Post, QuestionData, QuizAttemptResult, ShownMedia, Subject } from '@estudai/contract';
+import type {
+  Exam,
+  Post,
+  PostMedia,
+  QuestionData,
+  QuizAttemptResult,
+  ShownMedia,
+  Subject,
+} from '@estudai/contract';
 import { type ImageViewer, shownImage } from '../../access/index.ts';
 import type { StoredQuestion } from '../../db/schema/index.ts';
 import { toAuthor } from '../../lib/authors.ts';
@@ -52,9 +60,16 @@ export function toPost(row: PostRow, viewer: ImageViewer): Post {
   const { post } = row;
   const viewerId = viewer.id;
   const isAuthor = post.authorId === viewerId;
-  const media = row.mediaChecks.map((check) => shownImage({ ...check, uploaderId: post.authorId }, viewer));
+  const shownMedia = row.mediaChecks.map((check) =>
+    shownImage({ ...check, uploaderId: post.authorId }, viewer),
+  );
   // An imported question's image is one of the post's files (issue 42), shown beside its question.
-  const images = new Map(row.mediaChecks.map((check, index) => [check.url, media[index] as ShownMedia]));
+  const images = new Map(row.mediaChecks.map((check, index) => [check.url, shownMedia[index] as ShownMedia]));
+  // Each photo with its author's description for screen readers, when they wrote one (issue 36).
+  const media = shownMedia.map((item, index): PostMedia => {
+    const alt = post.mediaAlts[row.mediaChecks[index]?.url ?? ''];
+    return alt ? { ...item, alt } : item;
+  });
   const shape: Post = {
     id: post.id,
     type: post.type,

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { essayReviews, essays, groupMemberships, groupPayments, users } from '../../db/schema/index.ts';
+import {
+  essayReviews,
+  essays,
+  groupMemberships,
+  groupPayments,
+  studyGroups,
+  users,
+} from '../../db/schema/index.ts';
 
 // 'Receitas' (earnings.service.ts): a group's money per Brasília month, its paying members, its
 // renewals due, its settled payments, its teachers' essay corrections.
@@ -21,10 +28,36 @@ export function paidByMonth(db: Tx, groupId: string) {
       month: paidMonth,
       count: sql<number>`count(*)::int`,
       amount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
+      /** The provider keeps its fee of a payment refunded later too (as Stripe does). */
+      fees: sql<number>`coalesce(sum(${groupPayments.feeAmount}), 0)::int`,
     })
     .from(groupPayments)
     .where(settled(groupId))
     .groupBy(paidMonth);
+}
+
+/**
+ * All the groups `ownerId` owns, in the months from `since` (Brasília): how many groups had a
+ * settled payment, and their gross, fees and refunds together ('Todos os seus grupos', issue 36).
+ */
+export async function ownerTotals(db: Tx, ownerId: string, since: string) {
+  const [row] = await db
+    .select({
+      groupsCount: sql<number>`count(distinct ${groupPayments.studyGroupId})::int`,
+      grossAmount: sql<number>`coalesce(sum(${groupPayments.amount}), 0)::int`,
+      feeAmount: sql<number>`coalesce(sum(${groupPayments.feeAmount}), 0)::int`,
+      refundedAmount: sql<number>`coalesce(sum(${groupPayments.amount}) filter (where ${groupPayments.status} = 'refunded'), 0)::int`,
+    })
+    .from(groupPayments)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupPayments.studyGroupId))
+    .where(
+      and(
+        eq(studyGroups.ownerId, ownerId),
+        inArray(groupPayments.status, ['approved', 'refunded']),
+        gte(monthOf(groupPayments.approvedAt), since),
+      ),
+    );
+  return row ?? { groupsCount: 0, grossAmount: 0, feeAmount: 0, refundedAmount: 0 };
 }
 
 /** Payments refunded per month of refund: count and amount. */

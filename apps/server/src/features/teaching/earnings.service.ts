@@ -8,6 +8,7 @@ import { findGroupPayment, type PaymentProvider, refundPayment } from '../paymen
 import {
   correctionsByMonth,
   countActivePaidMembers,
+  ownerTotals,
   paidByMonth,
   refundedByMonth,
   renewalsDue,
@@ -43,20 +44,27 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
   const paid = await paidByMonth(db, group.id);
   const refunded = await refundedByMonth(db, group.id);
   const corrections = await correctionsByMonth(db, group.id);
-  const months = lastMonths(now, MONTHS).map((month) => {
+  const shown = lastMonths(now, MONTHS);
+  const months = shown.map((month) => {
     const p = paid.find((row) => row.month === month);
     const r = refunded.find((row) => row.month === month);
     return {
       month,
       paymentsCount: p?.count ?? 0,
       grossAmount: p?.amount ?? 0,
+      feeAmount: p?.fees ?? 0,
       refundsCount: r?.count ?? 0,
       refundedAmount: r?.amount ?? 0,
       correctionsCount: corrections.find((row) => row.month === month)?.count ?? 0,
     };
   });
-  const grossAmount = paid.reduce((sum, row) => sum + row.amount, 0);
-  const refundedAmount = refunded.reduce((sum, row) => sum + row.amount, 0);
+  // The totals are those of the months shown, as the page labels them ('12 meses').
+  const sum = (key: 'grossAmount' | 'feeAmount' | 'refundedAmount' | 'correctionsCount') =>
+    months.reduce((total, month) => total + month[key], 0);
+  const grossAmount = sum('grossAmount');
+  const feeAmount = sum('feeAmount');
+  const refundedAmount = sum('refundedAmount');
+  const all = await ownerTotals(db, viewer.id, shown[0] ?? '');
 
   const activePaidMembers = await countActivePaidMembers(db, group.id);
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * 86_400_000);
@@ -67,10 +75,12 @@ export async function getEarnings(ctx: AppContext, viewer: SessionUser, groupId:
     months,
     totals: {
       grossAmount,
+      feeAmount,
       refundedAmount,
-      netAmount: grossAmount - refundedAmount,
-      correctionsCount: corrections.reduce((sum, row) => sum + row.count, 0),
+      netAmount: grossAmount - feeAmount - refundedAmount,
+      correctionsCount: sum('correctionsCount'),
     },
+    allGroups: { ...all, netAmount: all.grossAmount - all.feeAmount - all.refundedAmount },
     activePaidMembers,
     renewalsDue: renewals.map((row) => ({
       userId: row.userId,

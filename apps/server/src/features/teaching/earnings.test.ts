@@ -92,6 +92,7 @@ describe('GET /api/study-groups/{id}/earnings', () => {
     });
     expect(earnings.totals).toEqual({
       grossAmount: 9980,
+      feeAmount: 0,
       refundedAmount: 4990,
       netAmount: 4990,
       correctionsCount: 0,
@@ -111,6 +112,60 @@ describe('GET /api/study-groups/{id}/earnings', () => {
     expect(
       (await member.post(`/api/study-groups/${group.id}/payments/${payment.id}/refund`, {})).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("'Receitas' after fees and across groups (issue 36)", () => {
+  oneAppPerDescribe(() => buildTestApp(), useApp);
+
+  it("records the sandbox's fee on a checkout and takes it off the net", async () => {
+    const { group, ownerApi } = await paidGroup();
+    const buyer = await createUser(t.app, { displayName: 'Bruno Pagante' });
+    const paid = await (await as(t.app, buyer)).post(`/api/study-groups/${group.id}/payments`, {
+      method: 'pix',
+    });
+    expect(paid.statusCode).toBe(201);
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(groupPayments)
+      .where(eq(groupPayments.userId, buyer.id));
+    // 1,19% of R$ 49,90 by Pix, rounded to the cent.
+    expect(row?.feeAmount).toBe(59);
+    const earnings = earningsSchema.parse(
+      (await ownerApi.get(`/api/study-groups/${group.id}/earnings`)).json().data,
+    );
+    expect(earnings.months.at(-1)).toMatchObject({ grossAmount: 4990, feeAmount: 59 });
+    expect(earnings.totals).toMatchObject({ grossAmount: 4990, feeAmount: 59, netAmount: 4931 });
+  });
+
+  it("adds up the owner's groups, fees and refunds taken off, and no one else's", async () => {
+    const { owner, group, ownerApi } = await paidGroup();
+    const second = await createGroup(t.app, owner, { name: 'Física Premium', isPaid: true, price: 2990 });
+    const stranger = await createUser(t.app, { userType: 'professor' });
+    const theirs = await createGroup(t.app, stranger, { name: 'Outro grupo', isPaid: true, price: 9990 });
+    await payingMember(group, { feeAmount: 238 });
+    const { payment } = await payingMember(group, { feeAmount: 238 });
+    await ownerApi.post(`/api/study-groups/${group.id}/payments/${payment.id}/refund`, {});
+    await payingMember(second, { amount: 2990, feeAmount: 158 });
+    await payingMember(theirs, { amount: 9990, feeAmount: 500 });
+
+    const earnings = earningsSchema.parse(
+      (await ownerApi.get(`/api/study-groups/${group.id}/earnings`)).json().data,
+    );
+    // This group: two payments, both fees kept by the provider, one refunded.
+    expect(earnings.totals).toMatchObject({
+      grossAmount: 9980,
+      feeAmount: 476,
+      refundedAmount: 4990,
+      netAmount: 9980 - 476 - 4990,
+    });
+    expect(earnings.allGroups).toEqual({
+      groupsCount: 2,
+      grossAmount: 9980 + 2990,
+      feeAmount: 476 + 158,
+      refundedAmount: 4990,
+      netAmount: 9980 + 2990 - 476 - 158 - 4990,
+    });
   });
 });
 

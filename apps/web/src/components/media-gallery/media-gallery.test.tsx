@@ -48,4 +48,22 @@ describe('MediaGallery and the image check', () => {
     expect(container.querySelector('img')).not.toHaveClass('blur-2xl');
     expect(screen.queryByText(MEDIA_MESSAGES.sensitiveCover)).toBeNull();
   });
+
+  it("gives a post's photo its author's description as alt text, and none while it is covered (issue 36)", async () => {
+    const alt = 'Mapa mental de genética com as leis de Mendel';
+    render(
+      <MediaGallery
+        media={[
+          { url, sensitivity: 'ok', alt },
+          { url: 'http://localhost/media/posts/b.webp', sensitivity: 'sensitive', alt: 'Gráfico' },
+        ]}
+      />,
+    );
+    expect(screen.getByAltText(alt)).toHaveAttribute('src', url);
+    expect(screen.getByRole('button', { name: `Ver imagem 1 de 2: ${alt}` })).toBeInTheDocument();
+    // A covered photo keeps its description until it is revealed.
+    expect(screen.queryByAltText('Gráfico')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: MEDIA_MESSAGES.sensitiveCover }));
+    expect(screen.getByAltText('Gráfico')).toBeInTheDocument();
+  });
 });

@@ -38,7 +38,8 @@ export function MediaGallery({
   own = false,
   whole = false,
 }: {
-  media: ShownMedia[];
+  /** `alt`: the author's description of a post's photo (issue 36). */
+  media: (ShownMedia & { alt?: string })[];
   own?: boolean;
   /** Each image whole, one under the other (pages to read: an essay's sheet), not cropped into a grid. */
   whole?: boolean;
@@ -88,13 +89,15 @@ export function MediaGallery({
                       : setOpen(index)
                   }
                   aria-label={
-                    cover === 'blur' ? coverText(item) : `Ver imagem ${index + 1} de ${media.length}`
+                    cover === 'blur'
+                      ? coverText(item)
+                      : `Ver imagem ${index + 1} de ${media.length}${item.alt ? `: ${item.alt}` : ''}`
                   }
                   className="relative block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-500"
                 >
                   <Image
                     src={item.url ?? undefined}
-                    alt=""
+                    alt={(cover === 'none' && item.alt) || ''}
                     className={cn(
                       'bg-slate-100 dark:bg-slate-800',
                       whole ? 'h-auto w-full' : 'size-full object-cover',

@@ -1,5 +1,5 @@
 import type { ShownMedia } from '@estudai/contract/constants';
-import { MediaGallery } from '../media-gallery/media-gallery.tsx';
+import { LazyMediaGallery } from '../media-gallery/lazy-media-gallery.tsx';
 
 /**
  * Issue 42: the image a question or a flashcard brought from an import, beside its text, through the
@@ -7,5 +7,5 @@ import { MediaGallery } from '../media-gallery/media-gallery.tsx';
  */
 export function QuestionImage({ image, own = false }: { image: ShownMedia | undefined; own?: boolean }) {
   if (!image) return null;
-  return <MediaGallery media={[image]} own={own} whole />;
+  return <LazyMediaGallery media={[image]} own={own} whole />;
 }

@@ -32,7 +32,8 @@ export interface CreatePostValues {
   question: QuestionValues;
   poll: { question: string; options: { text: string }[]; expiresAt: string };
   quiz: { title: string; questions: QuestionValues[] };
-  mediaUrls: { url: string }[];
+  /** Each link or upload; a photo's `alt` is its description for screen readers (issue 36). */
+  mediaUrls: { url: string; alt: string }[];
   /** Files from the device still on their way up: publishing waits for them. */
   uploading: number;
 }
@@ -112,7 +113,12 @@ function toInput(values: CreatePostValues): Record<string, unknown> {
         ...base,
         questionSetData: { title: values.quiz.title, questions: values.quiz.questions.map(toQuestionData) },
       };
-    case 'photo':
+    case 'photo': {
+      const mediaUrls = values.mediaUrls.map((media) => media.url);
+      const alts = values.mediaUrls.map((media) => media.alt.trim());
+      // Descriptions only when one was written: in the order of the photos, blanks for the others.
+      return { ...base, mediaUrls, ...(alts.some(Boolean) ? { mediaAlts: alts } : {}) };
+    }
     case 'attachment':
       return { ...base, mediaUrls: values.mediaUrls.map((media) => media.url) };
   }

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HeaderActions } from '../../../components/header-actions.tsx';
-import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/title-bar.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths, RECOMMENDED_TAB, NOTIFICATIONS_TAB_PARAM as TAB_PARAM } from '../../../lib/paths.ts';
 import { useNotificationCounts } from '../api/get-counts.ts';

@@ -1,3 +1,4 @@
+import { MEDIA_ALT_MAX } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
@@ -257,41 +258,78 @@ describe('create-post dialog', () => {
 
   it('adds media links with Enter: trimmed, never empty or repeated, each removable', async () => {
     const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
-    await user.click(screen.getByRole('radio', { name: 'Foto' }));
-    const input = screen.getByLabelText('Link da imagem');
+    await user.click(screen.getByRole('radio', { name: 'Anexo' }));
+    const input = screen.getByLabelText('Link do anexo');
     await user.type(input, '   {Enter}');
     expect(screen.queryByRole('list', { name: 'Links adicionados' })).not.toBeInTheDocument();
 
-    await user.type(input, '  https://exemplo.com/a.png  {Enter}');
+    await user.type(input, '  https://exemplo.com/a.pdf  {Enter}');
     expect(input).toHaveValue('');
     const list = screen.getByRole('list', { name: 'Links adicionados' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['https://exemplo.com/a.png']);
+    ).toEqual(['https://exemplo.com/a.pdf']);
 
-    await user.type(input, 'https://exemplo.com/a.png{Enter}');
+    await user.type(input, 'https://exemplo.com/a.pdf{Enter}');
     await expectToast('Erro', 'Esse link já foi adicionado.');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
 
     await user.clear(input);
-    await user.type(input, 'https://exemplo.com/b.png{Enter}');
-    await user.type(input, 'https://exemplo.com/c.png{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Remover https://exemplo.com/b.png' }));
+    await user.type(input, 'https://exemplo.com/b.pdf{Enter}');
+    await user.type(input, 'https://exemplo.com/c.pdf{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remover https://exemplo.com/b.pdf' }));
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['https://exemplo.com/a.png', 'https://exemplo.com/c.png']);
+    ).toEqual(['https://exemplo.com/a.pdf', 'https://exemplo.com/c.pdf']);
     // Enter added links; it did not send the form.
     expect(api.callsTo('POST', '/api/posts')).toHaveLength(0);
 
     await user.click(publish());
     await expectToast('Post criado!');
     expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
+      type: 'attachment',
+      mediaUrls: ['https://exemplo.com/a.pdf', 'https://exemplo.com/c.pdf'],
+    });
+  });
+
+  it('shows each photo as a thumbnail with a description for screen readers, sent as its alt text (issue 36)', async () => {
+    const { api, user } = await openDialog({ 'POST /api/posts': ok(makePost(), 201) });
+    await user.click(screen.getByRole('radio', { name: 'Foto' }));
+    const input = screen.getByLabelText('Link da imagem');
+    await user.type(input, 'https://exemplo.com/a.png{Enter}');
+    const list = screen.getByRole('list', { name: 'Imagens adicionadas' });
+    // A thumbnail, not the raw address.
+    expect(list).not.toHaveTextContent('https://exemplo.com/a.png');
+    expect(within(list).getByRole('presentation')).toHaveAttribute('src', 'https://exemplo.com/a.png');
+    const single = within(list).getByLabelText('Descrição da imagem (para leitores de tela)');
+    expect(single).toHaveAttribute('maxLength', String(MEDIA_ALT_MAX));
+
+    await user.type(input, 'https://exemplo.com/b.png{Enter}');
+    await user.type(input, 'https://exemplo.com/c.png{Enter}');
+    await user.type(
+      screen.getByLabelText('Descrição da imagem 1 (para leitores de tela)'),
+      '  Mapa mental de genética  ',
+    );
+    await user.type(
+      screen.getByLabelText('Descrição da imagem 3 (para leitores de tela)'),
+      'Tabela periódica',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remover imagem 2' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByLabelText('Descrição da imagem 2 (para leitores de tela)')).toHaveValue(
+      'Tabela periódica',
+    );
+
+    await user.click(publish());
+    await expectToast('Post criado!');
+    expect(api.callsTo('POST', '/api/posts')[0]?.body).toMatchObject({
       type: 'photo',
       mediaUrls: ['https://exemplo.com/a.png', 'https://exemplo.com/c.png'],
+      mediaAlts: ['Mapa mental de genética', 'Tabela periódica'],
     });
   });
 

@@ -29,7 +29,7 @@ describe('photos and PDFs from the device', () => {
       image('a.jpg'),
       image('b.png', 10, 'image/png'),
     ]);
-    const list = await screen.findByRole('list', { name: 'Links adicionados' });
+    const list = await screen.findByRole('list', { name: 'Imagens adicionadas' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), { timeout: 5_000 });
     expect(n).toBe(2);
     const publish = screen.getByRole('button', { name: 'Publicar' });

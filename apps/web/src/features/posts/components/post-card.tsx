@@ -1,7 +1,7 @@
 import type { Post } from '@estudai/contract/constants';
 import { memo, useId } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
-import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
+import { LazyMediaGallery } from '../../../components/media-gallery/lazy-media-gallery.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -20,7 +20,7 @@ function StandardBody({ post }: { post: Post }) {
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (
-        <MediaGallery media={post.media} own={user?.id === post.author.id} />
+        post.media.length > 0 && <LazyMediaGallery media={post.media} own={user?.id === post.author.id} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Post } from '@estudai/contract/constants';
-import { MediaGallery } from '../../../components/media-gallery/media-gallery.tsx';
+import { LazyMediaGallery } from '../../../components/media-gallery/lazy-media-gallery.tsx';
 import { RichText } from '../../../components/rich-text/rich-text.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -37,7 +37,7 @@ export function PostSummary({ post }: { post: Post }) {
       {post.type === 'attachment' ? (
         <AttachmentList urls={post.mediaUrls} />
       ) : (
-        <MediaGallery media={post.media} />
+        post.media.length > 0 && <LazyMediaGallery media={post.media} />
       )}
       {mayCorrect && (
         <QuestionErrorActions

@@ -3,7 +3,7 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { HeaderActions } from '../../../components/header-actions.tsx';
-import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/title-bar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

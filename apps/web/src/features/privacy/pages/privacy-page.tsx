@@ -8,7 +8,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TITLE_BAR_CLASSES } from '../../../components/page.tsx';
+import { TITLE_BAR_CLASSES } from '../../../components/title-bar.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { DURATION_LABEL } from './duration-field.tsx';
 
 vi.mock('../../../lib/socket.ts', async () => {
   const { fakeSocket } = await import('../../../test/fake-socket.ts');
@@ -43,6 +44,8 @@ describe('the simulado form', { timeout: 15_000 }, () => {
     );
     const { user } = renderApp('/study-groups/g1/simulados/novo', { storedUser: ana });
     const title = await screen.findByLabelText('Título', {}, FIRST_RENDER);
+    // The duration field a student's own simulado has too ('Monte seu simulado').
+    expect(screen.getByLabelText(DURATION_LABEL)).toHaveAttribute('max', '330');
     await user.click(screen.getByRole('checkbox', { name: 'Abrir agora' }));
     fireEvent.change(screen.getByLabelText('Abre em (horário de Brasília)'), {
       target: { value: '2026-12-05T15:00' },

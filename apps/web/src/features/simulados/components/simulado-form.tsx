@@ -2,8 +2,6 @@ import { createSimuladoInputSchema } from '@estudai/contract';
 import {
   type CreateSimuladoInput,
   fromBrasiliaInput,
-  SIMULADO_DURATION_MAX_MINUTES,
-  SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_QUESTIONS_MAX,
   SIMULADO_QUESTIONS_MIN,
   SIMULADO_TITLE_MAX,
@@ -17,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/input.tsx';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
+import { DurationField } from './duration-field.tsx';
 import { QuestionPicker, refKey } from './question-picker.tsx';
 
 export interface SimuladoFormValues {
@@ -110,20 +109,7 @@ export function SimuladoForm({
         <Field label="Título">
           {({ id }) => <Input id={id} maxLength={SIMULADO_TITLE_MAX} {...register('title')} />}
         </Field>
-        <Field
-          label={`Duração (minutos, de ${SIMULADO_DURATION_MIN_MINUTES} a ${SIMULADO_DURATION_MAX_MINUTES})`}
-        >
-          {({ id }) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={SIMULADO_DURATION_MIN_MINUTES}
-              max={SIMULADO_DURATION_MAX_MINUTES}
-              {...register('durationMinutes')}
-            />
-          )}
-        </Field>
+        <DurationField field={register('durationMinutes')} />
         <CheckboxRow label="Abrir agora" {...register('opensNow')} />
         {!opensNow && (
           <Controller

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ana, fail, lastPage, mockApi, ok } from '../../../test/api-mock.ts';
 import { currentPath, renderApp } from '../../../test/render-app.tsx';
+import { DURATION_LABEL } from '../components/duration-field.tsx';
 import { makeDetail, makeSimulado, SIMULADO_ID } from '../testing/simulado-fixtures.ts';
 
 const FIRST_RENDER = { timeout: 5_000 };
@@ -24,7 +25,10 @@ describe("'Monte seu simulado'", { timeout: 15_000 }, () => {
     const count = screen.getByLabelText(/^Número de questões/);
     await user.clear(count);
     await user.type(count, '20');
-    const time = screen.getByLabelText(/^Tempo/);
+    // The same field as a group's simulado (components/duration-field.tsx), bounds and all.
+    const time = screen.getByLabelText(DURATION_LABEL);
+    expect(time).toHaveAttribute('min', '10');
+    expect(time).toHaveAttribute('max', '330');
     await user.clear(time);
     await user.type(time, '45');
     await user.click(screen.getByRole('button', { name: 'Montar simulado' }));

@@ -5,8 +5,6 @@ import {
   EXAMS,
   QUESTION_DIFFICULTIES,
   QUESTION_DIFFICULTY_LABELS,
-  SIMULADO_DURATION_MAX_MINUTES,
-  SIMULADO_DURATION_MIN_MINUTES,
   SIMULADO_PERSONAL_OPEN_DAYS,
   SIMULADO_PERSONAL_QUESTIONS_MAX,
   SIMULADO_QUESTIONS_MIN,
@@ -23,6 +21,7 @@ import { Field, Input } from '../../../components/ui/input.tsx';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreatePersonalSimulado } from '../api/create-personal.ts';
+import { DurationField } from '../components/duration-field.tsx';
 import { PersonalSimulados } from '../components/personal-simulados.tsx';
 
 interface PersonalFormValues {
@@ -144,20 +143,7 @@ export function PersonalSimuladoPage() {
               />
             )}
           </Field>
-          <Field
-            label={`Tempo (minutos, ${SIMULADO_DURATION_MIN_MINUTES} a ${SIMULADO_DURATION_MAX_MINUTES})`}
-          >
-            {({ id }) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={SIMULADO_DURATION_MIN_MINUTES}
-                max={SIMULADO_DURATION_MAX_MINUTES}
-                {...register('durationMinutes')}
-              />
-            )}
-          </Field>
+          <DurationField field={register('durationMinutes')} />
         </Card>
         {message && (
           <p

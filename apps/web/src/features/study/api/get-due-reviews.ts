@@ -1,6 +1,8 @@
 import type { DueCards } from '@estudai/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { useIsOnline } from '../../../lib/pwa.ts';
 import { readSavedDueCards, saveDueCards } from '../offline/due-cards-store.ts';
 import { studyKeys } from './study-keys.ts';
 
@@ -28,6 +30,18 @@ const getDueReviewsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getDueReviews(userId, signal),
   });
 
-/** The cards due now, asked afresh each time the review screen opens. */
-export const useDueReviews = (userId: string) =>
-  useQuery({ ...getDueReviewsQueryOptions(userId), refetchOnMount: 'always' });
+/**
+ * The cards due now, asked afresh each time the review screen opens, and again when the connection
+ * returns while the saved copy is shown: its 'Sem conexão' note goes away with it (issue 36). The
+ * session's cards stay as they were fixed (review-page.tsx).
+ */
+export function useDueReviews(userId: string) {
+  const due = useQuery({ ...getDueReviewsQueryOptions(userId), refetchOnMount: 'always' });
+  const isOnline = useIsOnline();
+  const isOfflineCopy = due.data?.isOfflineCopy === true;
+  const { refetch } = due;
+  useEffect(() => {
+    if (isOnline && isOfflineCopy) void refetch();
+  }, [isOnline, isOfflineCopy, refetch]);
+  return due;
+}

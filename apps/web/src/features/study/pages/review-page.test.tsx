@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ana, mockApi, ok } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -138,6 +138,32 @@ describe('review', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     await user.click(screen.getByRole('button', { name: /^Fácil · / }));
     expect(await screen.findByText('1 revisão aguardando sincronização')).toBeInTheDocument();
+  });
+
+  it("drops the 'Sem conexão' note when the connection returns, keeping the card in hand (issue 36)", async () => {
+    const online = openReview([notebookEntry()]);
+    expect(await screen.findByText('1 de 1', {}, FIRST_RENDER)).toBeInTheDocument();
+    online.unmount();
+
+    let connected = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const { api } = openReview([], {
+      'GET /api/reviews/due': () =>
+        connected
+          ? { status: 200, body: { data: [notebookEntry()], count: 1, hasMore: false } }
+          : 'network-error',
+    });
+    const note = 'Sem conexão: revisando as questões salvas neste aparelho.';
+    expect(await screen.findByText(note, {}, FIRST_RENDER)).toBeInTheDocument();
+    const asked = api.callsTo('GET', '/api/reviews/due').length;
+
+    connected = true;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+    expect(api.callsTo('GET', '/api/reviews/due').length).toBeGreaterThan(asked);
+    expect(screen.getByText('1 de 1')).toBeInTheDocument();
   });
 
   it('does not bring back offline a card already reviewed today', async () => {

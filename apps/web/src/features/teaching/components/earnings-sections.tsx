@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { formatMonth } from '../earnings-format.ts';
 
@@ -17,16 +18,25 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 const muted = 'text-sm text-slate-500 dark:text-slate-400';
 
-/** The numbers an owner looks at first (with the essay corrections the teachers sent, issue 38). */
+/** How a net came to be: gross, less the provider's fees and the refunds (issue 36). */
+const netBreakdown = (figures: { grossAmount: number; feeAmount: number; refundedAmount: number }) =>
+  `${formatPrice(figures.grossAmount)} recebidos − ${formatPrice(figures.feeAmount)} de taxas − ${formatPrice(figures.refundedAmount)} reembolsados`;
+
+/**
+ * The numbers an owner looks at first: the net after the payment provider's fees and the refunds
+ * (issue 36), with the essay corrections the teachers sent (issue 38).
+ */
 export function EarningsTotals({ earnings }: { earnings: Earnings }) {
   const items = [
-    { label: 'Receita líquida (12 meses)', value: formatPrice(earnings.totals.netAmount) },
-    { label: M.activePaidMembers, value: String(earnings.activePaidMembers) },
-    { label: 'Reembolsado (12 meses)', value: formatPrice(earnings.totals.refundedAmount) },
     {
-      label: 'Correções de redação (12 meses)',
-      value: String(earnings.months.reduce((sum, month) => sum + month.correctionsCount, 0)),
+      label: 'Receita líquida (12 meses)',
+      value: formatPrice(earnings.totals.netAmount),
+      detail: netBreakdown(earnings.totals),
     },
+    { label: M.activePaidMembers, value: String(earnings.activePaidMembers) },
+    { label: 'Taxas do provedor (12 meses)', value: formatPrice(earnings.totals.feeAmount) },
+    { label: 'Reembolsado (12 meses)', value: formatPrice(earnings.totals.refundedAmount) },
+    { label: 'Correções de redação (12 meses)', value: String(earnings.totals.correctionsCount) },
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -34,15 +44,37 @@ export function EarningsTotals({ earnings }: { earnings: Earnings }) {
         <Card key={item.label} className="grid gap-1">
           <dt className={muted}>{item.label}</dt>
           <dd className="text-xl font-bold">{item.value}</dd>
+          {item.detail && <dd className={muted}>{item.detail}</dd>}
         </Card>
       ))}
     </dl>
   );
 }
 
-/** Payments and essay corrections per month, last 12 months, a bar for each against the best month. */
+/** Every group the owner has, together: shown once there is more than this one (issue 36). */
+export function AllGroupsTotals({ allGroups }: { allGroups: Earnings['allGroups'] }) {
+  if (allGroups.groupsCount < 2) return null;
+  return (
+    <Section title="Todos os seus grupos (12 meses)">
+      <p className="text-sm">
+        Receita líquida de {allGroups.groupsCount} grupos:{' '}
+        <strong className="text-base">{formatPrice(allGroups.netAmount)}</strong>
+      </p>
+      <p className={muted}>{netBreakdown(allGroups)}</p>
+    </Section>
+  );
+}
+
+const isEmptyMonth = (month: Earnings['months'][number]) =>
+  month.paymentsCount === 0 && month.refundsCount === 0 && month.correctionsCount === 0;
+
+/**
+ * Payments and essay corrections per month, last 12 months, a bar for each against the best month.
+ * On a phone the months with nothing in them are left out (issue 36).
+ */
 export function MonthsTable({ months }: { months: Earnings['months'] }) {
   const best = Math.max(1, ...months.map((month) => month.grossAmount));
+  if (months.every(isEmptyMonth)) return <p className={muted}>Nenhum pagamento nos últimos 12 meses.</p>;
   return (
     <table className="w-full table-fixed text-sm">
       <thead>
@@ -63,7 +95,13 @@ export function MonthsTable({ months }: { months: Earnings['months'] }) {
       </thead>
       <tbody>
         {months.map((month) => (
-          <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
+          <tr
+            key={month.month}
+            className={cn(
+              'border-t border-slate-100 dark:border-slate-800',
+              isEmptyMonth(month) && 'hidden sm:table-row',
+            )}
+          >
             <th scope="row" className="py-2 text-left font-medium">
               {formatMonth(month.month)}
             </th>

@@ -15,7 +15,7 @@ describe('/study-groups/{id}/receitas', { timeout: SLOW_MS }, () => {
     mockApi({ [`GET ${GROUP_API}`]: ok(ownGroup()), [`GET ${GROUP_API}/earnings`]: ok(makeEarnings()) }, ana);
     renderApp(PAGE, { storedUser: ana });
     expect(await screen.findByText('Receita líquida (12 meses)')).toBeInTheDocument();
-    expect(screen.getByText('Receita líquida (12 meses)').nextElementSibling).toHaveTextContent('R$ 99,80');
+    expect(screen.getByText('Receita líquida (12 meses)').nextElementSibling).toHaveTextContent('R$ 92,66');
     expect(screen.getByText(M.activePaidMembers).nextElementSibling).toHaveTextContent('2');
     const months = screen.getByRole('table');
     expect(within(months).getByRole('row', { name: /out\/2026/ })).toHaveTextContent('R$ 99,80');
@@ -31,6 +31,44 @@ describe('/study-groups/{id}/receitas', { timeout: SLOW_MS }, () => {
     );
     expect(screen.getByText('Pediu para sair na primeira semana.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Cupom 20%')).toBeInTheDocument();
+  });
+
+  it("shows the net after the provider's fees, all the owner's groups, and no empty month on a phone (issue 36)", async () => {
+    const allGroups = {
+      groupsCount: 3,
+      grossAmount: 24950,
+      feeAmount: 1190,
+      refundedAmount: 4990,
+      netAmount: 18770,
+    };
+    mockApi(
+      {
+        [`GET ${GROUP_API}`]: ok(ownGroup()),
+        [`GET ${GROUP_API}/earnings`]: ok(makeEarnings({ allGroups })),
+      },
+      ana,
+    );
+    renderApp(PAGE, { storedUser: ana });
+    const net = (await screen.findByText('Receita líquida (12 meses)')).parentElement;
+    expect(net).toHaveTextContent('R$ 92,66');
+    expect(net).toHaveTextContent('R$ 149,70 recebidos − R$ 7,14 de taxas − R$ 49,90 reembolsados');
+    expect(screen.getByText('Taxas do provedor (12 meses)').nextElementSibling).toHaveTextContent('R$ 7,14');
+
+    const all = screen.getByRole('heading', { name: 'Todos os seus grupos (12 meses)' }).parentElement;
+    expect(all).toHaveTextContent('Receita líquida de 3 grupos: R$ 187,70');
+    expect(all).toHaveTextContent('R$ 249,50 recebidos − R$ 11,90 de taxas − R$ 49,90 reembolsados');
+
+    // A month with no payment, refund or correction is left out below 640 px (Tailwind's `sm`).
+    const months = screen.getByRole('table');
+    expect(within(months).getByRole('row', { name: /set\/2026/ })).toHaveClass('hidden', 'sm:table-row');
+    expect(within(months).getByRole('row', { name: /out\/2026/ })).not.toHaveClass('hidden');
+  });
+
+  it('leaves out the all-groups card for an owner of one paid group', async () => {
+    mockApi({ [`GET ${GROUP_API}`]: ok(ownGroup()), [`GET ${GROUP_API}/earnings`]: ok(makeEarnings()) }, ana);
+    renderApp(PAGE, { storedUser: ana });
+    expect(await screen.findByText('Receita líquida (12 meses)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Todos os seus grupos/ })).not.toBeInTheDocument();
   });
 
   it('refunds a payment after asking, and reads the earnings again', async () => {

@@ -12,6 +12,7 @@ import { useGroup } from '../../../lib/queries/group.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEarnings, useRefundPayment } from '../api/earnings.ts';
 import {
+  AllGroupsTotals,
   EarningsTotals,
   MonthsTable,
   PaymentsList,
@@ -66,6 +67,7 @@ export function GroupEarningsPage() {
     content = (
       <>
         <EarningsTotals earnings={earnings.data} />
+        <AllGroupsTotals allGroups={earnings.data.allGroups} />
         <Section title={M.earningsMonth}>
           <MonthsTable months={earnings.data.months} />
         </Section>
