@@ -216,7 +216,10 @@ export function s3Store(settings: S3Settings): ObjectStore {
       await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     close() {
-      void loading.then(({ client }) => client.destroy(), () => undefined);
+      void loading.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }
