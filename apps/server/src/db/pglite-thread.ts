@@ -80,11 +80,12 @@ function queryOptions(options: PortableQueryOptions | undefined): QueryOptions |
 }
 
 /**
- * What the served database keeps in memory (decision 043). PostgreSQL's default 128 MB of shared
- * buffers lived in the WebAssembly memory, which never shrinks, and an index build could take 64 MB
- * more: a small school's data fits in 16 MB of pages, and what misses them is read from the files.
+ * What the served database keeps in memory (decisions 043 and 059). PostgreSQL's default 128 MB of
+ * shared buffers lived in the WebAssembly memory, which never shrinks, and an index build could take
+ * 64 MB more: 8 MB of pages hold the demo's hot rows, and what misses them is read from the files
+ * (the OS keeps them cached); 16 MB cost `npm run bench:memory` 8–9 MiB more after its feed load.
  */
-const SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+const SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB'];
 
 /**
  * One full garbage collection once the database is open. Opening leaves garbage this thread's heap
