@@ -4,6 +4,8 @@
 // PgliteThreadClient (pglite-thread-client.ts) is the other end; never imported by the server's thread.
 import fs from 'node:fs';
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ParserOptions, PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
@@ -81,11 +83,25 @@ function queryOptions(options: PortableQueryOptions | undefined): QueryOptions |
 }
 
 /**
- * What the served database keeps in memory (decision 043). PostgreSQL's default 128 MB of shared
- * buffers lived in the WebAssembly memory, which never shrinks, and an index build could take 64 MB
- * more: a small school's data fits in 16 MB of pages, and what misses them is read from the files.
+ * What the served database keeps in memory (decisions 043 and 059). PostgreSQL's default 128 MB of
+ * shared buffers lived in the WebAssembly memory, which never shrinks, and an index build could take
+ * 64 MB more: 8 MB of pages hold the demo's hot rows, and what misses them is read from the files
+ * (the OS keeps them cached); 16 MB cost `npm run bench:memory` 8–9 MiB more after its feed load.
  */
-const SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+const SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB'];
+
+/**
+ * One full garbage collection once the database is open. Opening leaves garbage this thread's heap
+ * would keep while the database is idle (no allocation, so no collection): above all the 9 MB of
+ * pglite.wasm's bytes, read to compile the module. V8 hands out `gc` only to a context made while
+ * `--expose-gc` is set, so the flag is set for that moment only (`npm run bench:memory`).
+ */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  v8.setFlagsFromString('--no-expose-gc');
+  gc();
+}
 
 /** Open transactions by number: each holds PGlite (its other queries wait) until the server ends it. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, by: number) => void }>();
@@ -158,6 +174,7 @@ try {
         );
     }
   });
+  collectGarbage();
   post({ type: 'ready' });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 
 /**
  * Every message of the app, by name: domain events the services publish after their write commits,
@@ -148,6 +147,8 @@ export async function createMessageBus(options: {
 }): Promise<MessageBus> {
   const channel = `${options.keyPrefix}bus`;
   if (!options.redisUrl) return new MessageBus(options.log);
+  // Loaded only here: without REDIS_URL the client's modules stay out of memory (docs/performance.md).
+  const { createClient } = await import('redis');
   const pub = createClient({ url: options.redisUrl });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {

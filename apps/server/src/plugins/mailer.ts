@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -18,6 +18,25 @@ export interface Mailer {
 }
 
 /**
+ * A transport made on first use: nodemailer (~10 MiB of memory) is loaded with the first mail, not at
+ * every start (docs/performance.md, `npm run bench:memory`).
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  let transport: Transporter | undefined;
+  return {
+    get: () => {
+      made ??= import('nodemailer').then((nodemailer) => {
+        transport = nodemailer.default.createTransport(options);
+        return transport;
+      });
+      return made;
+    },
+    close: () => transport?.close(),
+  };
+}
+
+/**
  * Real SMTP when `smtpUrl` is set; otherwise every message becomes an .eml file under
  * `outboxDir` (the same bytes SMTP would carry) and its link goes to the log.
  */
@@ -28,10 +47,10 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({
+        await (await transport.get()).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -44,10 +63,10 @@ export function createMailer(options: {
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,

@@ -11,7 +11,7 @@ import {
 } from '@estudai/contract';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 
@@ -317,6 +317,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   const Local = rememberedLocalStore(app);
   let shared: SharedCounters | undefined;
   if (config.redisUrl) {
+    // Loaded only here: without REDIS_URL the client's modules stay out of memory (docs/performance.md).
+    const { createClient } = await import('redis');
     const client: RedisClient = createClient({
       url: config.redisUrl,
       // A command while the connection is down fails at once instead of waiting for it.

@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -62,6 +60,11 @@ export async function createRealtime(
 
   const redisClients: { isReady: boolean; quit(): Promise<unknown>; destroy(): void }[] = [];
   if (options.config.redisUrl) {
+    // Loaded only here: without REDIS_URL these modules stay out of memory (docs/performance.md).
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: options.config.redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {

@@ -1,14 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 
 // Every uploaded file (avatars, post images and attachments, covers, group materials) and every
 // generated one (data exports) is kept through this module, by key: `uploads/avatars/<hex>.webp`,
@@ -154,28 +146,28 @@ export function diskStore(root: string): ObjectStore {
   };
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+const isMissing = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
-/** An S3-compatible store (AWS S3, MinIO, …). With an endpoint, path-style addresses (MinIO). */
+/**
+ * An S3-compatible store (AWS S3, MinIO, …). With an endpoint, path-style addresses (MinIO). The SDK
+ * is loaded when the store is made, not at every start: on the disk store its modules (~20 MiB of
+ * memory) stay out of the process (docs/performance.md, `npm run bench:memory`).
+ */
 export function s3Store(settings: S3Settings): ObjectStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: Boolean(settings.endpoint),
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where S3 requires them: MinIO and older compatible stores refuse the
-    // aws-chunked uploads the SDK otherwise makes for streamed bodies.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const loading = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: s3Client(sdk, settings) }));
+  // Until the first call awaits it, a failed load must not be an unhandled rejection.
+  loading.catch(() => undefined);
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     // A refused or unanswered write is the store's (the key and body are the app's own).
     async put(key, body, contentType) {
-      const command = new PutObjectCommand({
+      const { sdk, client } = await loading;
+      const command = new sdk.PutObjectCommand({
         Bucket,
         Key: checkKey(key),
         Body: body,
@@ -186,8 +178,9 @@ export function s3Store(settings: S3Settings): ObjectStore {
       });
     },
     async putFile(key, file, contentType) {
+      const { sdk, client } = await loading;
       const { size } = await fs.promises.stat(file);
-      const command = new PutObjectCommand({
+      const command = new sdk.PutObjectCommand({
         Bucket,
         Key: checkKey(key),
         Body: fs.createReadStream(file),
@@ -200,8 +193,9 @@ export function s3Store(settings: S3Settings): ObjectStore {
       await fs.promises.rm(file, { force: true });
     },
     async get(key) {
+      const { sdk, client } = await loading;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered no readable body');
         return {
           stream: object.Body,
@@ -209,20 +203,38 @@ export function s3Store(settings: S3Settings): ObjectStore {
           contentType: object.ContentType ?? contentTypeOf(key),
         };
       } catch (error) {
-        if (isMissing(error)) throw new StoredObjectMissing(key);
+        if (isMissing(sdk, error)) throw new StoredObjectMissing(key);
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      const { sdk, client } = await loading;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await loading;
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     close() {
-      client.destroy();
+      void loading.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
+}
+
+function s3Client(sdk: S3Sdk, settings: S3Settings) {
+  return new sdk.S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: MinIO and older compatible stores refuse the
+    // aws-chunked uploads the SDK otherwise makes for streamed bodies.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
 
 export function createObjectStore(settings: StorageSettings, dataDir: string): ObjectStore {

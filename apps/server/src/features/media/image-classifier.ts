@@ -1,6 +1,5 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImageScores } from '@estudai/contract';
-import sharp from 'sharp';
 import { startWorker } from '../../lib/worker-thread.ts';
 
 /** The model's input: a 224×224 RGB square (nsfwjs's MobileNetV2). */
@@ -19,6 +18,8 @@ export class UndecodableImage extends Error {}
 
 /** Any stored image → the model's 224×224 RGB bytes (sharp decodes off the event loop, in libuv's pool). */
 async function modelPixels(image: Buffer): Promise<Uint8Array> {
+  // Loaded with the first image, not at every start (libvips: ~15 MiB; docs/performance.md).
+  const { default: sharp } = await import('sharp');
   try {
     const { data } = await sharp(image, { failOn: 'none' })
       .resize(SIDE, SIDE, { fit: 'fill' })

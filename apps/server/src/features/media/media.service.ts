@@ -6,7 +6,6 @@ import {
   type MediaPurpose,
   type UploadedMedia,
 } from '@estudai/contract';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -44,6 +43,8 @@ const FOLDERS: Record<UploadPurpose, MediaFolder> = {
  */
 async function toStoredImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
   if (MARKUP.test(bytes.toString('latin1'))) throw notImage();
+  // Loaded with the first image, not at every start (libvips: ~15 MiB; docs/performance.md).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {

@@ -1,5 +1,5 @@
+import { createECDH } from 'node:crypto';
 import type { PushSubscriptionInput } from '@estudai/contract';
-import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
 import { isMinorQuietAt, isQuietForMinor } from '../../lib/ages.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
@@ -18,8 +18,23 @@ interface VapidKeys {
 
 const keysByDir = new Map<string, VapidKeys>();
 
-/** A new pair of VAPID keys, as `vapidKeys` keeps them. */
-export const newVapidKeys = () => JSON.stringify(webpush.generateVAPIDKeys());
+/** `key` left-padded with zeros to `length` bytes. */
+const padded = (key: Buffer, length: number) =>
+  key.length < length ? Buffer.concat([Buffer.alloc(length - key.length), key]) : key;
+
+/**
+ * A new pair of VAPID keys, as `vapidKeys` keeps them: what web-push's `generateVAPIDKeys()` makes (a
+ * P-256 pair, base64url, padded to 65 and 32 bytes), made here so that a start does not load web-push
+ * (it is loaded with the first push; docs/performance.md, `npm run bench:memory`).
+ */
+export function newVapidKeys(): string {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  return JSON.stringify({
+    publicKey: padded(curve.getPublicKey(), 65).toString('base64url'),
+    privateKey: padded(curve.getPrivateKey(), 32).toString('base64url'),
+  });
+}
 
 /**
  * VAPID keys: `VAPID_PUBLIC_KEY`/`VAPID_PRIVATE_KEY`, else made once in the database (app.ts,
@@ -77,6 +92,7 @@ export async function sendPush(
   const { db } = ctx.database;
   const subscriptions = await listSubscriptions(db, userId);
   if (subscriptions.length === 0 || (await isQuietFor(ctx, userId, now))) return;
+  const { default: webpush } = await import('web-push');
   const vapidDetails = {
     subject: ctx.config.publicUrl.startsWith('https:')
       ? ctx.config.publicUrl

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import { ErrorCode, GROUP_ERROR_CODES, GROUP_MESSAGES } from '@estudai/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CheckoutRequest, FetchLike, PaymentProvider, WebhookEvent } from './payment-provider.ts';
 
@@ -89,6 +90,9 @@ function checkoutOutcome(
 
 /** Stripe Checkout: a hosted page takes card or Pix; the webhook tells us when it was paid. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  // Loaded here, where Stripe is configured, rather than at every start: its SDK is ~10 MiB of memory
+  // the sandbox provider never needs (docs/performance.md, `npm run bench:memory`).
+  const Stripe = createRequire(import.meta.url)('stripe') as typeof import('stripe').default;
   const stripe = new Stripe(options.secretKey, {
     httpClient: Stripe.createFetchHttpClient(options.fetch),
     timeout: REQUEST_TIMEOUT_MS,

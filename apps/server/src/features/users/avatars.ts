@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { AVATAR_MAX_BYTES, ErrorCode, USER_ERROR_CODES, USER_MESSAGES } from '@estudai/contract';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { MEDIA_PREFIX, mediaKey } from '../../plugins/media.ts';
 import type { ObjectStore } from '../../plugins/storage.ts';
@@ -37,6 +36,8 @@ export function decodeDataUrl(dataUrl: string): Buffer {
  */
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   if (MARKUP.test(bytes.toString('latin1'))) throw invalidImage();
+  // Loaded with the first image, not at every start (libvips: ~15 MiB; docs/performance.md).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
