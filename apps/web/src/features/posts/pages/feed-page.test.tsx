@@ -11,7 +11,9 @@ function openFeed(handlers = {}) {
   return { api, ...view };
 }
 
-const postList = () => screen.findByRole('list', { name: 'Posts' });
+/** The first test of the file renders the feed's lazy route for the first time: slow on a busy machine. */
+const FIRST_RENDER = { timeout: 5_000 };
+const postList = () => screen.findByRole('list', { name: 'Posts' }, FIRST_RENDER);
 
 /** jsdom has no IntersectionObserver: this one says the end of the list is in sight at once. */
 function endAlwaysInSight() {
