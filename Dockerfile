@@ -30,7 +30,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @estudai/server --workspa
   && npm cache clean --force
 
 FROM node:22-bookworm-slim AS runtime
+# MALLOC_MMAP_THRESHOLD_: glibc keeps no freed large blocks in its arenas (decision 059, as npm start).
 ENV NODE_ENV=production \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
