@@ -334,6 +334,9 @@ test.describe('on a phone', () => {
     page,
     login,
   }) => {
+    // Scrolling to the very end reads the whole feed, page after page: ~15 s alone, twice that while
+    // the other worker's journeys run beside it (a CI run timed out at 30 s).
+    test.setTimeout(75_000);
     await login(ANA);
     await page.goto('/');
     await expect(firstPost(page)).toBeVisible();
@@ -343,7 +346,7 @@ test.describe('on a phone', () => {
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(end).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 55_000 });
     const tabBar = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
     expect(tabBar).not.toBeNull();
     // Cards that come into view take their real height (content-visibility): the end moves down while
