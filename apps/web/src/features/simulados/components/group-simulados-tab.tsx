@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useGroupSimulados } from '../api/get-group-simulados.ts';
 import { simuladoKeys } from '../api/simulado-keys.ts';
 import { useSimuladoLiveCounts } from '../live/use-simulado-live.ts';
-import { SimuladoCard } from './simulado-card.tsx';
+import { SimuladoList } from './simulado-card.tsx';
 
 /** The group's simulados, with 'N pessoas fazendo agora' live on the open ones; organizers create here. */
 export function GroupSimuladosTab({ groupId, canCreate }: { groupId: string; canCreate: boolean }) {
@@ -50,13 +50,7 @@ export function GroupSimuladosTab({ groupId, canCreate }: { groupId: string; can
       ) : query.data.data.length === 0 ? (
         <EmptyState icon={ClipboardList} title="Nenhum simulado ainda." />
       ) : (
-        <ul className="grid gap-3">
-          {query.data.data.map((simulado) => (
-            <li key={simulado.id}>
-              <SimuladoCard simulado={simulado} />
-            </li>
-          ))}
-        </ul>
+        <SimuladoList simulados={query.data.data} />
       )}
     </section>
   );

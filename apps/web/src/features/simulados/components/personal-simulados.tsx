@@ -1,6 +1,6 @@
 import { ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { usePersonalSimulados } from '../api/get-personal-simulados.ts';
-import { SimuladoCard } from './simulado-card.tsx';
+import { SimuladoList } from './simulado-card.tsx';
 
 /**
  * 'Seus simulados': the ones a student built alone, the latest first, each opening its screen (to
@@ -23,13 +23,7 @@ export function PersonalSimulados() {
       <h2 id="personal-simulados" className="text-lg font-semibold">
         Seus simulados
       </h2>
-      <ul className="grid gap-3">
-        {query.data.data.map((simulado) => (
-          <li key={simulado.id}>
-            <SimuladoCard simulado={simulado} />
-          </li>
-        ))}
-      </ul>
+      <SimuladoList simulados={query.data.data} />
     </section>
   );
 }

@@ -20,7 +20,7 @@ function AttemptBadge({ simulado }: { simulado: Simulado }) {
  * A simulado in a list (a group's, or a student's own): status, window, size and the live count;
  * opens its screen.
  */
-export function SimuladoCard({ simulado }: { simulado: Simulado }) {
+function SimuladoCard({ simulado }: { simulado: Simulado }) {
   const isDraft = simulado.status === 'draft';
   return (
     <Card padding="sm" className="relative grid gap-2">
@@ -52,5 +52,18 @@ export function SimuladoCard({ simulado }: { simulado: Simulado }) {
       </p>
       <ChevronRight className="absolute top-4 right-4 size-5 text-slate-400" aria-hidden />
     </Card>
+  );
+}
+
+/** Simulados as a list of cards (a group's tab, a student's own). */
+export function SimuladoList({ simulados }: { simulados: Simulado[] }) {
+  return (
+    <ul className="grid gap-3">
+      {simulados.map((simulado) => (
+        <li key={simulado.id}>
+          <SimuladoCard simulado={simulado} />
+        </li>
+      ))}
+    </ul>
   );
 }
