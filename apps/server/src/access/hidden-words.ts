@@ -58,9 +58,12 @@ export async function hiddenWordsOf(db: Tx, userId: string, now: Date) {
   return hiddenWordsSettings(await findHiddenWordsFacts(db, userId), now);
 }
 
+/** A person's birth date and hidden-words row, as a query reads them (no row: nulls). */
+type HiddenWordsFacts = { birthDate: string | null; words: string[] | null; useDefaults: boolean | null };
+
 /** What the rules make of a person's birth date and hidden-words row (none: no words of their own). */
 function hiddenWordsSettings(
-  row: { birthDate: string | null; words: string[] | null; useDefaults: boolean | null } | undefined,
+  row: HiddenWordsFacts | undefined,
   now: Date,
 ) {
   const isMinor = isMinorBand(ageBand(row?.birthDate ?? null, now));
@@ -79,7 +82,7 @@ function hiddenWordsSettings(
  */
 export function hiddenWordsFilterOf(
   viewerId: string,
-  row: { birthDate: string | null; words: string[] | null; useDefaults: boolean | null } | undefined,
+  row: HiddenWordsFacts | undefined,
   now: Date,
 ): (item: { authorId: string; text: string }) => boolean {
   const settings = hiddenWordsSettings(row, now);
