@@ -62,10 +62,7 @@ export async function hiddenWordsOf(db: Tx, userId: string, now: Date) {
 type HiddenWordsFacts = { birthDate: string | null; words: string[] | null; useDefaults: boolean | null };
 
 /** What the rules make of a person's birth date and hidden-words row (none: no words of their own). */
-function hiddenWordsSettings(
-  row: HiddenWordsFacts | undefined,
-  now: Date,
-) {
+function hiddenWordsSettings(row: HiddenWordsFacts | undefined, now: Date) {
   const isMinor = isMinorBand(ageBand(row?.birthDate ?? null, now));
   const useDefaults = row?.useDefaults ?? false;
   return {
