@@ -1,33 +1,16 @@
 import { MODERATION_MESSAGES } from '@estudai/contract/constants';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test, verificationLinkFor } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, NEW_USER_PASSWORD, signUpVerified, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 43: a suspended student appeals from the sign-in screen ('Recorrer'); the moderator who
 // suspended them cannot decide it; a second moderator reverses it with a note; the student signs in
 // again and reads it in Configurações › 'Minhas advertências'. Screens at 390×844 and 1280×800.
 
-const PASSWORD = 'Senha-Forte-2025!';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
-
-async function signUpVerified(request: APIRequestContext, email: string) {
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      displayName: 'Tiago Recurso',
-      email,
-      password: PASSWORD,
-      profile: 'aluno',
-      birthDate: '2005-06-20',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
-  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
-  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
-}
 
 async function signInAs(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   expect((await request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
@@ -52,7 +35,7 @@ test('a suspended student appeals and a second moderator reverses the suspension
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
   const email = `tiago.${Date.now()}@exemplo.com`;
-  await signUpVerified(page.request, email);
+  await signUpVerified(page.request, 'Tiago Recurso', email);
   const me = await page.request.get('/api/users/me');
   const tiagoId: string = (await me.json()).data.id;
 
@@ -98,7 +81,7 @@ test('a suspended student appeals and a second moderator reverses the suspension
   tiago.on('pageerror', (error) => tiagoErrors.push(error.message));
   await tiago.goto('/auth');
   await tiago.getByLabel('Email').fill(email);
-  await tiago.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await tiago.getByLabel('Senha', { exact: true }).fill(NEW_USER_PASSWORD);
   await tiago.getByRole('button', { name: 'Entrar', exact: true }).click();
   const box = tiago.getByRole('region', { name: 'Conta suspensa' });
   await expect(box).toBeVisible({ timeout: 45_000 });
@@ -131,7 +114,7 @@ test('a suspended student appeals and a second moderator reverses the suspension
 
   // Tiago signs in again and reads the outcome in 'Minhas advertências'.
   await page.context().clearCookies();
-  await signInAs(page.request, email, PASSWORD);
+  await signInAs(page.request, email, NEW_USER_PASSWORD);
   await page.goto('/configuracoes/advertencias');
   const action = page.getByRole('list', { name: 'Ações da moderação' }).getByRole('listitem').first();
   await expect(action.getByText('Suspensão da conta')).toBeVisible({ timeout: 45_000 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { blankExternalImages, expect, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 21: from 1024 px the app has three columns (navigation, content, trending tags and people
@@ -11,14 +10,7 @@ const ANA = 'ana@estudai.dev';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  // No internet here: pictures from other sites get a blank stand-in.
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const rightColumn = (page: Page) => page.getByRole('complementary', { name: 'Em alta e quem seguir' });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { POST_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_BASE_URL, REPO_ROOT } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { REPO_ROOT } from './env.ts';
+import { blankExternalImages, expect, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const CARLA = 'carla@estudai.dev';
@@ -14,15 +14,7 @@ async function createPost(page: Page, body: Record<string, unknown>): Promise<st
   return (await response.json()).data.id;
 }
 
-// The machine running the tests has no internet: pictures from other sites (the demo posts use
-// some) get a blank stand-in instead of a failed load in the console.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 /** The label around a visually hidden radio button: what a finger actually taps. */
 const radioLabel = (scope: Locator, name: string) =>

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
 
 export const DEMO_PASSWORD = 'Estudai@2025';
@@ -90,4 +96,37 @@ export async function expectShell(page: Page) {
     await expect(nav.getByRole('link', { name: tab })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Criar novo post' })).toBeVisible();
+}
+
+// No internet here: pictures from other sites (the demo posts use some) get a blank stand-in instead
+// of a failed load in the console.
+const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
+export async function blankExternalImages(target: Page | BrowserContext) {
+  await target.route(
+    (url) => url.origin !== E2E_BASE_URL,
+    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
+  );
+}
+
+/** The password of the accounts `signUpVerified` creates. */
+export const NEW_USER_PASSWORD = 'Senha-Forte-2025!';
+
+/**
+ * A new adult student with a confirmed e-mail, signed in on `request` (a page's or a context of its
+ * own); the address is made from the first name and the time unless given.
+ */
+export async function signUpVerified(
+  request: APIRequestContext,
+  displayName: string,
+  email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`,
+): Promise<{ id: string; email: string }> {
+  const signup = await request.post('/api/auth/signup', {
+    data: { displayName, email, password: NEW_USER_PASSWORD, profile: 'aluno', birthDate: '2004-05-20' },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = (await signup.json()).data;
+  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
+  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
+  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
+  return { id, email };
 }

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { blankExternalImages, DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 const CARLA = 'carla@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
-
-// No internet here: pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-async function blankExternalImages(page: Page) {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-}
 
 test.use({ serviceWorkers: 'block' });
 

@@ -1,35 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { expect, test, verificationLinkFor } from './fixtures.ts';
+import { blankExternalImages, expect, signUpVerified, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 21: a new student picks goal and subjects in the first-run step, reads 'Para você', then
 // switches to 'Seguindo' (empty until they follow someone), on a phone and on a laptop.
 
-const PASSWORD = 'Senha-Forte-2025!';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
 
-async function signUpVerified(request: APIRequestContext, displayName: string) {
-  const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
-  const signup = await request.post('/api/auth/signup', {
-    data: { displayName, email, password: PASSWORD, profile: 'aluno', birthDate: '2006-02-11' },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
-  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
-  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
-}
-
-// No internet here: the demo posts' pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 for (const [viewport, label] of [
   [PHONE, 'phone'],

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { blankExternalImages, expect, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Every shell screen, on the phones of issue 23 and a laptop: nothing wider than the screen,
@@ -13,14 +12,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  // No internet here: pictures from other sites get a blank stand-in.
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 async function data<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { expect, test } from './fixtures.ts';
+import { blankExternalImages, expect, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 const ANA = 'ana@estudai.dev';
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 const practice = (page: Page) => page.getByRole('region', { name: 'Questão do treino' });
 const masteryMap = (page: Page) => page.getByRole('region', { name: 'Mapa de domínio' });

@@ -1,37 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from './env.ts';
-import { expect, test, verificationLinkFor } from './fixtures.ts';
+import { blankExternalImages, expect, NEW_USER_PASSWORD, signUpVerified, test } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const ADMIN = 'admin@estudai.dev';
-const PASSWORD = 'Caderno-Azul-42';
 
-/** A new verified student, signed in on `request` (a page's or a context of its own); returns its id. */
-async function signUpVerified(
-  request: APIRequestContext,
-  displayName: string,
-): Promise<{ id: string; email: string }> {
-  const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
-  const signup = await request.post('/api/auth/signup', {
-    data: { displayName, email, password: PASSWORD, profile: 'aluno', birthDate: '2003-02-11' },
-  });
-  expect(signup.status()).toBe(201);
-  const { id } = (await signup.json()).data;
-  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
-  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
-  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
-  return { id, email };
-}
-
-// No internet here: the demo posts' pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 const counter = (page: Page, label: 'Seguidores' | 'Seguindo') =>
   page.getByRole('button', { name: new RegExp(`^\\d+ ${label}$`) });
@@ -167,7 +142,7 @@ test("a report with 'outro' reaches the admin queue; suspending takes the user's
   await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
   await expect(spam).toHaveCount(0);
   const signIn = await page.request.post('/api/auth/login', {
-    data: { email: spammer.email, password: PASSWORD },
+    data: { email: spammer.email, password: NEW_USER_PASSWORD },
   });
   expect(signIn.status()).toBe(403);
 });

@@ -1,16 +1,13 @@
 import { SIMULADO_ESTIMATE_LABEL } from '@estudai/contract/constants';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
+import { blankExternalImages, DEMO_PASSWORD, expect, liveConnection, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 const CARLA = 'carla@estudai.dev';
 const ANA = 'ana@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
 const GROUP = 'Matemática para o ENEM';
-
-// No internet here: pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
 
 interface Taker {
   context: BrowserContext;
@@ -28,10 +25,7 @@ async function signedIn(browser: Browser, email: string): Promise<Taker> {
     locale: 'pt-BR',
     serviceWorkers: 'block',
   });
-  await context.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
+  await blankExternalImages(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,20 +1,12 @@
 import { type NotebookEntry, STUDY_LOOP_MESSAGES } from '@estudai/contract/constants';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
+import { blankExternalImages, DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
 
 const ANA = 'ana@estudai.dev';
 const CARLA = 'carla@estudai.dev';
 const DIEGO = 'diego@estudai.dev';
 
-// The machine running the tests has no internet: pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 /** The label around a visually hidden radio button: what a finger actually taps. */
 const radioLabel = (scope: Locator, name: string) =>
@@ -137,10 +129,7 @@ test('reviews done offline wait on the device and reach the server once the conn
 }) => {
   test.slow();
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'allow' });
-  await context.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
+  await blankExternalImages(context);
   const page = await context.newPage();
   const errors = watchConsole(page);
   const login = await page.request.post('/api/auth/login', { data: { email: ANA, password: DEMO_PASSWORD } });

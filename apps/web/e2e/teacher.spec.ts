@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
+import { blankExternalImages, DEMO_PASSWORD, expect, liveConnection, test, toasts } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 24, the teacher's toolkit: a professor hands out an invite link, a student joins through
@@ -14,15 +14,6 @@ const BRUNO = 'bruno@estudai.dev';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ serviceWorkers: 'block', viewport: PHONE, isMobile: true, hasTouch: true });
-
-// No internet here: pictures from other sites get a blank stand-in.
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-async function blankExternalImages(page: Page) {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-}
 
 async function signIn(page: Page, email: string) {
   const login = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
