@@ -102,11 +102,12 @@ const DEMO_USERS = [
     email: 'responsavel@estudai.dev',
     username: 'marcia.oliveira',
     displayName: 'Márcia Oliveira',
-    userType: 'aluno',
+    // A guardian's own account type (issue 36): no feed set-up, no study plan, no study figures.
+    userType: 'responsavel',
     bio: 'Mãe do Lucas. Acompanho os estudos dele por aqui.',
     birthDate: '1981-04-03',
-    studyGoal: 'enem',
-    studySubjects: ['matematica'],
+    studyGoal: null,
+    studySubjects: [],
   },
   // Issue 43: a second moderator, so an appeal goes to someone other than the one who acted.
   {

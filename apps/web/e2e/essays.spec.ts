@@ -1,6 +1,6 @@
-import { REPO_ROOT } from './env.ts';
+import { E2E_BASE_URL, REPO_ROOT } from './env.ts';
 import { calibrate, PARAGRAPHS, personAt, shot } from './essays-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signUpVerified, test } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Redação (issue 38): a student writes and sends to the community, two peers correct it (one with
@@ -9,19 +9,21 @@ import { expectSoundLayout } from './layout-check.ts';
 
 const ANA = 'ana@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
-const MARCIA = 'responsavel@estudai.dev';
 
 test('a student writes and sends to the community; two peers correct; the author sees the final score', async ({
   browser,
+  playwright,
 }) => {
   test.setTimeout(180_000);
   const phone = { width: 390, height: 844 };
   const desktop = { width: 1280, height: 800 };
   const ana = await personAt(browser, ANA, phone);
   const bruno = await personAt(browser, BRUNO, desktop);
-  const marcia = await personAt(browser, MARCIA, phone);
+  // The second peer corrects through the API: a student who joined today.
+  const rita = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await signUpVerified(rita, 'Rita Campos');
   // 'Corrija 2, receba 2': the author pays with her calibration; the peers calibrate too.
-  for (const person of [ana, bruno, marcia]) await calibrate(person.page.request);
+  for (const request of [ana.page.request, bruno.page.request, rita]) await calibrate(request);
 
   // The student writes on the sheet, sees the counts, and sends it to the community.
   await ana.page.goto('/redacao');
@@ -79,11 +81,11 @@ test('a student writes and sends to the community; two peers correct; the author
   await expect(bruno.page.getByText('Correção enviada. Obrigado!')).toBeVisible();
 
   // The second peer, through the API (the same calls the screen makes).
-  const next = await marcia.page.request.post('/api/essay-reviews/next', { data: {} });
+  const next = await rita.post('/api/essay-reviews/next', { data: {} });
   const assignment = (await next.json()).data;
   expect(assignment.essay.id).toBe(essayId);
   expect(JSON.stringify(assignment)).not.toContain('Ana Souza');
-  const sent = await marcia.page.request.post(`/api/essay-reviews/${assignment.id}`, {
+  const sent = await rita.post(`/api/essay-reviews/${assignment.id}`, {
     data: { scores: { c1: 160, c2: 200, c3: 160, c4: 160, c5: 120 }, zeroReason: null, comments: [] },
   });
   expect(sent.status()).toBe(200);
@@ -109,10 +111,11 @@ test('a student writes and sends to the community; two peers correct; the author
   await expect(bruno.page.getByRole('button', { name: 'Enviar correção' })).toBeVisible();
   await shot(bruno.page, 'review-390');
 
-  for (const person of [ana, bruno, marcia]) {
+  for (const person of [ana, bruno]) {
     expect(person.errors, 'console errors').toEqual([]);
     await person.context.close();
   }
+  await rita.dispose();
 });
 
 test('a teacher corrects from the group queue', async ({ browser }) => {

@@ -5,8 +5,7 @@ import {
   STUDY_LOOP_MESSAGES,
 } from '@estudai/contract/constants';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
-import { DEMO_PASSWORD, expect, test, toasts, verificationLinkFor } from './fixtures.ts';
+import { blankExternalImages, DEMO_PASSWORD, expect, signUpVerified, test, toasts } from './fixtures.ts';
 import { expectSoundLayout } from './layout-check.ts';
 
 // Issue 40, "questions that teach", end to end: a student answers wrong, reads the teacher's
@@ -21,19 +20,12 @@ const DEMO_ANSWERERS = [
   'diego@estudai.dev',
   'elisa@estudai.dev',
   'admin@estudai.dev',
-  'responsavel@estudai.dev',
   'moderacao@estudai.dev',
 ];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-const BLANK_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>';
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
-});
+test.beforeEach(({ page }) => blankExternalImages(page));
 
 /** The label around a visually hidden radio button: what a finger actually taps. */
 const radioLabel = (scope: Locator, name: string | RegExp) =>
@@ -48,18 +40,6 @@ async function notebookEntries(request: APIRequestContext): Promise<NotebookEntr
 }
 const entryOf = async (request: APIRequestContext, postId: string) =>
   (await notebookEntries(request)).find((entry) => entry.question.postId === postId);
-
-/** A new adult student with a confirmed e-mail, signed in on `request`. */
-async function signUpVerified(request: APIRequestContext, displayName: string) {
-  const email = `${displayName.split(' ')[0]?.toLowerCase()}.${Date.now()}@exemplo.com`;
-  const signup = await request.post('/api/auth/signup', {
-    data: { displayName, email, password: 'Senha-Forte-2025!', profile: 'aluno', birthDate: '2004-05-20' },
-  });
-  expect(signup.status()).toBe(201);
-  expect((await request.post('/api/auth/send-verification-email', { data: { email } })).ok()).toBe(true);
-  const oobCode = new URL(await verificationLinkFor(email)).searchParams.get('oobCode');
-  expect((await request.post('/api/auth/confirm-email', { data: { oobCode } })).ok()).toBe(true);
-}
 
 async function signIn(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
@@ -179,10 +159,7 @@ test('a student answers wrong, reads the resolution and the shares, reports the 
   // Carla, on a laptop: the notification of the report opens the question's page, where she
   // corrects the key to B; the bank then shows B as the key.
   const teacher = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: DESKTOP });
-  await teacher.route(
-    (url) => url.origin !== E2E_BASE_URL,
-    (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_IMAGE }),
-  );
+  await blankExternalImages(teacher);
   const carlaPage = await teacher.newPage();
   const carlaErrors = watchConsole(carlaPage);
   await signIn(carlaPage.request, CARLA);

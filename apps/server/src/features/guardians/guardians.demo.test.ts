@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('demo guardians', () => {
-  it('seeds Lucas (15), supervised by his guardian, with two weeks to show and a chat with his teacher', async () => {
+  it('seeds Lucas (15), supervised by his guardian (a guardian account), with two weeks to show and a chat with his teacher', async () => {
     const { db } = t.app.ctx.database;
     expect(await seedDemoData(db)).toBe(true);
     const byEmail = async (email: string) =>
@@ -35,6 +35,14 @@ describe('demo guardians', () => {
       privacy: { profileVisibility: 'followers' },
     });
     const guardian = await byEmail('responsavel@estudai.dev');
+    // Issue 36: the demo's guardian has a guardian's account, not a student's.
+    expect(guardian).toMatchObject({ userType: 'responsavel', studyGoal: null, studySubjects: [] });
+    const guardianLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'responsavel@estudai.dev', password: DEMO_PASSWORD },
+    });
+    expect(guardianLogin.json()).toMatchObject({ data: { userType: 'responsavel', studyPlan: null } });
     const [dashboard] = (await (await as(t.app, guardian)).get('/api/guardian/teens')).json().data;
     expect(dashboard.teen).toMatchObject({ id: lucas.id, age: 15 });
     const total = (key: 'appMinutes' | 'studyMinutes') =>
