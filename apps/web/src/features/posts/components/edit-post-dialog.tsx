@@ -1,7 +1,6 @@
 import { type UpdatePostInput, updatePostSchema } from '@estudai/contract';
 import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '@estudai/contract/constants';
-import { X } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -10,6 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { bodyResolver, CHECKED_WHEN_SENT, firstErrorMessage } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdatePost } from '../api/manage-post.ts';
+import { LinkItem, PhotoItem } from './media-items.tsx';
 
 const STRUCTURED: Partial<Record<Post['type'], string>> = {
   question: 'da questão',
@@ -19,7 +19,8 @@ const STRUCTURED: Partial<Record<Post['type'], string>> = {
 
 interface EditValues {
   content: string;
-  mediaUrls: string[];
+  /** A photo or attachment post's links; a photo's `alt` is its description for screen readers. */
+  media: { url: string; alt: string }[];
 }
 
 const failedToast = (message: string | undefined) =>
@@ -33,14 +34,27 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const update = useUpdatePost(post.id);
   const hasMedia = post.type === 'photo' || post.type === 'attachment';
   // The text, and the links of a photo or attachment post (the only posts that have them).
-  const { register, handleSubmit, watch, setValue } = useForm<EditValues, unknown, UpdatePostInput>({
+  const isPhoto = post.type === 'photo';
+  const { register, handleSubmit, watch, control } = useForm<EditValues, unknown, UpdatePostInput>({
     ...CHECKED_WHEN_SENT,
-    resolver: bodyResolver(updatePostSchema, ({ content, mediaUrls }: EditValues) =>
-      hasMedia ? { content, mediaUrls } : { content },
-    ),
-    defaultValues: { content: post.content, mediaUrls: post.mediaUrls },
+    resolver: bodyResolver(updatePostSchema, ({ content, media }: EditValues) => {
+      if (!hasMedia) return { content };
+      const mediaUrls = media.map((item) => item.url);
+      // A photo's descriptions are sent whole: one cleared here is cleared on the post too.
+      return isPhoto
+        ? { content, mediaUrls, mediaAlts: media.map((item) => item.alt.trim()) }
+        : { content, mediaUrls };
+    }),
+    defaultValues: {
+      content: post.content,
+      media: post.mediaUrls.map((url) => ({
+        url,
+        alt: post.media.find((item) => item.url === url)?.alt ?? '',
+      })),
+    },
   });
-  const { content, mediaUrls } = watch();
+  const { fields, remove } = useFieldArray({ control, name: 'media' });
+  const content = watch('content');
   const tooLong = content.length > POST_CONTENT_MAX;
   const blank = post.type === 'text' && !content.trim();
   const structured = STRUCTURED[post.type];
@@ -74,29 +88,27 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
         {content.length}/{POST_CONTENT_MAX}
       </p>
       {hasMedia && (
-        <ul className="grid gap-1.5" aria-label={post.type === 'photo' ? 'Imagens' : 'Anexos'}>
-          {mediaUrls.map((url) => (
-            <li
-              key={url}
-              className="flex min-w-0 items-center gap-2 rounded-xl bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-slate-800"
-            >
-              <span className="min-w-0 flex-1 truncate">{url}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remover ${url}`}
-                disabled={mediaUrls.length <= 1}
-                onClick={() =>
-                  setValue(
-                    'mediaUrls',
-                    mediaUrls.filter((item) => item !== url),
-                  )
-                }
-              >
-                <X className="size-4" aria-hidden />
-              </Button>
-            </li>
-          ))}
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label={isPhoto ? 'Imagens' : 'Anexos'}>
+          {fields.map((field, index) =>
+            isPhoto ? (
+              <PhotoItem
+                key={field.id}
+                url={field.url}
+                index={index}
+                count={fields.length}
+                description={register(`media.${index}.alt`)}
+                removable={fields.length > 1}
+                onRemove={() => remove(index)}
+              />
+            ) : (
+              <LinkItem
+                key={field.id}
+                url={field.url}
+                removable={fields.length > 1}
+                onRemove={() => remove(index)}
+              />
+            ),
+          )}
         </ul>
       )}
       {structured && (
@@ -116,7 +128,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   );
 }
 
-/** 'Editar' on one's own post: its text, and the links of a photo or attachment post. */
+/** 'Editar' on one's own post: its text, a photo post's photos and their descriptions, an attachment post's links. */
 export function EditPostDialog({
   post,
   open,

@@ -32,6 +32,49 @@ describe("the author's card menu", () => {
     });
   });
 
+  it("edits a photo post's descriptions for screen readers and removes a photo, keeping the last (issue 36)", async () => {
+    const photos = makePost({
+      id: 'p1',
+      type: 'photo',
+      content: 'Meus resumos',
+      author: { ...author, id: ana.id },
+      mediaUrls: ['https://exemplo.com/a.png', 'https://exemplo.com/b.png'],
+      media: [
+        { url: 'https://exemplo.com/a.png', sensitivity: 'ok', alt: 'Mapa mental de genética' },
+        { url: 'https://exemplo.com/b.png', sensitivity: 'ok' },
+      ],
+    });
+    const { calls } = mockApi(
+      {
+        'GET /api/posts': page([photos]),
+        'PATCH /api/posts/p1': () => ok({ ...photos, editedAt: new Date().toISOString() }),
+      },
+      ana,
+    );
+    const { user } = renderApp('/', { storedUser: ana });
+    await user.click(await screen.findByRole('button', { name: 'Opções da publicação' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar publicação' });
+    const list = within(dialog).getByRole('list', { name: 'Imagens' });
+    // Thumbnails with their descriptions, not the raw addresses.
+    expect(list).not.toHaveTextContent('https://exemplo.com/a.png');
+    const first = within(list).getByLabelText('Descrição da imagem 1 (para leitores de tela)');
+    expect(first).toHaveValue('Mapa mental de genética');
+    await user.clear(first);
+    await user.type(first, 'Leis de Mendel ');
+    await user.type(within(list).getByLabelText('Descrição da imagem 2 (para leitores de tela)'), 'Tabela');
+    await user.click(within(list).getByRole('button', { name: 'Remover imagem 1' }));
+    expect(within(list).getByRole('button', { name: 'Remover imagem' })).toBeDisabled();
+    expect(within(list).getByLabelText('Descrição da imagem (para leitores de tela)')).toHaveValue('Tabela');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(POST_MESSAGES.editedTitle);
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      content: 'Meus resumos',
+      mediaUrls: ['https://exemplo.com/b.png'],
+      mediaAlts: ['Tabela'],
+    });
+  });
+
   it('says why the options of an answered question cannot change', async () => {
     const question = makePost({
       id: 'p1',
