@@ -33,8 +33,11 @@ export interface WebhookEvent {
   paymentId?: string | null;
   /** Stripe's PaymentIntent: named by the checkout once paid, and by refund events (then `providerRef` too). */
   paymentIntentRef?: string | null;
-  /** 'refunded': the whole payment was given back (by us or from the provider's dashboard). */
-  status: 'approved' | 'pending' | 'failed' | 'refunded';
+  /**
+   * 'refunded': the whole payment was given back (by us or from the provider's dashboard).
+   * 'charged': the payment's charge changed and the provider's fee may now be known (`feeOf`).
+   */
+  status: 'approved' | 'pending' | 'failed' | 'refunded' | 'charged';
 }
 
 interface RefundResult {
@@ -55,6 +58,12 @@ export interface PaymentProvider {
    * (INVALID_SIGNATURE) when the delivery is not signed by the provider.
    */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookEvent | null;
+  /**
+   * Cents the provider kept of a paid PaymentIntent, or null while it has not said (Stripe settles
+   * some methods later). Throws a 503 when the provider does not answer. Absent where the fee comes
+   * with the checkout (the sandbox).
+   */
+  feeOf?(paymentIntentRef: string): Promise<number | null>;
 }
 
 /** Outbound HTTP; tests pass a fake, since the machine running them has no internet. */

@@ -91,6 +91,19 @@ export async function approvePayment(
     .where(and(eq(groupPayments.id, paymentId), inArray(groupPayments.status, ['pending', 'failed'])));
 }
 
+/** The provider's fee of the payment its PaymentIntent names (reported after the approval). */
+export async function setPaymentFee(
+  db: Tx,
+  provider: PaymentRow['provider'],
+  paymentIntentRef: string,
+  feeAmount: number,
+): Promise<void> {
+  await db
+    .update(groupPayments)
+    .set({ feeAmount })
+    .where(and(eq(groupPayments.provider, provider), eq(groupPayments.paymentIntentRef, paymentIntentRef)));
+}
+
 export async function findGroupName(tx: Tx, groupId: string) {
   const [group] = await tx
     .select({ id: studyGroups.id, name: studyGroups.name })

@@ -25,6 +25,7 @@ import {
   insertPayment,
   listReceiptRows,
   recordPaymentEvent,
+  setPaymentFee,
   updatePayment,
 } from './payments.queries.ts';
 import { markRefunded } from './refunds.service.ts';
@@ -171,6 +172,17 @@ async function refundedByProvider(
   });
 }
 
+/** The fee the provider kept of a paid PaymentIntent, stored once it says ('Receitas' take it off). */
+async function settleFee(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  paymentIntentRef: string | null | undefined,
+): Promise<void> {
+  if (!paymentIntentRef || !provider.feeOf) return;
+  const fee = await provider.feeOf(paymentIntentRef);
+  if (fee !== null) await setPaymentFee(ctx.database.db, provider.name, paymentIntentRef, fee);
+}
+
 /**
  * One webhook delivery. The event id is recorded first: a repeated delivery (providers retry, and
  * may send the same event several times at once) finds it recorded and changes nothing. An
@@ -184,6 +196,10 @@ export async function handleWebhook(
 ): Promise<void> {
   const event = provider.parseWebhook(rawBody, headers);
   if (!event) return;
+  // Setting a fee twice sets the same cents: a repeated delivery needs no record. A provider that
+  // does not answer is a 503, so it delivers the event again.
+  if (event.status === 'charged') return settleFee(ctx, provider, event.paymentIntentRef);
+  let approved = false;
   await ctx.events.transaction(async (tx) => {
     const fresh = await recordPaymentEvent(tx, {
       provider: provider.name,
@@ -202,6 +218,7 @@ export async function handleWebhook(
     if (event.status !== 'approved') return;
     const now = ctx.clock();
     await approvePayment(tx, payment.id, now, event.paymentIntentRef);
+    approved = true;
     const membership = await applyApprovedPayment(tx, payment.id, now);
     if (!membership) return;
     const group = await findGroupName(tx, payment.studyGroupId);
@@ -214,4 +231,9 @@ export async function handleWebhook(
       userId: payment.userId,
     });
   });
+  // Stripe's fee is often known once the checkout is paid; otherwise its charge's event brings it.
+  if (approved)
+    await settleFee(ctx, provider, event.paymentIntentRef).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'payment fee not read (the charge event will bring it)'),
+    );
 }

@@ -339,10 +339,10 @@ describe('payments with Stripe Checkout', () => {
     init: RequestInit;
   }
   let sent: Sent[];
-  let stripeAnswers: () => Response;
+  let stripeAnswers: (url: string) => Response;
   const fakeFetch: typeof fetch = async (input, init = {}) => {
     sent.push({ url: String(input), init });
-    return stripeAnswers();
+    return stripeAnswers(String(input));
   };
   const sessionResponse = (id: string) =>
     new Response(JSON.stringify({ id, url: `https://checkout.stripe.com/c/pay/${id}` }), {
@@ -449,6 +449,87 @@ describe('payments with Stripe Checkout', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(GROUP_MESSAGES.providerUnavailable);
     expect(sent).toHaveLength(2);
+  });
+
+  describe("Stripe's fee (issue 36: 'Receitas' after fees)", () => {
+    const json = (body: object, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    /** The PaymentIntent as Stripe answers it with its charge's balance transaction expanded. */
+    const intent = (fee: number | null) =>
+      json({
+        id: 'pi_1',
+        object: 'payment_intent',
+        latest_charge: {
+          id: 'ch_1',
+          object: 'charge',
+          balance_transaction: fee === null ? null : { id: 'txn_1', object: 'balance_transaction', fee },
+        },
+      });
+    const chargeEvent = (type: string, balanceTransaction: string | null) =>
+      JSON.stringify({
+        id: `evt_${type}_ch_1`,
+        object: 'event',
+        type,
+        data: {
+          object: {
+            id: 'ch_1',
+            object: 'charge',
+            paid: true,
+            payment_intent: 'pi_1',
+            balance_transaction: balanceTransaction,
+          },
+        },
+      });
+    const feeOf = async (buyer: { id: string }) => (await paymentsOf(buyer))[0]?.feeAmount;
+
+    it('stores the fee of a paid checkout, read from its PaymentIntent', async () => {
+      const { buyer, payment } = await startCheckout();
+      stripeAnswers = () => intent(289);
+      const completed = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id, {
+        payment_intent: 'pi_1',
+      });
+      expect((await deliverWebhook(completed)).statusCode).toBe(200);
+      expect(await feeOf(buyer)).toBe(289);
+      const asked = new URL(sent.at(-1)?.url ?? '');
+      expect(asked.pathname).toBe('/v1/payment_intents/pi_1');
+      expect(asked.searchParams.get('expand[0]')).toBe('latest_charge.balance_transaction');
+    });
+
+    it("takes the fee from the charge's later event when the checkout's moment had none", async () => {
+      const { buyer, payment } = await startCheckout();
+      stripeAnswers = () => intent(null);
+      const completed = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id, {
+        payment_intent: 'pi_1',
+      });
+      expect((await deliverWebhook(completed)).statusCode).toBe(200);
+      expect(await feeOf(buyer)).toBeNull();
+      // A charge without its balance transaction yet says nothing, and asks Stripe nothing.
+      const asks = sent.length;
+      expect((await deliverWebhook(chargeEvent('charge.succeeded', null))).statusCode).toBe(200);
+      expect(sent).toHaveLength(asks);
+      stripeAnswers = () => intent(310);
+      expect((await deliverWebhook(chargeEvent('charge.updated', 'txn_1'))).statusCode).toBe(200);
+      expect(await feeOf(buyer)).toBe(310);
+      // The membership opened once, at the checkout's event.
+      expect((await paymentsOf(buyer))[0]?.status).toBe('approved');
+    });
+
+    it("answers 503 to a charge's event while Stripe does not answer, so Stripe delivers it again", async () => {
+      const { buyer, payment } = await startCheckout();
+      stripeAnswers = () => json({ error: { message: 'boom' } }, 500);
+      const completed = stripeEvent('checkout.session.completed', 'cs_test_1', payment.id, {
+        payment_intent: 'pi_1',
+      });
+      // The payment is approved all the same; only its fee waits.
+      expect((await deliverWebhook(completed)).statusCode).toBe(200);
+      expect((await paymentsOf(buyer))[0]).toMatchObject({ status: 'approved', feeAmount: null });
+      const res = await deliverWebhook(chargeEvent('charge.updated', 'txn_1'));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(GROUP_MESSAGES.providerUnavailable);
+      stripeAnswers = () => intent(305);
+      expect((await deliverWebhook(chargeEvent('charge.updated', 'txn_1'))).statusCode).toBe(200);
+      expect(await feeOf(buyer)).toBe(305);
+    });
   });
 
   it('opens the membership when the paid webhook arrives and tells the buyer', async () => {

@@ -68,6 +68,24 @@ function refundOutcome(event: Stripe.Event): WebhookEvent | null {
   };
 }
 
+/**
+ * A charge with its balance transaction (`charge.succeeded`, or `charge.updated` when Stripe adds it
+ * later): the fee Stripe kept is known from then on.
+ */
+function chargedOutcome(event: Stripe.Event): WebhookEvent | null {
+  if (event.type !== 'charge.succeeded' && event.type !== 'charge.updated') return null;
+  const charge = event.data.object;
+  const paymentIntent = idOf(charge.payment_intent);
+  if (!charge.paid || !charge.balance_transaction || !paymentIntent) return null;
+  return {
+    eventId: event.id,
+    type: event.type,
+    providerRef: paymentIntent,
+    paymentIntentRef: paymentIntent,
+    status: 'charged',
+  };
+}
+
 /** What a Checkout Session event means for the payment; other events are not ours to act on. */
 function checkoutOutcome(
   event: Stripe.Event,
@@ -143,6 +161,20 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
     },
 
+    async feeOf(paymentIntentRef) {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(paymentIntentRef, {
+          expand: ['latest_charge.balance_transaction'],
+        });
+      } catch {
+        throw unavailable();
+      }
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const balance = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null;
+      return balance?.fee ?? null;
+    },
+
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders) {
       const signature = headers['stripe-signature'];
       // Missing, or an array (which the SDK would answer with a plain Error, a 500).
@@ -160,8 +192,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         if (error instanceof SyntaxError) throw badRequest('O corpo da requisição não é um JSON válido.');
         throw error;
       }
-      const refunded = refundOutcome(event);
-      if (refunded) return refunded;
+      const chargeEvent = refundOutcome(event) ?? chargedOutcome(event);
+      if (chargeEvent) return chargeEvent;
       const outcome = checkoutOutcome(event);
       if (!outcome) return null;
       return {
