@@ -1,10 +1,14 @@
+import { GuardianHomeLink } from '../../features/guardians/components/guardian-home-link.tsx';
 import { FeedPage } from '../../features/posts/pages/feed-page.tsx';
 import { StudyNav } from '../../features/study/components/study-nav.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
-// The feed (posts) opens with the study links and the due badge (study): composed here, in the
-// feed's own chunk, so neither feature knows the other and the first route stays small.
+// The feed (posts) opens with the study links and the due badge (study), or a guardian's way to
+// their dashboard (guardians): composed here, in the feed's own chunk, so no feature knows another
+// and the first route stays small.
 
 /** `/` for a signed-in user. */
 export function FeedRoute() {
-  return <FeedPage header={<StudyNav />} />;
+  const { user } = useAuth();
+  return <FeedPage header={user?.userType === 'responsavel' ? <GuardianHomeLink /> : <StudyNav />} />;
 }

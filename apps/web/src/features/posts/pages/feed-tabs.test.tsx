@@ -124,7 +124,7 @@ describe('first-run study plan', () => {
     expect(screen.queryByRole('region', { name: 'Monte o seu feed' })).not.toBeInTheDocument();
   });
 
-  it("is never asked of a guardian's account (issue 36), which has no feed of its own to set up", async () => {
+  it("is never asked of a guardian's account (issue 36), which opens on its dashboard's link instead of the study links", async () => {
     const marta = { ...ana, id: 'u-marta', userType: 'responsavel' as const };
     mockApi(
       { 'GET /api/auth/session': ok(meOf(marta, { studyPlan: null })), 'GET /api/posts': page([]) },
@@ -132,6 +132,12 @@ describe('first-run study plan', () => {
     );
     renderApp('/', { storedUser: marta });
     expect(await screen.findByRole('tab', { name: 'Seguindo' })).toBeInTheDocument();
+    // The feed opens with the way to the guardian's dashboard, not the study links.
+    expect(screen.getByRole('link', { name: /Painel do responsável/ })).toHaveAttribute(
+      'href',
+      '/responsavel',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Estudo' })).not.toBeInTheDocument();
     // The step loads lazily: given the time it takes a student's to appear, it never does.
     await expect(
       screen.findByRole('region', { name: 'Monte o seu feed' }, { timeout: 1500 }),

@@ -8,6 +8,7 @@ import {
   LogOut,
   Settings,
   ShieldAlert,
+  ShieldCheck,
   Target,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** The own profile's settings: theme, 'Meus dados', 'Usuários bloqueados', 'Minhas advertências', 'Palavras ocultas' and the privacy page, moderation and the waiting list for admins, and signing out. */
+/** The own profile's settings: theme, 'Meus dados', 'Objetivo e matérias' (a guardian's: 'Painel do responsável'), 'Usuários bloqueados', 'Minhas advertências', 'Palavras ocultas' and the privacy page, moderation and the waiting list for admins, and signing out. */
 export function SettingsButton() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
@@ -35,10 +36,17 @@ export function SettingsButton() {
               <FileLock className="size-5" aria-hidden />
               Meus dados
             </Link>
-            <Link to={paths.studyPlan()} className={buttonClasses({ variant: 'outline' })}>
-              <Target className="size-5" aria-hidden />
-              Objetivo e matérias
-            </Link>
+            {user?.userType === 'responsavel' ? (
+              <Link to={paths.guardian()} className={buttonClasses({ variant: 'outline' })}>
+                <ShieldCheck className="size-5" aria-hidden />
+                Painel do responsável
+              </Link>
+            ) : (
+              <Link to={paths.studyPlan()} className={buttonClasses({ variant: 'outline' })}>
+                <Target className="size-5" aria-hidden />
+                Objetivo e matérias
+              </Link>
+            )}
             <Link to={paths.blockedUsers()} className={buttonClasses({ variant: 'outline' })}>
               <Ban className="size-5" aria-hidden />
               Usuários bloqueados

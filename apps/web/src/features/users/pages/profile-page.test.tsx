@@ -191,6 +191,15 @@ it('gives an admin the moderation queue and the waiting list in the settings', a
   expect(download).toHaveAttribute('download');
 });
 
+it("gives a guardian's account 'Painel do responsável' in the settings instead of 'Objetivo e matérias' (issue 36)", async () => {
+  const marta = { ...ana, userType: 'responsavel' as const };
+  mockApi({ 'GET /api/users/u-ana': ok(profileOf(marta)) }, marta);
+  const { user } = renderApp('/profile');
+  await user.click(await screen.findByRole('button', { name: 'Configurações' }));
+  expect(screen.getByRole('link', { name: 'Painel do responsável' })).toHaveAttribute('href', '/responsavel');
+  expect(screen.queryByRole('link', { name: 'Objetivo e matérias' })).not.toBeInTheDocument();
+});
+
 describe('edit profile dialog', () => {
   it("counts the bio as 'n/200 caracteres' and disables Salvar while a field is invalid", async () => {
     mockApi({}, ana);
