@@ -1,11 +1,15 @@
-import { decodeIdToken, Google, generateCodeVerifier, generateState } from 'arctic';
+import type { Google } from 'arctic';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from './auth.queries.ts';
 import { cancelScheduledDeletion } from './auth.service.ts';
 import { createSession } from './sessions.service.ts';
 import { pickUsername } from './usernames.ts';
+
+/** Loaded where Google sign-in is configured, not at every start. */
+const arctic = lazyModule<typeof import('arctic')>('arctic');
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
@@ -18,11 +22,16 @@ const claimsSchema = z.object({
 export function googleClient(ctx: AppContext): Google | undefined {
   const google = ctx.config.google;
   if (!google) return undefined;
-  return new Google(google.clientId, google.clientSecret, `${ctx.config.publicUrl}/api/auth/google/callback`);
+  return new (arctic().Google)(
+    google.clientId,
+    google.clientSecret,
+    `${ctx.config.publicUrl}/api/auth/google/callback`,
+  );
 }
 
 /** The Google consent URL plus the state and PKCE verifier the callback must see again. */
 export function startGoogleSignIn(google: Google) {
+  const { generateState, generateCodeVerifier } = arctic();
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const url = google.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
@@ -43,7 +52,7 @@ export async function finishGoogleSignIn(
   codeVerifier: string,
 ): Promise<GoogleSignInResult> {
   const tokens = await google.validateAuthorizationCode(code, codeVerifier);
-  const claims = claimsSchema.parse(decodeIdToken(tokens.idToken()));
+  const claims = claimsSchema.parse(arctic().decodeIdToken(tokens.idToken()));
   const email = claims.email.trim().normalize('NFC').toLowerCase();
   const { db } = ctx.database;
   const now = ctx.clock();

@@ -7,11 +7,11 @@ import {
   DECK_MESSAGES,
   MEDIA_MAX_BYTES,
 } from '@estudai/contract';
-import { unzipSync } from 'fflate';
 import type { Database } from 'sql.js';
 import { FIELD_SEPARATOR } from '../../lib/anki/anki-schema.ts';
 import { sqlite } from '../../lib/anki/sqlite.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { htmlToText } from './html-text.ts';
 import { ZSTD_OUTPUT_MAX, zstdDecompress } from './zstd.ts';
 
@@ -51,6 +51,7 @@ const MEDIA_MAP_MAX = 4 * 1024 * 1024;
 /** What the images of one package may inflate to in all (a zip's declared sizes, so a bomb stays bounded). */
 const IMAGES_TOTAL_MAX = 50 * 1024 * 1024;
 
+const fflate = lazyModule<typeof import('fflate')>('fflate');
 const M = DECK_MESSAGES;
 const invalid = (message: string) => badRequest(message, DECK_ERROR_CODES.invalidDeck);
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -70,7 +71,7 @@ function unzip(bytes: Uint8Array): Record<string, Uint8Array> {
     // Only the collection and the media map are read here; media files are left compressed. fflate
     // inflates into a buffer of the size the zip declares, so a declared size within the bound
     // bounds what comes out.
-    files = unzipSync(bytes, {
+    files = fflate().unzipSync(bytes, {
       filter: (file) => {
         if (file.name === 'media') return file.originalSize <= MEDIA_MAP_MAX;
         if (!file.name.startsWith('collection.')) return false;
@@ -385,7 +386,7 @@ function cardImages(
   if (wanted.size > 0) {
     let total = 0;
     try {
-      const found = unzipSync(bytes, {
+      const found = fflate().unzipSync(bytes, {
         filter: (file) => {
           if (!wanted.has(file.name) || file.originalSize > MEDIA_MAX_BYTES) return false;
           total += file.originalSize;

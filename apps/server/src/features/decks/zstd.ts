@@ -1,4 +1,6 @@
-import { Decompress } from 'fzstd';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const fzstd = lazyModule<typeof import('fzstd')>('fzstd');
 
 // Zstandard (RFC 8878) decompression with bounds, for Anki 2.1.50+'s `collection.anki21b`. fzstd
 // (pure JS) decodes; before it runs, the frames are walked (headers and block headers only, no
@@ -87,7 +89,7 @@ export function zstdDecompress(data: Uint8Array): Uint8Array | undefined {
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
-    const stream = new Decompress((chunk) => {
+    const stream = new (fzstd().Decompress)((chunk) => {
       total += chunk.length;
       if (total > ZSTD_OUTPUT_MAX) throw new RangeError('zstd output over the limit');
       chunks.push(chunk);

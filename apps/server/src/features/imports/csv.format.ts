@@ -1,9 +1,11 @@
 import { type IMPORT_CSV_COLUMNS, IMPORT_MESSAGES } from '@estudai/contract';
-import { parse } from 'csv-parse/sync';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { FormatError, type ParseResult } from './parsed.ts';
 
 // The CSV template (docs/features.md): a header row with IMPORT_CSV_COLUMNS, comma or semicolon
 // separated (Excel in pt-BR writes ';'), then one question a row; options A–E, key a letter.
+
+const csvParse = lazyModule<typeof import('csv-parse/sync')>('csv-parse/sync');
 
 type Row = Partial<Record<(typeof IMPORT_CSV_COLUMNS)[number], string>>;
 const REQUIRED = ['enunciado', 'alternativa_a', 'alternativa_b', 'gabarito'];
@@ -20,7 +22,7 @@ export function parseCsv(text: string): ParseResult {
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   let records: { record: Row; info: { lines: number } }[];
   try {
-    records = parse(text, {
+    records = csvParse().parse(text, {
       bom: true,
       delimiter,
       columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),

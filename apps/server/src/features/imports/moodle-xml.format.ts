@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '@estudai/contract';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { FormatError, type ParseResult, type RawImage } from './parsed.ts';
 
 // Moodle XML through fast-xml-parser: `multichoice` (single answer) and `truefalse`; `category`
@@ -28,16 +29,22 @@ interface QuestionNode {
   tags?: { tag?: TextNode[] };
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: true,
-  isArray: (name) => ['question', 'answer', 'file', 'tag'].includes(name),
-});
+const fastXmlParser = lazyModule<typeof import('fast-xml-parser')>('fast-xml-parser');
+let parser: XMLParser | undefined;
+/** The parser with Moodle's settings, made on the first import. */
+function moodleParser(): XMLParser {
+  parser ??= new (fastXmlParser().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    processEntities: true,
+    htmlEntities: true,
+    isArray: (name) => ['question', 'answer', 'file', 'tag'].includes(name),
+  });
+  return parser;
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -120,8 +127,9 @@ function statementImage(question: QuestionNode): { node: TextNode | undefined; i
 }
 
 export function parseMoodleXml(xml: string): ParseResult {
-  if (XMLValidator.validate(xml) !== true) throw new FormatError(IMPORT_MESSAGES.notMoodleXml);
-  const document = parser.parse(xml) as { quiz?: { question?: QuestionNode[] } | string };
+  if (fastXmlParser().XMLValidator.validate(xml) !== true)
+    throw new FormatError(IMPORT_MESSAGES.notMoodleXml);
+  const document = moodleParser().parse(xml) as { quiz?: { question?: QuestionNode[] } | string };
   const quiz = document.quiz;
   if (!quiz || typeof quiz === 'string' || !quiz.question)
     throw new FormatError(IMPORT_MESSAGES.notMoodleXml);

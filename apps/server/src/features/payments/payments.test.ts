@@ -480,7 +480,7 @@ describe('payments with Stripe Checkout', () => {
           },
         },
       });
-    const feeOf = async (buyer: { id: string }) => (await paymentsOf(buyer))[0]?.feeAmount;
+    const feeOf = async (buyer: Parameters<typeof paymentsOf>[0]) => (await paymentsOf(buyer))[0]?.feeAmount;
 
     it('stores the fee of a paid checkout, read from its PaymentIntent', async () => {
       const { buyer, payment } = await startCheckout();

@@ -1,7 +1,9 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const fflate = lazyModule<typeof import('fflate')>('fflate');
 
 export interface ZipEntry {
   name: string;
@@ -30,6 +32,7 @@ export async function writeZip(
     out.on('error', reject);
     out.on('finish', resolve);
   });
+  const { Zip, ZipDeflate, ZipPassThrough } = fflate();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       failure = error;

@@ -1,4 +1,6 @@
-import ical, { ICalAlarmType } from 'ical-generator';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const icalGenerator = lazyModule<typeof import('ical-generator')>('ical-generator');
 
 // One live class as an iCalendar file (RFC 5545) the member's calendar app imports: the event in
 // UTC, the meeting link as its URL and location, and a display alarm 15 minutes before.
@@ -17,6 +19,7 @@ const REMINDER_SECONDS = 15 * 60;
 
 /** Pure: the same class and stamp give the same bytes. */
 export function classCalendar(lesson: CalendarClass, stamp: Date, hostname: string): string {
+  const { default: ical, ICalAlarmType } = icalGenerator();
   const calendar = ical({
     name: lesson.groupName,
     prodId: { company: 'Estudaí', product: 'Agenda', language: 'PT-BR' },

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { zipSync } from 'fflate';
+import { lazyModule } from '../lazy-module.ts';
+
+const fflate = lazyModule<typeof import('fflate')>('fflate');
+
 import { ANKI_SCHEMA, FIELD_SEPARATOR } from './anki-schema.ts';
 import { sqlite } from './sqlite.ts';
 
@@ -188,7 +191,7 @@ export async function writeApkg(
     insertNote.free();
     insertCard.free();
     const collection = db.export();
-    return zipSync({ 'collection.anki2': collection, media: new TextEncoder().encode('{}') });
+    return fflate().zipSync({ 'collection.anki2': collection, media: new TextEncoder().encode('{}') });
   } finally {
     db.close();
   }
