@@ -119,6 +119,19 @@ describe('retries and the dead-letter state', () => {
   });
 });
 
+describe('a job sent now', () => {
+  it("may start at once, even in the millisecond it was sent (PGlite's clock counts milliseconds)", async () => {
+    const jobs = await jobsOn((j) => j.define('test.at-once', async () => {}));
+    for (let n = 0; n < 5; n++) {
+      const id = String(await jobs.send('test.at-once', {}));
+      // The very next statement, as a worker's at-once pass is: pg-boss fetches `start_after < now()`.
+      const row = await jobRow(id);
+      expect(row && row.start_after < row.now).toBe(true);
+    }
+    await jobs.stop();
+  });
+});
+
 describe('two processes on one database', () => {
   it('runs each of many jobs once when two workers drain at the same time', async () => {
     const seen: string[] = [];

@@ -80,6 +80,15 @@ export interface JobsConfig {
   maintenanceSeconds: number;
 }
 
+/**
+ * When a job sent now may start: a second before the database's now (pg-boss adds a string to
+ * `now()` as an interval, so no clock but the database's counts). pg-boss fetches the jobs whose
+ * `start_after < now()`, and PGlite's clock counts milliseconds: a job fetched in the millisecond it
+ * was sent was not seen, so a worker's at-once pass missed it (it ran a poll later) and a batch could
+ * split in two.
+ */
+const ELIGIBLE_NOW = '-1 second';
+
 const DEFAULTS = { retryLimit: 4, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 5 * 60 };
 const SCHEMA = 'pgboss';
 
@@ -223,7 +232,7 @@ export class Jobs {
   /** Queues a job (after the caller's transaction has committed); a worker here starts it at once. */
   async send<K extends JobName>(name: K, data: JobPayloads[K], options: { singletonKey?: string } = {}) {
     if (!this.definitions.has(name)) throw new Error(`no handler for job ${name}`);
-    const id = await this.boss.send(name, data, options);
+    const id = await this.boss.send(name, data, { ...options, startAfter: ELIGIBLE_NOW });
     if (this.config.worker) this.kick(name);
     return id;
   }
@@ -231,7 +240,12 @@ export class Jobs {
   /** Offers the periodic job of the current time slot (what each process's timer does). */
   async offerPeriodic(name: JobName, everyMs: number): Promise<string | null> {
     try {
-      const id = await this.boss.sendThrottled(name, {}, {}, Math.max(1, Math.round(everyMs / 1000)));
+      const id = await this.boss.sendThrottled(
+        name,
+        {},
+        { startAfter: ELIGIBLE_NOW },
+        Math.max(1, Math.round(everyMs / 1000)),
+      );
       if (id && this.config.worker) this.kick(name);
       return id;
     } catch (error) {
