@@ -250,9 +250,19 @@ export async function findSendFacts(
   };
 }
 
+/**
+ * The chat's writes commit without waiting for PostgreSQL to flush its log to disk (decision 062):
+ * `synchronous_commit` off for the statement's own transaction, set by the statement itself (a CTE
+ * the final select reads, so it runs). The flush is most of a send's time on a small machine; a crash
+ * of the database server (not of the app) may lose the last fraction of a second of messages and
+ * read marks, never leave half of one.
+ */
+const ASYNC_COMMIT = sql`async_commit as (select set_config('synchronous_commit', 'off', true))`;
+
 /** A new message and the conversation's last-message time set to it, in one statement. */
 const insertMessageStatement = compiled(() =>
-  prepared(sql`with inserted as (
+  prepared(sql`with ${ASYNC_COMMIT},
+    inserted as (
       insert into ${messages} (conversation_id, sender_id, content, client_id, held_at, first_contact)
       values (${sql.placeholder('conversationId')}, ${sql.placeholder('senderId')}, ${sql.placeholder('content')},
         ${sql.placeholder('clientId')}::text, ${sql.placeholder('heldAt')}::timestamptz,
@@ -261,7 +271,7 @@ const insertMessageStatement = compiled(() =>
     touched as (
       update ${conversations} set last_message_at = inserted.created_at from inserted
       where ${conversations.id} = inserted.conversation_id)
-    select * from inserted`),
+    select inserted.* from inserted, async_commit`),
 );
 
 export async function insertMessage(
@@ -318,7 +328,8 @@ export async function findByClientId(db: Tx, senderId: string, clientId: string)
  */
 const markReadStatement = compiled(() => {
   const me = sql.placeholder('me');
-  return prepared(sql`with c as (
+  return prepared(sql`with ${ASYNC_COMMIT},
+    c as (
       select id, user_a, user_b from ${conversations}
       where id = ${sql.placeholder('conversation')} and (user_a = ${me} or user_b = ${me})),
     marked as (
@@ -326,7 +337,7 @@ const markReadStatement = compiled(() => {
       where ${messages.conversationId} in (select id from c) and ${messages.senderId} <> ${me}
         and ${messages.readAt} is null
       returning 1)
-    select c.user_a, c.user_b, (select count(*)::int from marked) as read from c`);
+    select c.user_a, c.user_b, (select count(*)::int from marked) as read from c, async_commit`);
 });
 
 export async function markMessagesRead(

@@ -1,8 +1,12 @@
 import { CHAT_MESSAGES } from '@estudai/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
+import type { Tx } from '../../db/client.ts';
 import { follows, messages } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import { insertMessage, markMessagesRead } from './chat.queries.ts';
 import { markRead, sendMessage, unreadCount } from './chat.service.ts';
 
 let t: TestApp;
@@ -332,6 +336,31 @@ describe('round trips (issue 41)', () => {
     expect(await statementsDuring(() => markRead(ctx, bruno.id, conversationId))).toBe(1);
     expect(await unreadCount(ctx, bruno.id)).toBe(0);
     const [stored] = await ctx.database.db.select().from(messages);
+    expect(stored?.readAt).not.toBeNull();
+  });
+
+  it('commits the message and the read marks without waiting for the disk, in their own transaction only (decision 062)', async () => {
+    const { ana, bruno, conversationId } = await pairWithConversation();
+    const { db } = t.app.ctx.database;
+    const setting = async (tx: Tx) =>
+      rowsOf<{ value: string }>(
+        await tx.execute(sql`select current_setting('synchronous_commit') as value`),
+      )[0]?.value;
+    const values = { conversationId, content: 'Oi', clientId: null, heldAt: null, firstContact: false };
+    await db.transaction(async (tx) => {
+      expect(await setting(tx)).toBe('on');
+      await insertMessage(tx, { ...values, senderId: ana.id });
+      expect(await setting(tx)).toBe('off');
+    });
+    await db.transaction(async (tx) => {
+      await markMessagesRead(tx, conversationId, bruno.id, new Date());
+      expect(await setting(tx)).toBe('off');
+    });
+    // Not on the connection afterwards: the next transaction, on PostgreSQL's pool or PGlite's one
+    // connection, commits as before.
+    await db.transaction(async (tx) => expect(await setting(tx)).toBe('on'));
+    const [stored] = await db.select().from(messages);
+    expect(stored).toMatchObject({ content: 'Oi', senderId: ana.id });
     expect(stored?.readAt).not.toBeNull();
   });
 });
