@@ -136,6 +136,28 @@ describe('shell on a desktop (1024 px and wider)', () => {
     expect(screen.getAllByRole('navigation', { name: 'Navegação principal' })).toHaveLength(1);
   });
 
+  it("gives a guardian's account its dashboard instead of the study pages (issue 36)", async () => {
+    wide();
+    const marta = { ...ana, userType: 'responsavel' as const };
+    mockApi(handlers, marta);
+    renderApp('/study-groups', { storedUser: marta });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    const items = [...nav.querySelectorAll('a, button')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'Início',
+      'Busca',
+      'Grupos',
+      'Painel do responsável',
+      'Notificações',
+      'Perfil',
+      'Criar novo post',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Painel do responsável' })).toHaveAttribute(
+      'href',
+      '/responsavel',
+    );
+  });
+
   it('shows trending tags and people to follow in the right column', async () => {
     wide();
     mockApi(handlers, ana);

@@ -6,6 +6,7 @@ import {
   PenLine,
   Plus,
   Search,
+  ShieldCheck,
   Target,
   Timer,
   User,
@@ -14,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
+import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -50,10 +52,12 @@ function SideLink({
 
 /**
  * The desktop's left column (issue 21): the tab bar's destinations (same names, so a journey finds
- * them at any width) plus Busca, Questões and Caderno, and the create button.
+ * them at any width) plus Busca, Salas, Questões, Caderno, Treino and Redação (a guardian's: 'Painel do
+ * responsável'), and the create button.
  */
 export function SideNav() {
   const navigate = useNavigate();
+  const guardian = useAuth().user?.userType === 'responsavel';
   const icon = 'size-5 shrink-0';
   return (
     <nav
@@ -66,15 +70,30 @@ export function SideNav() {
       <SideLink to={paths.home()} end label="Início" icon={<Home className={icon} aria-hidden />} />
       <SideLink to={paths.search()} label="Busca" icon={<Search className={icon} aria-hidden />} />
       <SideLink to={paths.studyGroups()} label="Grupos" icon={<Users className={icon} aria-hidden />} />
-      <SideLink to={paths.rooms()} label="Salas" icon={<Timer className={icon} aria-hidden />} />
-      <SideLink
-        to={paths.questionBank()}
-        label="Questões"
-        icon={<BookOpenCheck className={icon} aria-hidden />}
-      />
-      <SideLink to={paths.notebook()} label="Caderno" icon={<NotebookPen className={icon} aria-hidden />} />
-      <SideLink to={paths.practice()} label="Treino" icon={<Target className={icon} aria-hidden />} />
-      <SideLink to={paths.essays()} label="Redação" icon={<PenLine className={icon} aria-hidden />} />
+      {guardian ? (
+        // A guardian's account has no study pages of its own (issue 36): its dashboard instead.
+        <SideLink
+          to={paths.guardian()}
+          label="Painel do responsável"
+          icon={<ShieldCheck className={icon} aria-hidden />}
+        />
+      ) : (
+        <>
+          <SideLink to={paths.rooms()} label="Salas" icon={<Timer className={icon} aria-hidden />} />
+          <SideLink
+            to={paths.questionBank()}
+            label="Questões"
+            icon={<BookOpenCheck className={icon} aria-hidden />}
+          />
+          <SideLink
+            to={paths.notebook()}
+            label="Caderno"
+            icon={<NotebookPen className={icon} aria-hidden />}
+          />
+          <SideLink to={paths.practice()} label="Treino" icon={<Target className={icon} aria-hidden />} />
+          <SideLink to={paths.essays()} label="Redação" icon={<PenLine className={icon} aria-hidden />} />
+        </>
+      )}
       <SideLink
         to={paths.notifications()}
         label="Notificações"
