@@ -40,6 +40,14 @@ describe('shell', () => {
     expect(await screen.findByRole('button', { name: /^Cronômetro de estudo/ })).toBeInTheDocument();
   });
 
+  it("offers no study timer to a guardian's account, which has no study of its own (issue 36)", async () => {
+    const marta = { ...ana, userType: 'responsavel' as const };
+    mockApi({}, marta);
+    renderApp('/', { storedUser: marta });
+    expect(await screen.findByRole('link', { name: /Painel do responsável/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cronômetro de estudo/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the tab bar and the study timer off the comments screen, whose composer sits at the bottom', async () => {
     mockApi({ 'GET /api/posts/p1': () => new Promise(() => {}) }, ana);
     renderApp('/post/p1/comments');

@@ -104,8 +104,8 @@ function TabBar() {
 
 /**
  * The signed-in frame: the page, the tab bar (not on chat screens, under the comments' own
- * composer, nor during a simulado attempt) and, in every title bar, the study timer (not on comments
- * nor beside an attempt's countdown), messages and offline state.
+ * composer, nor during a simulado attempt) and, in every title bar, the study timer (not on comments,
+ * beside an attempt's countdown nor to a guardian's account), messages and offline state.
  * Nothing floats over the page (issue 23): the bars are opaque and the page keeps room for them.
  */
 export function Shell({ children }: { children?: ReactNode }) {
@@ -122,7 +122,8 @@ export function Shell({ children }: { children?: ReactNode }) {
   // From 1024 px: the side navigation and the right column around the page, except where the
   // screen is the whole window (chat) or the exam alone (an attempt).
   const showColumns = isDesktop && !onChat && !onAttempt;
-  const showStudyTimer = !onChat && !onComments && !onAttempt;
+  // A guardian's account has no study of its own to time (issue 36).
+  const showStudyTimer = !onChat && !onComments && !onAttempt && user?.userType !== 'responsavel';
   const actions = (
     <>
       <OfflineIndicator />
