@@ -115,12 +115,17 @@ describe('shell on a desktop (1024 px and wider)', () => {
     'GET /api/notifications/recommendations': ok([bia]),
   };
 
-  it('puts the navigation on the left, with Busca, Questões and Caderno, and no tab bar', async () => {
+  /** The desktop's left navigation at /study-groups for `viewer`, and what it lists, in order. */
+  async function sideNavOf(viewer: typeof ana) {
     wide();
-    mockApi(handlers, ana);
-    renderApp('/study-groups');
+    mockApi(handlers, viewer);
+    renderApp('/study-groups', { storedUser: viewer });
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
-    const items = [...nav.querySelectorAll('a, button')].map((item) => item.textContent);
+    return { nav, items: [...nav.querySelectorAll('a, button')].map((item) => item.textContent) };
+  }
+
+  it('puts the navigation on the left, with Busca, Questões and Caderno, and no tab bar', async () => {
+    const { nav, items } = await sideNavOf(ana);
     expect(items).toEqual([
       'Início',
       'Busca',
@@ -145,12 +150,7 @@ describe('shell on a desktop (1024 px and wider)', () => {
   });
 
   it("gives a guardian's account its dashboard instead of the study pages (issue 36)", async () => {
-    wide();
-    const marta = { ...ana, userType: 'responsavel' as const };
-    mockApi(handlers, marta);
-    renderApp('/study-groups', { storedUser: marta });
-    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
-    const items = [...nav.querySelectorAll('a, button')].map((item) => item.textContent);
+    const { nav, items } = await sideNavOf({ ...ana, userType: 'responsavel' });
     expect(items).toEqual([
       'Início',
       'Busca',
