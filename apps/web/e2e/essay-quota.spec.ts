@@ -31,7 +31,9 @@ test("the owner sets a paid group's quota; the member sees it used up; earnings 
   await expect(quota).toHaveValue('4');
   await quota.fill('1');
   await diego.page.getByRole('button', { name: 'Salvar cota' }).click();
-  await expect(diego.page.getByText('Cada aluno envia até 1 redação por mês.', { exact: true })).toBeVisible();
+  await expect(
+    diego.page.getByText('Cada aluno envia até 1 redação por mês.', { exact: true }),
+  ).toBeVisible();
   await shot(diego.page, 'quota-owner-390');
   await expectSoundLayout(diego.page, "the paid group's page with the quota at 390 px");
   await diego.page.setViewportSize(desktop);
