@@ -95,9 +95,15 @@ export const essays = pgTable(
   },
   (table) => [
     index('essays_author_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // The pools of `next`, one status at a time (bench:essays): the community's by destination, a
+    // group's by its id. The status leads, so an empty pool (the banca, most of the time) costs one
+    // index probe rather than a pass over every waiting essay.
     index('essays_pool_idx')
-      .on(table.destination, table.submittedAt)
+      .on(table.status, table.destination, table.submittedAt)
       .where(sql`${table.status} in ('submitted', 'third_review', 'banca')`),
+    index('essays_group_pool_idx')
+      .on(table.groupId, table.status, table.submittedAt)
+      .where(sql`${table.status} in ('submitted', 'third_review', 'banca') and ${table.groupId} is not null`),
     index('essays_controls_idx').on(table.createdAt).where(sql`${table.controlScores} is not null`),
   ],
 );

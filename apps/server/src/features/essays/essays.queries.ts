@@ -299,17 +299,17 @@ export interface PoolFilter {
  * (SKIP LOCKED), so concurrent graders each take a different one. The caller counts the places
  * again once it holds the lock (a correction committed meanwhile is seen by that new statement).
  *
- * One query per status, in the pool's order, each with only its own conditions: it walks
- * `essays_pool_idx` by `submitted_at` and stops at the first essay that fits (half a millisecond on
- * 10,000 waiting). One query ordered by status, or with the statuses' conditions joined by OR, had
- * to filter and sort the whole pool (50–80 ms each; bench:essays).
+ * One branch per status, in the pool's order, each with only its own conditions: it walks
+ * `essays_pool_idx` by status and `submitted_at` and stops at the first essay that fits (half a
+ * millisecond on 10,000 waiting). One query ordered by status, or with the statuses' conditions
+ * joined by OR, had to filter and sort the whole pool (50–80 ms each; bench:essays).
  */
 export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRow | null> {
-  for (const status of POOL_STATUSES) {
+  const parts = POOL_STATUSES.flatMap((status) => {
     const part = filter.scope.find((candidate) => candidate.status === status);
-    if (!part) continue;
-    const [row] = await tx
-      .select()
+    if (!part) return [];
+    const query = tx
+      .select({ id: essays.id })
       .from(essays)
       .where(
         and(
@@ -328,9 +328,18 @@ export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRo
       .orderBy(asc(essays.submittedAt), asc(essays.id))
       .limit(1)
       .for('update', { skipLocked: true, of: essays });
-    if (row) return row;
-  }
-  return null;
+    return [sql`select id from (${query}) as ${sql.identifier(`pool_${status}`)}`];
+  });
+  if (parts.length === 0) return null;
+  // One round trip: the statuses' queries in the pool's order, joined by UNION ALL under LIMIT 1.
+  // PostgreSQL runs the branches one after another and stops at the first row, so a later status
+  // is neither read nor locked once an earlier one gave an essay. The row is read by the id it
+  // locked (as of the statement's start: the branch checked the newest version's conditions).
+  const [row] = await tx
+    .select()
+    .from(essays)
+    .where(eq(essays.id, sql`(${sql.join(parts, sql` union all `)} limit 1)`));
+  return row ?? null;
 }
 
 /**

@@ -431,17 +431,20 @@ export async function nextReview(
     if (groupId) {
       essay = await takeFromPool(tx, viewer, now, poolScopes.group(groupId));
     } else {
-      const standing = await standingOf(tx, viewer, now);
-      const counts = await countAssignments(tx, viewer.id);
-      // Calibration (the first 3 are controls), under 0.6 only controls, and one in ten after that.
+      const facts = essayGraderFacts(viewer, now);
+      // A verified teacher is trusted: no calibration to read. Otherwise the first 3 are controls,
+      // under 0.6 only controls, and one in ten after that.
+      const standing = facts.graderIsVerifiedTeacher ? null : await standingOf(tx, viewer, now);
+      const eligible = standing?.eligible ?? true;
       const wantsControl =
-        !standing.trusted && (!standing.eligible || (counts.all + 1) % ESSAY_CONTROL_EVERY === 0);
-      const gradable = essayGradableSql(essayGraderFacts(viewer, now));
+        standing !== null &&
+        (!eligible || ((await countAssignments(tx, viewer.id)).all + 1) % ESSAY_CONTROL_EVERY === 0);
+      const gradable = essayGradableSql(facts);
       if (wantsControl) {
         essay = await pickControl(tx, viewer.id, gradable);
         if (essay) kind = 'control';
       }
-      if (!essay && standing.eligible) {
+      if (!essay && eligible) {
         const scope = poolScopes.communityAndBanca(gradable, viewer.id, viewer.userType === 'admin');
         essay = await takeFromPool(tx, viewer, now, scope);
       }

@@ -1,0 +1,3 @@
+DROP INDEX "essays_pool_idx";--> statement-breakpoint
+CREATE INDEX "essays_group_pool_idx" ON "essays" USING btree ("group_id","status","submitted_at") WHERE "essays"."status" in ('submitted', 'third_review', 'banca') and "essays"."group_id" is not null;--> statement-breakpoint
+CREATE INDEX "essays_pool_idx" ON "essays" USING btree ("status","destination","submitted_at") WHERE "essays"."status" in ('submitted', 'third_review', 'banca');
