@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/app.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
 import type { Database } from './client.ts';
-import { compiled, prepared } from './prepared.ts';
+import { compiled, prepared, runNamed } from './prepared.ts';
+import { users } from './schema/index.ts';
 
 describe('a statement marked prepared', () => {
   let database: Database;
@@ -65,4 +66,46 @@ describe('a compiled statement', () => {
     expect(inTransaction).toEqual([{ next: 10, word: 'é' }]);
     expect(builds).toBe(1);
   });
+});
+
+describe('a Drizzle query run named', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(users).values([
+      { email: 'ana@named.test', username: 'ana_named', displayName: 'Ana', userType: 'aluno' },
+      { email: 'bia@named.test', username: 'bia_named', displayName: 'Bia', userType: 'aluno' },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  const byEmail = (db: Database['db'], email: string) =>
+    db
+      .select({ name: users.displayName, createdAt: users.createdAt })
+      .from(users)
+      .where(sql`${users.email} = ${email}`);
+
+  it('answers as the query itself, its columns decoded', async () => {
+    for (const email of ['ana@named.test', 'bia@named.test']) {
+      const named = await runNamed(byEmail(database.db, email));
+      expect(named).toEqual(await byEmail(database.db, email));
+      expect(named[0]?.createdAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is prepared once per PostgreSQL connection, under a name from its text',
+    async () => {
+      const preparedHere = await database.db.transaction(async (tx) => {
+        for (const email of ['ana@named.test', 'bia@named.test', 'ana@named.test'])
+          await runNamed(byEmail(tx, email));
+        return rowsOf<{ name: string }>(
+          await tx.execute(
+            sql`select name from pg_prepared_statements where statement like '%"email" = $1%'`,
+          ),
+        );
+      });
+      expect(preparedHere).toEqual([{ name: expect.stringMatching(/^estudai_[0-9a-f]{24}$/) }]);
+    },
+  );
 });

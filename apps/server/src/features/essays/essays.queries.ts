@@ -10,12 +10,12 @@ import {
   isNull,
   lte,
   ne,
-  notInArray,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/prepared.ts';
 import {
   essayGroupQuotas,
   essayPrompts,
@@ -313,12 +313,13 @@ export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRo
       .from(essays)
       .where(
         and(
-          eq(essays.status, status),
+          // The status as a literal, so that a generic plan still reads `essays_pool_idx`.
+          sql`${essays.status} = ${sql.raw(`'${status}'`)}`,
           part.where,
           or(isNull(essays.heldUntil), lte(essays.heldUntil, filter.now)),
           isNull(essays.controlScores),
           ne(essays.authorId, filter.graderId),
-          filter.skip.length > 0 ? notInArray(essays.id, filter.skip) : undefined,
+          sql`not (${essays.id} = any(${sql.param(filter.skip)}::uuid[]))`,
           sql`not exists (select 1 from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
             and ${essayReviews.graderId} = ${filter.graderId})`,
           sql`(select count(*) from ${essayReviews} where ${essayReviews.essayId} = ${essays.id}
@@ -335,10 +336,13 @@ export async function lockNextEssay(tx: Tx, filter: PoolFilter): Promise<EssayRo
   // PostgreSQL runs the branches one after another and stops at the first row, so a later status
   // is neither read nor locked once an earlier one gave an essay. The row is read by the id it
   // locked (as of the statement's start: the branch checked the newest version's conditions).
-  const [row] = await tx
-    .select()
-    .from(essays)
-    .where(eq(essays.id, sql`(${sql.join(parts, sql` union all `)} limit 1)`));
+  // Named, so each connection plans it once: its text depends only on the pool's shape.
+  const [row] = await runNamed(
+    tx
+      .select()
+      .from(essays)
+      .where(eq(essays.id, sql`(${sql.join(parts, sql` union all `)} limit 1)`)),
+  );
   return row ?? null;
 }
 
@@ -382,8 +386,8 @@ export const poolScopes = {
           : sql`${essays.promptId} in (select ${essayPrompts.id} from ${essayPrompts} where ${essayPrompts.authorId} = ${graderId})`,
       ),
     },
-    { status: 'third_review', where: and(eq(essays.destination, 'community'), gradable) },
-    { status: 'submitted', where: and(eq(essays.destination, 'community'), gradable) },
+    { status: 'third_review', where: and(sql`${essays.destination} = 'community'`, gradable) },
+    { status: 'submitted', where: and(sql`${essays.destination} = 'community'`, gradable) },
   ],
 };
 
