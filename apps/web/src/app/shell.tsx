@@ -14,7 +14,7 @@ import { StudyTimer } from '../features/study/components/study-timer.tsx';
 import { ReviewSync } from '../features/study/offline/use-review-queue.ts';
 import { GroupInviteRedirect } from '../features/teaching/components/group-invite-redirect.tsx';
 import { signedInScreenMounted } from '../lib/api.ts';
-import { useAuth } from '../lib/auth.tsx';
+import { isGuardianAccount, useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { isDemoSession } from '../lib/demo-session.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
@@ -123,7 +123,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   // screen is the whole window (chat) or the exam alone (an attempt).
   const showColumns = isDesktop && !onChat && !onAttempt;
   // A guardian's account has no study of its own to time (issue 36).
-  const showStudyTimer = !onChat && !onComments && !onAttempt && user?.userType !== 'responsavel';
+  const showStudyTimer = !onChat && !onComments && !onAttempt && !isGuardianAccount(user);
   const actions = (
     <>
       <OfflineIndicator />

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { NotificationsTabBadge } from '../features/notifications/components/notifications-tab-badge.tsx';
-import { useAuth } from '../lib/auth.tsx';
+import { isGuardianAccount, useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -57,7 +57,7 @@ function SideLink({
  */
 export function SideNav() {
   const navigate = useNavigate();
-  const guardian = useAuth().user?.userType === 'responsavel';
+  const guardian = isGuardianAccount(useAuth().user);
   const icon = 'size-5 shrink-0';
   return (
     <nav

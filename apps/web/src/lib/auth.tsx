@@ -98,3 +98,11 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>.');
   return context;
 }
+
+/**
+ * A guardian's account ('Responsável', issue 36): no study of its own (no timer, study pages nor
+ * study plan), its dashboard in their place.
+ */
+export function isGuardianAccount(user: { userType: string } | null | undefined): boolean {
+  return user?.userType === 'responsavel';
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isGuardianAccount } from '../../../lib/auth.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useMe } from '../../../lib/me.ts';
 
@@ -27,7 +28,7 @@ export function StudyPlanPrompt() {
   const me = useMe();
   const [later, setLater] = useState(() => askedLaterRecently(Date.now()));
   // A guardian's account (issue 36) follows a teen's study; it has no feed of its own to set up.
-  if (!me || me.studyPlan || later || me.userType === 'responsavel') return null;
+  if (!me || me.studyPlan || later || isGuardianAccount(me)) return null;
 
   const handleLater = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { isGuardianAccount, useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** The own profile's settings: theme, 'Meus dados', 'Objetivo e matérias' (a guardian's: 'Painel do responsável'), 'Usuários bloqueados', 'Minhas advertências', 'Palavras ocultas' and the privacy page, moderation and the waiting list for admins, and signing out. */
@@ -36,7 +36,7 @@ export function SettingsButton() {
               <FileLock className="size-5" aria-hidden />
               Meus dados
             </Link>
-            {user?.userType === 'responsavel' ? (
+            {isGuardianAccount(user) ? (
               <Link to={paths.guardian()} className={buttonClasses({ variant: 'outline' })}>
                 <ShieldCheck className="size-5" aria-hidden />
                 Painel do responsável
