@@ -1,5 +1,8 @@
 import { ROOM_PRESENCE_BATCH_MS, type RoomPresent } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
+import type { PresentRow } from './rooms.present.ts';
+import type { ReactionRow } from './rooms.queries.ts';
+import { RoomSnapshots } from './rooms.snapshot.ts';
 
 // Live presence of study rooms (issue 39) over the app's Socket.IO: who entered and left is gathered
 // per room and sent at most once a second (a room of 1,000 people gets one update a second, not a
@@ -8,6 +11,22 @@ import type { AppContext } from '../../context.ts';
 
 /** The Socket.IO room of a study room. */
 export const liveRoom = (roomId: string) => `studyroom:${roomId}`;
+
+/**
+ * A study room's sockets are also in one of `LIVE_PARTS` parts (by the socket's id), and a presence
+ * update goes to one part at a time, the event loop free between them: sending to 1,000 sockets at
+ * once held the server's thread for 45–57 ms every second (bench:rooms). Each part is one broadcast
+ * (one Redis message with REDIS_URL), so a room's update is four.
+ */
+export const LIVE_PARTS = 4;
+const livePart = (roomId: string, part: number) => `studyroom-part:${roomId}:${part}`;
+
+/** The Socket.IO rooms a socket of a study room is in: the room's, and its part's. */
+export function liveRoomsOf(roomId: string, socketId: string): [string, string] {
+  let hash = 0;
+  for (let i = 0; i < socketId.length; i += 1) hash = (hash * 31 + socketId.charCodeAt(i)) | 0;
+  return [liveRoom(roomId), livePart(roomId, Math.abs(hash) % LIVE_PARTS)];
+}
 
 interface Delta {
   joined: Map<string, RoomPresent>;
@@ -22,6 +41,10 @@ export class RoomsLive {
   graceMs: number;
   private readonly pending = new Map<string, Delta>();
   private readonly grace = new Map<string, NodeJS.Timeout>();
+  /** Who is present in each room, read at most once a batch per process. */
+  readonly snapshots = new RoomSnapshots<PresentRow>();
+  /** The last minute's cheers of each room, the same way (a cheer forgets its room's). */
+  readonly reactions = new RoomSnapshots<ReactionRow>();
 
   constructor(private readonly ctx: AppContext) {
     this.graceMs = ctx.config.roomPresenceGraceMs;
@@ -42,11 +65,12 @@ export class RoomsLive {
     const delta = this.pending.get(roomId);
     this.pending.delete(roomId);
     if (!delta || (delta.joined.size === 0 && delta.left.size === 0)) return;
-    this.ctx.realtime.toRoom(liveRoom(roomId), 'room:presence', {
-      roomId,
-      joined: [...delta.joined.values()],
-      left: [...delta.left],
-    });
+    const update = { roomId, joined: [...delta.joined.values()], left: [...delta.left] };
+    const send = (part: number) => {
+      this.ctx.realtime.toRoom(livePart(roomId, part), 'room:presence', update);
+      if (part + 1 < LIVE_PARTS) setImmediate(send, part + 1);
+    };
+    send(0);
   }
 
   /** Someone is in the room (entered, joined, or came back within the grace). */
@@ -60,6 +84,7 @@ export class RoomsLive {
   /** Someone left the room on purpose. */
   left(roomId: string, userId: string): void {
     this.cancelGrace(roomId, userId);
+    this.snapshots.gone(roomId, userId);
     const delta = this.delta(roomId);
     delta.joined.delete(userId);
     delta.left.add(userId);
@@ -100,6 +125,8 @@ export class RoomsLive {
     for (const timer of this.grace.values()) clearTimeout(timer);
     this.pending.clear();
     this.grace.clear();
+    this.snapshots.clear();
+    this.reactions.clear();
   }
 }
 

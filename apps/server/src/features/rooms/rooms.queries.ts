@@ -2,6 +2,7 @@ import { PUBLIC_ROOM_GOALS, STUDY_TIME_ZONE, SUBJECT_LABELS, SUBJECTS } from '@e
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { currentMembershipSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { compiled, prepared } from '../../db/prepared.ts';
 import {
   blocks,
   follows,
@@ -164,6 +165,9 @@ export async function presentCounts(db: Tx, roomIds: string[], since: Date): Pro
  * would otherwise send their 1,000 ids back as parameters, bench:rooms), the earliest first; only
  * `userId`'s row when given.
  */
+/** A person present in a room as `presentIn` reads them. */
+export type PresentInRow = Awaited<ReturnType<typeof presentIn>>[number];
+
 export async function presentIn(
   db: Tx,
   roomId: string,
@@ -200,28 +204,70 @@ export async function presentIn(
     .orderBy(asc(roomPresence.joinedAt));
 }
 
+/** Puts the user in the room (out of any other) and reads them back as `presentIn` would, in one statement. */
+const joinPresenceStatement = compiled(() =>
+  prepared(sql`with joined as (
+      insert into ${roomPresence} (user_id, room_id, subject, goal, joined_at, last_seen_at)
+      values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('roomId')}::uuid, ${sql.placeholder('subject')}::text,
+        ${sql.placeholder('goal')}::text, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz)
+      on conflict (user_id) do update set room_id = excluded.room_id, subject = excluded.subject,
+        goal = excluded.goal, joined_at = excluded.joined_at, last_seen_at = excluded.last_seen_at
+      returning user_id, subject, goal, joined_at)
+    select joined.user_id, joined.subject, joined.goal, joined.joined_at, u.display_name, u.avatar,
+      u.birth_date::text as birth_date, coalesce(s.invisible, false) as invisible,
+      (select coalesce(sum(b.verified_minutes), 0)::int from ${studyBlocks} b where b.user_id = joined.user_id
+        and b.started_at >= ${sql.placeholder('dayFrom')}::timestamptz
+        and b.started_at < ${sql.placeholder('dayTo')}::timestamptz) as minutes_today
+    from joined join ${users} u on u.id = joined.user_id
+    left join ${roomSettings} s on s.user_id = joined.user_id
+    where u.suspended_at is null`),
+);
+
+/**
+ * Puts the user in the room (out of any other), with a new subject and goal, and gives their row as
+ * `presentIn(…, userId)` would (undefined for a suspended account): one round trip a join.
+ */
+export async function joinPresence(
+  db: Tx,
+  values: { userId: string; roomId: string; subject: string | null; goal: string | null; now: Date },
+  day: { from: Date; to: Date },
+) {
+  const [row] = rowsOf<{
+    user_id: string;
+    subject: string | null;
+    goal: string | null;
+    joined_at: string | Date;
+    display_name: string;
+    avatar: string | null;
+    birth_date: string | null;
+    invisible: boolean;
+    minutes_today: number;
+  }>(
+    await joinPresenceStatement(db, {
+      ...values,
+      now: values.now.toISOString(),
+      dayFrom: day.from.toISOString(),
+      dayTo: day.to.toISOString(),
+    }),
+  );
+  return (
+    row && {
+      userId: row.user_id,
+      subject: row.subject,
+      goal: row.goal,
+      joinedAt: new Date(row.joined_at),
+      displayName: row.display_name,
+      avatar: row.avatar,
+      birthDate: row.birth_date,
+      invisible: row.invisible,
+      minutesToday: Number(row.minutes_today),
+    }
+  );
+}
+
 export async function findPresence(db: Tx, userId: string) {
   const [row] = await db.select().from(roomPresence).where(eq(roomPresence.userId, userId)).limit(1);
   return row;
-}
-
-/** Puts the user in the room (out of any other). */
-export async function upsertPresence(
-  db: Tx,
-  values: { userId: string; roomId: string; subject: string | null; goal: string | null; now: Date },
-): Promise<void> {
-  const row = {
-    userId: values.userId,
-    roomId: values.roomId,
-    subject: values.subject,
-    goal: values.goal,
-    joinedAt: values.now,
-    lastSeenAt: values.now,
-  };
-  await db
-    .insert(roomPresence)
-    .values(row)
-    .onConflictDoUpdate({ target: roomPresence.userId, set: { ...row, userId: undefined } });
 }
 
 export async function deletePresence(db: Tx, userId: string, roomId: string): Promise<boolean> {
@@ -233,11 +279,13 @@ export async function deletePresence(db: Tx, userId: string, roomId: string): Pr
 }
 
 /** The user is still there: their presence in `roomId` (any room without it) is fresh again. */
-export async function touchPresence(db: Tx, userId: string, now: Date, roomId?: string): Promise<void> {
-  await db
+export async function touchPresence(db: Tx, userId: string, now: Date, roomId?: string): Promise<boolean> {
+  const rows = await db
     .update(roomPresence)
     .set({ lastSeenAt: now })
-    .where(and(eq(roomPresence.userId, userId), roomId ? eq(roomPresence.roomId, roomId) : undefined));
+    .where(and(eq(roomPresence.userId, userId), roomId ? eq(roomPresence.roomId, roomId) : undefined))
+    .returning({ userId: roomPresence.userId });
+  return rows.length > 0;
 }
 
 export async function upsertInvite(
@@ -267,6 +315,8 @@ export async function insertReaction(
 ) {
   await db.insert(roomReactions).values({ ...values, createdAt: values.now });
 }
+
+export type ReactionRow = Awaited<ReturnType<typeof recentReactions>>[number];
 
 export async function recentReactions(db: Tx, roomId: string, since: Date, limit = 20) {
   return db

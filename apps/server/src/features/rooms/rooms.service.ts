@@ -18,7 +18,6 @@ import {
   hasRoomInvite,
   type RoomFacts,
   requireGroupOwner,
-  roomAppearance,
   roomInviteRefusal,
   roomRefusal,
   teachesStudent,
@@ -32,7 +31,7 @@ import { nextDay, studyDay, studyDayStart } from '../../lib/study-days.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { liveRoom, roomsLive } from './rooms.live.ts';
-import { firstNameOf, toPresent, toRoom } from './rooms.present.ts';
+import { firstNameOf, type PresentRow, presentFor, toPresentRow, toRoom } from './rooms.present.ts';
 import {
   deletePresence,
   ensureGroupRooms,
@@ -43,6 +42,7 @@ import {
   findSettings,
   insertReaction,
   insertRoom,
+  joinPresence,
   listRooms,
   presentCounts,
   presentIn,
@@ -52,7 +52,6 @@ import {
   setGroupLeague,
   touchPresence,
   upsertInvite,
-  upsertPresence,
   upsertSettings,
 } from './rooms.queries.ts';
 
@@ -70,9 +69,16 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const isMinor = (birthDate: string | null, now: Date) => isMinorBand(ageBand(birthDate, now));
 
+type Presence = Awaited<ReturnType<typeof findPresence>>;
+
 /** What the rule of access/rooms.ts needs to know about the viewer and a room. */
-async function roomFacts(db: Tx, room: RoomRow, viewer: SessionUser, now: Date): Promise<RoomFacts> {
-  const presence = await findPresence(db, viewer.id);
+async function roomFacts(
+  db: Tx,
+  room: RoomRow,
+  viewer: SessionUser,
+  presence: Presence,
+  now: Date,
+): Promise<RoomFacts> {
   return {
     kind: room.kind,
     isOwner: room.ownerId === viewer.id,
@@ -85,18 +91,32 @@ async function roomFacts(db: Tx, room: RoomRow, viewer: SessionUser, now: Date):
   };
 }
 
+/**
+ * The room if the viewer may `action` it (unknown 404, else the rule's refusal), with the room the
+ * viewer is in now (their presence, any room).
+ */
+export async function loadRoomAndPresence(
+  ctx: AppContext,
+  viewer: SessionUser,
+  id: string,
+  action: 'view' | 'join',
+): Promise<{ room: RoomRow; presence: Presence }> {
+  const { db } = ctx.database;
+  const room = isUuid(id) ? await findRoom(db, id) : undefined;
+  if (!room) throw notFound(ROOM_MESSAGES.notFound);
+  const presence = await findPresence(db, viewer.id);
+  throwRefusal(roomRefusal(await roomFacts(db, room, viewer, presence, ctx.clock()), action));
+  return { room, presence };
+}
+
 /** The room if the viewer may `action` it: unknown 404, else the rule's refusal. */
 export async function loadRoom(
   ctx: AppContext,
   viewer: SessionUser,
   id: string,
   action: 'view' | 'join',
-  db: Tx = ctx.database.db,
 ): Promise<RoomRow> {
-  const room = isUuid(id) ? await findRoom(db, id) : undefined;
-  if (!room) throw notFound(ROOM_MESSAGES.notFound);
-  throwRefusal(roomRefusal(await roomFacts(db, room, viewer, ctx.clock()), action));
-  return room;
+  return (await loadRoomAndPresence(ctx, viewer, id, action)).room;
 }
 
 const encodeCursor = (room: RoomRow) =>
@@ -162,46 +182,66 @@ export async function createRoom(ctx: AppContext, viewer: SessionUser, input: Cr
 
 /** `GET /api/rooms/{id}`: the room, its shared phase, who is in it now and the last minute's cheers. */
 export async function getRoom(ctx: AppContext, viewer: SessionUser, id: string): Promise<RoomDetail> {
-  const { db } = ctx.database;
-  const room = await loadRoom(ctx, viewer, id, 'view');
-  const now = ctx.clock();
-  await touchPresence(db, viewer.id, now, room.id);
-  return roomDetail(ctx, room, viewer, now);
+  return viewLoadedRoom(ctx, viewer, await loadRoom(ctx, viewer, id, 'view'));
 }
 
+/** The detail of a room `loadRoom` gave: the viewer, if in it, is seen there now. */
+export async function viewLoadedRoom(
+  ctx: AppContext,
+  viewer: SessionUser,
+  room: RoomRow,
+): Promise<RoomDetail> {
+  const now = ctx.clock();
+  const inRoom = await touchPresence(ctx.database.db, viewer.id, now, room.id);
+  return roomDetail(ctx, room, viewer, now, inRoom);
+}
+
+/** Everyone present in the room now (this process's read of the batch's second: rooms.snapshot.ts). */
+async function presentRows(
+  ctx: AppContext,
+  room: RoomRow,
+  now: Date,
+  userId?: string,
+): Promise<PresentRow[]> {
+  const rows = await presentIn(
+    ctx.database.db,
+    room.id,
+    new Date(now.getTime() - PRESENT_WINDOW_MS),
+    todayOf(now),
+    userId,
+  );
+  return rows.map((row) => toPresentRow(row, room.kind, now));
+}
+
+/** The room as `viewer` sees it; `viewerIn`: the viewer is in it now (their own row is never stale). */
 async function roomDetail(
   ctx: AppContext,
   room: RoomRow,
   viewer: SessionUser,
   now: Date,
+  viewerIn: boolean,
 ): Promise<RoomDetail> {
   const { db } = ctx.database;
-  const rows = await presentIn(db, room.id, new Date(now.getTime() - PRESENT_WINDOW_MS), todayOf(now));
-  const shown = rows
-    .map((row) => ({
-      row,
-      appearance: roomAppearance({
-        kind: room.kind,
-        isMinor: isMinor(row.birthDate, now),
-        invisible: row.invisible,
-        isViewer: row.userId === viewer.id,
-      }),
-    }))
-    .filter((entry) => entry.appearance !== 'hidden');
-  const reactions = (await recentReactions(db, room.id, new Date(now.getTime() - REACTIONS_SHOWN_MS))).filter(
-    (row) => !row.invisible || row.userId === viewer.id,
-  );
+  const { snapshots, reactions: reactionsCache } = roomsLive(ctx);
+  let rows = await snapshots.rows(room.id, now, () => presentRows(ctx, room, now));
+  if (viewerIn && !rows.some((row) => row.userId === viewer.id)) {
+    // Back after more than the presence window, within the second of the room's last read.
+    const [own] = await presentRows(ctx, room, now, viewer.id);
+    if (own) {
+      snapshots.present(room.id, own);
+      rows = [...rows, own];
+    }
+  }
+  const { present, count, joined } = presentFor(rows, room.kind, viewer.id);
+  const reactions = (
+    await reactionsCache.rows(room.id, now, () =>
+      recentReactions(db, room.id, new Date(now.getTime() - REACTIONS_SHOWN_MS)),
+    )
+  ).filter((row) => !row.invisible || row.userId === viewer.id);
   return {
-    ...toRoom(
-      room,
-      now,
-      shown.filter((entry) => entry.row.userId !== viewer.id || !entry.row.invisible).length,
-      viewer.id,
-    ),
-    present: shown.map((entry) =>
-      toPresent(entry.row, entry.appearance === 'full' ? 'full' : 'firstNameOnly', entry.row.minutesToday),
-    ),
-    joined: rows.some((row) => row.userId === viewer.id),
+    ...toRoom(room, now, count, viewer.id),
+    present,
+    joined,
     reactions: reactions.map((row) => ({
       userId: row.userId,
       firstName: firstNameOf(row.displayName),
@@ -212,51 +252,58 @@ async function roomDetail(
 }
 
 /**
- * How the others see `userId` in the room now (what `room:presence` sends), or null when they are
- * not there or study invisibly.
+ * `userId`'s row in the room now (undefined: not there) goes into this process's rows of the room,
+ * and to the room's live sockets as the others see it (nothing for someone invisible).
  */
-async function publicPresenceOf(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
-  const { db } = ctx.database;
-  // The person's own row, not the room's (a room of 1,000: bench:rooms).
-  const [row] = await presentIn(
-    db,
-    room.id,
-    new Date(now.getTime() - PRESENT_WINDOW_MS),
-    todayOf(now),
-    userId,
-  );
-  if (!row) return null;
-  const appearance = roomAppearance({
-    kind: room.kind,
-    isMinor: isMinor(row.birthDate, now),
-    invisible: row.invisible,
-    isViewer: false,
-  });
-  if (appearance === 'hidden') return null;
-  return toPresent(row, appearance, row.minutesToday);
+function announce(ctx: AppContext, room: RoomRow, userId: string, row: PresentRow | undefined): void {
+  const live = roomsLive(ctx);
+  if (!row) {
+    live.snapshots.gone(room.id, userId);
+    return;
+  }
+  live.snapshots.present(room.id, row);
+  if (row.shown) live.joined(room.id, row.shown);
 }
 
-/** Tells the room's live sockets that `userId` is in it (nothing for someone invisible). */
+/** Tells the room's live sockets that `userId` is in it (back in it: a reconnect). */
 export async function announcePresence(ctx: AppContext, room: RoomRow, userId: string, now: Date) {
-  const present = await publicPresenceOf(ctx, room, userId, now);
-  if (present) roomsLive(ctx).joined(room.id, present);
+  // The person's own row, not the room's (a room of 1,000: bench:rooms).
+  const [row] = await presentRows(ctx, room, now, userId);
+  announce(ctx, room, userId, row);
 }
 
 /** `POST /api/rooms/{id}/join`: in this room (out of any other), studying a subject toward a goal. */
 export async function joinRoom(ctx: AppContext, viewer: SessionUser, id: string, input: JoinRoomInput) {
-  const room = await loadRoom(ctx, viewer, id, 'join');
+  const { room, presence } = await loadRoomAndPresence(ctx, viewer, id, 'join');
+  return joinLoadedRoom(ctx, viewer, room, presence, input);
+}
+
+/**
+ * Joins a room `loadRoomAndPresence` gave (whoever may view a room may join it: access/rooms.ts);
+ * `previous`: the viewer's presence before, in any room.
+ */
+export async function joinLoadedRoom(
+  ctx: AppContext,
+  viewer: SessionUser,
+  room: RoomRow,
+  previous: Presence,
+  input: JoinRoomInput,
+) {
   const now = ctx.clock();
-  const previous = await findPresence(ctx.database.db, viewer.id);
-  await upsertPresence(ctx.database.db, {
-    userId: viewer.id,
-    roomId: room.id,
-    subject: input.subject ?? null,
-    goal: input.goal?.length ? input.goal : null,
-    now,
-  });
+  const row = await joinPresence(
+    ctx.database.db,
+    {
+      userId: viewer.id,
+      roomId: room.id,
+      subject: input.subject ?? null,
+      goal: input.goal?.length ? input.goal : null,
+      now,
+    },
+    todayOf(now),
+  );
   if (previous && previous.roomId !== room.id) roomsLive(ctx).left(previous.roomId, viewer.id);
-  await announcePresence(ctx, room, viewer.id, now);
-  return roomDetail(ctx, room, viewer, now);
+  announce(ctx, room, viewer.id, row && toPresentRow(row, room.kind, now));
+  return roomDetail(ctx, room, viewer, now, true);
 }
 
 /** `POST /api/rooms/{id}/leave`. */
@@ -302,11 +349,11 @@ export async function inviteToRoom(ctx: AppContext, viewer: SessionUser, id: str
 /** `POST /api/rooms/{id}/reactions`: a preset cheer from someone in the room (the limit is the route's). */
 export async function reactInRoom(ctx: AppContext, viewer: SessionUser, id: string, reaction: RoomReaction) {
   const { db } = ctx.database;
-  const room = await loadRoom(ctx, viewer, id, 'view');
-  const presence = await findPresence(db, viewer.id);
+  const { room, presence } = await loadRoomAndPresence(ctx, viewer, id, 'view');
   if (presence?.roomId !== room.id) throw forbidden(ROOM_MESSAGES.notInRoom);
   const now = ctx.clock();
   await insertReaction(db, { roomId: room.id, userId: viewer.id, reaction, now });
+  roomsLive(ctx).reactions.forget(room.id);
   const item = {
     userId: viewer.id,
     firstName: firstNameOf(viewer.displayName),
@@ -332,6 +379,11 @@ export async function updateRoomSettings(
   const { db } = ctx.database;
   const next = { ...(await findSettings(db, viewer.id)), ...input };
   await upsertSettings(db, viewer.id, next);
+  if (input.invisible !== undefined) {
+    const live = roomsLive(ctx);
+    live.snapshots.forgetUser(viewer.id);
+    live.reactions.forgetUser(viewer.id);
+  }
   return next;
 }
 

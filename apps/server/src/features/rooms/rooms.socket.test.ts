@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, listenOnFreePort, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
-import { roomsLive } from './rooms.live.ts';
+import { liveRoomsOf, roomsLive } from './rooms.live.ts';
 
 // Live presence of a study room (issue 39) over the app's socket: two students see each other come
 // in, updates batched to one a second, and a reconnect within the grace shows no leave.
@@ -127,6 +127,40 @@ describe('room presence over the socket', () => {
     brunoSocket.disconnect();
     await sleep(1_200);
     expect(heard.flatMap((entry) => entry.event.left)).toEqual([bruno.id]);
+  });
+
+  it("sends a room's update to every socket exactly once, part by part, and none after a leave", async () => {
+    const live = roomsLive(t.app.ctx);
+    live.batchMs = 100;
+    const people = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createUser(t.app, { displayName: `Pessoa${i} Silva` })),
+    );
+    const roomId = await publicRoomId(people[0] as User);
+    const present = await Promise.all(people.slice(0, 11).map((person) => connected(person)));
+    for (const socket of present) expect((await enter(socket, roomId)).ok).toBe(true);
+    // The twelve sockets sit in different parts of the room (liveRoomsOf).
+    const parts = new Set(present.map((socket) => liveRoomsOf(roomId, socket.id as string)[1]));
+    expect(parts.size).toBeGreaterThan(1);
+    await sleep(300);
+    const heard = present.map(recorder);
+    const leaver = present[10] as ClientSocket;
+    leaver.emit('room:leave', roomId);
+    await sleep(300);
+    heard[10]?.splice(0);
+    const newcomer = await connected(people[11] as User);
+    const answer = await enter(newcomer, roomId);
+    if (!answer.ok) throw new Error('refused');
+    // The newcomer's answer lists the ten still there and themselves, not the one who left.
+    expect(answer.room.present).toHaveLength(11);
+    expect(answer.room.present.map((p) => p.userId)).not.toContain(people[10]?.id);
+    await sleep(400);
+    for (const events of heard.slice(0, 10)) {
+      const aboutNewcomer = events.filter((entry) =>
+        entry.event.joined.some((p) => p.userId === people[11]?.id),
+      );
+      expect(aboutNewcomer).toHaveLength(1);
+    }
+    expect(heard[10]).toEqual([]);
   });
 
   it('refuses to enter a private room without an invitation', async () => {

@@ -2,9 +2,9 @@ import { ROOM_MESSAGES } from '@estudai/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { liveRoom, roomsLive } from './rooms.live.ts';
-import { deletePresence, findPresence, findUserRow } from './rooms.queries.ts';
-import { announcePresence, getRoom, joinRoom, loadRoom } from './rooms.service.ts';
+import { liveRoom, liveRoomsOf, roomsLive } from './rooms.live.ts';
+import { deletePresence, findUserRow } from './rooms.queries.ts';
+import { announcePresence, joinLoadedRoom, loadRoomAndPresence, viewLoadedRoom } from './rooms.service.ts';
 
 /** Socket payloads are whatever a client sends: an id must be a UUID string. */
 const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
@@ -25,19 +25,18 @@ export function registerRoomsSocket(ctx: AppContext): void {
         if (!isId(roomId)) throw new Error('invalid id');
         const user = await findUserRow(ctx.database.db, userId);
         if (!user || user.suspendedAt) throw new Error('no user');
-        const room = await loadRoom(ctx, user, roomId, 'view');
-        const presence = await findPresence(ctx.database.db, userId);
-        await socket.join(liveRoom(room.id));
+        const { room, presence } = await loadRoomAndPresence(ctx, user, roomId, 'view');
+        await socket.join(liveRoomsOf(room.id, socket.id));
         // Entering a room one is not in yet joins it (without subject or goal), by the join rule:
         // joining announces the person and answers the room. Back in one's room (a reconnect), the
         // presence is touched by `getRoom`. The room's detail is built once (a room of 1,000 people
         // is a thousand rows: bench:rooms).
         if (presence?.roomId !== room.id) {
-          reply({ ok: true, room: await joinRoom(ctx, user, room.id, {}) });
+          reply({ ok: true, room: await joinLoadedRoom(ctx, user, room, presence, {}) });
           return;
         }
         await announcePresence(ctx, room, userId, ctx.clock());
-        reply({ ok: true, room: await getRoom(ctx, user, room.id) });
+        reply({ ok: true, room: await viewLoadedRoom(ctx, user, room) });
       } catch (error) {
         // The rule's own words (members only, invitation needed), or 'not found'.
         reply({ ok: false, error: error instanceof AppError ? error.message : ROOM_MESSAGES.notFound });
@@ -46,7 +45,7 @@ export function registerRoomsSocket(ctx: AppContext): void {
 
     socket.on('room:leave', async (roomId) => {
       if (!isId(roomId) || !socket.rooms.has(liveRoom(roomId))) return;
-      await socket.leave(liveRoom(roomId));
+      for (const name of liveRoomsOf(roomId, socket.id)) await socket.leave(name);
       await deletePresence(ctx.database.db, userId, roomId).catch(() => undefined);
       live.left(roomId, userId);
     });

@@ -181,6 +181,29 @@ describe('rooms', () => {
     });
   });
 
+  it("hides at once someone who turns 'estudar invisível' on in a room just read, and their cheers", async () => {
+    now = new Date('2026-03-10T15:00:00.000Z');
+    const viewer = await as(t.app, await createUser(t.app));
+    const shyUser = await createUser(t.app, { displayName: 'Tímido Silva' });
+    const shy = await as(t.app, shyUser);
+    const enem = (await viewer.get('/api/rooms?kind=public')).json().data[0];
+    await shy.post(`/api/rooms/${enem.id}/join`, {});
+    await shy.post(`/api/rooms/${enem.id}/reactions`, { reaction: 'bora' });
+    await viewer.post(`/api/rooms/${enem.id}/join`, {});
+    const before = (await viewer.get(`/api/rooms/${enem.id}`)).json().data;
+    expect(before.present.map((p: { userId: string }) => p.userId)).toContain(shyUser.id);
+    expect(before.reactions.map((r: { userId: string }) => r.userId)).toEqual([shyUser.id]);
+    // Within the same second (the app's clock stands still): the room's rows read before are not used.
+    await shy.put('/api/rooms/settings', { invisible: true });
+    const after = (await viewer.get(`/api/rooms/${enem.id}`)).json().data;
+    expect(after.present.map((p: { userId: string }) => p.userId)).not.toContain(shyUser.id);
+    expect(after.presentCount).toBe(1);
+    expect(after.reactions).toEqual([]);
+    // A cheer of the viewer's own shows at once too.
+    await viewer.post(`/api/rooms/${enem.id}/reactions`, { reaction: 'palmas' });
+    expect((await viewer.get(`/api/rooms/${enem.id}`)).json().data.reactions).toHaveLength(1);
+  });
+
   it("keeps a group's room for its members (403 for others) and lists it to them", async () => {
     const owner = await createUser(t.app, { userType: 'professor' });
     const group = await createGroup(t.app, owner, { name: 'Química do Zero' });
