@@ -74,9 +74,15 @@ export async function ensureGroupRooms(db: Tx, groupIds: string[], now: Date): P
     .onConflictDoNothing();
 }
 
-export async function findRoom(db: Tx, id: string): Promise<RoomRow | undefined> {
-  const [room] = await db.select().from(studyRooms).where(eq(studyRooms.id, id)).limit(1);
-  return room;
+/** The room, and the user's presence in any room (undefined: in none), in one statement. */
+export async function findRoomAndPresence(db: Tx, id: string, userId: string) {
+  const [row] = await db
+    .select({ room: studyRooms, presence: roomPresence })
+    .from(studyRooms)
+    .leftJoin(roomPresence, eq(roomPresence.userId, userId))
+    .where(eq(studyRooms.id, id))
+    .limit(1);
+  return row && { room: row.room, presence: row.presence ?? undefined };
 }
 
 export async function findGroupRoom(db: Tx, groupId: string): Promise<RoomRow | undefined> {

@@ -37,8 +37,8 @@ import {
   ensureGroupRooms,
   ensurePublicRooms,
   findGroupRoom,
-  findPresence,
-  findRoom,
+  type findPresence,
+  findRoomAndPresence,
   findSettings,
   insertReaction,
   insertRoom,
@@ -102,9 +102,9 @@ export async function loadRoomAndPresence(
   action: 'view' | 'join',
 ): Promise<{ room: RoomRow; presence: Presence }> {
   const { db } = ctx.database;
-  const room = isUuid(id) ? await findRoom(db, id) : undefined;
-  if (!room) throw notFound(ROOM_MESSAGES.notFound);
-  const presence = await findPresence(db, viewer.id);
+  const found = isUuid(id) ? await findRoomAndPresence(db, id, viewer.id) : undefined;
+  if (!found) throw notFound(ROOM_MESSAGES.notFound);
+  const { room, presence } = found;
   throwRefusal(roomRefusal(await roomFacts(db, room, viewer, presence, ctx.clock()), action));
   return { room, presence };
 }

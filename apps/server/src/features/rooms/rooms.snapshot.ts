@@ -6,16 +6,14 @@ interface PresentRow {
   userId: string;
 }
 
-/** What changed of one person since a read began: their new row, gone (null), or 'forget' the read. */
+/** What changed of one person: their new row, gone (null), or 'forget' the room's rows. */
 interface Change<Row extends PresentRow> {
-  version: number;
-  at: number;
   userId: string;
   row: Row | null | 'forget';
 }
 
 interface Entry<Row extends PresentRow> {
-  version: number;
+  /** The changes made while `reading` is in flight, replayed on its rows when it ends. */
   changes: Change<Row>[];
   rows?: Row[];
   /** The app's clock (tests move it) and the process's monotonic clock when `rows` was read. */
@@ -23,9 +21,6 @@ interface Entry<Row extends PresentRow> {
   readPerf?: number;
   reading?: Promise<Row[]>;
 }
-
-/** Changes are kept this long for the reads still in flight (a read takes milliseconds). */
-const CHANGES_KEPT_MS = 10_000;
 
 /**
  * Who is present in each room, read at most once per batch interval per process (bench:rooms: a room
@@ -43,7 +38,7 @@ export class RoomSnapshots<Row extends PresentRow> {
   private entry(roomId: string): Entry<Row> {
     let entry = this.entries.get(roomId);
     if (!entry) {
-      entry = { version: 0, changes: [] };
+      entry = { changes: [] };
       this.entries.set(roomId, entry);
     }
     return entry;
@@ -60,11 +55,11 @@ export class RoomSnapshots<Row extends PresentRow> {
     const entry = this.entry(roomId);
     if (this.isFresh(entry, now)) return entry.rows as Row[];
     if (entry.reading) return entry.reading;
-    const from = entry.version;
     const reading = load().then(
       (read) => {
+        const since = entry.changes;
         entry.reading = undefined;
-        const since = entry.changes.filter((change) => change.version > from);
+        entry.changes = [];
         if (since.some((change) => change.row === 'forget')) {
           entry.rows = undefined;
           return read;
@@ -76,6 +71,7 @@ export class RoomSnapshots<Row extends PresentRow> {
       },
       (error: unknown) => {
         entry.reading = undefined;
+        entry.changes = [];
         throw error;
       },
     );
@@ -86,11 +82,8 @@ export class RoomSnapshots<Row extends PresentRow> {
   private change(roomId: string, userId: string, row: Change<Row>['row']): void {
     const entry = this.entries.get(roomId);
     if (!entry) return;
-    const at = performance.now();
-    entry.version += 1;
-    entry.changes = entry.changes.filter((change) => at - change.at < CHANGES_KEPT_MS);
-    const change = { version: entry.version, at, userId, row };
-    entry.changes.push(change);
+    const change = { userId, row };
+    if (entry.reading) entry.changes.push(change);
     if (row === 'forget') entry.rows = undefined;
     else if (entry.rows) entry.rows = apply(entry.rows, change);
   }

@@ -18,12 +18,16 @@ export function registerRoomsSocket(ctx: AppContext): void {
   const live = roomsLive(ctx);
   ctx.realtime.onConnection((socket) => {
     const { userId } = socket.data;
+    // The account, read on the socket's first entry: a suspension or a deletion closes the socket
+    // (realtime's endConnections), so it is not read again on every entry (bench:rooms).
+    let account: Awaited<ReturnType<typeof findUserRow>>;
 
     socket.on('room:enter', async (roomId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
         if (!isId(roomId)) throw new Error('invalid id');
-        const user = await findUserRow(ctx.database.db, userId);
+        account ??= await findUserRow(ctx.database.db, userId);
+        const user = account;
         if (!user || user.suspendedAt) throw new Error('no user');
         const { room, presence } = await loadRoomAndPresence(ctx, user, roomId, 'view');
         await socket.join(liveRoomsOf(room.id, socket.id));
