@@ -24,6 +24,8 @@ import { rowsOf } from '../../lib/sql-rows.ts';
 // The SQL of study rooms, focus blocks, friend streaks and leagues (issue 39).
 
 export type RoomRow = typeof studyRooms.$inferSelect;
+/** Where a user is (a user is in one room at most). */
+export type PresenceRow = typeof roomPresence.$inferSelect;
 export type BlockRow = typeof studyBlocks.$inferSelect;
 export type FriendStreakRow = typeof friendStreaks.$inferSelect;
 
@@ -75,7 +77,11 @@ export async function ensureGroupRooms(db: Tx, groupIds: string[], now: Date): P
 }
 
 /** The room, and the user's presence in any room (undefined: in none), in one statement. */
-export async function findRoomAndPresence(db: Tx, id: string, userId: string) {
+export async function findRoomAndPresence(
+  db: Tx,
+  id: string,
+  userId: string,
+): Promise<{ room: RoomRow; presence: PresenceRow | undefined } | undefined> {
   const [row] = await db
     .select({ room: studyRooms, presence: roomPresence })
     .from(studyRooms)
@@ -269,11 +275,6 @@ export async function joinPresence(
       minutesToday: Number(row.minutes_today),
     }
   );
-}
-
-export async function findPresence(db: Tx, userId: string) {
-  const [row] = await db.select().from(roomPresence).where(eq(roomPresence.userId, userId)).limit(1);
-  return row;
 }
 
 export async function deletePresence(db: Tx, userId: string, roomId: string): Promise<boolean> {

@@ -37,13 +37,13 @@ import {
   ensureGroupRooms,
   ensurePublicRooms,
   findGroupRoom,
-  type findPresence,
   findRoomAndPresence,
   findSettings,
   insertReaction,
   insertRoom,
   joinPresence,
   listRooms,
+  type PresenceRow,
   presentCounts,
   presentIn,
   type RoomRow,
@@ -69,7 +69,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const isMinor = (birthDate: string | null, now: Date) => isMinorBand(ageBand(birthDate, now));
 
-type Presence = Awaited<ReturnType<typeof findPresence>>;
+type Presence = PresenceRow | undefined;
 
 /** What the rule of access/rooms.ts needs to know about the viewer and a room. */
 async function roomFacts(
