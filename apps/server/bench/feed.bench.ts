@@ -44,7 +44,8 @@ const ROUND_S = Number(process.env.BENCH_DURATION ?? 3);
 const WARM_UP_S = 4;
 /** Seeding stops early (and says so) once it would push the whole run past ~10 minutes. */
 const SEED_BUDGET_MS = Number(process.env.BENCH_SEED_BUDGET_S ?? 390) * 1000;
-const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.15, mixedP99: 2, redis: 0.9 };
+/** The 95/5 mix's reads: issue 18 asked 0.15 of the bare route, issue 41 asks 0.25 (in two runs of two). */
+const TARGETS = { scale: 1.5, depth: 1.2, overhead: 0.25, mixed: 0.25, mixedP99: 2, redis: 0.9 };
 const REDIS_URL = process.env.REDIS_URL;
 const LIKE_SEED = process.env.BENCH_LIKE_SEED === undefined ? undefined : Number(process.env.BENCH_LIKE_SEED);
 /** The mixed run: one request in WRITE_EVERY likes a random post (95% reads, 5% writes). */
