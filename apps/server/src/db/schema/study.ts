@@ -118,6 +118,9 @@ export const questionItems = pgTable(
       table.postId.desc().nullsFirst(),
       table.questionIndex.desc().nullsFirst(),
     ),
+    // Practice with a topic (issue 40) reads the topic's questions of one subject, nearest by share
+    // (features/practice/practice.queries.ts `byTopic`): a topic's name may recur in every subject.
+    index('question_items_subject_topic_idx').on(table.subject, table.topicKey),
     index('question_items_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // Adaptive practice (issue 40) walks a subject's questions (or all of them, 'Todas as matérias')
     // outward from a share correct, nearest first, instead of reading them all

@@ -9,30 +9,119 @@ import {
 } from '@estudai/contract';
 import { imageViewer } from '../../access/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { defaultItemParams, type ItemParams, populationShareCorrect } from '../simulados/index.ts';
 import { findBankQuestion, firstDueEntry } from '../study/index.ts';
+import { type PoolRead, PracticePools } from './practice.pools.ts';
 import {
+  abilityAnswers,
+  type CandidateFilters,
   type CandidateRow,
   calibratedAnswers,
   calibratedCandidates,
+  inTurn,
   recordPracticeView,
+  topicCandidates,
   uncalibratedCandidates,
 } from './practice.queries.ts';
 import { type AbilityEstimate, estimateAbility, PICK_AMONG_BEST, pickAdaptive } from './selection.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Calibrated questions nearest θ by difficulty that the pick ranks by information. */
-const CALIBRATED_POOL = 200;
-/** Uncalibrated questions nearest the expected share correct that fill in the pool. */
-const UNCALIBRATED_POOL = 50;
+/**
+ * Calibrated questions nearest θ by difficulty that the pick ranks by information, or uncalibrated
+ * ones nearest the expected share correct that fill in below 5 calibrated.
+ */
+const POOL = 200;
+/** Picks tried before answering that nothing is left (each a question found no longer to qualify). */
+const MAX_PICKS = 4;
 
 type AnswerRow = Awaited<ReturnType<typeof calibratedAnswers>>[number];
+/** A candidate of the pick: its 3PL parameters (the defaults its share gives, uncalibrated) and row. */
+type Candidate = ItemParams & { key: string; calibrated: boolean; row: CandidateRow };
 
-function abilityOf(rows: AnswerRow[]): AbilityEstimate {
+function abilityOf(rows: { a: number; b: number; c: number; correct: boolean }[]): AbilityEstimate {
   return estimateAbility(
     rows.map((row) => ({ item: { a: row.a, b: row.b, c: row.c }, correct: row.correct })),
   );
+}
+
+const keyOf = (row: CandidateRow) => `${row.postId}:${row.questionIndex}`;
+
+/**
+ * The candidates at θ as the bank gives them now: the calibrated questions nearest θ, and when fewer
+ * than 5 are left, the uncalibrated ones nearest the share correct θ expects, with the default
+ * parameters that share gives. With a topic, one read gives both (`topicCandidates`); without, when
+ * the last read needed the uncalibrated ones (`filledIn`), both walks run side by side rather than one
+ * after the other (the second left unused if it was not needed). A read in the `background` runs its
+ * walks one at a time.
+ */
+async function readCandidates(
+  db: Tx,
+  filters: CandidateFilters,
+  theta: number,
+  filledIn: boolean,
+  background: boolean,
+): Promise<PoolRead<Candidate>> {
+  const target = populationShareCorrect({ ...defaultItemParams(null), b: theta });
+  let calibrated: CandidateRow[];
+  let readPlain: () => Promise<CandidateRow[]>;
+  if (filters.topic) {
+    const rows = await topicCandidates(db, filters, theta, target, POOL + PICK_AMONG_BEST - 1);
+    calibrated = rows.filter((row) => row.b !== null).slice(0, POOL);
+    const plain = rows.filter((row) => row.b === null).slice(0, POOL);
+    readPlain = async () => plain;
+  } else {
+    const walkPlain = () => uncalibratedCandidates(db, filters, target, POOL, background);
+    const [walked, early] = await inTurn<CandidateRow[] | null>(background, [
+      () => calibratedCandidates(db, filters, theta, POOL, background),
+      async () => (filledIn ? walkPlain() : null),
+    ]);
+    calibrated = walked ?? [];
+    readPlain = async () => early ?? walkPlain();
+  }
+  const rows: Candidate[] = calibrated.map((row) => ({
+    a: row.a!,
+    b: row.b!,
+    c: row.c!,
+    key: keyOf(row),
+    calibrated: true,
+    row,
+  }));
+  if (rows.length >= PICK_AMONG_BEST) {
+    return { rows, limited: calibrated.length === POOL, filledIn: false };
+  }
+  const plain = await readPlain();
+  for (const row of plain) {
+    const share = row.answers > 0 ? row.correct / row.answers : null;
+    rows.push({ ...defaultItemParams(share), key: keyOf(row), calibrated: false, row });
+  }
+  return { rows, limited: plain.length === POOL, filledIn: true };
+}
+
+/**
+ * Whether what is left of a pool is what a new read would give: not empty, and still 5 calibrated
+ * questions or the uncalibrated ones that fill in below that.
+ */
+function usable(rows: Candidate[]): boolean {
+  let calibrated = 0;
+  for (const row of rows) {
+    if (!row.calibrated) return true;
+    calibrated++;
+  }
+  return calibrated >= PICK_AMONG_BEST;
+}
+
+const pools = new WeakMap<AppContext, PracticePools<Candidate>>();
+
+/** The app's practice pools (one per app). */
+function practicePools(ctx: AppContext): PracticePools<Candidate> {
+  let kept = pools.get(ctx);
+  if (!kept) {
+    kept = new PracticePools<Candidate>();
+    pools.set(ctx, kept);
+  }
+  return kept;
 }
 
 /**
@@ -40,6 +129,11 @@ function abilityOf(rows: AnswerRow[]): AbilityEstimate {
  * see and has not answered nor been served in 30 days, the most informative at their ability in the
  * subject (calibrated items by their 3PL parameters, uncalibrated ones filling in with the default
  * parameters their share correct gives), one of the best 5 at random. Serving it is recorded.
+ *
+ * The candidates come from the viewer's pool for the subject and topic (`practice.pools.ts`,
+ * decision 064); the question picked is read and its view recorded as it is served, and a question
+ * found answered, already served in 30 days, hidden or no longer 'ativa' is taken out and another
+ * picked, from a new read.
  */
 export async function nextPracticeItem(
   ctx: AppContext,
@@ -50,41 +144,48 @@ export async function nextPracticeItem(
   const { db } = ctx.database;
   // Independent reads side by side (on PostgreSQL each takes its own connection).
   const [answers, due] = await Promise.all([
-    query.subject ? calibratedAnswers(db, viewer.id, query.subject) : null,
+    query.subject ? abilityAnswers(db, viewer.id, query.subject) : null,
     firstDueEntry(ctx, viewer, query),
   ]);
   const ability = answers ? abilityOf(answers) : null;
   if (due) return { kind: 'review', item: due, ability };
 
   const now = ctx.clock();
-  const filters = {
+  const filters: CandidateFilters = {
     viewerId: viewer.id,
     subject: query.subject,
     topic: query.topic,
     seenAfter: new Date(now.getTime() - PRACTICE_UNSEEN_DAYS * DAY_MS),
   };
   const theta = ability?.theta ?? 0;
-  const candidates: (ItemParams & { row: CandidateRow })[] = (
-    await calibratedCandidates(db, filters, theta, CALIBRATED_POOL)
-  ).map((row) => ({ a: row.a!, b: row.b!, c: row.c!, row }));
-  if (candidates.length < PICK_AMONG_BEST) {
-    const target = populationShareCorrect({ ...defaultItemParams(null), b: theta });
-    for (const row of await uncalibratedCandidates(db, filters, target, UNCALIBRATED_POOL)) {
-      const share = row.answers > 0 ? row.correct / row.answers : null;
-      candidates.push({ ...defaultItemParams(share), row });
-    }
-  }
-  const picked = pickAdaptive(candidates, theta, random);
-  if (!picked) return { kind: 'question', item: null, ability };
-  const ref = { postId: picked.row.postId, questionIndex: picked.row.questionIndex };
   const shownTo = { viewer: imageViewer(viewer, now), publicUrl: ctx.config.publicUrl };
-  // The view is recorded beside the question's read, not after it: should the read miss the picked
-  // question (its post hidden in between), the view only keeps out a question nobody is served.
-  const [item] = await Promise.all([
-    findBankQuestion(db, shownTo, ref),
-    recordPracticeView(db, { userId: viewer.id, ...ref, seenAt: now }),
-  ]);
-  return { kind: 'question', item: item ?? null, ability };
+  const kept = practicePools(ctx);
+  const poolKey = `${viewer.id}|${query.subject ?? ''}|${query.topic?.toLowerCase() ?? ''}`;
+  for (let attempt = 0; attempt < MAX_PICKS; attempt++) {
+    const { rows, fresh } = await kept.candidates(
+      poolKey,
+      now,
+      theta,
+      (at, filledIn, background) => readCandidates(db, filters, at, filledIn, background),
+      usable,
+    );
+    const picked = pickAdaptive(rows, theta, random);
+    if (!picked) break;
+    kept.take(poolKey, picked.key);
+    const ref = { postId: picked.row.postId, questionIndex: picked.row.questionIndex };
+    // The view is recorded beside the question's read, not after it; it is recorded only if the
+    // question was not served in 30 days (by another process, say), which the reply says.
+    const [item, served] = await Promise.all([
+      findBankQuestion(db, shownTo, ref),
+      recordPracticeView(db, { userId: viewer.id, ...ref, seenAt: now }, filters.seenAfter),
+    ]);
+    if (item && served && item.viewerAnswer === null && item.questionStatus === 'ativa') {
+      return { kind: 'question', item, ability };
+    }
+    // The pool did not know this: it is read anew rather than trusted for the next pick.
+    if (!fresh) kept.forget(poolKey);
+  }
+  return { kind: 'question', item: null, ability };
 }
 
 /**

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, as, createGroup, createPost, createUser } from '../../../test/factories.ts';
 import {
+  posts,
   practiceViews,
   questionCalibrations,
   questionItems,
   type StoredQuestion,
 } from '../../db/schema/index.ts';
-import { calibratedCandidates, uncalibratedCandidates } from './practice.queries.ts';
+import { calibratedCandidates, topicCandidates, uncalibratedCandidates } from './practice.queries.ts';
+import { nextPracticeItem } from './practice.service.ts';
 import { itemInformation } from './selection.ts';
 
 // Issue 40: GET /api/practice/next (due cards, then the adaptive pick) and GET /api/users/me/mastery.
@@ -268,6 +270,76 @@ describe('GET /api/practice/next', () => {
       'share 0.6 of 5',
       'share 0.5 of 10',
     ]);
+    // With a topic, one read: the calibrated nearest θ first, then the uncalibrated nearest the share.
+    const inTopic = await topicCandidates(db, { ...filters, topic: 'funcoes' }, 0, 0.55, 9);
+    expect(inTopic.map((row) => named.get(row.postId))).toEqual([
+      'b -0.1',
+      'b 0.2',
+      'b -0.4',
+      'b 0.5',
+      'b 1.5',
+      'b -2',
+      'share null of 0',
+      'share 0.6 of 10',
+      'share 0.6 of 5',
+    ]);
+  });
+
+  it('serves from the pool it read only what still qualifies: not answered elsewhere, served, hidden or anulado since', async () => {
+    const { db } = t.app.ctx.database;
+    const carlaApi = await as(t.app, carla);
+    const yesterday = new Date(now.getTime() - DAY);
+    // Uncalibrated questions (answering them leaves the ability, and so the pool, where it was), three
+    // per topic: the first ask reads the topic's pool and serves one; then the other two stop
+    // qualifying in one way, and the next ask must find nothing rather than serve them from memory.
+    const spoil: Record<string, (id: string) => Promise<unknown>> = {
+      'answered in the feed': (id) => answer(anaApi, id, 0),
+      'served by another process': (id) =>
+        db.insert(practiceViews).values({ userId: ana.id, postId: id, questionIndex: 0, seenAt: yesterday }),
+      'hidden by a moderator': (id) => db.update(posts).set({ hiddenAt: now }).where(eq(posts.id, id)),
+      'anulada by its author': (id) =>
+        carlaApi
+          .post(`/api/posts/${id}/status`, { status: 'anulada' })
+          .then((res) => expect(res.statusCode).toBe(200)),
+    };
+    for (const [how, spoiled] of Object.entries(spoil)) {
+      const topic = `Tópico ${how}`;
+      const ids = [];
+      for (const share of [0.5, 0.6, 0.7]) {
+        const item = await question(carla, `${how} ${share}`, { topic });
+        await db
+          .update(questionItems)
+          .set({ answersCount: 100, correctCount: share * 100 })
+          .where(eq(questionItems.postId, item.id));
+        ids.push(item.id);
+      }
+      const query = `?subject=matematica&topic=${encodeURIComponent(topic)}`;
+      const first = await nextQuestion(query);
+      expect(ids).toContain(first?.postId);
+      for (const id of ids.filter((id) => id !== first?.postId)) await spoiled(id);
+      expect(await next(query), how).toEqual({ kind: 'question', item: null, ability: expect.any(Object) });
+    }
+    // The views another process recorded are left as they were.
+    const views = await db.select().from(practiceViews).where(eq(practiceViews.userId, ana.id));
+    expect(views.filter((view) => view.seenAt.getTime() === yesterday.getTime())).toHaveLength(2);
+  });
+
+  it('never serves one question to two asks at the same time', async () => {
+    for (let i = 0; i < 6; i++) await question(carla, `Questão ${i}`, {}, { a: 1.4, b: i * 0.1, c: 0.2 });
+    // Both asks pick the same best question; the second finds it served and takes the next.
+    const best = () => 0;
+    const replies = await Promise.all([
+      nextPracticeItem(t.app.ctx, ana, { subject: 'matematica' }, best),
+      nextPracticeItem(t.app.ctx, ana, { subject: 'matematica' }, best),
+    ]);
+    const ids = replies.map((reply) => (reply.kind === 'question' ? reply.item?.postId : null));
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
+    const views = await t.app.ctx.database.db
+      .select()
+      .from(practiceViews)
+      .where(eq(practiceViews.userId, ana.id));
+    expect(views).toHaveLength(2);
   });
 
   it('keeps to the topic, accents and case ignored', async () => {

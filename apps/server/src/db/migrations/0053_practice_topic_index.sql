@@ -1,0 +1,1 @@
+CREATE INDEX "question_items_subject_topic_idx" ON "question_items" USING btree ("subject","topic_key");
