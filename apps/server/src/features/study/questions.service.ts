@@ -12,6 +12,7 @@ import { bankRowToQuestion } from './questions.present.ts';
 import {
   type BankRow,
   countBankRows,
+  findBankRow,
   findBankRows,
   listBankRows,
   type QuestionRef,
@@ -70,7 +71,7 @@ export async function findBankQuestion(
   ref: QuestionRef,
 ): Promise<BankQuestion | null> {
   if (!isUuid(ref.postId)) return null;
-  const rows = await findBankRows(db, shownTo.viewer.id, [ref]);
+  const rows = await findBankRow(db, shownTo.viewer.id, ref);
   const [question] = await toBankQuestions(db, shownTo, rows);
   return question ?? null;
 }
