@@ -33,6 +33,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * ones nearest the expected share correct that fill in below 5 calibrated.
  */
 const POOL = 200;
+/**
+ * A read in the background takes this many times as many: it is not waited for, and each one costs
+ * mostly the walk past what the student already answered or was served, so fewer, larger reads cost
+ * the requests they overlap less (bench:study: a pool of 200 re-read every 150 questions slowed the
+ * three or four requests each read overlapped).
+ */
+const BACKGROUND_POOL_FACTOR = 4;
 /** Picks tried before answering that nothing is left (each a question found no longer to qualify). */
 const MAX_PICKS = 4;
 
@@ -64,17 +71,18 @@ async function readCandidates(
   background: boolean,
 ): Promise<PoolRead<Candidate>> {
   const target = populationShareCorrect({ ...defaultItemParams(null), b: theta });
+  const size = background ? POOL * BACKGROUND_POOL_FACTOR : POOL;
   let calibrated: CandidateRow[];
   let readPlain: () => Promise<CandidateRow[]>;
   if (filters.topic) {
-    const rows = await topicCandidates(db, filters, theta, target, POOL + PICK_AMONG_BEST - 1);
-    calibrated = rows.filter((row) => row.b !== null).slice(0, POOL);
-    const plain = rows.filter((row) => row.b === null).slice(0, POOL);
+    const rows = await topicCandidates(db, filters, theta, target, size + PICK_AMONG_BEST - 1);
+    calibrated = rows.filter((row) => row.b !== null).slice(0, size);
+    const plain = rows.filter((row) => row.b === null).slice(0, size);
     readPlain = async () => plain;
   } else {
-    const walkPlain = () => uncalibratedCandidates(db, filters, target, POOL, background);
+    const walkPlain = () => uncalibratedCandidates(db, filters, target, size, background);
     const [walked, early] = await inTurn<CandidateRow[] | null>(background, [
-      () => calibratedCandidates(db, filters, theta, POOL, background),
+      () => calibratedCandidates(db, filters, theta, size, background),
       async () => (filledIn ? walkPlain() : null),
     ]);
     calibrated = walked ?? [];
@@ -89,14 +97,14 @@ async function readCandidates(
     row,
   }));
   if (rows.length >= PICK_AMONG_BEST) {
-    return { rows, limited: calibrated.length === POOL, filledIn: false };
+    return { rows, limited: calibrated.length === size, filledIn: false };
   }
   const plain = await readPlain();
   for (const row of plain) {
     const share = row.answers > 0 ? row.correct / row.answers : null;
     rows.push({ ...defaultItemParams(share), key: keyOf(row), calibrated: false, row });
   }
-  return { rows, limited: plain.length === POOL, filledIn: true };
+  return { rows, limited: plain.length === size, filledIn: true };
 }
 
 /**
