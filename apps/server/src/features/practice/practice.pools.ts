@@ -93,10 +93,10 @@ export class PracticePools<T extends PoolCandidate> {
     );
   }
 
-  private async read(key: string, now: Date, theta: number, load: PoolLoad<T>, last?: Pool<T>) {
-    const read = await load(theta, last?.filledIn ?? false, false);
-    const pool: Pool<T> = {
-      rows: read.rows,
+  /** A pool of what `read` gave at θ, less the keys in `taken`. */
+  private poolOf(read: PoolRead<T>, theta: number, now: Date, taken?: Set<string>): Pool<T> {
+    return {
+      rows: taken ? read.rows.filter((row) => !taken.has(row.key)) : read.rows,
       read: read.rows.length,
       limited: read.limited,
       filledIn: read.filledIn,
@@ -104,6 +104,10 @@ export class PracticePools<T extends PoolCandidate> {
       readAt: now.getTime(),
       readPerf: performance.now(),
     };
+  }
+
+  private async read(key: string, now: Date, theta: number, load: PoolLoad<T>, last?: Pool<T>) {
+    const pool = this.poolOf(await load(theta, last?.filledIn ?? false, false), theta, now);
     this.pools.set(key, pool);
     return pool;
   }
@@ -113,17 +117,7 @@ export class PracticePools<T extends PoolCandidate> {
     pool.takenDuringRefresh = taken;
     pool.refreshing = load(theta, pool.filledIn, true).then(
       (read) => {
-        if (this.pools.get(key) !== pool) return;
-        const rows = read.rows.filter((row) => !taken.has(row.key));
-        this.pools.set(key, {
-          rows,
-          read: read.rows.length,
-          limited: read.limited,
-          filledIn: read.filledIn,
-          theta,
-          readAt: now.getTime(),
-          readPerf: performance.now(),
-        });
+        if (this.pools.get(key) === pool) this.pools.set(key, this.poolOf(read, theta, now, taken));
       },
       () => {
         // The pool keeps serving; the next ask that finds it low tries again.
