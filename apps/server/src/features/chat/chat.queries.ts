@@ -2,7 +2,7 @@ import type { MutualFollower } from '@estudai/contract';
 import { aliasedTable, and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type ChatFacts, type ChatFactsRow, chatFactsColumns, chatFactsOf } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { compiled, prepared } from '../../db/prepared.ts';
+import { ASYNC_COMMIT, compiled, prepared } from '../../db/prepared.ts';
 import { conversations, follows, hiddenWords, messages, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import type { ConversationListRow } from './chat.present.ts';
@@ -250,14 +250,9 @@ export async function findSendFacts(
   };
 }
 
-/**
- * The chat's writes commit without waiting for PostgreSQL to flush its log to disk (decision 062):
- * `synchronous_commit` off for the statement's own transaction, set by the statement itself (a CTE
- * the final select reads, so it runs). The flush is most of a send's time on a small machine; a crash
- * of the database server (not of the app) may lose the last fraction of a second of messages and
- * read marks, never leave half of one.
- */
-const ASYNC_COMMIT = sql`async_commit as (select set_config('synchronous_commit', 'off', true))`;
+// The chat's writes commit without waiting for PostgreSQL to flush its log to disk (`ASYNC_COMMIT`,
+// decision 062): a crash of the database server (not of the app) may lose the last fraction of a
+// second of messages and read marks, never leave half of one.
 
 /** A new message and the conversation's last-message time set to it, in one statement. */
 const insertMessageStatement = compiled(() =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { ASYNC_COMMIT } from '../../db/prepared.ts';
 import {
   postAnswers,
   practiceViews,
@@ -227,7 +228,7 @@ export async function recordPracticeView(
   seenAfter: Date,
 ): Promise<boolean> {
   const written = rowsOf<{ written: number }>(
-    await db.execute(sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
+    await db.execute(sql`with ${ASYNC_COMMIT},
       written as (
         insert into ${practiceViews} (user_id, post_id, question_index, seen_at)
         values (${values.userId}, ${values.postId}, ${values.questionIndex}, ${values.seenAt.toISOString()}::timestamptz)
