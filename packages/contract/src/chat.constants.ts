@@ -22,6 +22,7 @@ export const CHAT_MESSAGES = {
   newMessageFrom: (name: string) => `Nova mensagem de ${name}`,
   typing: 'digitando…',
   notFound: 'Conversa não encontrada.',
+  changedWhileSending: 'A conversa mudou enquanto a mensagem era enviada. Tente de novo.',
   messageRequired: 'Digite uma mensagem.',
   messageTooLong: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,
   tooFast: 'Você está enviando mensagens rápido demais. Aguarde um instante.',

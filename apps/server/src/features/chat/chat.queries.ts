@@ -1,5 +1,5 @@
 import type { MutualFollower } from '@estudai/contract';
-import { aliasedTable, and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type ChatFacts, type ChatFactsRow, chatFactsColumns, chatFactsOf } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { ASYNC_COMMIT, compiled, prepared } from '../../db/prepared.ts';
@@ -191,29 +191,36 @@ function messageOf(raw: RawMessage): MessageRow {
 }
 
 /**
- * Everything a send asks before it writes, in one statement (issue 41; it was nine one after
- * another): the conversation if the sender takes part in it, the chat rule's facts about both
- * people (access/chat.ts), the sender's strike limit, the recipient's hidden words, whether the
+ * Everything a send asks before it writes (issue 41; it was nine statements one after another): the
+ * conversation if the sender takes part in it, the chat rule's facts about both people
+ * (access/chat.ts), the sender's strike limit and the recipient's hidden words — `facts`, one row,
+ * none when the sender takes no part — with its fingerprint (the row's text, hashed), whether the
  * sender wrote here before (the first-contact card) and the message a retry's clientId already stored.
  */
-const sendFactsStatement = compiled(() => {
+function sendFactsWith(...rest: SQL[]): SQL {
   const me = sql.placeholder('me');
-  return prepared(sql`select ${chatFactsColumns},
-      chat_me.limited_until as me_limited_until,
-      ${hiddenWords.words} as other_words, ${hiddenWords.useDefaults} as other_use_defaults,
-      exists (select 1 from ${messages} where ${messages.conversationId} = c.id
-        and ${messages.senderId} = chat_me.id) as wrote_before,
-      row_to_json(existing) as existing
-    from ${conversations} as c
-    inner join ${users} as chat_me on chat_me.id = ${me}
-    left join ${users} as chat_other
-      on chat_other.id = case when c.user_a = chat_me.id then c.user_b else c.user_a end
-    left join ${hiddenWords} on ${hiddenWords.userId} = chat_other.id
-    left join ${messages} as existing
-      on existing.sender_id = chat_me.id and existing.client_id = ${sql.placeholder('clientId')}::text
-    where c.id = ${sql.placeholder('conversation')} and (c.user_a = chat_me.id or c.user_b = chat_me.id)`);
-});
+  return sql`with ${sql.join(rest, sql`, `)}${rest.length > 0 ? sql`, ` : sql``}facts as (
+      select c.id as conversation_id, ${chatFactsColumns},
+        chat_me.limited_until as me_limited_until,
+        ${hiddenWords.words} as other_words, ${hiddenWords.useDefaults} as other_use_defaults
+      from ${conversations} as c
+      inner join ${users} as chat_me on chat_me.id = ${me}
+      left join ${users} as chat_other
+        on chat_other.id = case when c.user_a = chat_me.id then c.user_b else c.user_a end
+      left join ${hiddenWords} on ${hiddenWords.userId} = chat_other.id
+      where c.id = ${sql.placeholder('conversation')} and (c.user_a = chat_me.id or c.user_b = chat_me.id)),
+    checked as (
+      select facts.*, md5(facts::text) as fingerprint,
+        exists (select 1 from ${messages} where ${messages.conversationId} = facts.conversation_id
+          and ${messages.senderId} = facts.me_id) as wrote_before,
+        (select row_to_json(existing) from ${messages} as existing
+          where existing.sender_id = facts.me_id and existing.client_id = ${sql.placeholder('clientId')}::text) as existing
+      from facts)`;
+}
 
+const sendFactsStatement = compiled(() => prepared(sql`${sendFactsWith()} select * from checked`));
+
+/** What a send knows before it writes; `fingerprint` names `facts` as they were read. */
 export interface SendFacts {
   chat: ChatFacts;
   limitedUntil: Date | null;
@@ -221,22 +228,19 @@ export interface SendFacts {
   wroteBefore: boolean;
   /** The message this clientId already stored (a retry). */
   existing: MessageRow | null;
+  fingerprint: string;
 }
 
-/** `sendFactsStatement`'s answer; undefined when the sender takes no part in the conversation. */
-export async function findSendFacts(
-  db: Tx,
-  values: { me: string; conversation: string; clientId: string | null },
-): Promise<SendFacts | undefined> {
-  type Row = ChatFactsRow & {
-    me_limited_until: string | Date | null;
-    other_words: string[] | null;
-    other_use_defaults: boolean | null;
-    wrote_before: boolean;
-    existing: RawMessage | null;
-  };
-  const [row] = rowsOf<Row>(await sendFactsStatement(db, values));
-  if (!row) return undefined;
+type SendFactsRow = ChatFactsRow & {
+  me_limited_until: string | Date | null;
+  other_words: string[] | null;
+  other_use_defaults: boolean | null;
+  fingerprint: string;
+  wrote_before: boolean;
+  existing: RawMessage | null;
+};
+
+function sendFactsOf(row: SendFactsRow): SendFacts {
   return {
     chat: chatFactsOf(row),
     limitedUntil: dateOf(row.me_limited_until),
@@ -247,44 +251,67 @@ export async function findSendFacts(
     },
     wroteBefore: row.wrote_before === true,
     existing: row.existing ? messageOf(row.existing) : null,
+    fingerprint: row.fingerprint,
   };
+}
+
+/** `sendFactsWith`'s answer; undefined when the sender takes no part in the conversation. */
+export async function findSendFacts(
+  db: Tx,
+  values: { me: string; conversation: string; clientId: string | null },
+): Promise<SendFacts | undefined> {
+  const [row] = rowsOf<SendFactsRow>(await sendFactsStatement(db, values));
+  return row ? sendFactsOf(row) : undefined;
 }
 
 // The chat's writes commit without waiting for PostgreSQL to flush its log to disk (`ASYNC_COMMIT`,
 // decision 062): a crash of the database server (not of the app) may lose the last fraction of a
 // second of messages and read marks, never leave half of one.
 
-/** A new message and the conversation's last-message time set to it, in one statement. */
-const insertMessageStatement = compiled(() =>
-  prepared(sql`with ${ASYNC_COMMIT},
+/**
+ * The message and the conversation's last-message time, written only if the facts the rule was asked
+ * about are still the facts (same fingerprint, same first-contact answer, no message with this
+ * clientId), in one statement with their read (decision 065). Answers the stored message, or the facts
+ * as they are now when they changed; neither when the sender takes no part in the conversation.
+ */
+const sendIfUnchangedStatement = compiled(() =>
+  prepared(sql`${sendFactsWith(ASYNC_COMMIT)},
     inserted as (
       insert into ${messages} (conversation_id, sender_id, content, client_id, held_at, first_contact)
-      values (${sql.placeholder('conversationId')}, ${sql.placeholder('senderId')}, ${sql.placeholder('content')},
+      select checked.conversation_id, checked.me_id, ${sql.placeholder('content')},
         ${sql.placeholder('clientId')}::text, ${sql.placeholder('heldAt')}::timestamptz,
-        ${sql.placeholder('firstContact')}::boolean)
+        ${sql.placeholder('firstContact')}::boolean
+      from checked
+      where checked.fingerprint = ${sql.placeholder('fingerprint')}::text
+        and checked.wrote_before = ${sql.placeholder('wroteBefore')}::boolean and checked.existing is null
       returning *),
     touched as (
       update ${conversations} set last_message_at = inserted.created_at from inserted
       where ${conversations.id} = inserted.conversation_id)
-    select inserted.* from inserted, async_commit`),
+    select checked.*, row_to_json(inserted) as inserted from checked left join inserted on true, async_commit`),
 );
 
-export async function insertMessage(
+export type SendOutcome = { stored: MessageRow } | { changed: SendFacts } | { gone: true };
+
+export async function insertMessageIfUnchanged(
   db: Tx,
   values: {
-    conversationId: string;
-    senderId: string;
+    me: string;
+    conversation: string;
     content: string;
     clientId: string | null;
     heldAt: Date | null;
     firstContact: boolean;
+    /** What the rule was asked about: `SendFacts.fingerprint` and `wroteBefore`. */
+    fingerprint: string;
+    wroteBefore: boolean;
   },
-): Promise<MessageRow> {
-  const [row] = rowsOf<RawMessage>(
-    await insertMessageStatement(db, { ...values, heldAt: values.heldAt?.toISOString() ?? null }),
+): Promise<SendOutcome> {
+  const [row] = rowsOf<SendFactsRow & { inserted: RawMessage | null }>(
+    await sendIfUnchangedStatement(db, { ...values, heldAt: values.heldAt?.toISOString() ?? null }),
   );
-  if (!row) throw new Error('message insert returned no row');
-  return messageOf(row);
+  if (!row) return { gone: true };
+  return row.inserted ? { stored: messageOf(row.inserted) } : { changed: sendFactsOf(row) };
 }
 
 /** A message of a conversation the viewer takes part in, not erased. */

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, type MutualFollower, type SendMessageInput } from '@estudai/contract';
+import { LRUCache } from 'lru-cache';
 import {
   chatAccess,
   firstContactFor,
@@ -12,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { messages } from '../../db/schema/index.ts';
 import { contactBait } from '../../lib/contact-bait.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type MessageViewer, toChatMessage, toConversation } from './chat.present.ts';
@@ -25,14 +26,18 @@ import {
   findParticipantConversation,
   findSendFacts,
   insertConversation,
-  insertMessage,
+  insertMessageIfUnchanged,
   listConversationRows,
   listMessagesAfter,
   listMessagesBefore,
   listMutualFollowers as listMutualFollowerRows,
   markMessagesRead,
+  type SendFacts,
+  type SendOutcome,
   setMessageHiddenAt,
 } from './chat.queries.ts';
+
+type MessageRow = typeof messages.$inferSelect;
 
 const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 /** Who reads: their id and their 'Palavras ocultas' (issue 43), loaded once per reply. */
@@ -102,7 +107,7 @@ export async function listMessages(
   const { db } = ctx.database;
   await getParticipantConversation(db, conversationId, userId);
   const viewer = await viewerOf(ctx, db, userId);
-  const present = (row: typeof messages.$inferSelect) => toChatMessage(row, viewer);
+  const present = (row: MessageRow) => toChatMessage(row, viewer);
   const anchorId = options.after ?? options.cursor;
   let anchor: { createdAt: Date; id: string } | undefined;
   if (anchorId) {
@@ -122,13 +127,69 @@ export async function listMessages(
 }
 
 /**
+ * The facts of each sender's recent conversations, as a send last found them (decision 065). A copy
+ * never decides alone: the write checks in the same statement that the facts are what this copy says
+ * (their fingerprint), and a copy that refuses is read again before the refusal stands. Bounded in
+ * entries and age, so what it holds of people (birth dates, hidden words) does not outlive the chat.
+ */
+const SEND_FACTS_KEPT = 10_000;
+const SEND_FACTS_TTL_MS = 10 * 60_000;
+/** Facts that changed between a read and the write are read again at most this many times. */
+const SEND_ATTEMPTS = 3;
+const sendFactsKept = new WeakMap<AppContext, LRUCache<string, SendFacts>>();
+
+function keptSendFacts(ctx: AppContext): LRUCache<string, SendFacts> {
+  let kept = sendFactsKept.get(ctx);
+  if (!kept) {
+    kept = new LRUCache<string, SendFacts>({ max: SEND_FACTS_KEPT, ttl: SEND_FACTS_TTL_MS });
+    sendFactsKept.set(ctx, kept);
+  }
+  return kept;
+}
+
+/** What the rules make of a send: the values to write, or the message a retry already stored. */
+type SendDecision =
+  | { existing: MessageRow }
+  | {
+      recipientId: string;
+      values: Omit<Parameters<typeof insertMessageIfUnchanged>[1], 'me' | 'conversation'>;
+    };
+
+function decideSend(facts: SendFacts, input: SendMessageInput, now: Date): SendDecision {
+  const ages = chatAccess(facts.chat, { starting: false }, now);
+  refuseWhileLimited(facts, now);
+  if (facts.existing) return { existing: facts.existing };
+  const held = messageHeldFor({
+    senderIsMinor: ages.isMinor,
+    recipientIsMinor: ages.otherIsMinor,
+    hasContactBait: contactBait(input.content) !== null,
+  });
+  return {
+    recipientId: facts.chat.other?.id ?? '',
+    values: {
+      content: input.content,
+      clientId: input.clientId ?? null,
+      heldAt: held ? now : null,
+      firstContact: firstContactFor({
+        recipientIsMinor: ages.otherIsMinor,
+        senderWroteBefore: facts.wroteBefore,
+      }),
+      fingerprint: facts.fingerprint,
+      wroteBefore: facts.wroteBefore,
+    },
+  };
+}
+
+/**
  * Stores a message, then delivers it to every open tab of both participants, each as they see it
  * (held, first contact and folded for the recipient; issue 43). A retry with the same clientId
  * answers the message already stored (`created: false`) and delivers nothing twice.
  *
- * Two statements (issue 41): every fact the rules ask, read at once (`findSendFacts`), then the
- * message and the conversation's time written at once. How fast one person sends is the route's
- * named limit ('chatMessages', plugins/rate-limits.ts), counted before this runs.
+ * One statement when the sender wrote in this conversation lately (issue 41, decision 065): the rules
+ * are asked about the facts kept from the last send, and the write happens only if the database finds
+ * the same facts. Two otherwise: the facts read (`findSendFacts`), then the write with that check. How
+ * fast one person sends is the route's named limit ('chatMessages', plugins/rate-limits.ts), counted
+ * before this runs.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -139,63 +200,79 @@ export async function sendMessage(
   const { db } = ctx.database;
   if (!isUuid(conversationId)) throw notFound(CHAT_MESSAGES.notFound);
   const now = ctx.clock();
-  const facts = await findSendFacts(db, {
-    me: userId,
-    conversation: conversationId,
-    clientId: input.clientId ?? null,
-  });
-  if (!facts) throw notFound(CHAT_MESSAGES.notFound);
-  const ages = chatAccess(facts.chat, { starting: false }, now);
+  const kept = keptSendFacts(ctx);
+  const key = `${userId}:${conversationId}`;
+  const read = async () => {
+    const facts = await findSendFacts(db, {
+      me: userId,
+      conversation: conversationId,
+      clientId: input.clientId ?? null,
+    });
+    if (!facts) throw notFound(CHAT_MESSAGES.notFound);
+    return facts;
+  };
   // The sender's own message is never folded for them (access/hidden-words.ts).
   const sender: MessageViewer = { id: userId, folded: () => false };
-  refuseWhileLimited(facts, now);
-  if (facts.existing) return { created: false, message: toChatMessage(facts.existing, sender) };
-  const recipientId = facts.chat.other?.id ?? '';
-  const held = messageHeldFor({
-    senderIsMinor: ages.isMinor,
-    recipientIsMinor: ages.otherIsMinor,
-    hasContactBait: contactBait(input.content) !== null,
-  });
-  const values = {
-    conversationId,
-    senderId: userId,
-    content: input.content,
-    clientId: input.clientId ?? null,
-    heldAt: held ? now : null,
-    firstContact: firstContactFor({
-      recipientIsMinor: ages.otherIsMinor,
-      senderWroteBefore: facts.wroteBefore,
-    }),
-  };
-  let stored: typeof messages.$inferSelect;
+  const copy = kept.get(key);
+  let facts = copy ?? (await read());
+  let decision: SendDecision;
   try {
-    stored = held
-      ? await ctx.events.transaction(async (tx) => {
-          const row = await insertMessage(tx, values);
-          await ctx.events.emit(tx, 'chat.messageHeld', {
-            messageId: row.id,
-            senderId: userId,
-            recipientId,
-            at: now.toISOString(),
-          });
-          return row;
-        })
-      : await insertMessage(db, values);
+    decision = decideSend(facts, input, now);
   } catch (error) {
-    // The same clientId sent twice at once: the unique index keeps one; answer with it.
-    if (!isUniqueViolation(error) || !input.clientId) throw error;
-    const existing = await findByClientId(db, userId, input.clientId);
-    if (!existing) throw error;
-    return { created: false, message: toChatMessage(existing, sender) };
+    // A kept copy's refusal may be out of date (a block lifted, a limit ended): only fresh facts refuse.
+    if (!copy) throw error;
+    kept.delete(key);
+    facts = await read();
+    decision = decideSend(facts, input, now);
   }
-  const message = toChatMessage(stored, sender);
-  ctx.realtime.toUser(userId, 'chat:message', message);
-  const recipient: MessageViewer = {
-    id: recipientId,
-    folded: hiddenWordsFilterOf(recipientId, facts.recipientWords, now),
-  };
-  ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, recipient));
-  return { created: true, message };
+  for (let attempt = 1; ; attempt++) {
+    if ('existing' in decision) return { created: false, message: toChatMessage(decision.existing, sender) };
+    const { recipientId, values } = decision;
+    const write = { ...values, me: userId, conversation: conversationId };
+    let outcome: SendOutcome;
+    try {
+      outcome = values.heldAt
+        ? await ctx.events.transaction(async (tx) => {
+            const written = await insertMessageIfUnchanged(tx, write);
+            if ('stored' in written)
+              await ctx.events.emit(tx, 'chat.messageHeld', {
+                messageId: written.stored.id,
+                senderId: userId,
+                recipientId,
+                at: now.toISOString(),
+              });
+            return written;
+          })
+        : await insertMessageIfUnchanged(db, write);
+    } catch (error) {
+      // The same clientId sent twice at once: the unique index keeps one; answer with it.
+      if (!isUniqueViolation(error) || !input.clientId) throw error;
+      const existing = await findByClientId(db, userId, input.clientId);
+      if (!existing) throw error;
+      return { created: false, message: toChatMessage(existing, sender) };
+    }
+    if ('gone' in outcome) {
+      kept.delete(key);
+      throw notFound(CHAT_MESSAGES.notFound);
+    }
+    if ('changed' in outcome) {
+      kept.set(key, { ...outcome.changed, existing: null });
+      if (attempt >= SEND_ATTEMPTS) throw conflict(CHAT_MESSAGES.changedWhileSending);
+      decision = decideSend(outcome.changed, input, now);
+      facts = outcome.changed;
+      continue;
+    }
+    const stored = outcome.stored;
+    kept.set(key, { ...facts, wroteBefore: true, existing: null });
+    const message = toChatMessage(stored, sender);
+    ctx.realtime.toUser(userId, 'chat:message', message);
+    const recipient: MessageViewer = {
+      id: recipientId,
+      folded: hiddenWordsFilterOf(recipientId, facts.recipientWords, now),
+    };
+    ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, recipient));
+    return { created: true, message };
+  }
 }
 
 /** A message of a conversation the viewer takes part in, for a report: undefined otherwise. */

@@ -1,12 +1,12 @@
 import { CHAT_MESSAGES } from '@estudai/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import type { Tx } from '../../db/client.ts';
-import { follows, messages } from '../../db/schema/index.ts';
+import { blocks, follows, messages, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
-import { insertMessage, markMessagesRead } from './chat.queries.ts';
+import { findSendFacts, insertMessageIfUnchanged, markMessagesRead } from './chat.queries.ts';
 import { markRead, sendMessage, unreadCount } from './chat.service.ts';
 
 let t: TestApp;
@@ -36,6 +36,7 @@ async function as(user: User) {
     post: (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, payload, headers: { cookie } }),
     put: (url: string) => t.app.inject({ method: 'PUT', url, headers: { cookie } }),
+    del: (url: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } }),
   };
 }
 
@@ -331,8 +332,16 @@ describe('round trips (issue 41)', () => {
       }),
     ).toBe(1);
     expect(retry).toMatchObject({ created: false, message: { id: first?.message.id } });
+    // The next message of the same sender here: one statement, the facts checked as it writes.
+    let next: Awaited<ReturnType<typeof send>> | undefined;
+    expect(
+      await statementsDuring(async () => {
+        next = await sendMessage(ctx, ana.id, conversationId, { content: 'Tudo bem?', clientId: 'rt-2' });
+      }),
+    ).toBe(1);
+    expect(next?.created).toBe(true);
     expect(await statementsDuring(() => unreadCount(ctx, bruno.id))).toBe(1);
-    expect(await unreadCount(ctx, bruno.id)).toBe(1);
+    expect(await unreadCount(ctx, bruno.id)).toBe(2);
     expect(await statementsDuring(() => markRead(ctx, bruno.id, conversationId))).toBe(1);
     expect(await unreadCount(ctx, bruno.id)).toBe(0);
     const [stored] = await ctx.database.db.select().from(messages);
@@ -346,10 +355,22 @@ describe('round trips (issue 41)', () => {
       rowsOf<{ value: string }>(
         await tx.execute(sql`select current_setting('synchronous_commit') as value`),
       )[0]?.value;
-    const values = { conversationId, content: 'Oi', clientId: null, heldAt: null, firstContact: false };
+    const facts = await findSendFacts(db, { me: ana.id, conversation: conversationId, clientId: null });
+    const values = {
+      conversation: conversationId,
+      content: 'Oi',
+      clientId: null,
+      heldAt: null,
+      firstContact: false,
+    };
     await db.transaction(async (tx) => {
       expect(await setting(tx)).toBe('on');
-      await insertMessage(tx, { ...values, senderId: ana.id });
+      await insertMessageIfUnchanged(tx, {
+        ...values,
+        me: ana.id,
+        fingerprint: facts?.fingerprint ?? '',
+        wroteBefore: false,
+      });
       expect(await setting(tx)).toBe('off');
     });
     await db.transaction(async (tx) => {
@@ -362,5 +383,63 @@ describe('round trips (issue 41)', () => {
     const [stored] = await db.select().from(messages);
     expect(stored).toMatchObject({ content: 'Oi', senderId: ana.id });
     expect(stored?.readAt).not.toBeNull();
+  });
+});
+
+describe('the facts kept between sends (decision 065)', () => {
+  const texts = async () => (await t.app.ctx.database.db.select().from(messages)).map((row) => row.content);
+
+  it('refuses the next message once either person blocks, though the last send kept the facts', async () => {
+    const { ana, asAna, asBruno, conversationId } = await pairWithConversation();
+    const url = `/api/chat/conversations/${conversationId}/messages`;
+    expect((await asAna.post(url, { content: 'Primeira' })).statusCode).toBe(201);
+    expect((await asBruno.post(`/api/users/${ana.id}/block`)).statusCode).toBe(200);
+    const refused = await asAna.post(url, { content: 'Depois do bloqueio' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('BLOCKED');
+    // A refusal from kept facts is read again before it stands: once unblocked, the chat goes on.
+    expect((await asBruno.del(`/api/users/${ana.id}/block`)).statusCode).toBe(200);
+    expect((await asAna.post(url, { content: 'Voltamos' })).statusCode).toBe(201);
+    expect(await texts()).toEqual(expect.arrayContaining(['Primeira', 'Voltamos']));
+    expect(await texts()).not.toContain('Depois do bloqueio');
+  });
+
+  it('refuses the next message once the sender is limited by a strike', async () => {
+    const { ana, asAna, conversationId } = await pairWithConversation();
+    const url = `/api/chat/conversations/${conversationId}/messages`;
+    expect((await asAna.post(url, { content: 'Primeira' })).statusCode).toBe(201);
+    await t.app.ctx.database.db
+      .update(users)
+      .set({ limitedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, ana.id));
+    const refused = await asAna.post(url, { content: 'Limitada' });
+    expect(refused.statusCode).toBe(403);
+    expect(await texts()).toEqual(['Primeira']);
+  });
+
+  it('writes nothing when the facts changed since they were read, and answers them as they are', async () => {
+    const { ana, bruno, conversationId } = await pairWithConversation();
+    const { db } = t.app.ctx.database;
+    const before = await findSendFacts(db, { me: ana.id, conversation: conversationId, clientId: null });
+    expect(before?.chat.blocks.blockedViewer).toBe(false);
+    await db.insert(blocks).values({ blockerId: bruno.id, blockedId: ana.id });
+    const write = {
+      me: ana.id,
+      conversation: conversationId,
+      content: 'Oi',
+      clientId: null,
+      heldAt: null,
+      firstContact: false,
+      wroteBefore: false,
+    };
+    const outcome = await insertMessageIfUnchanged(db, { ...write, fingerprint: before?.fingerprint ?? '' });
+    expect(outcome).toMatchObject({ changed: { chat: { blocks: { blockedViewer: true } } } });
+    expect('changed' in outcome && outcome.changed.fingerprint).not.toBe(before?.fingerprint);
+    // Someone else's conversation: nothing to answer.
+    const carla = await createUser(t.app, { displayName: 'Carla' });
+    expect(
+      await insertMessageIfUnchanged(db, { ...write, me: carla.id, fingerprint: before?.fingerprint ?? '' }),
+    ).toEqual({ gone: true });
+    expect(await texts()).toEqual([]);
   });
 });
