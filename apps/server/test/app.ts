@@ -79,12 +79,12 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * The test file's own database: the first app of a file opens it from the template, every later
- * one finds it emptied (TRUNCATE of every table), which costs a few milliseconds instead of the
- * half second a new PGlite takes (docs/decisions/011). An app built while another one still holds
+ * The test file's own database: the first app of a worker's first file opens it from the template,
+ * every later one finds it emptied (TRUNCATE of every table), which costs a few milliseconds instead
+ * of the half second a new PGlite takes (docs/decisions/011; on PostgreSQL, a database per file). An app built while another one still holds
  * it (two "processes" in one test) gets a fresh database of its own, as before.
  */
-let fileDatabase: { database: Database; tables: string; inUse: number } | undefined;
+let fileDatabase: { database: Database; tables: string; inUse: number; schema: string } | undefined;
 
 async function databaseForNextApp(): Promise<Database> {
   if (fileDatabase && fileDatabase.inUse > 0) return openTestDatabase();
@@ -106,6 +106,7 @@ async function databaseForNextApp(): Promise<Database> {
         .map((row) => row.name)
         .join(', '),
       inUse: 0,
+      schema: database.kind === 'pglite' ? await schemaOf(database) : '',
     };
   }
   const shared = fileDatabase;
@@ -113,11 +114,46 @@ async function databaseForNextApp(): Promise<Database> {
   return { ...shared.database, close: async () => void shared.inUse-- };
 }
 
-/** Closes (PostgreSQL: drops) the file's database; test/setup.ts calls it after the file's tests. */
-export async function closeFileDatabase(): Promise<void> {
+/**
+ * After a file's tests (test/setup.ts): PostgreSQL's database is dropped; PGlite's stays open for the
+ * worker's next file (a worker's files share its modules, decision 035), whose first app finds it
+ * emptied — the half second of a new PGlite once per worker instead of once per file. One an app
+ * still holds is closed, as before.
+ */
+export async function releaseFileDatabase(): Promise<void> {
   const current = fileDatabase;
+  if (
+    current &&
+    current.inUse === 0 &&
+    current.database.kind === 'pglite' &&
+    (await schemaOf(current.database)) === current.schema
+  )
+    return;
   fileDatabase = undefined;
   await current?.database.close();
+}
+
+/**
+ * What a test may have changed beyond rows (a trigger that refuses inserts, a function, a sequence,
+ * a column), as one hash: a database whose schema a file changed is not handed to the next file. The
+ * job queue's schema is left out: pg-boss adds a table per queue as apps start, as it would in use.
+ */
+async function schemaOf(database: Database): Promise<string> {
+  const [row] = rowsOf<{ schema: string }>(
+    await database.db.execute(sql`select md5(concat_ws('|',
+      (select string_agg(format('%s.%s:%s', n.nspname, c.relname, c.relkind), ',' order by n.nspname, c.relname)
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public'),
+      (select string_agg(format('%s:%s:%s', t.tgrelid::regclass, t.tgname, t.tgenabled), ',' order by t.tgrelid, t.tgname)
+        from pg_trigger t where not t.tgisinternal),
+      (select string_agg(format('%s:%s', p.proname, md5(p.prosrc)), ',' order by p.proname, md5(p.prosrc))
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'),
+      (select string_agg(format('%s.%s:%s:%s:%s', a.attrelid, a.attname, a.atttypid, a.attnotnull, a.atthasdef), ','
+          order by a.attrelid, a.attnum)
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped))) as schema`),
+  );
+  return row?.schema ?? '';
 }
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { closeFileDatabase } from './app.ts';
+import { releaseFileDatabase } from './app.ts';
 
-// Each test file's database lives as long as the file's tests (test/app.ts).
-afterAll(closeFileDatabase);
+// A test file's database is emptied for the next file of its worker, or dropped (test/app.ts).
+afterAll(releaseFileDatabase);
