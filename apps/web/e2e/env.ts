@@ -3,12 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * Test files run in this many browsers at once, each against a server and data of its own. Three on
- * two cores: two journeys wait out a real minute (a simulado's close, a verified study minute), and a
- * third browser works meanwhile (101 tests: 7.2 min with two, 6.5 with three, 2026-11-30).
- */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/** Test files run in this many browsers at once, each against a server and data of its own. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** E2E_PORT lets two runs share a machine: a run's servers listen on E2E_PORT, E2E_PORT + 1, … */
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 

@@ -147,12 +147,14 @@ function keptSendFacts(ctx: AppContext): LRUCache<string, SendFacts> {
   return kept;
 }
 
+type MessageWrite = Parameters<typeof insertMessageIfUnchanged>[1];
+
 /** What the rules make of a send: the values to write, or the message a retry already stored. */
 type SendDecision =
   | { existing: MessageRow }
   | {
       recipientId: string;
-      values: Omit<Parameters<typeof insertMessageIfUnchanged>[1], 'me' | 'conversation'>;
+      values: Omit<MessageWrite, 'me' | 'conversation'>;
     };
 
 function decideSend(facts: SendFacts, input: SendMessageInput, now: Date): SendDecision {
@@ -178,6 +180,23 @@ function decideSend(facts: SendFacts, input: SendMessageInput, now: Date): SendD
       wroteBefore: facts.wroteBefore,
     },
   };
+}
+
+/** The checked write; a held message's event goes in the same transaction (its outbox row). */
+function writeMessage(ctx: AppContext, write: MessageWrite, recipientId: string): Promise<SendOutcome> {
+  const { heldAt } = write;
+  if (!heldAt) return insertMessageIfUnchanged(ctx.database.db, write);
+  return ctx.events.transaction(async (tx) => {
+    const written = await insertMessageIfUnchanged(tx, write);
+    if ('stored' in written)
+      await ctx.events.emit(tx, 'chat.messageHeld', {
+        messageId: written.stored.id,
+        senderId: write.me,
+        recipientId,
+        at: heldAt.toISOString(),
+      });
+    return written;
+  });
 }
 
 /**
@@ -231,19 +250,7 @@ export async function sendMessage(
     const write = { ...values, me: userId, conversation: conversationId };
     let outcome: SendOutcome;
     try {
-      outcome = values.heldAt
-        ? await ctx.events.transaction(async (tx) => {
-            const written = await insertMessageIfUnchanged(tx, write);
-            if ('stored' in written)
-              await ctx.events.emit(tx, 'chat.messageHeld', {
-                messageId: written.stored.id,
-                senderId: userId,
-                recipientId,
-                at: now.toISOString(),
-              });
-            return written;
-          })
-        : await insertMessageIfUnchanged(db, write);
+      outcome = await writeMessage(ctx, write, recipientId);
     } catch (error) {
       // The same clientId sent twice at once: the unique index keeps one; answer with it.
       if (!isUniqueViolation(error) || !input.clientId) throw error;
