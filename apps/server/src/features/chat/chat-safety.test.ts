@@ -242,6 +242,21 @@ describe("'Palavras ocultas' in chat", () => {
     expect((await history(bruno, conversationId))[1]?.hiddenByWords).toBe(false);
   });
 
+  it('folds the live event by words chosen after the sender’s last message (the kept facts read again)', async () => {
+    const ana = await createUser(t.app);
+    const bruno = await createUser(t.app);
+    await followEachOther(ana, bruno);
+    const conversationId = await conversationBetween(ana, bruno);
+    // Ana's first message keeps the facts of this conversation, Bruno's (no) words among them.
+    await send(ana, conversationId, 'Oi! Bora revisar?');
+    const asBruno = await as(t.app, bruno);
+    expect((await asBruno.put('/api/users/me/hidden-words', { words: ['Spoiler'] })).statusCode).toBe(200);
+    const brunoSocket = await connected(bruno);
+    const live = nextMessage(brunoSocket);
+    await send(ana, conversationId, 'Cuidado: SPOILER do simulado!');
+    expect(await live).toMatchObject({ hiddenByWords: true });
+  });
+
   it('folds the default list for a minor without any word of their own', async () => {
     const { teen, teacher, conversationId } = await teenAndTeacher();
     await send(teacher, conversationId, 'Que porra é essa?');
