@@ -60,6 +60,14 @@ async function teenAndTeacher() {
   return { teen, teacher, conversationId: await conversationBetween(teacher, teen) };
 }
 
+/** Two adults who follow each other, and their conversation. */
+async function twoAdults() {
+  const ana = await createUser(t.app);
+  const bruno = await createUser(t.app);
+  await followEachOther(ana, bruno);
+  return { ana, bruno, conversationId: await conversationBetween(ana, bruno) };
+}
+
 async function conversationBetween(a: User, b: User): Promise<string> {
   const res = await (await as(t.app, a)).post('/api/chat/conversations', { otherUserId: b.id });
   expect(res.statusCode).toBe(201);
@@ -111,10 +119,7 @@ describe('first contact', () => {
   });
 
   it('never marks a message to an adult', async () => {
-    const ana = await createUser(t.app);
-    const bruno = await createUser(t.app);
-    await followEachOther(ana, bruno);
-    const conversationId = await conversationBetween(ana, bruno);
+    const { ana, bruno, conversationId } = await twoAdults();
     await send(ana, conversationId, 'Oi, Bruno!');
     expect((await history(bruno, conversationId))[0]?.firstContact).toBe(false);
   });
@@ -180,10 +185,7 @@ describe('held messages', () => {
   });
 
   it('never holds an adult-to-adult message', async () => {
-    const ana = await createUser(t.app);
-    const bruno = await createUser(t.app);
-    await followEachOther(ana, bruno);
-    const conversationId = await conversationBetween(ana, bruno);
+    const { ana, bruno, conversationId } = await twoAdults();
     await send(ana, conversationId, 'Me chama no zap: (11) 91234-5678');
     expect((await history(bruno, conversationId))[0]?.held).toBe(false);
     const [row] = await t.app.ctx.database.db.select().from(messages);
@@ -243,10 +245,7 @@ describe("'Palavras ocultas' in chat", () => {
   });
 
   it('folds the live event by words chosen after the sender’s last message (the kept facts read again)', async () => {
-    const ana = await createUser(t.app);
-    const bruno = await createUser(t.app);
-    await followEachOther(ana, bruno);
-    const conversationId = await conversationBetween(ana, bruno);
+    const { ana, bruno, conversationId } = await twoAdults();
     // Ana's first message keeps the facts of this conversation, Bruno's (no) words among them.
     await send(ana, conversationId, 'Oi! Bora revisar?');
     const asBruno = await as(t.app, bruno);
