@@ -127,6 +127,44 @@ describe('live updates', () => {
     expect(api.callsTo('GET', '/api/chat/conversations').length).toBeGreaterThanOrEqual(3);
   });
 
+  it("counts every message that arrives while the list's first answer, asked for the toast, is on its way", async () => {
+    // A fresh page outside /chat: the first message asks for the list (the toast's name); the next
+    // ones come while that first answer, read before they were stored, is still on its way. A new
+    // ask would join it rather than replace it (a query with no answer yet is not cancelled).
+    let stored = 0;
+    let answerHeld: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerHeld = resolve;
+    });
+    let asked = 0;
+    const api = mockApi(
+      {
+        'GET /api/chat/conversations': async () => {
+          asked += 1;
+          const unreadCount = stored;
+          if (asked === 1) await held;
+          return page([makeConversation({ unreadCount })]);
+        },
+        'GET /api/chat/unread-count': ok({ count: 0 }),
+      },
+      ana,
+    );
+    const { user } = renderApp('/videos', { storedUser: ana });
+    const shortcut = await screen.findByRole('link', { name: /Mensagens/ });
+    stored = 1;
+    fakeSocket.receive('chat:message', makeMessage({ id: 'm-1', content: 'Primeira' }));
+    await waitFor(() => expect(asked).toBe(1));
+    stored = 3;
+    fakeSocket.receive('chat:message', makeMessage({ id: 'm-2', content: 'Segunda' }));
+    fakeSocket.receive('chat:message', makeMessage({ id: 'm-3', content: 'Terceira' }));
+    answerHeld();
+    await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
+    await user.click(shortcut);
+    const item = await screen.findByRole('link', { name: /Bruno Lima/ });
+    await waitFor(() => expect(item).toHaveAccessibleName(/3 mensagens não lidas/));
+    expect(api.callsTo('GET', '/api/chat/conversations').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows no toast for one own message sent from another tab', async () => {
     openChat('/videos');
     await screen.findByRole('link', { name: /Mensagens/ });

@@ -83,9 +83,25 @@ export function useChatLiveUpdates(socket: RealtimeSocket | null, userId: string
     const isFetching = (queryKey: QueryKey) =>
       queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
     // Asked again even off screen: an answer already on its way clears the mark 'invalidated' when it
-    // lands, and with nothing going stale by itself its older figures would stay.
-    const askAgain = (queryKey: QueryKey) =>
+    // lands, and with nothing going stale by itself its older figures would stay. A first answer on its
+    // way is joined, not replaced, by a new ask (TanStack Query cancels only a refetch): that one is
+    // asked again once it lands, or the messages stored after it was read would never count.
+    const waitingForFirst = new Set<string>();
+    const askAgain = (queryKey: QueryKey) => {
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query?.state.fetchStatus === 'fetching' && query.state.data === undefined && query.promise) {
+        if (waitingForFirst.has(query.queryHash)) return;
+        waitingForFirst.add(query.queryHash);
+        void query.promise
+          .catch(() => undefined)
+          .finally(() => {
+            waitingForFirst.delete(query.queryHash);
+            askAgain(queryKey);
+          });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+    };
 
     const handleMessage = (message: ChatMessage) => {
       if (seen.has(message.id)) return;
