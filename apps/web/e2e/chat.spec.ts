@@ -79,8 +79,16 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
   await brunoPage.goto('/notifications');
   const shortcut = brunoPage.getByRole('link', { name: /^Mensagens/ });
   await expect(shortcut).toBeVisible();
+  // Ana's tab is connected (Bruno's reply came to it live): her messages go over that socket
+  // (chat:send, decision 066), without an HTTP request each.
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/chat\/conversations\/[^/]+\/messages$/.test(request.url()))
+      posted.push(request.url());
+  });
   for (let n = 1; n <= 10; n += 1) await send(page, `Mensagem número ${n}`);
   await expect(thread(page, 'Bruno Lima').getByRole('img', { name: 'Enviada' })).toHaveCount(10);
+  expect(posted).toEqual([]);
   await expect(shortcut).toContainText('9+');
   await expect(brunoPage.getByText('Nova mensagem de Ana Souza', { exact: true })).toBeVisible();
 

@@ -95,3 +95,21 @@ export interface ChatTyping {
   isTyping: boolean;
 }
 export type ChatJoinAck = { ok: true } | { ok: false; error: string };
+
+/**
+ * `chat:send` over the open socket (decision 066): the same message `POST …/messages` takes, with its
+ * conversation. The web app sends this way while its socket is connected, and by HTTP otherwise.
+ */
+export const chatSendSchema = sendMessageSchema.extend({
+  // Any string is let through: one that names no conversation of the sender answers 404, as on HTTP.
+  conversationId: z.string({ error: CHAT_MESSAGES.notFound }).max(100, CHAT_MESSAGES.notFound),
+});
+export type ChatSendInput = z.infer<typeof chatSendSchema>;
+
+/**
+ * `chat:send`'s answer: what `POST …/messages` answers, as its status and body (`{ data }`, or the
+ * `{ error, code }` envelope, with the seconds to wait after a 429).
+ */
+export type ChatSendAck =
+  | { status: 200 | 201; data: ChatMessage }
+  | { status: number; error: string; code: string; retryAfterSeconds?: number };

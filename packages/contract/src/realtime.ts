@@ -1,5 +1,12 @@
 // Socket.IO events and their payloads, one typed map for the server and the web app.
-import type { ChatJoinAck, ChatMessage, ChatReadReceipt, ChatTyping } from './chat.ts';
+import type {
+  ChatJoinAck,
+  ChatMessage,
+  ChatReadReceipt,
+  ChatSendAck,
+  ChatSendInput,
+  ChatTyping,
+} from './chat.ts';
 import type { Notification, NotificationCounts } from './notifications.ts';
 import type { RoomEnterAck, RoomPresenceEvent, RoomReactionEvent } from './rooms.ts';
 import type { SimuladoLiveEvent, SimuladoProgressEvent, SimuladoWatchAck } from './simulados.ts';
@@ -31,6 +38,8 @@ export interface ClientToServerEvents {
   /** Subscribe to a conversation's live events (typing); refused for non-participants. */
   'chat:join': (conversationId: string, ack: (result: ChatJoinAck) => void) => void;
   'chat:leave': (conversationId: string) => void;
+  /** Send a message over the open socket (decision 066): answered as `POST …/messages` would be. */
+  'chat:send': (payload: ChatSendInput, ack: (result: ChatSendAck) => void) => void;
   'chat:typing': (payload: { conversationId: string; isTyping: boolean }) => void;
   /** Follow a simulado's live count (`simulado:live`); refused for who cannot see it. */
   'simulado:watch': (simuladoId: string, ack: (result: SimuladoWatchAck) => void) => void;

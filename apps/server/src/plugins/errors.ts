@@ -1,5 +1,5 @@
 import { ErrorCode, STORAGE_UNAVAILABLE_MESSAGE } from '@estudai/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -58,68 +58,78 @@ function isPrototypePoisoning(error: FastifyError): boolean {
   return error.statusCode === 400 && /prototype property/i.test(error.message);
 }
 
+/** An error reply: its status, headers and `{ error, code }` body. */
+export interface ErrorReply {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, string>;
+}
+
+/** What a thrown error answers, in the envelope: on HTTP (below) and on a socket event's ack (chat:send). */
+export function errorReplyOf(
+  error: FastifyError,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): ErrorReply {
+  const reply = (status: number, error: string, code: string, headers: Record<string, string> = {}) => ({
+    status,
+    headers,
+    body: { error, code },
+  });
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      headers: error.headers,
+      body: { ...error.details, error: error.message, code: error.code },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    // A malformed path id answers like an unknown one (lib/uuid.ts `uuidParam`).
+    if (error.validationContext === 'params' && answersNotFound(first?.params.params)) {
+      return reply(404, first?.message ?? 'Não encontrado.', ErrorCode.notFound);
+    }
+    return reply(400, first?.message ?? 'Dados inválidos.', ErrorCode.validation);
+  }
+  if (isPrototypePoisoning(error)) {
+    return reply(400, 'O corpo da requisição contém propriedades proibidas.', ErrorCode.badRequest);
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: error }, 'database unavailable');
+    return reply(
+      503,
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      ErrorCode.unavailable,
+      { 'retry-after': '5' },
+    );
+  }
+  if (error instanceof StorageUnavailable) {
+    log.error({ err: error }, 'storage unavailable');
+    return reply(503, STORAGE_UNAVAILABLE_MESSAGE, ErrorCode.unavailable, { 'retry-after': '60' });
+  }
+  if (isUnstorableText(error)) return reply(400, INVALID_TEXT_MESSAGE, INVALID_TEXT_CODE);
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return reply(known.status, known.message, known.code);
+  if (error.statusCode === 429) {
+    return reply(429, 'Muitas requisições. Aguarde um pouco e tente novamente.', ErrorCode.rateLimited);
+  }
+  if (error.statusCode === 503) {
+    return reply(
+      503,
+      'O servidor está indisponível no momento. Tente novamente em instantes.',
+      ErrorCode.unavailable,
+    );
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    log.info({ err: error }, 'client error');
+    return reply(error.statusCode, 'Requisição inválida.', ErrorCode.badRequest);
+  }
+  log.error({ err: error }, 'unhandled error');
+  return reply(500, 'Ocorreu um erro inesperado. Tente novamente.', ErrorCode.internal);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.details, error: error.message, code: error.code });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      // A malformed path id answers like an unknown one (lib/uuid.ts `uuidParam`).
-      if (error.validationContext === 'params' && answersNotFound(first?.params.params)) {
-        return reply.code(404).send({ error: first?.message ?? 'Não encontrado.', code: ErrorCode.notFound });
-      }
-      return reply.code(400).send({
-        error: first?.message ?? 'Dados inválidos.',
-        code: ErrorCode.validation,
-      });
-    }
-    if (isPrototypePoisoning(error)) {
-      return reply
-        .code(400)
-        .send({ error: 'O corpo da requisição contém propriedades proibidas.', code: ErrorCode.badRequest });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({
-        error: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-        code: ErrorCode.unavailable,
-      });
-    }
-    if (error instanceof StorageUnavailable) {
-      request.log.error({ err: error }, 'storage unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .send({ error: STORAGE_UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
-    }
-    if (isUnstorableText(error)) {
-      return reply.code(400).send({ error: INVALID_TEXT_MESSAGE, code: INVALID_TEXT_CODE });
-    }
-    const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ error: known.message, code: known.code });
-    if (error.statusCode === 429) {
-      return reply.code(429).send({
-        error: 'Muitas requisições. Aguarde um pouco e tente novamente.',
-        code: ErrorCode.rateLimited,
-      });
-    }
-    if (error.statusCode === 503) {
-      return reply.code(503).send({
-        error: 'O servidor está indisponível no momento. Tente novamente em instantes.',
-        code: ErrorCode.unavailable,
-      });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.code(error.statusCode).send({ error: 'Requisição inválida.', code: ErrorCode.badRequest });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'Ocorreu um erro inesperado. Tente novamente.', code: ErrorCode.internal });
+    const { status, headers, body } = errorReplyOf(error, request.log);
+    return reply.code(status).headers(headers).send(body);
   });
 });

@@ -122,6 +122,36 @@ export function limitedBy(config: Config, name: RateLimitStrategy): { rateLimit:
   return { rateLimit: strategies(config.rateLimits)[name] };
 }
 
+/** Named strategies counted per account whichever way the person acts (a route or a socket event), with their 429's words. */
+const accountStrategies = { chatMessages: CHAT_MESSAGES.tooFast };
+
+/**
+ * One per-account count of a named strategy for a route and a socket event together (chat messages
+ * sent over HTTP or over the socket, decision 066): `onRequest` for the route (after the session is
+ * read), `count(userId)` for the event. Past the ceiling both throw the strategy's 429. Shared through
+ * Redis as the strategy says. Needs the plugin (registerRateLimits) on `app`.
+ */
+export function accountLimit(app: FastifyInstance, config: Config, name: keyof typeof accountStrategies) {
+  const { errorResponseBuilder: _answeredBelow, ...strategy } = strategies(config.rateLimits)[name];
+  const check = app.createRateLimit({
+    ...strategy,
+    groupId: name,
+    // The global allow list reads the request's address; a socket event has none, and is API.
+    allowList: undefined,
+  } as Strategy);
+  const count = async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded)
+      throw tooManyRequests(accountStrategies[name], result.ttlInSeconds);
+  };
+  return {
+    onRequest: count,
+    /** Counts one action of `userId` outside HTTP (a socket event). */
+    count: (userId: string) =>
+      count({ user: { id: userId }, ip: '', routeOptions: { config: {} } } as unknown as FastifyRequest),
+  };
+}
+
 /**
  * Limits counted by a key the route reads from the request (an e-mail address in the body), on top
  * of the route's own strategy: a request passes both. Shared through Redis as the named ones are.

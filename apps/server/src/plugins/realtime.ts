@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { SESSION_COOKIE, type SessionLookup } from './session.ts';
+import { SESSION_COOKIE, type SessionLookup, type SessionUser } from './session.ts';
 
 interface SocketData {
   userId: string;
@@ -12,7 +12,7 @@ interface SocketData {
   sessionId: string;
 }
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -106,6 +106,11 @@ export async function createRealtime(
     onConnection(handler) {
       connectionHandlers.push(handler);
     },
+    async userOf(socket) {
+      const token = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
+      const user = token ? await options.sessions.findUser(token) : undefined;
+      return user?.id === socket.data.userId ? user : undefined;
+    },
     endConnections(ended) {
       // One room, so the event and the disconnection reach each socket in that order, on any process.
       const room = 'userId' in ended ? userRoom(ended.userId) : sessionRoom(sha256(ended.token));
@@ -144,6 +149,11 @@ export interface Realtime {
   ): void;
   /** Features register their socket events here (chat: join a conversation, typing…). */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /**
+   * The socket's account as it is now, through its session (the sessions' memory, as an HTTP request
+   * reads it): undefined once that session ended. For events that act as the person (chat:send).
+   */
+  userOf(socket: RealtimeSocket): Promise<SessionUser | undefined>;
   /**
    * A session ended (signed out, a new password, a suspension, a deletion): its sockets, or every
    * socket of the user, hear 'session:ended' and are closed, on every process. A socket is only

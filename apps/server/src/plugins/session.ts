@@ -59,10 +59,14 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 /** Unverified accounts are confined to the verification screen (spec §6). */
 export async function requireVerified(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-  if (!request.user.emailVerified) {
-    throw forbidden('Confirme seu e-mail para continuar.', 'EMAIL_NOT_VERIFIED');
-  }
+  verifiedUser(request.user);
+}
+
+/** The signed-in, verified account, or the 401/403 `requireVerified` answers (a socket event's check too). */
+export function verifiedUser(user: SessionUser | null | undefined): SessionUser {
+  if (!user) throw unauthenticated();
+  if (!user.emailVerified) throw forbidden('Confirme seu e-mail para continuar.', 'EMAIL_NOT_VERIFIED');
+  return user;
 }
 
 /** The signed-in user inside a guarded route. */

@@ -8,6 +8,7 @@ class FakeSocket {
   connected = true;
   sent: { event: string; args: unknown[] }[] = [];
   private handlers = new Map<string, Set<Handler>>();
+  private answerers = new Map<string, (...args: unknown[]) => unknown>();
 
   on(event: string, handler: Handler) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -29,6 +30,26 @@ class FakeSocket {
 
   get volatile() {
     return this;
+  }
+
+  /**
+   * `socket.timeout(ms).emitWithAck(…)`: answered by the test's `answer` for that event; with none,
+   * it fails as a send that got no answer in time does (at once, not after `ms`).
+   */
+  timeout(_ms: number) {
+    return {
+      emitWithAck: async (event: string, ...args: unknown[]) => {
+        this.sent.push({ event, args });
+        const answerer = this.answerers.get(event);
+        if (!answerer) throw new Error('operation has timed out');
+        return answerer(...args);
+      },
+    };
+  }
+
+  /** The server answers `event`'s acknowledgements with `answerer` (until `reset`). */
+  answer(event: string, answerer: (...args: unknown[]) => unknown) {
+    this.answerers.set(event, answerer);
   }
 
   /** The server sends `event`. */
@@ -54,6 +75,7 @@ class FakeSocket {
     this.connected = true;
     this.sent = [];
     this.handlers.clear();
+    this.answerers.clear();
   }
 
   private fire(event: string, ...args: unknown[]) {

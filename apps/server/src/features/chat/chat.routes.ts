@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { apiDocs } from '../../lib/openapi.ts';
 import { errorResponses, respond } from '../../lib/responses.ts';
 import { uuidParam } from '../../lib/uuid.ts';
-import { limitedBy } from '../../plugins/rate-limits.ts';
+import { accountLimit } from '../../plugins/rate-limits.ts';
 import { currentUser, requireVerified } from '../../plugins/session.ts';
 import * as chat from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
@@ -27,8 +27,10 @@ const conversationParams = z.object({ id: uuidParam(CHAT_MESSAGES.notFound) });
 const docs = apiDocs('chat');
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerChatSocket(ctx);
   app.addHook('onRequest', requireVerified);
+  // One count of each person's messages, sent by HTTP or over the socket ('chatMessages').
+  const messagesLimit = accountLimit(app, ctx.config, 'chatMessages');
+  registerChatSocket(ctx, messagesLimit);
 
   app.post(
     '/chat/conversations',
@@ -90,7 +92,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: sendMessageSchema,
         response: { ...respond(chatMessageSchema), ...respond(chatMessageSchema, 201) },
       },
-      config: limitedBy(ctx.config, 'chatMessages'),
+      // The global per-IP limit gives way to the per-account one, as a route's named limit does.
+      config: { rateLimit: false },
+      onRequest: messagesLimit.onRequest,
     },
     async (request, reply) => {
       const { created, message } = await chat.sendMessage(

@@ -1,4 +1,10 @@
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@estudai/contract';
+import {
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@estudai/contract';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +16,7 @@ import {
 } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
 import { openPostgres } from '../../db/client.ts';
-import { follows } from '../../db/schema/index.ts';
+import { follows, messages, users } from '../../db/schema/index.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -170,6 +176,176 @@ describe('live chat', () => {
     });
     expect(await within(receipt, 1000)).toMatchObject({ conversationId, readerId: bruno.id });
     expect(await within(ownTab, 1000)).toMatchObject({ conversationId, readerId: bruno.id });
+  });
+});
+
+describe('chat:send over the socket (decision 066)', () => {
+  const sendOver = (socket: ClientSocket, payload: unknown) =>
+    within(
+      socket.emitWithAck('chat:send', payload as Parameters<ClientToServerEvents['chat:send']>[0]),
+      2000,
+    );
+  /** What `POST …/messages` answers the same person for the same message: status and body. */
+  async function overHttp(user: User, payload: { conversationId: string; [field: string]: unknown }) {
+    const { conversationId, ...body } = payload;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`,
+      payload: body,
+      headers: { cookie: await signedInAs(t.app, user) },
+    });
+    return { status: res.statusCode, ...res.json() };
+  }
+
+  it('stores and delivers like the route, and a retry with the same clientId answers the stored message once', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const conversationId = await conversationBetween(ana, bruno);
+    const [anaSocket, brunoSocket] = [await connected(ana), await connected(bruno)];
+    const delivered: ChatMessage[] = [];
+    brunoSocket.on('chat:message', (message) => delivered.push(message));
+    const received = nextMessage(brunoSocket);
+    const sent = await sendOver(anaSocket, { conversationId, content: '  Pelo socket  ', clientId: 'c-1' });
+    expect(sent).toMatchObject({
+      status: 201,
+      data: { conversationId, senderId: ana.id, content: 'Pelo socket' },
+    });
+    const message = (sent as { data: ChatMessage }).data;
+    expect((await within(received, 1000)).id).toBe(message.id);
+
+    const retry = await sendOver(anaSocket, { conversationId, content: 'Pelo socket', clientId: 'c-1' });
+    expect(retry).toMatchObject({ status: 200, data: { id: message.id } });
+    // The same clientId by HTTP is the same message too: one store of messages behind both ways.
+    expect(await overHttp(ana, { conversationId, content: 'Pelo socket', clientId: 'c-1' })).toMatchObject({
+      status: 200,
+      data: { id: message.id },
+    });
+    // A round trip after the retries: had either been delivered again, it would have come first.
+    // (Bruno's own reply comes to his tabs too, after them.)
+    const reply = (await sendOver(brunoSocket, { conversationId, content: 'Recebi' })) as {
+      data: ChatMessage;
+    };
+    await within(
+      new Promise<void>((resolve) => {
+        if (delivered.some((m) => m.id === reply.data.id)) resolve();
+        else brunoSocket.on('chat:message', (m) => m.id === reply.data.id && resolve());
+      }),
+      1000,
+    );
+    expect(delivered.map((m) => m.id)).toEqual([message.id, reply.data.id]);
+  });
+
+  it('refuses what the route refuses, with the same status, words and code', async () => {
+    const [ana, bruno, carla] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const conversationId = await conversationBetween(ana, bruno);
+    const [anaSocket, carlaSocket] = [await connected(ana), await connected(carla)];
+    const cases: {
+      name: string;
+      who: User;
+      socket: ClientSocket;
+      payload: Record<string, unknown>;
+      status: number;
+    }[] = [
+      {
+        name: 'an empty message',
+        who: ana,
+        socket: anaSocket,
+        payload: { conversationId, content: '   ' },
+        status: 400,
+      },
+      {
+        name: 'a message too long',
+        who: ana,
+        socket: anaSocket,
+        payload: { conversationId, content: 'a'.repeat(4001) },
+        status: 400,
+      },
+      {
+        name: 'a field the message has not',
+        who: ana,
+        socket: anaSocket,
+        payload: { conversationId, content: 'oi', admin: true },
+        status: 400,
+      },
+      {
+        name: 'U+0000 in the text',
+        who: ana,
+        socket: anaSocket,
+        payload: { conversationId, content: 'oi\u0000' },
+        status: 400,
+      },
+      {
+        name: 'an id that names no conversation',
+        who: ana,
+        socket: anaSocket,
+        payload: { conversationId: 'não-é-id', content: 'oi' },
+        status: 404,
+      },
+      {
+        name: 'a conversation of two other people',
+        who: carla,
+        socket: carlaSocket,
+        payload: { conversationId, content: 'oi' },
+        status: 404,
+      },
+    ];
+    for (const { name, who, socket, payload, status } of cases) {
+      const answer = await sendOver(socket, payload);
+      expect(answer, name).toMatchObject({ status });
+      const { status: httpStatus, error, code } = await overHttp(who, payload as { conversationId: string });
+      expect({ status: httpStatus, error, code }, name).toEqual({
+        status: (answer as { status: number }).status,
+        error: (answer as { error: string }).error,
+        code: (answer as { code: string }).code,
+      });
+    }
+    // A payload that is not even an object: 400 in the envelope's words, and the socket stays open.
+    expect(await sendOver(anaSocket, 'oi')).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await sendOver(anaSocket, null)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+
+    // A block between them: refused (BLOCKED), as by HTTP, and nothing stored.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ana.id}/block`,
+      headers: { cookie: await signedInAs(t.app, bruno) },
+    });
+    expect(await sendOver(anaSocket, { conversationId, content: 'Depois do bloqueio' })).toMatchObject({
+      status: 403,
+      code: 'BLOCKED',
+    });
+    const stored = await t.app.ctx.database.db.select().from(messages);
+    expect(stored).toEqual([]);
+    expect(anaSocket.connected).toBe(true);
+  });
+
+  it('counts the messages sent both ways in one per-account limit', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const conversationId = await conversationBetween(ana, bruno);
+    const anaSocket = await connected(ana);
+    for (let i = 0; i < 10; i++)
+      expect(await overHttp(ana, { conversationId, content: `http ${i}` })).toMatchObject({ status: 201 });
+    for (let i = 0; i < 10; i++)
+      expect(await sendOver(anaSocket, { conversationId, content: `socket ${i}` })).toMatchObject({
+        status: 201,
+      });
+    const refused = await sendOver(anaSocket, { conversationId, content: 'mais uma' });
+    expect(refused).toMatchObject({ status: 429, error: CHAT_MESSAGES.tooFast, code: 'RATE_LIMITED' });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    const overHttpToo = await overHttp(ana, { conversationId, content: 'e por HTTP' });
+    expect(overHttpToo).toMatchObject({ status: 429, error: CHAT_MESSAGES.tooFast });
+    expect(await t.app.ctx.database.db.select().from(messages)).toHaveLength(20);
+  });
+
+  it('refuses an account that has not confirmed its e-mail, as every chat route does', async () => {
+    const [ana, bruno] = [await createUser(t.app), await createUser(t.app)];
+    const conversationId = await conversationBetween(ana, bruno);
+    const anaSocket = await connected(ana);
+    await t.app.ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, ana.id));
+    t.app.ctx.sessions.forgetUser(ana.id);
+    expect(await sendOver(anaSocket, { conversationId, content: 'oi' })).toMatchObject({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    expect(await t.app.ctx.database.db.select().from(messages)).toEqual([]);
   });
 });
 

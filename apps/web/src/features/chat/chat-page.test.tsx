@@ -338,6 +338,48 @@ describe('sending', () => {
     expect(within(log).getAllByText('Oi!')).toHaveLength(1);
   });
 
+  it('sends over the open socket (chat:send), with no HTTP request, and the stored message replaces the bubble', async () => {
+    fakeSocket.answer('chat:send', (payload) => {
+      const { content, clientId } = payload as { content: string; clientId: string };
+      return { status: 201, data: makeMessage({ id: 'm-socket', senderId: ana.id, content, clientId }) };
+    });
+    const { api, user } = openChat('/chat?conversation=c-bruno');
+    await user.type(await messageField(), 'Pelo socket{Enter}');
+    const log = await thread();
+    await waitFor(() => expect(within(log).getByRole('img', { name: 'Enviada' })).toBeInTheDocument());
+    expect(within(log).getAllByText('Pelo socket')).toHaveLength(1);
+    const [[payload]] = fakeSocket.sentEvents('chat:send') as [[{ conversationId: string; content: string }]];
+    expect(payload).toMatchObject({ conversationId: 'c-bruno', content: 'Pelo socket' });
+    expect(api.callsTo('POST', MESSAGES)).toHaveLength(0);
+  });
+
+  it("shows the socket's refusal in the route's words; with the socket down the retry goes by HTTP, same clientId", async () => {
+    fakeSocket.answer('chat:send', () => ({
+      status: 429,
+      error: CHAT_MESSAGES.tooFast,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 8,
+    }));
+    const { api, user } = openChat('/chat?conversation=c-bruno', {
+      [`POST ${MESSAGES}`]: ({ body }) => {
+        const { content, clientId } = body as { content: string; clientId: string };
+        return ok(makeMessage({ id: 'm-http', senderId: ana.id, content, clientId }), 201);
+      },
+    });
+    await user.type(await messageField(), 'Oi!{Enter}');
+    await expectToast(CHAT_MESSAGES.sendFailed, CHAT_MESSAGES.tooFast);
+    const log = await thread();
+    fakeSocket.dropConnection();
+    await user.click(await within(log).findByRole('button', { name: /Tentar novamente/ }));
+    await waitFor(() => expect(within(log).getByRole('img', { name: 'Enviada' })).toBeInTheDocument());
+    const [[overSocket]] = fakeSocket.sentEvents('chat:send') as [[{ clientId: string }]];
+    const [overHttp] = api
+      .callsTo('POST', MESSAGES)
+      .map((call) => (call.body as { clientId: string }).clientId);
+    expect(overHttp).toBe(overSocket.clientId);
+    expect(fakeSocket.sentEvents('chat:send')).toHaveLength(1);
+  });
+
   it('inserts a picked emoji into the message', async () => {
     const { user } = openChat('/chat?conversation=c-bruno');
     await user.type(await messageField(), 'Boa');

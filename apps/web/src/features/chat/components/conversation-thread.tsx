@@ -72,7 +72,7 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
   const location = useLocation();
   const focusKey = wantsMessageFocus(location.state) ? location.key : undefined;
 
-  const { mutate: send } = useSendMessage(userId);
+  const { mutate: send } = useSendMessage(userId, socket);
   const handleSend = (content: string) => {
     stopTyping();
     send({ conversationId, content, clientId: newClientId() });
