@@ -1,13 +1,13 @@
 // `npm run bench:chat` (issue 41): PAIRS (40) of mutual followers, each sender posting one message a
-// second through the real API (`POST /api/chat/conversations/{id}/messages`) for SECONDS, each
-// receiver listening on its socket; beside it, in the same run, a bare Socket.IO relay (a server that
-// only passes a message from one socket to another) carries the same traffic. It prints the p50/p95
-// from send to receive of both (target: the app's p95 ≤ 3× the relay's), the messages lost (target 0),
-// and the database statements per send (target ≤ 3), counted on PostgreSQL's client. PostgreSQL when
-// DATABASE_URL is set (a scratch database, dropped at the end), else PGlite in memory (no statement
-// count). The clients run in a child process, so they do not take the server's thread. Never part of
-// `npm test`.
-
+// second for SECONDS, each receiver listening on its socket; beside it, in the same run, a bare
+// Socket.IO relay (a server that only passes a message from one socket to another) carries the same
+// traffic. The app is measured both ways a message can come in: through the HTTP API
+// (`POST /api/chat/conversations/{id}/messages`), and over the sender's open socket (`chat:send`, as
+// the web app sends while connected: decision 066). It prints the p50/p95 from send to receive of each
+// (target: the app's p95 ≤ 3× the relay's), the messages lost (target 0), and the database statements
+// per send (target ≤ 3), counted on PostgreSQL's client. PostgreSQL when DATABASE_URL is set (a scratch
+// database, dropped at the end), else PGlite in memory (no statement count). The clients run in a child
+// process, so they do not take the server's thread. Never part of `npm test`.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
