@@ -17,6 +17,15 @@ vi.mock('../../lib/socket.ts', async () => {
 
 beforeEach(() => fakeSocket.reset());
 
+/** An answer the test holds back: the mocked route awaits `held` until `answerHeld()`. */
+function heldAnswer() {
+  let answerHeld: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answerHeld = resolve;
+  });
+  return { held, answerHeld };
+}
+
 describe('live updates', () => {
   const longText = 'Você viu a resolução da questão 45 do ENEM de 2023? Está no grupo de Matemática.';
 
@@ -63,10 +72,7 @@ describe('live updates', () => {
   it('counts a message that arrives while the count is being asked, whatever that answer says', async () => {
     // The count asked as the connection opens again left the server before the message was stored.
     let stored = 9;
-    let answerHeld: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answerHeld = resolve;
-    });
+    const { held, answerHeld } = heldAnswer();
     let asked = 0;
     let holdAnswer = 0;
     openChat('/videos', {
@@ -94,10 +100,7 @@ describe('live updates', () => {
     // The list asked just before leaving /chat is answered after the message came, without it: with
     // nothing going stale by itself, that answer would have stayed until the next reconnection.
     let stored = 0;
-    let answerHeld: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answerHeld = resolve;
-    });
+    const { held, answerHeld } = heldAnswer();
     let asked = 0;
     const queryClient = createQueryClient();
     const api = mockApi(
@@ -132,10 +135,7 @@ describe('live updates', () => {
     // ones come while that first answer, read before they were stored, is still on its way. A new
     // ask would join it rather than replace it (a query with no answer yet is not cancelled).
     let stored = 0;
-    let answerHeld: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answerHeld = resolve;
-    });
+    const { held, answerHeld } = heldAnswer();
     let asked = 0;
     const api = mockApi(
       {
