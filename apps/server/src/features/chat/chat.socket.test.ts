@@ -399,6 +399,29 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
           senderId: ana.id,
           content: 'De um processo para o outro',
         });
+
+        // Bruno answers over his socket on process 2 (chat:send, decision 066); Ana hears it on process 1.
+        const oneBase = await listenOnFreePort(one);
+        const anaOnOne: ClientSocket = connect(oneBase, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          extraHeaders: { cookie: anaCookie, origin: oneBase },
+          reconnection: false,
+        });
+        sockets.push(anaOnOne);
+        await new Promise<void>((resolve, reject) => {
+          anaOnOne.on('connect', resolve);
+          anaOnOne.on('connect_error', reject);
+        });
+        const [heard, answer] = await Promise.all([
+          within(nextMessage(anaOnOne), 2000),
+          within(
+            brunoOnTwo.emitWithAck('chat:send', { conversationId, content: 'Resposta pelo socket' }),
+            2000,
+          ),
+        ]);
+        expect(answer).toMatchObject({ status: 201, data: { content: 'Resposta pelo socket' } });
+        expect(heard).toMatchObject({ conversationId, senderId: bruno.id, content: 'Resposta pelo socket' });
       } finally {
         for (const socket of sockets.splice(0)) socket.disconnect();
         await one.app.close();
