@@ -332,6 +332,9 @@ describe('chat:send over the socket (decision 066)', () => {
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     const overHttpToo = await overHttp(ana, { conversationId, content: 'e por HTTP' });
     expect(overHttpToo).toMatchObject({ status: 429, error: CHAT_MESSAGES.tooFast });
+    // Counted before the message is read, as the route's hook counts: an empty one is refused the same way.
+    expect(await sendOver(anaSocket, { conversationId, content: '' })).toMatchObject({ status: 429 });
+    expect(await overHttp(ana, { conversationId, content: '' })).toMatchObject({ status: 429 });
     expect(await t.app.ctx.database.db.select().from(messages)).toHaveLength(20);
   });
 

@@ -21,8 +21,8 @@ interface MessagesLimit {
 
 /**
  * `chat:send`: a message sent over the open socket, by the same checks as `POST …/messages` in the
- * same order — the session as it is now and a confirmed e-mail, the payload, U+0000, the per-account
- * limit, then the service's rules (blocks, minors, mutual follow, strikes, clientId) — answered as
+ * same order — the session as it is now and a confirmed e-mail, the per-account limit, U+0000, the
+ * payload, then the service's rules (blocks, minors, mutual follow, strikes, clientId) — answered as
  * that route answers (decision 066).
  */
 async function sendOverSocket(
@@ -33,11 +33,12 @@ async function sendOverSocket(
 ): Promise<ChatSendAck> {
   try {
     const user = verifiedUser(await ctx.realtime.userOf(socket));
+    // The route's order: its hooks count the limit, then U+0000 is refused, then the body is validated.
+    await limit.count(user.id);
+    if (hasNulCharacter(payload)) throw badRequest(INVALID_TEXT_MESSAGE, INVALID_TEXT_CODE);
     const parsed = chatSendSchema.safeParse(payload);
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? 'Dados inválidos.', ErrorCode.validation);
-    if (hasNulCharacter(parsed.data)) throw badRequest(INVALID_TEXT_MESSAGE, INVALID_TEXT_CODE);
-    await limit.count(user.id);
     const { conversationId, ...input } = parsed.data;
     const { created, message } = await sendMessage(ctx, user.id, conversationId, input);
     return { status: created ? 201 : 200, data: message };
