@@ -26,6 +26,28 @@ function heldAnswer() {
   return { held, answerHeld };
 }
 
+/**
+ * The conversation list's route, its `holdAt`th ask held back until `answerHeld()`: each answer says
+ * the unread count `state.stored` held when it was asked.
+ */
+function listWithHeldAnswer(holdAt: number) {
+  const { held, answerHeld } = heldAnswer();
+  const state = { stored: 0, asked: 0 };
+  const api = mockApi(
+    {
+      'GET /api/chat/conversations': async () => {
+        state.asked += 1;
+        const unreadCount = state.stored;
+        if (state.asked === holdAt) await held;
+        return page([makeConversation({ unreadCount })]);
+      },
+      'GET /api/chat/unread-count': ok({ count: 0 }),
+    },
+    ana,
+  );
+  return { api, state, answerHeld };
+}
+
 describe('live updates', () => {
   const longText = 'Você viu a resolução da questão 45 do ENEM de 2023? Está no grupo de Matemática.';
 
@@ -99,28 +121,14 @@ describe('live updates', () => {
   it('counts a message that arrives while the list, left on another screen, is still being asked', async () => {
     // The list asked just before leaving /chat is answered after the message came, without it: with
     // nothing going stale by itself, that answer would have stayed until the next reconnection.
-    let stored = 0;
-    const { held, answerHeld } = heldAnswer();
-    let asked = 0;
+    const { api, state, answerHeld } = listWithHeldAnswer(2);
     const queryClient = createQueryClient();
-    const api = mockApi(
-      {
-        'GET /api/chat/conversations': async () => {
-          asked += 1;
-          const unreadCount = stored;
-          if (asked === 2) await held;
-          return page([makeConversation({ unreadCount })]);
-        },
-        'GET /api/chat/unread-count': ok({ count: 0 }),
-      },
-      ana,
-    );
     const { user } = renderApp('/videos', { storedUser: ana, queryClient });
     const key = getConversationsQueryOptions().queryKey;
     await queryClient.prefetchInfiniteQuery(getConversationsQueryOptions());
     void queryClient.refetchQueries({ queryKey: key, type: 'all' });
-    await waitFor(() => expect(asked).toBe(2));
-    stored = 1;
+    await waitFor(() => expect(state.asked).toBe(2));
+    state.stored = 1;
     fakeSocket.receive('chat:message', makeMessage({ content: 'Chegou durante a lista' }));
     answerHeld();
     await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
@@ -134,31 +142,17 @@ describe('live updates', () => {
     // A fresh page outside /chat: the first message asks for the list (the toast's name); the next
     // ones come while that first answer, read before they were stored, is still on its way. A new
     // ask would join it rather than replace it (a query with no answer yet is not cancelled).
-    let stored = 0;
-    const { held, answerHeld } = heldAnswer();
-    let asked = 0;
-    const api = mockApi(
-      {
-        'GET /api/chat/conversations': async () => {
-          asked += 1;
-          const unreadCount = stored;
-          if (asked === 1) await held;
-          return page([makeConversation({ unreadCount })]);
-        },
-        'GET /api/chat/unread-count': ok({ count: 0 }),
-      },
-      ana,
-    );
+    const { api, state, answerHeld } = listWithHeldAnswer(1);
     const { user } = renderApp('/videos', { storedUser: ana });
     const shortcut = await screen.findByRole('link', { name: /Mensagens/ });
-    stored = 1;
+    state.stored = 1;
     fakeSocket.receive('chat:message', makeMessage({ id: 'm-1', content: 'Primeira' }));
-    await waitFor(() => expect(asked).toBe(1));
-    stored = 3;
+    await waitFor(() => expect(state.asked).toBe(1));
+    state.stored = 3;
     fakeSocket.receive('chat:message', makeMessage({ id: 'm-2', content: 'Segunda' }));
     fakeSocket.receive('chat:message', makeMessage({ id: 'm-3', content: 'Terceira' }));
     answerHeld();
-    await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(state.asked).toBeGreaterThanOrEqual(2));
     await user.click(shortcut);
     const item = await screen.findByRole('link', { name: /Bruno Lima/ });
     await waitFor(() => expect(item).toHaveAccessibleName(/3 mensagens não lidas/));
