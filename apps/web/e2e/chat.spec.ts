@@ -89,6 +89,7 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
   for (let n = 1; n <= 10; n += 1) await send(page, `Mensagem número ${n}`);
   await expect(thread(page, 'Bruno Lima').getByRole('img', { name: 'Enviada' })).toHaveCount(10);
   expect(posted).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/chat-thread-sent-1280.png' });
   await expect(shortcut).toContainText('9+');
   await expect(brunoPage.getByText('Nova mensagem de Ana Souza', { exact: true })).toBeVisible();
 
@@ -102,6 +103,9 @@ test('two mutual followers chat live both ways; ten unread messages show 9+', as
 
   expect(brunoErrors, 'console errors in the second browser').toEqual([]);
   await brunoContext.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(thread(page, 'Bruno Lima')).toContainText('Mensagem número 10');
+  await page.screenshot({ path: 'test-results/screens/chat-thread-sent-390.png' });
 });
 
 test('on a phone the list and the thread take turns; a reconnection brings what was missed, once', async ({
