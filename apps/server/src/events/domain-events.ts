@@ -3,8 +3,9 @@
  * its data, instead of calling them (docs/conventions.md, 'Events'). Payloads are plain JSON (they
  * wait in the outbox): ids, instants as ISO strings, and the few words a notification needs.
  *
- * A subscriber either runs inside the emitter's transaction (`events.on`) or, durably, right after
- * it commits and again until it succeeds (`events.subscribe`, through the outbox).
+ * A subscriber either runs inside the emitter's transaction (`events.on`), or, durably, right after
+ * it commits and again until it succeeds (`events.subscribe`, through the outbox), or is written into
+ * the emitter's one statement (`events.onStatement`, decision 067).
  */
 export interface DomainEvents {
   // Sections by the feature that emits (each keeps its own; alphabetical inside a section).
@@ -158,7 +159,10 @@ export interface DomainEvents {
     /** As in 'comment.created'. */
     mentionedIds: string[];
   };
-  /** A like that was not there before (a repeated like, or an unlike, is no event), in its transaction. */
+  /**
+   * A like that was not there before (a repeated like, or an unlike, is no event), inside the like's
+   * one statement: its subscribers write there (`events.onStatement`, decision 067).
+   */
   'post.liked': {
     postId: string;
     authorId: string;

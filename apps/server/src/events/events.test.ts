@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, oneAppPerDescribe, type TestApp } from '../../test/app.ts';
 import { as, createPost, createUser } from '../../test/factories.ts';
 import { domainEventOutbox, notebookEntries, notifications, postAnswers } from '../db/schema/index.ts';
+import { rowsOf } from '../lib/sql-rows.ts';
+import { DomainEventBus } from './events.ts';
 
 let t: TestApp;
 oneAppPerDescribe(
@@ -145,5 +147,74 @@ describe('the outbox of domain events', () => {
         }),
       ),
     ).rejects.toThrow('not inside events.transaction()');
+  });
+});
+
+describe("subscribers in the emitter's statement (decision 067)", () => {
+  const bus = () => new DomainEventBus(t.app.ctx.database, t.app.ctx.log, () => new Date());
+  const liked = {
+    postId: sql`s.post`,
+    authorId: sql`s.author`,
+    actorId: sql`s.actor`,
+    actorName: sql`s.name`,
+  };
+
+  it('writes what they write in the same statement, and hands each its ids once it committed', async () => {
+    const { db } = t.app.ctx.database;
+    await db.execute(sql`create table if not exists statement_events (
+      id uuid primary key default gen_random_uuid(), post_id uuid not null, actor_name text not null)`);
+    await db.execute(sql`delete from statement_events`);
+    const events = bus();
+    const handed: string[][] = [];
+    events.onStatement('post.liked', {
+      write: ({ from, columns }) => sql`insert into statement_events (post_id, actor_name)
+        select ${columns.postId}, ${columns.actorName} from ${from} returning id`,
+      after: (ids) => handed.push(ids),
+    });
+    const { ctes, done } = events.inStatement('post.liked', liked, sql`s`);
+    // Built once: a subscriber coming later would be missing from it.
+    expect(() => events.onStatement('post.liked', { write: () => sql`select 1`, after: () => {} })).toThrow(
+      'post.liked: its statement is built; subscribe before',
+    );
+    const [post, ana] = [await createUser(t.app), await createUser(t.app)];
+    const run = async (happened: boolean) => {
+      const [row] = rowsOf<{ done: unknown }>(
+        await db.execute(sql`with s as (select ${post.id}::uuid as post, ${post.id}::uuid as author,
+            ${ana.id}::uuid as actor, 'Ana'::text as name where ${happened}),
+          ${sql.join(ctes, sql`, `)}
+          select ${done} as done`),
+      );
+      events.statementDone('post.liked', row?.done);
+    };
+    await run(false);
+    expect(handed).toEqual([]);
+    expect(rowsOf(await db.execute(sql`select * from statement_events`))).toHaveLength(0);
+    await run(true);
+    const written = rowsOf<{ id: string; post_id: string; actor_name: string }>(
+      await db.execute(sql`select * from statement_events`),
+    );
+    expect(written).toEqual([{ id: expect.any(String), post_id: post.id, actor_name: 'Ana' }]);
+    expect(handed).toEqual([[written[0]?.id]]);
+  });
+
+  it('keeps an event either in its statement or in a transaction, never both', async () => {
+    const inTransaction = bus();
+    inTransaction.on('post.liked', async () => {});
+    expect(() => inTransaction.inStatement('post.liked', liked, sql`s`)).toThrow(
+      'post.liked has subscribers outside the statement',
+    );
+    const inStatement = bus();
+    inStatement.onStatement('post.liked', { write: () => sql`select 1`, after: () => {} });
+    const ana = await createUser(t.app);
+    await expect(
+      inStatement.transaction((tx) =>
+        inStatement.emit(tx, 'post.liked', {
+          postId: ana.id,
+          authorId: ana.id,
+          actorId: ana.id,
+          actorName: 'Ana',
+        }),
+      ),
+    ).rejects.toThrow('post.liked: its subscribers are in its statement');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { domainEventOutbox } from '../db/schema/index.ts';
@@ -20,6 +20,31 @@ type Durable<K extends DomainEventName> = (
   payload: DomainEvents[K],
   event: { id: string; createdAt: Date },
 ) => Promise<AfterCommit | undefined>;
+
+/** The event's relation as a statement subscriber reads it: its name, and its payload's columns. */
+export interface StatementEvent<K extends DomainEventName> {
+  /** The relation (one row when the event happened, none otherwise), for a `from`. */
+  from: SQL;
+  columns: { [P in keyof DomainEvents[K]]: SQL };
+}
+
+/**
+ * A subscriber written into the emitter's own statement (decision 067): `write` is a data-modifying
+ * statement over the event's relation, returning `id`; `after` takes the ids it returned once the
+ * statement has committed (a live delivery), and never throws.
+ */
+export interface InStatement<K extends DomainEventName> {
+  write: (event: StatementEvent<K>) => SQL;
+  after: (ids: string[]) => void;
+}
+
+/** What an emitter writes into its one statement for an event (`DomainEventBus.inStatement`). */
+export interface StatementEmit {
+  /** CTEs for the statement's `with` list, after those its `from` reads. */
+  ctes: SQL[];
+  /** A column of the statement's final select, to hand to `DomainEventBus.statementDone`. */
+  done: SQL;
+}
 
 interface TransactionState {
   outboxIds: string[];
@@ -42,6 +67,9 @@ const SWEEP_BATCH = 100;
 export class DomainEventBus {
   private readonly inTransaction = new Map<DomainEventName, InTransaction<DomainEventName>[]>();
   private readonly durable = new Map<DomainEventName, Map<string, Durable<DomainEventName>>>();
+  private readonly inStatements = new Map<DomainEventName, InStatement<DomainEventName>[]>();
+  /** Events whose statement was built: a statement subscriber added now would be missing from it. */
+  private readonly built = new Set<DomainEventName>();
   private readonly open = new WeakMap<object, TransactionState>();
 
   constructor(
@@ -55,6 +83,64 @@ export class DomainEventBus {
     const list = this.inTransaction.get(name) ?? [];
     list.push(handler as InTransaction<DomainEventName>);
     this.inTransaction.set(name, list);
+  }
+
+  /**
+   * A subscriber written into the emitter's statement (decision 067): the change and what follows
+   * from it in one round trip, for the app's most frequent writes. Register before the first emit
+   * (the emitter builds its statement once); an event has subscribers of this kind only.
+   */
+  onStatement<K extends DomainEventName>(name: K, subscriber: InStatement<K>): void {
+    if (this.built.has(name)) throw new Error(`${name}: its statement is built; subscribe before`);
+    const list = this.inStatements.get(name) ?? [];
+    list.push(subscriber as unknown as InStatement<DomainEventName>);
+    this.inStatements.set(name, list);
+  }
+
+  /**
+   * The event `name` inside the emitter's one statement, which commits on its own (no
+   * `transaction`): its relation is `payload` (SQL of each of the payload's values) over `from`, a row
+   * per time it happened (none when it did not); each statement subscriber's write follows as a CTE,
+   * and `done` gathers the ids they return. Build it once, with the statement.
+   */
+  inStatement<K extends DomainEventName>(
+    name: K,
+    payload: { [P in keyof DomainEvents[K]]: SQL },
+    from: SQL,
+  ): StatementEmit {
+    if (this.inTransaction.has(name) || this.durable.has(name))
+      throw new Error(`${name} has subscribers outside the statement: emit it in a transaction`);
+    this.built.add(name);
+    const relation = `event_${name.replace(/\W/g, '_')}`;
+    const keys = Object.keys(payload) as (keyof DomainEvents[K] & string)[];
+    const columns = Object.fromEntries(
+      keys.map((key) => [key, sql`${sql.identifier(relation)}.${sql.identifier(key)}`]),
+    ) as StatementEvent<K>['columns'];
+    const event: StatementEvent<K> = { from: sql`${sql.identifier(relation)}`, columns };
+    const ctes = [
+      sql`${sql.identifier(relation)} as (select ${sql.join(
+        keys.map((key) => sql`${payload[key]} as ${sql.identifier(key)}`),
+        sql`, `,
+      )} from ${from})`,
+    ];
+    const written: SQL[] = [];
+    for (const [index, subscriber] of (this.inStatements.get(name) ?? []).entries()) {
+      const cte = sql.identifier(`${relation}_${index}`);
+      ctes.push(sql`${cte} as (${(subscriber as unknown as InStatement<K>).write(event)})`);
+      written.push(sql`(select coalesce(json_agg(id), '[]'::json) from ${cte})`);
+    }
+    const done = written.length > 0 ? sql`json_build_array(${sql.join(written, sql`, `)})` : sql`'[]'::json`;
+    return { ctes, done };
+  }
+
+  /** After the statement of `inStatement` committed: each subscriber's `after`, with its ids. */
+  statementDone<K extends DomainEventName>(name: K, done: unknown): void {
+    const ids = Array.isArray(done) ? done : [];
+    for (const [index, subscriber] of (this.inStatements.get(name) ?? []).entries()) {
+      const written = ids[index];
+      if (Array.isArray(written) && written.length > 0)
+        this.runAfterCommit(() => subscriber.after(written.map(String)));
+    }
   }
 
   /** A durable subscriber, by a name unique for the event (it names its outbox rows). */
@@ -84,6 +170,7 @@ export class DomainEventBus {
   /** Tells the subscribers, inside `tx` (from `transaction`): in-transaction ones run now. */
   async emit<K extends DomainEventName>(tx: Tx, name: K, payload: DomainEvents[K]): Promise<void> {
     const state = this.stateOf(tx, name);
+    if (this.inStatements.has(name)) throw new Error(`${name}: its subscribers are in its statement`);
     for (const handler of this.inTransaction.get(name) ?? []) await handler(tx, payload);
     const subscribers = [...(this.durable.get(name)?.keys() ?? [])];
     if (subscribers.length === 0) return;

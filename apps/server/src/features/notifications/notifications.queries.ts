@@ -38,10 +38,10 @@ export async function insertNotification(tx: Tx, input: NotifyInput) {
 export function notifyInStatement(
   input: Pick<NotifyInput, 'type' | 'title'> & {
     userId: SQL;
-    actorId: string | Placeholder;
+    actorId: string | Placeholder | SQL;
     message: string | Placeholder | SQL;
-    actionUrl?: string | Placeholder | null;
-    dedupeKey?: string | Placeholder;
+    actionUrl?: string | Placeholder | SQL | null;
+    dedupeKey?: string | Placeholder | SQL;
   },
   source: SQL,
 ): SQL {

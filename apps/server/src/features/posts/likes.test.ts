@@ -5,9 +5,11 @@ import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { blocks, notifications, posts } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { deliver, notify, notifyInStatement } from '../notifications/notifications.service.ts';
+import { setLiked } from './posts.service.ts';
 
-// Issue 22: a like is one statement (the like row, the counter and the author's notification);
-// these are the rules that statement keeps explicit.
+// Issue 22: a like is one statement (the like row, the counter and the author's notification, the
+// 'post.liked' event's subscriber inside it since decision 067); these are the rules that statement
+// keeps explicit.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,48 @@ afterAll(async () => {
 const db = () => t.app.ctx.database.db;
 
 describe('a like in one statement', () => {
+  /** Statements the database's client is sent while `work` runs (PGlite's client or PostgreSQL's pool). */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+    const { client } = (db() as unknown as { _: { session: { client: object } } })._.session;
+    const spy = vi.spyOn(client as { query: () => unknown }, 'query');
+    try {
+      await work();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("is one statement with the author's notification, delivered live once it committed (issue 41)", async () => {
+    const ana = await createUser(t.app);
+    const bruno = await createUser(t.app, { displayName: 'Bruno' });
+    const post = await createPost(t.app, ana);
+    let answer: Awaited<ReturnType<typeof setLiked>> | undefined;
+    expect(
+      await statementsDuring(async () => {
+        answer = await setLiked(t.app.ctx, bruno, post.id, true);
+      }),
+    ).toBe(1);
+    expect(answer).toEqual({ isLiked: true, likesCount: 1 });
+    const [told] = await db().select().from(notifications);
+    expect(told).toMatchObject({ userId: ana.id, actorId: bruno.id, type: 'like', title: 'Nova curtida' });
+    const toUser = vi.spyOn(t.app.ctx.realtime, 'toUser');
+    try {
+      await t.app.ctx.tasks.drain();
+      await t.app.ctx.jobs.drain();
+      const live = toUser.mock.calls.filter(([, event]) => event === 'notification:new');
+      expect(live.map(([userId, , payload]) => [userId, (payload as { id: string }).id])).toEqual([
+        [ana.id, told?.id],
+      ]);
+    } finally {
+      toUser.mockRestore();
+    }
+    // Unliked and liked again: one statement each, and nobody is told twice.
+    expect(await statementsDuring(() => setLiked(t.app.ctx, bruno, post.id, false))).toBe(1);
+    expect(await statementsDuring(() => setLiked(t.app.ctx, bruno, post.id, true))).toBe(1);
+    expect(await db().select().from(notifications)).toHaveLength(1);
+  });
+
   it('notifies once and counts once whatever the case of the id in the URL', async () => {
     const ana = await createUser(t.app);
     const bruno = await createUser(t.app, { displayName: 'Bruno' });

@@ -16,6 +16,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema/index.ts';
+import type { DomainEventBus } from '../../events/events.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type CursorKind, decodeCursor, encodeCursor, type Position } from './cursor.ts';
@@ -326,7 +327,8 @@ const POPULAR_QUESTION_LIKES = 3;
 
 /**
  * What `writeLike` answers: the post's id and author, count and count's version, whether it made the
- * post popular, whether a row changed.
+ * post popular, whether a row changed, and what the 'post.liked' event's subscribers wrote (for
+ * `events.statementDone`).
  */
 export interface LikeWritten {
   id: string;
@@ -336,24 +338,25 @@ export interface LikeWritten {
   /** This like made the question popular (decision 034): it now ranks higher in 'Para você'. */
   becamePopular: boolean;
   changed: boolean;
+  event: unknown;
 }
 
 /**
  * Like or unlike in one statement, so one round trip: the post as `findActionablePost` finds it
  * (CTE `target`: id, author_id), the viewer's like row added or removed (CTE `changed`: the rows it
- * touched), the counter moved only by them. No row back: no such post for this viewer. When nothing
- * changed, `likesCount` is the count as the statement started (a click raced by the same person's:
- * read it again to be exact). The author's notification of a new like is the 'post.liked' event's,
- * in the same transaction (posts.service.ts `setLiked`).
+ * touched), the counter moved only by them, and a new like's 'post.liked' event with what its
+ * subscribers write (the author's notification: decision 067). No row back: no such post for this
+ * viewer. When nothing changed, `likesCount` is the count as the statement started (a click raced by
+ * the same person's: read it again to be exact).
  */
 export async function writeLike(
   db: Tx,
-  viewerId: string,
-  postId: string,
-  liked: boolean,
+  events: DomainEventBus,
+  like: { viewer: string; viewerName: string; post: string; liked: boolean },
 ): Promise<LikeWritten | undefined> {
-  if (!isUuid(postId)) return undefined;
-  const result = await (liked ? likeStatement : unlikeStatement)(db, { viewer: viewerId, post: postId });
+  if (!isUuid(like.post)) return undefined;
+  const statement = like.liked ? likeStatementOf(events) : unlikeStatement;
+  const result = await statement(db, { viewer: like.viewer, post: like.post, actorName: like.viewerName });
   const [row] = rowsOf<{
     id: string;
     author_id: string;
@@ -361,6 +364,7 @@ export async function writeLike(
     likes_version: number;
     became_popular: boolean;
     changed: boolean;
+    event: unknown;
   }>(result);
   return (
     row && {
@@ -370,6 +374,7 @@ export async function writeLike(
       likesVersion: Number(row.likes_version),
       becamePopular: row.became_popular === true,
       changed: row.changed,
+      event: row.event,
     }
   );
 }
@@ -378,12 +383,21 @@ export async function writeLike(
  * `writeLike`'s statements, a like's and an unlike's, each built once (db/prepared.ts `compiled`:
  * under the mixed load Drizzle spent about 0.2 ms of the request thread turning it into text on every
  * like, 40% of the like's share of that thread) and named (`prepared`: planning it anew took a third
- * of PostgreSQL's time).
+ * of PostgreSQL's time). A like's holds its event's subscribers, so it is built once per event bus.
  */
-const likeStatement = compiled(() => prepared(likeSql(true)));
+const likeStatements = new WeakMap<DomainEventBus, ReturnType<typeof compiled>>();
 const unlikeStatement = compiled(() => prepared(likeSql(false)));
 
-function likeSql(liked: boolean): SQL {
+function likeStatementOf(events: DomainEventBus): ReturnType<typeof compiled> {
+  let statement = likeStatements.get(events);
+  if (!statement) {
+    statement = compiled(() => prepared(likeSql(true, events)));
+    likeStatements.set(events, statement);
+  }
+  return statement;
+}
+
+function likeSql(liked: boolean, events?: DomainEventBus): SQL {
   const viewer = sql.placeholder('viewer');
   const target = sql`select ${posts.id}, ${posts.authorId}, ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt}
     from ${posts} inner join ${users} on ${users.id} = ${posts.authorId} and ${users.suspendedAt} is null
@@ -394,6 +408,17 @@ function likeSql(liked: boolean): SQL {
         on conflict do nothing returning post_id`
     : sql`delete from ${postLikes} where post_id in (select id from target) and user_id = ${viewer}::uuid
         returning post_id`;
+  // A new like is the 'post.liked' event: a row of it when the like row was written.
+  const event = events?.inStatement(
+    'post.liked',
+    {
+      postId: sql`target.id`,
+      authorId: sql`target.author_id`,
+      actorId: sql`${viewer}::uuid`,
+      actorName: sql`${sql.placeholder('actorName')}::text`,
+    },
+    sql`target where exists (select 1 from changed)`,
+  );
   return sql`with target as (${target}),
     changed as (${change}),
     counted as (
@@ -403,12 +428,13 @@ function likeSql(liked: boolean): SQL {
         popular_at = coalesce(${posts.popularAt}, case when ${liked} and ${posts.type} in ('question', 'question_set')
           and ${posts.likesCount} + 1 >= ${POPULAR_QUESTION_LIKES} then now() end)
       where ${posts.id} in (select post_id from changed)
-      returning ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt})
+      returning ${posts.likesCount}, ${posts.likesVersion}, ${posts.popularAt})${event ? sql`, ${sql.join(event.ctes, sql`, `)}` : sql``}
     select target.id, target.author_id,
       coalesce((select likes_count from counted), target.likes_count) as likes_count,
       coalesce((select likes_version from counted), target.likes_version) as likes_version,
       target.popular_at is null and (select popular_at from counted) is not null as became_popular,
-      exists (select 1 from changed) as changed
+      exists (select 1 from changed) as changed,
+      ${event?.done ?? sql`null::json`} as event
     from target`;
 }
 

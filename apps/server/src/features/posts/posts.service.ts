@@ -265,26 +265,19 @@ async function actionablePostId(db: Tx, viewerId: string, postId: string): Promi
 /**
  * Like or unlike, idempotently: only a row really inserted or deleted moves the counter, in the
  * same statement, so the count stays exact however fast or however many people click. A new like
- * is the 'post.liked' event, in the like's transaction (notifications tells the author, once).
+ * is the 'post.liked' event, in the like's own statement (notifications tells the author, once:
+ * decision 067).
  */
 export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: string, liked: boolean) {
   const { db } = ctx.database;
   try {
-    // One statement: the post, the like row and the counter (issue 22); a like's event in its transaction.
-    const written = liked
-      ? await ctx.events.transaction(async (tx) => {
-          const row = await writeLike(tx, viewer.id, postId, true);
-          if (row?.changed) {
-            await ctx.events.emit(tx, 'post.liked', {
-              postId: row.id,
-              authorId: row.authorId,
-              actorId: viewer.id,
-              actorName: viewer.displayName,
-            });
-          }
-          return row;
-        })
-      : await writeLike(db, viewer.id, postId, false);
+    // One statement: the post, the like row, the counter and the event's writes (issues 22 and 41).
+    const written = await writeLike(db, ctx.events, {
+      viewer: viewer.id,
+      viewerName: viewer.displayName,
+      post: postId,
+      liked,
+    });
     if (!written) throw notFound(POST_MESSAGES.notFound);
     let { likesCount } = written;
     if (!written.changed) {
@@ -294,6 +287,7 @@ export async function setLiked(ctx: AppContext, viewer: SessionUser, postId: str
       likesCount = current;
     }
     if (written.changed) {
+      if (liked) ctx.events.statementDone('post.liked', written.event);
       const { likesVersion, becamePopular } = written;
       ctx.bus.publish('post.liked', {
         postId: written.id,

@@ -2,11 +2,11 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { awardPostMilestone } from '../achievements.service.ts';
 import { deliver, type NotifyInput, notify } from '../notifications.service.ts';
-import { insertLikeNotification } from './posts.queries.ts';
+import { likeNotification } from './posts.queries.ts';
 
 // What posts' events tell people (events/domain-events.ts, 'posts'): each in the event's own
-// transaction, so a notification exists exactly when the post, comment or like does; delivered live
-// once it commits.
+// transaction (a like's in its one statement: decision 067), so a notification exists exactly when
+// the post, comment or like does; delivered live once it commits.
 
 type Row = Awaited<ReturnType<typeof notify>>;
 
@@ -101,15 +101,14 @@ export function subscribePostsNotifications(ctx: AppContext): void {
     ctx.events.afterCommit(tx, () => deliver(ctx, rows));
   });
 
-  // A new like tells the post's author once, however often it is liked, unliked and liked again.
-  ctx.events.on('post.liked', async (tx, event) => {
-    const row = await insertLikeNotification(tx, {
-      post: event.postId,
-      actor: event.actorId,
-      actorName: event.actorName,
-      url: postUrl(event.postId),
-      dedupeKey: `like:${event.postId}:${event.actorId}`,
-    });
-    if (row) ctx.events.afterCommit(tx, () => deliver(ctx, [row]));
+  // A new like tells the post's author once, however often it is liked, unliked and liked again: in
+  // the like's own statement (decision 067).
+  ctx.events.onStatement('post.liked', {
+    write: likeNotification,
+    after: (ids) =>
+      deliver(
+        ctx,
+        ids.map((id) => ({ id })),
+      ),
   });
 }
