@@ -84,6 +84,42 @@ describe('FeedCache', () => {
     ]);
   });
 
+  it('finds the pages showing a post from its index, whichever way pages came and went', async () => {
+    const cache = new FeedCache({ maxPages: 2, maxAgeMs: 50 });
+    const like = (postId: string, likesVersion: number) =>
+      cache.apply({
+        kind: 'like',
+        postId,
+        userId: 'ana',
+        liked: true,
+        likesCount: likesVersion,
+        likesVersion,
+      });
+    const body = (id: string) =>
+      Buffer.from(JSON.stringify({ data: [{ id, likesCount: 0, isLiked: false }] }));
+    cache.store(cache.ticket(), 'a', body('p1'), page('ana', ['p1']));
+    cache.store(cache.ticket(), 'b', body('p2'), page('bia', ['p2']));
+    // Full: 'c' evicts 'a', the least recently used; p1 is then on no page.
+    cache.store(cache.ticket(), 'c', body('p2'), page('caio', ['p2']));
+    expect([cache.size, cache.indexedPosts]).toEqual([2, 1]);
+    like('p2', 3);
+    expect(
+      ['b', 'c'].map((key) => JSON.parse(cache.get(key)?.toString() ?? '{}').data[0].likesCount),
+    ).toEqual([3, 3]);
+    // 'b' replaced by a page of other posts: an edit of p2 drops 'c' only.
+    cache.store(cache.ticket(), 'b', body('p3'), page('bia', ['p3']));
+    cache.apply({ kind: 'posts', postIds: ['p2'] });
+    expect([cache.get('b') !== undefined, cache.get('c')]).toEqual([true, undefined]);
+    expect(cache.indexedPosts).toBe(1);
+    // Expired pages leave the index when they go; a change of every page empties it.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.indexedPosts).toBe(0);
+    cache.store(cache.ticket(), 'd', body('p4'), page('davi', ['p4']));
+    cache.apply({ kind: 'all' });
+    expect([cache.size, cache.indexedPosts]).toEqual([0, 0]);
+  });
+
   it('does not store a read that started before a like on its posts', () => {
     const cache = new FeedCache({ maxPages: 10, maxAgeMs: 60_000 });
     const ticket = cache.ticket();
