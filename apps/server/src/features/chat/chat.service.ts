@@ -271,13 +271,14 @@ export async function sendMessage(
     }
     const stored = outcome.stored;
     kept.set(key, { ...facts, wroteBefore: true, existing: null });
-    const message = toChatMessage(stored, sender);
-    ctx.realtime.toUser(userId, 'chat:message', message);
+    // The recipient first: they are the one waiting for it; the sender's tabs have it on screen.
     const recipient: MessageViewer = {
       id: recipientId,
       folded: hiddenWordsFilterOf(recipientId, facts.recipientWords, now),
     };
     ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, recipient));
+    const message = toChatMessage(stored, sender);
+    ctx.realtime.toUser(userId, 'chat:message', message);
     return { created: true, message };
   }
 }
