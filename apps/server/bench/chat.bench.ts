@@ -7,7 +7,9 @@
 // (target: the app's p95 ≤ 3× the relay's), the messages lost (target 0), and the database statements
 // per send (target ≤ 3), counted on PostgreSQL's client. PostgreSQL when DATABASE_URL is set (a scratch
 // database, dropped at the end), else PGlite in memory (no statement count). The clients run in a child
-// process, so they do not take the server's thread. Never part of `npm test`.
+// process, so they do not take the server's thread. A second reference, the same relay storing each
+// message with one insert before passing it on, shows what the database's round trip alone costs on
+// this machine. BENCH_PATHS=socket (or app) measures one of the app's two ways. Never part of `npm test`.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,8 +41,11 @@ interface LoadPlan {
   base: string;
   relay: string;
   pairs: Pair[];
-  /** The relay (reference), the app through HTTP, or the app through its socket (`chat:send`). */
-  phase: 'app' | 'socket' | 'relay';
+  /**
+   * The relay (reference), the relay storing each message first, the app through HTTP, or the app
+   * through its socket (`chat:send`).
+   */
+  phase: 'app' | 'socket' | 'relay' | 'relay-write';
 }
 interface PhaseReport extends Timing {
   sent: number;
@@ -76,7 +81,7 @@ async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
   const senders: Socket[] = [];
   const receivers: Socket[] = [];
   for (const [index, pair] of plan.pairs.entries()) {
-    if (plan.phase !== 'relay') {
+    if (plan.phase === 'app' || plan.phase === 'socket') {
       if (plan.phase === 'socket') senders.push(await open(plan.base, { cookie: pair.senderCookie }));
       const receiver = await open(plan.base, { cookie: pair.receiverCookie });
       receiver.on('chat:message', (message: { clientId: string | null }) => {
@@ -102,8 +107,8 @@ async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
           const id = randomUUID();
           sentAt.set(id, performance.now());
           sent++;
-          if (plan.phase === 'relay') {
-            senders[index]?.emit('relay', `r${index}`, id);
+          if (plan.phase === 'relay' || plan.phase === 'relay-write') {
+            senders[index]?.emit(plan.phase, `r${index}`, id);
             return;
           }
           if (plan.phase === 'socket') {
@@ -155,14 +160,23 @@ async function runLoad(plan: LoadPlan): Promise<PhaseReport> {
 
 await loadChildOrMain(CHILD_FLAG, runLoad, main);
 
-/** A server that only passes a message from one socket to another: the reference. */
-async function startRelay(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A server that only passes a message from one socket to another (the reference) or, on
+ * 'relay-write', stores it first with `store` (one insert) and passes it on once stored.
+ */
+async function startRelay(
+  store: (id: string) => Promise<unknown>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'] });
   io.on('connection', (socket) => {
     const name = (socket.handshake.auth as { name?: string }).name;
     if (name) void socket.join(name);
     socket.on('relay', (to: string, id: string) => io.to(to).emit('relayed', id));
+    socket.on('relay-write', async (to: string, id: string) => {
+      await store(id);
+      io.to(to).emit('relayed', id);
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
@@ -191,7 +205,14 @@ async function main() {
   const app = await buildApp(config, { database });
   const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   config.publicUrl = base;
-  const relay = await startRelay();
+  // The stored relay's table: an id and a text, committed without waiting for the disk as the app's
+  // messages are (decision 062).
+  await database.db.execute(sql`create table bench_relayed (id uuid primary key, content text not null)`);
+  const relay = await startRelay((id) =>
+    database.db.execute(sql`
+      with async as (select set_config('synchronous_commit', 'off', true))
+      insert into bench_relayed (id, content) select ${id}, ${'Mensagem'} from async`),
+  );
   console.log(`${label}; ${PAIRS} pairs, one message a second each for ${SECONDS} s`);
   log(`load average before: ${loadAverage()}`);
   try {
@@ -235,13 +256,17 @@ async function main() {
 
     const reference = await phase({ base, relay: relay.url, pairs, phase: 'relay' });
     log(`relay done; load average ${loadAverage()}`);
+    const stored = await phase({ base, relay: relay.url, pairs, phase: 'relay-write' });
+    log(`relay with an insert done; load average ${loadAverage()}`);
     // Through HTTP (`POST …/messages`, as the web app sends while its socket is down), then through the
     // socket (`chat:send`, as it sends while connected: decision 066).
     const measured: { path: string; report: PhaseReport; perSend: number | null }[] = [];
-    for (const [path, name] of [
+    const only = process.env.BENCH_PATHS?.split(',');
+    const paths = [
       ['POST …/messages → chat:message', 'app'],
       ['chat:send (socket) → chat:message', 'socket'],
-    ] as const) {
+    ] as const;
+    for (const [path, name] of paths.filter(([, name]) => !only || only.includes(name))) {
       const before = statements;
       const report = await phase({ base, relay: relay.url, pairs, phase: name });
       const perSend = database.kind === 'postgres' ? (statements - before) / Math.max(1, report.sent) : null;
@@ -250,15 +275,19 @@ async function main() {
     }
 
     console.log('');
-    console.log('| path | messages | p50 | p95 | p95 ÷ relay | lost | statements per send |');
-    console.log('|---|---|---|---|---|---|---|');
     console.log(
-      `| bare Socket.IO relay (reference) | ${reference.count} | ${reference.p50.toFixed(2)} ms | ${reference.p95.toFixed(2)} ms | 1 | ${reference.lost} | |`,
+      '| path | messages | p50 | p95 | p95 ÷ relay | p95 ÷ relay with an insert | lost | statements per send |',
     );
-    for (const { path, report, perSend } of measured)
+    console.log('|---|---|---|---|---|---|---|---|');
+    const row = (path: string, report: PhaseReport, statements: string) =>
       console.log(
-        `| ${path} | ${report.count} | ${report.p50.toFixed(2)} ms | ${report.p95.toFixed(2)} ms | ${(report.p95 / reference.p95).toFixed(1)}× | ${report.lost} | ${perSend === null ? 'not counted (PGlite)' : perSend.toFixed(1)} |`,
+        `| ${path} | ${report.count} | ${report.p50.toFixed(2)} ms | ${report.p95.toFixed(2)} ms | ` +
+          `${(report.p95 / reference.p95).toFixed(1)}× | ${(report.p95 / stored.p95).toFixed(1)}× | ${report.lost} | ${statements} |`,
       );
+    row('bare Socket.IO relay (reference)', reference, '');
+    row('the relay storing each message first (one insert)', stored, '1');
+    for (const { path, report, perSend } of measured)
+      row(path, report, perSend === null ? 'not counted (PGlite)' : perSend.toFixed(1));
     console.log('');
     for (const { path, report, perSend } of measured) {
       const ratio = report.p95 / reference.p95;
