@@ -100,6 +100,12 @@ export async function createRealtime(
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    toUserExcept(userId, socketId, event, ...args) {
+      // Every socket is in a room of its own id, on whichever process holds it.
+      io.to(userRoom(userId))
+        .except(socketId)
+        .emit(event, ...args);
+    },
     toRoom(room, event, ...args) {
       io.to(room).emit(event, ...args);
     },
@@ -138,6 +144,13 @@ export interface Realtime {
   /** Sends an event to every open tab of a user, on whichever process holds the socket. */
   toUser<E extends keyof ServerToClientEvents>(
     userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** `toUser`, but not to the socket `socketId` (the tab whose own action it is: it has its answer). */
+  toUserExcept<E extends keyof ServerToClientEvents>(
+    userId: string,
+    socketId: string,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;

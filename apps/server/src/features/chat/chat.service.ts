@@ -201,8 +201,9 @@ function writeMessage(ctx: AppContext, write: MessageWrite, recipientId: string)
 
 /**
  * Stores a message, then delivers it to every open tab of both participants, each as they see it
- * (held, first contact and folded for the recipient; issue 43). A retry with the same clientId
- * answers the message already stored (`created: false`) and delivers nothing twice.
+ * (held, first contact and folded for the recipient; issue 43), but the sender's tab that sent it over
+ * its socket (`fromSocket`), whose answer is the message. A retry with the same clientId answers the
+ * message already stored (`created: false`) and delivers nothing twice.
  *
  * One statement when the sender wrote in this conversation lately (issue 41, decision 065): the rules
  * are asked about the facts kept from the last send, and the write happens only if the database finds
@@ -215,6 +216,7 @@ export async function sendMessage(
   userId: string,
   conversationId: string,
   input: SendMessageInput,
+  fromSocket?: string,
 ) {
   const { db } = ctx.database;
   if (!isUuid(conversationId)) throw notFound(CHAT_MESSAGES.notFound);
@@ -278,7 +280,8 @@ export async function sendMessage(
     };
     ctx.realtime.toUser(recipientId, 'chat:message', toChatMessage(stored, recipient));
     const message = toChatMessage(stored, sender);
-    ctx.realtime.toUser(userId, 'chat:message', message);
+    if (fromSocket) ctx.realtime.toUserExcept(userId, fromSocket, 'chat:message', message);
+    else ctx.realtime.toUser(userId, 'chat:message', message);
     return { created: true, message };
   }
 }

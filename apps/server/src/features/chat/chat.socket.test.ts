@@ -203,6 +203,9 @@ describe('chat:send over the socket (decision 066)', () => {
     const [anaSocket, brunoSocket] = [await connected(ana), await connected(bruno)];
     const delivered: ChatMessage[] = [];
     brunoSocket.on('chat:message', (message) => delivered.push(message));
+    // What the sending tabs hear: their answer carries their own message, never a second copy.
+    const echoed: ChatMessage[] = [];
+    anaSocket.on('chat:message', (m) => echoed.push(m));
     const received = nextMessage(brunoSocket);
     const sent = await sendOver(anaSocket, { conversationId, content: '  Pelo socket  ', clientId: 'c-1' });
     expect(sent).toMatchObject({
@@ -220,8 +223,10 @@ describe('chat:send over the socket (decision 066)', () => {
       data: { id: message.id },
     });
     // A round trip after the retries: had either been delivered again, it would have come first.
-    // (Bruno's own reply comes to his tabs too, after them.)
-    const reply = (await sendOver(brunoSocket, { conversationId, content: 'Recebi' })) as {
+    // Bruno replies from a second tab: his first tab hears it; the tab that sent it has its answer.
+    const brunoSecondTab = await connected(bruno);
+    brunoSecondTab.on('chat:message', (m) => echoed.push(m));
+    const reply = (await sendOver(brunoSecondTab, { conversationId, content: 'Recebi' })) as {
       data: ChatMessage;
     };
     await within(
@@ -232,6 +237,15 @@ describe('chat:send over the socket (decision 066)', () => {
       1000,
     );
     expect(delivered.map((m) => m.id)).toEqual([message.id, reply.data.id]);
+    // Ana hears Bruno's reply; neither sending tab heard its own message again.
+    await within(
+      new Promise<void>((resolve) => {
+        if (echoed.some((m) => m.id === reply.data.id)) resolve();
+        else anaSocket.on('chat:message', (m) => m.id === reply.data.id && resolve());
+      }),
+      1000,
+    );
+    expect(echoed.map((m) => [m.senderId, m.id])).toEqual([[bruno.id, reply.data.id]]);
   });
 
   it('refuses what the route refuses, with the same status, words and code', async () => {

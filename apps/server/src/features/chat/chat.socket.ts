@@ -40,7 +40,8 @@ async function sendOverSocket(
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? 'Dados inválidos.', ErrorCode.validation);
     const { conversationId, ...input } = parsed.data;
-    const { created, message } = await sendMessage(ctx, user.id, conversationId, input);
+    // The sending tab has the message in this answer: its other tabs get it as a 'chat:message'.
+    const { created, message } = await sendMessage(ctx, user.id, conversationId, input, socket.id);
     return { status: created ? 201 : 200, data: message };
   } catch (error) {
     const { status, headers, body } = errorReplyOf(error as FastifyError, ctx.log);
@@ -56,7 +57,8 @@ async function sendOverSocket(
 
 /**
  * Live events of an open thread. Messages and read receipts travel to user rooms (every tab, even
- * outside the thread); joining a conversation's room, for the typing indicator, is for participants only.
+ * outside the thread; a message sent here not back to the tab that sent it, whose answer has it);
+ * joining a conversation's room, for the typing indicator, is for participants only.
  */
 export function registerChatSocket(ctx: AppContext, messagesLimit: MessagesLimit): void {
   ctx.realtime.onConnection((socket) => {
