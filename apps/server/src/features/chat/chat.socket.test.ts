@@ -430,8 +430,23 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
           anaOnOne.on('connect', resolve);
           anaOnOne.on('connect_error', reject);
         });
-        const [heard, answer] = await Promise.all([
+        // Bruno's other tab, on process 1, hears his reply too; the tab that sent it only has its answer.
+        const brunoOnOne: ClientSocket = connect(oneBase, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          extraHeaders: { cookie: await signedInAs(one.app, bruno), origin: oneBase },
+          reconnection: false,
+        });
+        sockets.push(brunoOnOne);
+        await new Promise<void>((resolve, reject) => {
+          brunoOnOne.on('connect', resolve);
+          brunoOnOne.on('connect_error', reject);
+        });
+        const sendingTabHeard: ChatMessage[] = [];
+        brunoOnTwo.on('chat:message', (message) => sendingTabHeard.push(message));
+        const [heard, otherTab, answer] = await Promise.all([
           within(nextMessage(anaOnOne), 2000),
+          within(nextMessage(brunoOnOne), 2000),
           within(
             brunoOnTwo.emitWithAck('chat:send', { conversationId, content: 'Resposta pelo socket' }),
             2000,
@@ -439,6 +454,18 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
         ]);
         expect(answer).toMatchObject({ status: 201, data: { content: 'Resposta pelo socket' } });
         expect(heard).toMatchObject({ conversationId, senderId: bruno.id, content: 'Resposta pelo socket' });
+        expect(otherTab).toMatchObject({ senderId: bruno.id, content: 'Resposta pelo socket' });
+        // Ana's next message is the first thing the sending tab hears.
+        await Promise.all([
+          within(nextMessage(brunoOnTwo), 2000),
+          one.app.inject({
+            method: 'POST',
+            url: `/api/chat/conversations/${conversationId}/messages`,
+            payload: { content: 'Chegou?' },
+            headers: { cookie: anaCookie },
+          }),
+        ]);
+        expect(sendingTabHeard.map((message) => message.content)).toEqual(['Chegou?']);
       } finally {
         for (const socket of sockets.splice(0)) socket.disconnect();
         await one.app.close();
