@@ -39,11 +39,15 @@ afterAll(async () => {
   await t.app.close();
 });
 
-async function connected(user: User): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(base, {
+/** A socket of `user`'s, open on this file's app or on another process's (`on`). */
+async function connected(
+  user: User,
+  on: { app: TestApp; base: string } = { app: t, base },
+): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(on.base, {
     path: '/socket.io',
     transports: ['websocket'],
-    extraHeaders: { cookie: await signedInAs(t.app, user), origin: base },
+    extraHeaders: { cookie: await signedInAs(on.app.app, user), origin: on.base },
     reconnection: false,
   });
   sockets.push(socket);
@@ -391,17 +395,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
         });
         const conversationId = started.json().data.id;
 
-        const brunoOnTwo: ClientSocket = connect(twoBase, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          extraHeaders: { cookie: await signedInAs(two.app, bruno), origin: twoBase },
-          reconnection: false,
-        });
-        sockets.push(brunoOnTwo);
-        await new Promise<void>((resolve, reject) => {
-          brunoOnTwo.on('connect', resolve);
-          brunoOnTwo.on('connect_error', reject);
-        });
+        const brunoOnTwo = await connected(bruno, { app: two, base: twoBase });
         const [received] = await Promise.all([
           within(nextMessage(brunoOnTwo), 2000),
           one.app.inject({
@@ -419,29 +413,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
 
         // Bruno answers over his socket on process 2 (chat:send, decision 066); Ana hears it on process 1.
         const oneBase = await listenOnFreePort(one);
-        const anaOnOne: ClientSocket = connect(oneBase, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          extraHeaders: { cookie: anaCookie, origin: oneBase },
-          reconnection: false,
-        });
-        sockets.push(anaOnOne);
-        await new Promise<void>((resolve, reject) => {
-          anaOnOne.on('connect', resolve);
-          anaOnOne.on('connect_error', reject);
-        });
+        const anaOnOne = await connected(ana, { app: one, base: oneBase });
         // Bruno's other tab, on process 1, hears his reply too; the tab that sent it only has its answer.
-        const brunoOnOne: ClientSocket = connect(oneBase, {
-          path: '/socket.io',
-          transports: ['websocket'],
-          extraHeaders: { cookie: await signedInAs(one.app, bruno), origin: oneBase },
-          reconnection: false,
-        });
-        sockets.push(brunoOnOne);
-        await new Promise<void>((resolve, reject) => {
-          brunoOnOne.on('connect', resolve);
-          brunoOnOne.on('connect_error', reject);
-        });
+        const brunoOnOne = await connected(bruno, { app: one, base: oneBase });
         const sendingTabHeard: ChatMessage[] = [];
         brunoOnTwo.on('chat:message', (message) => sendingTabHeard.push(message));
         const [heard, otherTab, answer] = await Promise.all([

@@ -1,8 +1,9 @@
 import { CHAT_MESSAGES } from '@estudai/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signedInAs } from '../../../test/factories.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 import type { Tx } from '../../db/client.ts';
 import { blocks, follows, messages, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
@@ -302,32 +303,20 @@ describe('GET /api/users/mutual-followers', () => {
 });
 
 describe('round trips (issue 41)', () => {
-  /** Statements the database's client is sent while `work` runs (PGlite's client or PostgreSQL's pool). */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-    const { client } = (t.app.ctx.database.db as unknown as { _: { session: { client: object } } })._.session;
-    const spy = vi.spyOn(client as { query: () => unknown }, 'query');
-    try {
-      await work();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it('sends in two statements, answers a retry in one, and marks read and counts unread in one each', async () => {
     const { ana, bruno, conversationId } = await pairWithConversation();
     const ctx = t.app.ctx;
     const send = () => sendMessage(ctx, ana.id, conversationId, { content: 'Bom dia!', clientId: 'rt-1' });
     let first: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(async () => {
+      await statementsDuring(t.app.ctx.database.db, async () => {
         first = await send();
       }),
     ).toBe(2);
     expect(first?.created).toBe(true);
     let retry: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(async () => {
+      await statementsDuring(t.app.ctx.database.db, async () => {
         retry = await send();
       }),
     ).toBe(1);
@@ -335,14 +324,16 @@ describe('round trips (issue 41)', () => {
     // The next message of the same sender here: one statement, the facts checked as it writes.
     let next: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(async () => {
+      await statementsDuring(t.app.ctx.database.db, async () => {
         next = await sendMessage(ctx, ana.id, conversationId, { content: 'Tudo bem?', clientId: 'rt-2' });
       }),
     ).toBe(1);
     expect(next?.created).toBe(true);
-    expect(await statementsDuring(() => unreadCount(ctx, bruno.id))).toBe(1);
+    expect(await statementsDuring(t.app.ctx.database.db, () => unreadCount(ctx, bruno.id))).toBe(1);
     expect(await unreadCount(ctx, bruno.id)).toBe(2);
-    expect(await statementsDuring(() => markRead(ctx, bruno.id, conversationId))).toBe(1);
+    expect(await statementsDuring(t.app.ctx.database.db, () => markRead(ctx, bruno.id, conversationId))).toBe(
+      1,
+    );
     expect(await unreadCount(ctx, bruno.id)).toBe(0);
     const [stored] = await ctx.database.db.select().from(messages);
     expect(stored?.readAt).not.toBeNull();

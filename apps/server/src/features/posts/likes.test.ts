@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 import { blocks, notifications, posts } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { deliver, notify, notifyInStatement } from '../notifications/notifications.service.ts';
@@ -25,25 +26,13 @@ afterAll(async () => {
 const db = () => t.app.ctx.database.db;
 
 describe('a like in one statement', () => {
-  /** Statements the database's client is sent while `work` runs (PGlite's client or PostgreSQL's pool). */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-    const { client } = (db() as unknown as { _: { session: { client: object } } })._.session;
-    const spy = vi.spyOn(client as { query: () => unknown }, 'query');
-    try {
-      await work();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it("is one statement with the author's notification, delivered live once it committed (issue 41)", async () => {
     const ana = await createUser(t.app);
     const bruno = await createUser(t.app, { displayName: 'Bruno' });
     const post = await createPost(t.app, ana);
     let answer: Awaited<ReturnType<typeof setLiked>> | undefined;
     expect(
-      await statementsDuring(async () => {
+      await statementsDuring(db(), async () => {
         answer = await setLiked(t.app.ctx, bruno, post.id, true);
       }),
     ).toBe(1);
@@ -62,8 +51,8 @@ describe('a like in one statement', () => {
       toUser.mockRestore();
     }
     // Unliked and liked again: one statement each, and nobody is told twice.
-    expect(await statementsDuring(() => setLiked(t.app.ctx, bruno, post.id, false))).toBe(1);
-    expect(await statementsDuring(() => setLiked(t.app.ctx, bruno, post.id, true))).toBe(1);
+    expect(await statementsDuring(db(), () => setLiked(t.app.ctx, bruno, post.id, false))).toBe(1);
+    expect(await statementsDuring(db(), () => setLiked(t.app.ctx, bruno, post.id, true))).toBe(1);
     expect(await db().select().from(notifications)).toHaveLength(1);
   });
 
