@@ -71,6 +71,9 @@ test("a visitor's first screen comes in the page itself, and the app takes it ov
 test("'Como instalar' scrolls to the install steps; 'Entrar' leads to /auth", async ({ page }) => {
   await page.goto('/');
   const install = page.getByRole('heading', { name: 'Como instalar' });
+  // The hero comes painted in the HTML; its button works once the app has rendered, which is when
+  // the install steps below it exist (a click before that was lost, and this test failed once in CI).
+  await expect(install).toBeAttached();
   await expect(install).not.toBeInViewport();
   await page.getByRole('button', { name: 'Como instalar' }).click();
   await expect(install).toBeInViewport();
