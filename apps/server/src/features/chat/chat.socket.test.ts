@@ -394,16 +394,19 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
           headers: { cookie: anaCookie },
         });
         const conversationId = started.json().data.id;
+        /** Ana writes through process 1's HTTP route. */
+        const anaPosts = (content: string) =>
+          one.app.inject({
+            method: 'POST',
+            url: `/api/chat/conversations/${conversationId}/messages`,
+            payload: { content },
+            headers: { cookie: anaCookie },
+          });
 
         const brunoOnTwo = await connected(bruno, { app: two, base: twoBase });
         const [received] = await Promise.all([
           within(nextMessage(brunoOnTwo), 2000),
-          one.app.inject({
-            method: 'POST',
-            url: `/api/chat/conversations/${conversationId}/messages`,
-            payload: { content: 'De um processo para o outro' },
-            headers: { cookie: anaCookie },
-          }),
+          anaPosts('De um processo para o outro'),
         ]);
         expect(received).toMatchObject({
           conversationId,
@@ -430,15 +433,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
         expect(heard).toMatchObject({ conversationId, senderId: bruno.id, content: 'Resposta pelo socket' });
         expect(otherTab).toMatchObject({ senderId: bruno.id, content: 'Resposta pelo socket' });
         // Ana's next message is the first thing the sending tab hears.
-        await Promise.all([
-          within(nextMessage(brunoOnTwo), 2000),
-          one.app.inject({
-            method: 'POST',
-            url: `/api/chat/conversations/${conversationId}/messages`,
-            payload: { content: 'Chegou?' },
-            headers: { cookie: anaCookie },
-          }),
-        ]);
+        await Promise.all([within(nextMessage(brunoOnTwo), 2000), anaPosts('Chegou?')]);
         expect(sendingTabHeard.map((message) => message.content)).toEqual(['Chegou?']);
       } finally {
         for (const socket of sockets.splice(0)) socket.disconnect();
