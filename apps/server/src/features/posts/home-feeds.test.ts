@@ -1,8 +1,12 @@
 import { meSchema, pageOf, postSchema } from '@estudai/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { blocks, follows } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import { cursorKey } from './cursor.ts';
+import { listHomeFeedRows } from './home-feeds.queries.ts';
 
 // Issue 21's two feeds (decision 034): GET /api/posts?feed=for_you|following, and the first-run
 // study plan that seeds 'Para você'.
@@ -133,6 +137,54 @@ describe('GET /api/posts?feed=', () => {
     // the eighth question (73 minutes old).
     expect(seen[0]).toBe(made[1]?.id);
     expect(seen.indexOf(made[0]?.id ?? '')).toBe(seen.indexOf(made[29]?.id ?? '') + 1);
+  });
+
+  it("pages 'Para você' by page number as by cursor, past the rows its named statements read", async () => {
+    const stranger = await createUser(t.app);
+    for (let i = 0; i < 62; i++) await createPost(t.app, stranger, { createdAt: minutesAgo(i + 1) });
+    const all = (await ids('/api/posts?limit=50')).data.map((p) => p.id);
+    const rest = await ids(
+      `/api/posts?limit=50&cursor=${encodeURIComponent((await ids('/api/posts?limit=50')).nextCursor ?? '')}`,
+    );
+    all.push(...rest.data.map((p) => p.id));
+    expect(all).toHaveLength(62);
+    // Pages 1–7 of 10 read 11, 21, 31… rows: the named statements' 11, 21 and 51, then a value (page 6).
+    const paged: string[] = [];
+    for (let page = 1; page <= 7; page++) {
+      const res = await ids(`/api/posts?limit=10&page=${page}`);
+      expect(res.data.length).toBe(page < 7 ? 10 : 2);
+      paged.push(...res.data.map((p) => p.id));
+    }
+    expect(paged).toEqual(all);
+  });
+
+  it('plans the ranking once per connection: the database keeps one plan for it (issue 41)', async () => {
+    const friend = await createUser(t.app);
+    await follow(me, friend);
+    for (let i = 0; i < 12; i++) await createPost(t.app, i % 2 ? friend : me, { createdAt: minutesAgo(i) });
+    const { ctx } = t.app;
+    const plans = await ctx.database.db.transaction(async (tx) => {
+      // One connection: each later call runs the statement it prepared on its first ones.
+      for (let i = 0; i < 8; i++) {
+        const first = await listHomeFeedRows(tx, cursorKey(ctx.config.dataDir), me.id, 'for_you', {
+          page: 1,
+          limit: 5,
+        });
+        await listHomeFeedRows(tx, cursorKey(ctx.config.dataDir), me.id, 'for_you', {
+          page: 1,
+          limit: 5,
+          cursor: first.nextCursor ?? undefined,
+        });
+      }
+      return rowsOf<{ generic_plans: number }>(
+        await tx.execute(sql`select generic_plans::int from pg_prepared_statements
+          where statement like '%rank_ms%' and statement like '%popular_at%' and statement like '%limit 11)%'`),
+      );
+    });
+    // The first page and the later ones: each on a generic plan after PostgreSQL's first custom ones
+    // (with the page size a value, it planned every call again).
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan.generic_plans).toBeGreaterThanOrEqual(2);
   });
 
   it("walks 'Seguindo' by cursor without repeating a post", async () => {
