@@ -106,7 +106,7 @@ const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase('bench_feeds');
+  const { database, label, drop } = await openBenchDatabase('bench_feeds', { statementMs: 120_000 });
   const { config, cleanUp } = benchConfig();
   // The page memory off: every request runs the query (the "no page memory").
   const app = await buildApp({ ...config, feedCachePages: 0 }, { database });
