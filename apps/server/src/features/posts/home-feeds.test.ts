@@ -142,11 +142,9 @@ describe('GET /api/posts?feed=', () => {
   it("pages 'Para você' by page number as by cursor, past the rows its named statements read", async () => {
     const stranger = await createUser(t.app);
     for (let i = 0; i < 62; i++) await createPost(t.app, stranger, { createdAt: minutesAgo(i + 1) });
-    const all = (await ids('/api/posts?limit=50')).data.map((p) => p.id);
-    const rest = await ids(
-      `/api/posts?limit=50&cursor=${encodeURIComponent((await ids('/api/posts?limit=50')).nextCursor ?? '')}`,
-    );
-    all.push(...rest.data.map((p) => p.id));
+    const first = await ids('/api/posts?limit=50');
+    const rest = await ids(`/api/posts?limit=50&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    const all = [...first.data, ...rest.data].map((p) => p.id);
     expect(all).toHaveLength(62);
     // Pages 1–7 of 10 read 11, 21, 31… rows: the named statements' 11, 21 and 51, then a value (page 6).
     const paged: string[] = [];
@@ -163,14 +161,12 @@ describe('GET /api/posts?feed=', () => {
     await follow(me, friend);
     for (let i = 0; i < 12; i++) await createPost(t.app, i % 2 ? friend : me, { createdAt: minutesAgo(i) });
     const { ctx } = t.app;
+    const key = cursorKey(ctx.config.dataDir);
     const plans = await ctx.database.db.transaction(async (tx) => {
       // One connection: each later call runs the statement it prepared on its first ones.
       for (let i = 0; i < 8; i++) {
-        const first = await listHomeFeedRows(tx, cursorKey(ctx.config.dataDir), me.id, 'for_you', {
-          page: 1,
-          limit: 5,
-        });
-        await listHomeFeedRows(tx, cursorKey(ctx.config.dataDir), me.id, 'for_you', {
+        const first = await listHomeFeedRows(tx, key, me.id, 'for_you', { page: 1, limit: 5 });
+        await listHomeFeedRows(tx, key, me.id, 'for_you', {
           page: 1,
           limit: 5,
           cursor: first.nextCursor ?? undefined,
