@@ -306,17 +306,18 @@ describe('round trips (issue 41)', () => {
   it('sends in two statements, answers a retry in one, and marks read and counts unread in one each', async () => {
     const { ana, bruno, conversationId } = await pairWithConversation();
     const ctx = t.app.ctx;
+    const { db } = ctx.database;
     const send = () => sendMessage(ctx, ana.id, conversationId, { content: 'Bom dia!', clientId: 'rt-1' });
     let first: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(t.app.ctx.database.db, async () => {
+      await statementsDuring(db, async () => {
         first = await send();
       }),
     ).toBe(2);
     expect(first?.created).toBe(true);
     let retry: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(t.app.ctx.database.db, async () => {
+      await statementsDuring(db, async () => {
         retry = await send();
       }),
     ).toBe(1);
@@ -324,16 +325,14 @@ describe('round trips (issue 41)', () => {
     // The next message of the same sender here: one statement, the facts checked as it writes.
     let next: Awaited<ReturnType<typeof send>> | undefined;
     expect(
-      await statementsDuring(t.app.ctx.database.db, async () => {
+      await statementsDuring(db, async () => {
         next = await sendMessage(ctx, ana.id, conversationId, { content: 'Tudo bem?', clientId: 'rt-2' });
       }),
     ).toBe(1);
     expect(next?.created).toBe(true);
-    expect(await statementsDuring(t.app.ctx.database.db, () => unreadCount(ctx, bruno.id))).toBe(1);
+    expect(await statementsDuring(db, () => unreadCount(ctx, bruno.id))).toBe(1);
     expect(await unreadCount(ctx, bruno.id)).toBe(2);
-    expect(await statementsDuring(t.app.ctx.database.db, () => markRead(ctx, bruno.id, conversationId))).toBe(
-      1,
-    );
+    expect(await statementsDuring(db, () => markRead(ctx, bruno.id, conversationId))).toBe(1);
     expect(await unreadCount(ctx, bruno.id)).toBe(0);
     const [stored] = await ctx.database.db.select().from(messages);
     expect(stored?.readAt).not.toBeNull();
