@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import { deckVisibleSql } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/prepared.ts';
 import {
   deckCardStates,
   deckCardSuggestions,
@@ -122,34 +123,42 @@ const cardColumns = {
 };
 
 /** The viewer's flashcards due by `now`, oldest due first. */
+// The three reads of every GET /api/reviews/due are named (db/prepared.ts `runNamed`): PostgreSQL
+// planned each again on every call, 0.4–0.9 ms of planning for 0.04–0.08 ms of running (issue 41).
 export function listDueCards(db: Tx, viewerId: string, now: Date, limit: number) {
-  return db
-    .select(cardColumns)
-    .from(deckCards)
-    .innerJoin(decks, eq(decks.id, deckCards.deckId))
-    .leftJoin(deckCardStates, viewerState(viewerId))
-    .where(and(deckVisibleSql(viewerId), lte(dueSql, now)))
-    .orderBy(asc(dueSql), asc(deckCards.deckId), asc(deckCards.position))
-    .limit(limit);
+  return runNamed(
+    db
+      .select(cardColumns)
+      .from(deckCards)
+      .innerJoin(decks, eq(decks.id, deckCards.deckId))
+      .leftJoin(deckCardStates, viewerState(viewerId))
+      .where(and(deckVisibleSql(viewerId), lte(dueSql, now)))
+      .orderBy(asc(dueSql), asc(deckCards.deckId), asc(deckCards.position))
+      .limit(limit),
+  );
 }
 
 export async function countDueCards(db: Tx, viewerId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deckCards)
-    .innerJoin(decks, eq(decks.id, deckCards.deckId))
-    .leftJoin(deckCardStates, viewerState(viewerId))
-    .where(and(deckVisibleSql(viewerId), lte(dueSql, now)));
+  const [row] = await runNamed(
+    db
+      .select({ n: count() })
+      .from(deckCards)
+      .innerJoin(decks, eq(decks.id, deckCards.deckId))
+      .leftJoin(deckCardStates, viewerState(viewerId))
+      .where(and(deckVisibleSql(viewerId), lte(dueSql, now))),
+  );
   return row?.n ?? 0;
 }
 
 export async function nextCardDueAfter(db: Tx, viewerId: string, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ next: min(dueSql) })
-    .from(deckCards)
-    .innerJoin(decks, eq(decks.id, deckCards.deckId))
-    .leftJoin(deckCardStates, viewerState(viewerId))
-    .where(and(deckVisibleSql(viewerId), gt(dueSql, now)));
+  const [row] = await runNamed(
+    db
+      .select({ next: min(dueSql) })
+      .from(deckCards)
+      .innerJoin(decks, eq(decks.id, deckCards.deckId))
+      .leftJoin(deckCardStates, viewerState(viewerId))
+      .where(and(deckVisibleSql(viewerId), gt(dueSql, now))),
+  );
   return row?.next ? new Date(row.next) : null;
 }
 

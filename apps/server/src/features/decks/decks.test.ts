@@ -8,7 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apkgForm, buildApkg } from '../../../test/anki.ts';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { plansOf } from '../../../test/plans.ts';
+import type { Tx } from '../../db/client.ts';
 import { deckCards, decks } from '../../db/schema/index.ts';
+import { countDueCards, listDueCards, nextCardDueAfter } from './decks.queries.ts';
 
 // Issue 42: the caderno out to Anki and CSV; Anki decks in as flashcards reviewed with FSRS in
 // 'Revisão de hoje'; decks shared with a group; members' suggestions for the teacher.
@@ -505,5 +508,20 @@ describe('shared decks and suggestions', () => {
 
     const updated = (await dueCards()).find((item) => item.id === card.id);
     expect(updated).toMatchObject({ front: 'Onde age a penicilina?', back: 'Na síntese da parede celular' });
+  });
+});
+
+describe("'Revisão de hoje''s flashcard reads, planned once per connection (issue 41)", () => {
+  const now = new Date();
+  const cases: [string, (tx: Tx) => Promise<unknown>, string][] = [
+    ['the due cards', (tx) => listDueCards(tx, ana.id, now, 21), '%order by coalesce(%'],
+    ['the due count', (tx) => countDueCards(tx, ana.id, now), '%select count(*) from "deck_cards"%) <= $%'],
+    ['the next due', (tx) => nextCardDueAfter(tx, ana.id, now), '%select min(coalesce(%'],
+  ];
+  it.each(cases)('%s', async (_name, read, pattern) => {
+    expect((await importDeck(await fixture())).statusCode).toBe(201);
+    const plans = await plansOf(t.app.ctx.database, read, pattern);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(2);
   });
 });

@@ -2,7 +2,9 @@ import { pageOf, studyGroupSchema } from '@estudai/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { plansOf } from '../../../test/plans.ts';
 import { follows, groupRatings } from '../../db/schema/index.ts';
+import { listAvailableRows } from './groups.queries.ts';
 import { RELEVANCE_TAGS } from './relevance.ts';
 
 let t: TestApp;
@@ -260,5 +262,20 @@ describe('GET /api/study-groups/my and /archived', () => {
     expect(page.data.map((group) => group.name)).toEqual(['Recente', 'Fechado']);
     expect(page.data.every((group) => group.isArchived && group.isMember)).toBe(true);
     expect(await names('/api/study-groups/archived?search=fechado&category=all')).toEqual(['Fechado']);
+  });
+});
+
+describe("'Disponíveis' by relevance, planned once per connection (issue 41)", () => {
+  it('keeps one plan for every category and one for a single one', async () => {
+    await createGroup(t.app, carla, { name: 'Funções', category: 'matematica' });
+    await createGroup(t.app, diego, { name: 'Gramática', category: 'portugues' });
+    const filters = { search: '', page: 1, limit: 20 };
+    const read = async (tx: Parameters<typeof listAvailableRows>[0]) => {
+      await listAvailableRows(tx, ana.id, { ...filters, category: 'all' });
+      await listAvailableRows(tx, ana.id, { ...filters, category: 'matematica' });
+    };
+    const plans = await plansOf(t.app.ctx.database, read, '%as candidates%');
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan.generic_plans).toBeGreaterThanOrEqual(2);
   });
 });

@@ -8,6 +8,7 @@ import { and, avg, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sq
 import { union } from 'drizzle-orm/pg-core';
 import { currentMembershipSql, type GroupRow } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { groupMemberships, groupRatings, posts, studyGroups, users } from '../../db/schema/index.ts';
 import { foldForSearch, matchesEveryWord } from '../../lib/search-text.ts';
 import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
@@ -114,16 +115,16 @@ async function listAvailableByRelevance(
       and g.owner_id in (select following_id from follows where follower_id = ${viewerId})
     order by total desc, g.created_at desc, g.id desc
     limit ${take})`;
-  // A followed owner's group is in two streams: it keeps its higher total.
-  // A followed owner's group is in two streams: it keeps its higher total.
+  // A followed owner's group is in two streams: it keeps its higher total. Named (one text for every
+  // category, one for each single one): PostgreSQL planned it for 2.0 ms to run 0.5 (issue 41).
   return pageInOrder(
     db,
     await idsOf(
       db,
-      sql`select id from (${sql.join([...byCategory, ofFollowedOwners], sql` union all `)}) as candidates
+      prepared(sql`select id from (${sql.join([...byCategory, ofFollowedOwners], sql` union all `)}) as candidates
         group by id, created_at
         order by max(total) desc, created_at desc, id desc
-        limit ${filters.limit + 1} offset ${offset}`,
+        limit ${filters.limit + 1} offset ${offset}`),
     ),
     filters.limit,
   );

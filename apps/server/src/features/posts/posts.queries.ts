@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, type Placeholder, type SQL, sql } f
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { currentMembershipSql, postShownTo, postVisibleTo } from '../../access/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { compiled, prepared } from '../../db/prepared.ts';
+import { compiled, prepared, runNamed } from '../../db/prepared.ts';
 import {
   groupMemberships,
   mediaUploads,
@@ -291,22 +291,25 @@ export function listSavedRows(db: Tx, key: Buffer, viewerId: string, input: List
     key,
     'saved',
     input,
+    // Named (planning took 1.1 ms for 0.3 of running: issue 41): a cursor or not, an offset or not.
     (after, offset, take) =>
-      db
-        .select({ ...postFields(viewerId), savedAt: postSaves.createdAt })
-        .from(postSaves)
-        .innerJoin(posts, eq(posts.id, postSaves.postId))
-        .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
-        .where(
-          and(
-            eq(postSaves.userId, viewerId),
-            postVisibleTo(viewerId),
-            after ? before(postSaves.createdAt, postSaves.postId, after) : undefined,
-          ),
-        )
-        .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
-        .limit(take)
-        .offset(offset),
+      runNamed(
+        db
+          .select({ ...postFields(viewerId), savedAt: postSaves.createdAt })
+          .from(postSaves)
+          .innerJoin(posts, eq(posts.id, postSaves.postId))
+          .innerJoin(users, and(eq(users.id, posts.authorId), isNull(users.suspendedAt)))
+          .where(
+            and(
+              eq(postSaves.userId, viewerId),
+              postVisibleTo(viewerId),
+              after ? before(postSaves.createdAt, postSaves.postId, after) : undefined,
+            ),
+          )
+          .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
+          .limit(take)
+          .offset(offset),
+      ),
     (row) => ({ t: row.savedAt, id: row.post.id }),
   );
 }

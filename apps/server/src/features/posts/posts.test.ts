@@ -10,7 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs, uploadedMedia } from '../../../test/factories.ts';
+import { plansOf } from '../../../test/plans.ts';
 import { postLikes, posts } from '../../db/schema/index.ts';
+import { cursorKey } from './cursor.ts';
+import { listSavedRows } from './posts.queries.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -446,5 +449,20 @@ describe('likes and saves', () => {
     expect((await call('DELETE', url)).json()).toEqual({ data: { isSaved: false } });
     expect((await call('DELETE', url)).json()).toEqual({ data: { isSaved: false } });
     expect((await call('GET', `/api/posts/${post.id}`)).json().data.isSaved).toBe(false);
+  });
+});
+
+describe("'Salvos', planned once per connection (issue 41)", () => {
+  it('keeps one plan for the first page', async () => {
+    for (let i = 0; i < 3; i++) {
+      const post = await createPost(t.app, me);
+      expect((await call('POST', `/api/posts/${post.id}/save`)).statusCode).toBe(200);
+    }
+    const key = cursorKey(t.app.ctx.config.dataDir);
+    const read = (tx: Parameters<typeof listSavedRows>[0]) =>
+      listSavedRows(tx, key, me.id, { page: 1, limit: 20 });
+    const plans = await plansOf(t.app.ctx.database, read, '%from "post_saves" inner join%');
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { Subject } from '@estudai/contract';
 import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/prepared.ts';
 import { notebookEntries, posts, questionItems, users } from '../../db/schema/index.ts';
 import { type QuestionRef, questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
 
@@ -84,54 +85,60 @@ export function listEntryRows(
   query: { subject?: Subject; limit: number },
   after: { createdAt: Date; id: string } | undefined,
 ) {
-  return selectNotebookEntries(db, viewerId)
-    .where(
-      and(
-        eq(notebookEntries.userId, viewerId),
-        questionVisibleTo(viewerId),
-        query.subject ? eq(questionItems.subject, query.subject) : undefined,
-        after
-          ? sql`(${notebookEntries.createdAt}, ${notebookEntries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notebookEntries.createdAt), desc(notebookEntries.id))
-    .limit(query.limit + 1);
+  return runNamed(
+    selectNotebookEntries(db, viewerId)
+      .where(
+        and(
+          eq(notebookEntries.userId, viewerId),
+          questionVisibleTo(viewerId),
+          query.subject ? eq(questionItems.subject, query.subject) : undefined,
+          after
+            ? sql`(${notebookEntries.createdAt}, ${notebookEntries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(notebookEntries.createdAt), desc(notebookEntries.id))
+      .limit(query.limit + 1),
+  );
 }
 
 /** How many of the viewer's cards (whose question they may still see) are due by `until`. */
 export async function countDue(db: Tx, userId: string, until: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notebookEntries)
-    .innerJoin(
-      questionItems,
-      and(
-        eq(questionItems.postId, notebookEntries.postId),
-        eq(questionItems.questionIndex, notebookEntries.questionIndex),
+  const [row] = await runNamed(
+    db
+      .select({ n: count() })
+      .from(notebookEntries)
+      .innerJoin(
+        questionItems,
+        and(
+          eq(questionItems.postId, notebookEntries.postId),
+          eq(questionItems.questionIndex, notebookEntries.questionIndex),
+        ),
+      )
+      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .where(
+        and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, until), questionVisibleTo(userId)),
       ),
-    )
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
-    .where(
-      and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, until), questionVisibleTo(userId)),
-    );
+  );
   return row?.n ?? 0;
 }
 
 /** The viewer's entries per subject (whose question they may still see), most first. */
 export function countEntriesBySubject(db: Tx, viewerId: string) {
-  return db
-    .select({ subject: questionItems.subject, count: count() })
-    .from(notebookEntries)
-    .innerJoin(
-      questionItems,
-      and(
-        eq(questionItems.postId, notebookEntries.postId),
-        eq(questionItems.questionIndex, notebookEntries.questionIndex),
-      ),
-    )
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
-    .where(and(eq(notebookEntries.userId, viewerId), questionVisibleTo(viewerId)))
-    .groupBy(questionItems.subject)
-    .orderBy(desc(count()), asc(questionItems.subject));
+  return runNamed(
+    db
+      .select({ subject: questionItems.subject, count: count() })
+      .from(notebookEntries)
+      .innerJoin(
+        questionItems,
+        and(
+          eq(questionItems.postId, notebookEntries.postId),
+          eq(questionItems.questionIndex, notebookEntries.questionIndex),
+        ),
+      )
+      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .where(and(eq(notebookEntries.userId, viewerId), questionVisibleTo(viewerId)))
+      .groupBy(questionItems.subject)
+      .orderBy(desc(count()), asc(questionItems.subject)),
+  );
 }

@@ -1,16 +1,19 @@
 import { and, asc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/prepared.ts';
 import { notebookEntries, questionItems, reviewLogs, users } from '../../db/schema/index.ts';
 import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
 
 /** The viewer's cards due by `now` (and one more: whether more remain), oldest due first. */
 export function listDueRows(db: Tx, viewerId: string, now: Date, limit: number) {
-  return selectNotebookEntries(db, viewerId)
-    .where(
-      and(eq(notebookEntries.userId, viewerId), lte(notebookEntries.due, now), questionVisibleTo(viewerId)),
-    )
-    .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
-    .limit(limit + 1);
+  return runNamed(
+    selectNotebookEntries(db, viewerId)
+      .where(
+        and(eq(notebookEntries.userId, viewerId), lte(notebookEntries.due, now), questionVisibleTo(viewerId)),
+      )
+      .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
+      .limit(limit + 1),
+  );
 }
 
 /**
@@ -87,20 +90,22 @@ export async function updateCard(
 
 /** When the viewer's first card not due by `now` comes due (of questions they may still see). */
 export async function nextDueAfter(db: Tx, viewerId: string, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ next: min(notebookEntries.due) })
-    .from(notebookEntries)
-    .innerJoin(
-      questionItems,
-      and(
-        eq(questionItems.postId, notebookEntries.postId),
-        eq(questionItems.questionIndex, notebookEntries.questionIndex),
+  const [row] = await runNamed(
+    db
+      .select({ next: min(notebookEntries.due) })
+      .from(notebookEntries)
+      .innerJoin(
+        questionItems,
+        and(
+          eq(questionItems.postId, notebookEntries.postId),
+          eq(questionItems.questionIndex, notebookEntries.questionIndex),
+        ),
+      )
+      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .where(
+        and(eq(notebookEntries.userId, viewerId), gt(notebookEntries.due, now), questionVisibleTo(viewerId)),
       ),
-    )
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
-    .where(
-      and(eq(notebookEntries.userId, viewerId), gt(notebookEntries.due, now), questionVisibleTo(viewerId)),
-    );
+  );
   return row?.next ?? null;
 }
 
