@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/app.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
@@ -106,6 +106,53 @@ describe('a Drizzle query run named', () => {
         );
       });
       expect(preparedHere).toEqual([{ name: expect.stringMatching(/^estudai_[0-9a-f]{24}$/) }]);
+    },
+  );
+
+  // One text per filter: `display_name` alone, with the e-mail, with the username, with both.
+  const filtered = (db: Database['db'], filters: { email?: string; username?: string }) =>
+    db
+      .select({ name: users.displayName })
+      .from(users)
+      .where(
+        and(
+          sql`${users.displayName} <> ''`,
+          filters.email ? eq(users.email, filters.email) : undefined,
+          filters.username ? eq(users.username, filters.username) : undefined,
+        ),
+      )
+      .orderBy(users.displayName);
+  const variants = [
+    {},
+    { email: 'ana@named.test' },
+    { username: 'bia_named' },
+    { email: 'x', username: 'y' },
+  ];
+
+  it("names a family's first texts only, and answers every one as the query itself", async () => {
+    const family = { name: 'test-answers', max: 2 };
+    for (const filters of variants)
+      for (let i = 0; i < 2; i++)
+        expect(await runNamed(filtered(database.db, filters), family)).toEqual(
+          await filtered(database.db, filters),
+        );
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'holds no more than its bound of a family on a PostgreSQL connection',
+    async () => {
+      const family = { name: 'test-bound', max: 2 };
+      const preparedHere = await database.db.transaction(async (tx) => {
+        for (const filters of variants) await runNamed(filtered(tx, filters), family);
+        return rowsOf<{ statement: string }>(
+          await tx.execute(
+            sql`select statement from pg_prepared_statements where statement like '%<> ''''%' order by statement`,
+          ),
+        );
+      });
+      // The first two texts met: the one without a filter and the one with the e-mail.
+      expect(preparedHere).toHaveLength(2);
+      expect(preparedHere.map((row) => row.statement.includes('"email" = $'))).toEqual([false, true]);
     },
   );
 });

@@ -74,18 +74,42 @@ export function compiled(build: () => SQL) {
  * must be one of a few fixed variants, values as parameters, as with `prepared()`. Drizzle builds
  * the text twice, once to name it: about a millisecond of the request thread for the pool lock,
  * against the 3.4 ms of planning it saves PostgreSQL on every call.
+ *
+ * A query whose filters make many texts (the question bank's) names its `family`'s first `max`
+ * texts only and runs the others unnamed, so no connection ever holds more than `max` of them,
+ * whatever combinations of filters people (or a script) ask for.
  */
-export function runNamed<R>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<R> };
-}): Promise<R> {
+export function runNamed<R>(
+  query: {
+    toSQL(): { sql: string };
+    prepare(name: string): { execute(): Promise<R> };
+    execute(): Promise<R>;
+  },
+  family?: { name: string; max: number },
+): Promise<R> {
   const text = query.toSQL().sql;
+  if (family && !admitted(family, text)) return query.execute();
   let name = names.get(text);
   if (!name) {
     name = `estudai_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
   }
   return query.prepare(name).execute();
+}
+
+/** Per family, the texts it names (the first `max` this process met). */
+const familyTexts = new Map<string, Set<string>>();
+
+function admitted(family: { name: string; max: number }, text: string): boolean {
+  let texts = familyTexts.get(family.name);
+  if (!texts) {
+    texts = new Set();
+    familyTexts.set(family.name, texts);
+  }
+  if (texts.has(text)) return true;
+  if (texts.size >= family.max) return false;
+  texts.add(text);
+  return true;
 }
 
 /**

@@ -1,9 +1,11 @@
+import { bankQuerySchema } from '@estudai/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { plansOf } from '../../../test/plans.ts';
 import type { Tx } from '../../db/client.ts';
 import { countDue, countEntriesBySubject, listEntryRows } from './notebook.queries.ts';
+import { countBankRows, listBankRows } from './questions.queries.ts';
 import { listDueRows, nextDueAfter } from './reviews.queries.ts';
 
 // Issue 41: the study routes' reads were planned again on every call (2–4 ms of planning for under
@@ -62,6 +64,21 @@ describe('the caderno and review reads, planned once per connection (issue 41)',
   it.each(cases)('%s', async (_name, read, pattern) => {
     const now = new Date();
     const plans = await plansOf(t.app.ctx.database, (tx) => read(tx, now), pattern);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the bank's page and count, planned once per connection (issue 41)", () => {
+  it.each([
+    ['the first page', listBankRows, '%order by "question_items"."created_at" desc%'],
+    ['the count', countBankRows, '%select count(*) from "question_items"%'],
+  ] as const)('%s', async (_name, read, pattern) => {
+    const carla = await createUser(t.app, { userType: 'professor' });
+    const ana = await createUser(t.app);
+    for (let i = 0; i < 3; i++) await createPost(t.app, carla, { type: 'question' });
+    const query = bankQuerySchema.parse({ subject: 'matematica' });
+    const plans = await plansOf(t.app.ctx.database, (tx) => read(tx, ana.id, query, '', undefined), pattern);
     expect(plans).toHaveLength(1);
     expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(2);
   });
