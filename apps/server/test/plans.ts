@@ -5,8 +5,9 @@ import { rowsOf } from '../src/lib/sql-rows.ts';
 /**
  * Runs `read` eight times on one connection (inside a transaction), then answers how each prepared
  * statement whose text is like `pattern` was planned there: PostgreSQL plans a named statement for
- * its first five calls, then keeps one generic plan if it costs no more (issue 41). An unnamed
- * statement is never in `pg_prepared_statements`.
+ * its first five calls, then keeps one generic plan if it costs no more (issue 41). On PostgreSQL an
+ * unnamed statement is never in `pg_prepared_statements`; the embedded database prepares every text
+ * it sees twice (db/pglite-statements.ts), so there the answer holds whatever the code names.
  */
 export function plansOf(database: Database, read: (tx: Tx) => Promise<unknown>, pattern: string) {
   return database.db.transaction(async (tx) => {

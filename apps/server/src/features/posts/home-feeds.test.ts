@@ -1,10 +1,9 @@
 import { meSchema, pageOf, postSchema } from '@estudai/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { createPost, createUser, signedInAs } from '../../../test/factories.ts';
+import { plansOf } from '../../../test/plans.ts';
 import { blocks, follows } from '../../db/schema/index.ts';
-import { rowsOf } from '../../lib/sql-rows.ts';
 import { cursorKey } from './cursor.ts';
 import { listHomeFeedRows } from './home-feeds.queries.ts';
 
@@ -162,21 +161,19 @@ describe('GET /api/posts?feed=', () => {
     for (let i = 0; i < 12; i++) await createPost(t.app, i % 2 ? friend : me, { createdAt: minutesAgo(i) });
     const { ctx } = t.app;
     const key = cursorKey(ctx.config.dataDir);
-    const plans = await ctx.database.db.transaction(async (tx) => {
-      // One connection: each later call runs the statement it prepared on its first ones.
-      for (let i = 0; i < 8; i++) {
+    // One connection: each later call runs the statement it prepared on its first ones.
+    const plans = await plansOf(
+      ctx.database,
+      async (tx) => {
         const first = await listHomeFeedRows(tx, key, me.id, 'for_you', { page: 1, limit: 5 });
         await listHomeFeedRows(tx, key, me.id, 'for_you', {
           page: 1,
           limit: 5,
           cursor: first.nextCursor ?? undefined,
         });
-      }
-      return rowsOf<{ generic_plans: number }>(
-        await tx.execute(sql`select generic_plans::int from pg_prepared_statements
-          where statement like '%rank_ms%' and statement like '%popular_at%' and statement like '%limit 11)%'`),
-      );
-    });
+      },
+      '%rank_ms%popular_at%limit 11)%',
+    );
     // The first page and the later ones: each on a generic plan after PostgreSQL's first custom ones
     // (with the page size a value, it planned every call again).
     expect(plans).toHaveLength(2);

@@ -70,15 +70,24 @@ describe('the caderno and review reads, planned once per connection (issue 41)',
 });
 
 describe("the bank's page and count, planned once per connection (issue 41)", () => {
-  it.each([
-    ['the first page', listBankRows, '%order by "question_items"."created_at" desc%'],
-    ['the count', countBankRows, '%select count(*) from "question_items"%'],
-  ] as const)('%s', async (_name, read, pattern) => {
+  const query = bankQuerySchema.parse({ subject: 'matematica' });
+  const cases: [string, (tx: Tx, viewerId: string) => Promise<unknown>, string][] = [
+    [
+      'the first page',
+      (tx, viewerId) => listBankRows(tx, viewerId, query, '', undefined),
+      '%order by "question_items"."created_at" desc%',
+    ],
+    [
+      'the count',
+      (tx, viewerId) => countBankRows(tx, viewerId, query, ''),
+      '%select count(*) from "question_items"%',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, read, pattern) => {
     const carla = await createUser(t.app, { userType: 'professor' });
     const ana = await createUser(t.app);
     for (let i = 0; i < 3; i++) await createPost(t.app, carla, { type: 'question' });
-    const query = bankQuerySchema.parse({ subject: 'matematica' });
-    const plans = await plansOf(t.app.ctx.database, (tx) => read(tx, ana.id, query, '', undefined), pattern);
+    const plans = await plansOf(t.app.ctx.database, (tx) => read(tx, ana.id), pattern);
     expect(plans).toHaveLength(1);
     expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(2);
   });
