@@ -1,6 +1,7 @@
 import { STUDY_TIME_ZONE, type Subject } from '@estudai/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   postAnswers,
   questionItems,
@@ -13,10 +14,14 @@ const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 const localDay = (column: unknown) => sql`(${column} at time zone ${STUDY_TIME_ZONE})::date`;
 
-/** Answered and correct per subject: every answer given on its own, every question of every quiz attempt. */
+/**
+ * Answered and correct per subject: every answer given on its own, every question of every quiz
+ * attempt. Named (issue 41): PostgreSQL planned it for 1.0 ms to run 0.2 on every profile's stats.
+ */
 export async function answersBySubject(db: Tx, userId: string) {
   return rowsOf<{ subject: Subject | null; answered: string; correct: string }>(
-    await db.execute(sql`
+    await db.execute(
+      prepared(sql`
       select subject, count(*) as answered, count(*) filter (where correct) as correct from (
         select qi.subject, a.is_correct as correct
         from ${postAnswers} a
@@ -31,6 +36,7 @@ export async function answersBySubject(db: Tx, userId: string) {
       ) as answers
       group by subject
       order by count(*) desc, subject`),
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { countDue, countEntriesBySubject, listEntryRows } from './notebook.queries.ts';
 import { countBankRows, listBankRows } from './questions.queries.ts';
 import { listDueRows, nextDueAfter } from './reviews.queries.ts';
+import { answersBySubject } from './stats.queries.ts';
 
 // Issue 41: the study routes' reads were planned again on every call (2–4 ms of planning for under
 // 1 ms of running). Named after their text, each connection plans them once; the database then keeps
@@ -23,7 +24,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-describe('the caderno and review reads, planned once per connection (issue 41)', () => {
+describe('the caderno, review and stats reads, planned once per connection (issue 41)', () => {
   let anaId: string;
   beforeEach(async () => {
     const carla = await createUser(t.app, { userType: 'professor' });
@@ -60,6 +61,7 @@ describe('the caderno and review reads, planned once per connection (issue 41)',
       '%order by "notebook_entries"."due" asc%',
     ],
     ['the next due', (tx, now) => nextDueAfter(tx, anaId, now), '%min("notebook_entries"."due")%'],
+    ["the answers by subject (the profile's stats)", (tx) => answersBySubject(tx, anaId), '%as answered%'],
   ];
   it.each(cases)('%s', async (_name, read, pattern) => {
     const now = new Date();
