@@ -28,18 +28,21 @@ export async function firstDueRow(db: Tx, viewerId: string, now: Date, subject?:
     .where(and(eq(notebookEntries.userId, viewerId), lte(notebookEntries.due, now)))
     .limit(1);
   if (anyDue.length === 0) return undefined;
-  const [row] = await selectNotebookEntries(db, viewerId)
-    .where(
-      and(
-        eq(notebookEntries.userId, viewerId),
-        lte(notebookEntries.due, now),
-        questionVisibleTo(viewerId),
-        subject ? eq(questionItems.subject, subject) : undefined,
-        topic ? sql`${questionItems.topicKey} = estudai_fold(${topic})` : undefined,
-      ),
-    )
-    .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
-    .limit(1);
+  // Named, as the caderno's other reads (issue 41): a subject, a topic, both or neither.
+  const [row] = await runNamed(
+    selectNotebookEntries(db, viewerId)
+      .where(
+        and(
+          eq(notebookEntries.userId, viewerId),
+          lte(notebookEntries.due, now),
+          questionVisibleTo(viewerId),
+          subject ? eq(questionItems.subject, subject) : undefined,
+          topic ? sql`${questionItems.topicKey} = estudai_fold(${topic})` : undefined,
+        ),
+      )
+      .orderBy(asc(notebookEntries.due), asc(notebookEntries.id))
+      .limit(1),
+  );
   return row;
 }
 

@@ -6,7 +6,7 @@ import { plansOf } from '../../../test/plans.ts';
 import type { Tx } from '../../db/client.ts';
 import { countDue, countEntriesBySubject, listEntryRows } from './notebook.queries.ts';
 import { countBankRows, listBankRows } from './questions.queries.ts';
-import { listDueRows, nextDueAfter } from './reviews.queries.ts';
+import { firstDueRow, listDueRows, nextDueAfter } from './reviews.queries.ts';
 import { answersBySubject } from './stats.queries.ts';
 
 // Issue 41: the study routes' reads were planned again on every call (2–4 ms of planning for under
@@ -61,6 +61,11 @@ describe('the caderno, review and stats reads, planned once per connection (issu
       '%order by "notebook_entries"."due" asc%',
     ],
     ['the next due', (tx, now) => nextDueAfter(tx, anaId, now), '%min("notebook_entries"."due")%'],
+    [
+      "practice's first due card of a subject",
+      (tx, now) => firstDueRow(tx, anaId, now, 'matematica'),
+      '%"question_items"."subject" = $%order by "notebook_entries"."due" asc%',
+    ],
     ["the answers by subject (the profile's stats)", (tx) => answersBySubject(tx, anaId), '%as answered%'],
   ];
   it.each(cases)('%s', async (_name, read, pattern) => {
