@@ -1,9 +1,15 @@
 import type { Subject } from '@estudai/contract';
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { notebookEntries, posts, questionItems, users } from '../../db/schema/index.ts';
-import { type QuestionRef, questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
+import {
+  entryQuestion,
+  liveAuthor,
+  type QuestionRef,
+  questionVisibleTo,
+  selectNotebookEntries,
+} from './questions.queries.ts';
 
 /**
  * The caderno entries of wrong answers, inside the answer's transaction: once per question however
@@ -33,7 +39,7 @@ export function findVisibleQuestionItems(db: Tx, viewerId: string, postId: strin
     .select({ questionIndex: questionItems.questionIndex, type: posts.type })
     .from(questionItems)
     .innerJoin(posts, eq(posts.id, questionItems.postId))
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .innerJoin(users, liveAuthor)
     .where(and(eq(questionItems.postId, postId), questionVisibleTo(viewerId)));
 }
 
@@ -108,14 +114,8 @@ export async function countDue(db: Tx, userId: string, until: Date): Promise<num
     db
       .select({ n: count() })
       .from(notebookEntries)
-      .innerJoin(
-        questionItems,
-        and(
-          eq(questionItems.postId, notebookEntries.postId),
-          eq(questionItems.questionIndex, notebookEntries.questionIndex),
-        ),
-      )
-      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .innerJoin(questionItems, entryQuestion)
+      .innerJoin(users, liveAuthor)
       .where(
         and(eq(notebookEntries.userId, userId), lte(notebookEntries.due, until), questionVisibleTo(userId)),
       ),
@@ -129,14 +129,8 @@ export function countEntriesBySubject(db: Tx, viewerId: string) {
     db
       .select({ subject: questionItems.subject, count: count() })
       .from(notebookEntries)
-      .innerJoin(
-        questionItems,
-        and(
-          eq(questionItems.postId, notebookEntries.postId),
-          eq(questionItems.questionIndex, notebookEntries.questionIndex),
-        ),
-      )
-      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .innerJoin(questionItems, entryQuestion)
+      .innerJoin(users, liveAuthor)
       .where(and(eq(notebookEntries.userId, viewerId), questionVisibleTo(viewerId)))
       .groupBy(questionItems.subject)
       .orderBy(desc(count()), asc(questionItems.subject)),

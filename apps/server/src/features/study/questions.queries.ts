@@ -97,7 +97,7 @@ function selectBankQuestions(db: Tx, viewerId: string) {
     .select({ ...questionFields(), notebookEntryId: viewerEntry.id })
     .from(questionItems)
     .innerJoin(posts, eq(posts.id, questionItems.postId))
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .innerJoin(users, liveAuthor)
     .leftJoin(postAnswers, answerOf(viewerId))
     .leftJoin(
       viewerEntry,
@@ -111,20 +111,22 @@ function selectBankQuestions(db: Tx, viewerId: string) {
 }
 export type BankRow = Awaited<ReturnType<ReturnType<typeof selectBankQuestions>['execute']>>[number];
 
+/** A caderno entry's question: how every read of the caderno joins them. */
+export const entryQuestion = and(
+  eq(questionItems.postId, notebookEntries.postId),
+  eq(questionItems.questionIndex, notebookEntries.questionIndex),
+);
+/** The question's author, unless suspended (their questions leave the bank and the caderno). */
+export const liveAuthor = and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt));
+
 /** The viewer's caderno entries with their questions; callers add filters, visibility and order. */
 export function selectNotebookEntries(db: Tx, viewerId: string) {
   return db
     .select({ ...questionFields(), entry: notebookEntries })
     .from(notebookEntries)
-    .innerJoin(
-      questionItems,
-      and(
-        eq(questionItems.postId, notebookEntries.postId),
-        eq(questionItems.questionIndex, notebookEntries.questionIndex),
-      ),
-    )
+    .innerJoin(questionItems, entryQuestion)
     .innerJoin(posts, eq(posts.id, questionItems.postId))
-    .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+    .innerJoin(users, liveAuthor)
     .leftJoin(postAnswers, answerOf(viewerId))
     .$dynamic();
 }
@@ -208,7 +210,7 @@ export async function countBankRows(db: Tx, viewerId: string, query: BankQuery, 
     db
       .select({ n: count() })
       .from(questionItems)
-      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .innerJoin(users, liveAuthor)
       .leftJoin(postAnswers, answerOf(viewerId))
       .where(bankFilters(viewerId, query, search)),
     BANK_COUNTS,

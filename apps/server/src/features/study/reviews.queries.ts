@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { runNamed } from '../../db/prepared.ts';
 import { notebookEntries, questionItems, reviewLogs, users } from '../../db/schema/index.ts';
-import { questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
+import { entryQuestion, liveAuthor, questionVisibleTo, selectNotebookEntries } from './questions.queries.ts';
 
 /** The viewer's cards due by `now` (and one more: whether more remain), oldest due first. */
 export function listDueRows(db: Tx, viewerId: string, now: Date, limit: number) {
@@ -97,14 +97,8 @@ export async function nextDueAfter(db: Tx, viewerId: string, now: Date): Promise
     db
       .select({ next: min(notebookEntries.due) })
       .from(notebookEntries)
-      .innerJoin(
-        questionItems,
-        and(
-          eq(questionItems.postId, notebookEntries.postId),
-          eq(questionItems.questionIndex, notebookEntries.questionIndex),
-        ),
-      )
-      .innerJoin(users, and(eq(users.id, questionItems.authorId), isNull(users.suspendedAt)))
+      .innerJoin(questionItems, entryQuestion)
+      .innerJoin(users, liveAuthor)
       .where(
         and(eq(notebookEntries.userId, viewerId), gt(notebookEntries.due, now), questionVisibleTo(viewerId)),
       ),
