@@ -52,7 +52,7 @@ async function timeRequests(url: string, cookie: string) {
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase('estudai_bench_groups');
+  const { database, label, drop } = await openBenchDatabase('estudai_bench_groups', { statementMs: 120_000 });
   const { config, cleanUp } = benchConfig();
   const app = await buildApp(config, { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

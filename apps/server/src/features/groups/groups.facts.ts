@@ -14,38 +14,27 @@ export async function loadGroupFacts(
   now: Date,
 ): Promise<Map<string, GroupFacts>> {
   if (groups.length === 0) return new Map();
-  const ids = groups.map((group) => group.id);
-  const ownerIds = [...new Set(groups.map((group) => group.ownerId))];
-  const {
-    owners,
-    members,
-    ratings,
-    memberships,
-    materials,
-    videos,
-    postCounts,
-    categories,
-    followed,
-    checks,
-  } = await loadFactRows(db, viewerId, ids, ownerIds);
-  const coverCheckOf = new Map(checks.covers.map((row) => [row.id, row]));
-  const viewer = imageViewer(checks.viewer, now);
-  const ratingOf = new Map(ratings.map((row) => [row.id, row]));
-  const membershipOf = new Map(memberships.map((row) => [row.studyGroupId, row]));
-  const followedOwners = new Set(followed.map((row) => row.id));
+  const rows = await loadFactRows(
+    db,
+    viewerId,
+    groups.map((group) => group.id),
+    [...new Set(groups.map((group) => group.ownerId))],
+  );
+  const factsOf = new Map(rows.groups.map((row) => [row.id, row]));
+  const ownerOf = new Map(rows.owners.map(({ followed, ...owner }) => [owner.id, { owner, followed }]));
+  const viewer = imageViewer(rows.viewer, now);
+  const categories = rows.viewer?.categories ?? [];
   const viewerGroups = categories.reduce((sum, row) => sum + row.groups, 0);
 
   const facts = new Map<string, GroupFacts>();
   for (const group of groups) {
-    const owner = owners.get(group.ownerId);
-    if (!owner) continue;
-    const rating = ratingOf.get(group.id);
-    const membership = membershipOf.get(group.id) ?? null;
-    const memberCount = members.get(group.id) ?? 0;
+    const row = factsOf.get(group.id);
+    const owner = ownerOf.get(group.ownerId);
+    if (!row || !owner) continue;
+    const { membership } = row;
     const isOwn = group.ownerId === viewerId || membershipIsCurrent(membership, now);
-    const check = coverCheckOf.get(group.id);
     facts.set(group.id, {
-      owner,
+      owner: owner.owner,
       // Issue 43: a cover at an outside address (or the demo's) has no check: 'ok'.
       cover:
         group.coverImage === null
@@ -53,25 +42,25 @@ export async function loadGroupFacts(
           : shownImage(
               {
                 url: group.coverImage,
-                sensitivity: check?.sensitivity ?? 'ok',
-                uploaderId: check?.uploaderId ?? null,
+                sensitivity: row.cover?.sensitivity ?? 'ok',
+                uploaderId: row.cover?.uploaderId ?? null,
               },
               viewer,
             ),
-      members: memberCount,
-      ratingAverage: rating?.average ?? 0,
-      ratingsCount: rating?.count ?? 0,
-      myRating: rating?.mine ?? null,
+      members: row.members,
+      ratingAverage: row.rating?.average ?? 0,
+      ratingsCount: row.rating?.count ?? 0,
+      myRating: row.rating?.mine ?? null,
       membership,
-      materialsCount: materials.get(group.id) ?? 0,
-      videosCount: videos.get(group.id) ?? 0,
-      postsCount: postCounts.get(group.id) ?? 0,
+      materialsCount: row.materials,
+      videosCount: row.videos,
+      postsCount: row.posts,
       relevance: isOwn
         ? null
         : relevance({
             sameCategoryGroups: categories.find((row) => row.category === group.category)?.groups ?? 0,
             viewerGroups,
-            ownerFollowed: followedOwners.has(group.ownerId),
+            ownerFollowed: owner.followed,
             // The stored counters (kept by triggers) that also order 'Disponíveis': list and card agree.
             members: group.membersCount,
             maxMembers: group.maxMembers,

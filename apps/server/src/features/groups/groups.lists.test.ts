@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, resetTestApp, type TestApp } from '../../../test/app.ts';
 import { addMember, createGroup, createPost, createUser, signedInAs } from '../../../test/factories.ts';
 import { plansOf } from '../../../test/plans.ts';
+import { statementsDuring } from '../../../test/statements.ts';
 import { follows, groupRatings } from '../../db/schema/index.ts';
-import { listAvailableRows } from './groups.queries.ts';
+import { loadGroupFacts } from './groups.facts.ts';
+import { listAvailableRows, listOwnedGroups } from './groups.queries.ts';
 import { RELEVANCE_TAGS } from './relevance.ts';
 
 let t: TestApp;
@@ -277,5 +279,28 @@ describe("'Disponíveis' by relevance, planned once per connection (issue 41)", 
     const plans = await plansOf(t.app.ctx.database, read, '%as candidates%');
     expect(plans).toHaveLength(2);
     for (const plan of plans) expect(plan.generic_plans).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a page of cards' facts (issue 41)", () => {
+  it('costs three statements however many groups it holds, each planned once per connection', async () => {
+    const db = t.app.ctx.database.db;
+    for (const name of ['Funções', 'Geometria']) await createGroup(t.app, carla, { name });
+    await createGroup(t.app, diego, { name: 'Gramática', category: 'portugues' });
+    const groups = [...(await listOwnedGroups(db, carla.id)), ...(await listOwnedGroups(db, diego.id))];
+    expect(groups).toHaveLength(3);
+    const now = new Date();
+    expect(await statementsDuring(db, () => loadGroupFacts(db, ana.id, groups.slice(0, 1), now))).toBe(3);
+    expect(await statementsDuring(db, () => loadGroupFacts(db, ana.id, groups, now))).toBe(3);
+    // However many groups the page holds: the ids are read in a subquery, which no plan knows in advance.
+    const read = async (tx: typeof db) => {
+      await loadGroupFacts(tx, ana.id, groups, now);
+      await loadGroupFacts(tx, ana.id, groups.slice(0, 1), now);
+    };
+    for (const pattern of ['%viewer_membership%', '%as "owned"%', '%as counted(category, groups)%']) {
+      const plans = await plansOf(t.app.ctx.database, read, pattern);
+      expect(plans).toHaveLength(1);
+      expect(plans[0]?.generic_plans).toBeGreaterThanOrEqual(10);
+    }
   });
 });

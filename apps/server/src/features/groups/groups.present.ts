@@ -2,7 +2,7 @@ import type { GroupRating, Membership, ShownMedia, StudyGroup } from '@estudai/c
 import { type GroupRow, type MembershipRow, membershipIsCurrent } from '../../access/index.ts';
 import type { Relevance } from './relevance.ts';
 
-export interface OwnerFacts {
+interface OwnerFacts {
   id: string;
   username: string;
   displayName: string;

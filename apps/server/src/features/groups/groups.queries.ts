@@ -16,7 +16,7 @@ import { categoryPointsByCategory, RELEVANCE_WEIGHTS } from './relevance.ts';
 // Queries behind the group lists, and the small ones the services share.
 
 /** The viewer's groups (owned, or a current membership), counted per category. */
-export async function viewerCategoryCounts(db: Tx, viewerId: string) {
+export function viewerCategoryCountsQuery(db: Tx, viewerId: string) {
   const memberOf = db
     .select({ id: groupMemberships.studyGroupId })
     .from(groupMemberships)
@@ -90,7 +90,7 @@ async function listAvailableByRelevance(
 ): Promise<GroupRowPage> {
   const categories = filters.category === 'all' ? GROUP_CATEGORY_VALUES : [filters.category];
   const points = categoryPointsByCategory(
-    (await viewerCategoryCounts(db, viewerId)) as { category: GroupCategory; groups: number }[],
+    (await viewerCategoryCountsQuery(db, viewerId)) as { category: GroupCategory; groups: number }[],
   );
   const offset = (filters.page - 1) * filters.limit;
   const take = offset + filters.limit + 1;
