@@ -132,6 +132,29 @@ describe('a job sent now', () => {
   });
 });
 
+describe('drain()', () => {
+  it('runs a job whose sending nobody awaited (an after-commit send), however slowly the database takes it', async () => {
+    let ran = 0;
+    const jobs = await jobsOn((j) =>
+      j.define('test.sent-unawaited', async () => {
+        ran++;
+      }),
+    );
+    // The insert answered late, as a busy pool or a loaded machine answers it.
+    const boss = jobs['boss'];
+    const send = boss.send.bind(boss);
+    const slowSend = (async (...args: Parameters<typeof send>) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return send(...args);
+    }) as typeof send;
+    boss.send = slowSend;
+    void jobs.send('test.sent-unawaited', {});
+    await jobs.drain();
+    expect(ran).toBe(1);
+    await jobs.stop();
+  });
+});
+
 describe('two processes on one database', () => {
   it('runs each of many jobs once when two workers drain at the same time', async () => {
     const seen: string[] = [];

@@ -134,6 +134,8 @@ export class Jobs {
    */
   private passing: Promise<number> | undefined;
   private readonly due = new Set<string>();
+  /** Sends under way: `drain` waits for them. */
+  private readonly sending = new Set<Promise<unknown>>();
   /** Failed tries since start, by job name (for /api/metrics). */
   readonly failures = new Map<string, number>();
 
@@ -232,9 +234,15 @@ export class Jobs {
   /** Queues a job (after the caller's transaction has committed); a worker here starts it at once. */
   async send<K extends JobName>(name: K, data: JobPayloads[K], options: { singletonKey?: string } = {}) {
     if (!this.definitions.has(name)) throw new Error(`no handler for job ${name}`);
-    const id = await this.boss.send(name, data, { ...options, startAfter: ELIGIBLE_NOW });
-    if (this.config.worker) this.kick(name);
-    return id;
+    const sent = this.boss.send(name, data, { ...options, startAfter: ELIGIBLE_NOW });
+    this.sending.add(sent);
+    try {
+      const id = await sent;
+      if (this.config.worker) this.kick(name);
+      return id;
+    } finally {
+      this.sending.delete(sent);
+    }
   }
 
   /** Offers the periodic job of the current time slot (what each process's timer does). */
@@ -259,10 +267,12 @@ export class Jobs {
     for (const { name, everyMs } of this.periodic) await this.offerPeriodic(name, everyMs);
   }
 
-  /** Runs what is due until nothing is left, in-process work first (tests; a worker needs no call). */
+  /** Runs what is due until nothing is left, in-process work and sends under way first (tests; a worker needs no call). */
   async drain(): Promise<void> {
     for (;;) {
       await this.tasks?.drain();
+      // A job still being sent (after a commit, by work nobody awaits) is already queued for `drain`.
+      while (this.sending.size > 0) await Promise.allSettled([...this.sending]);
       if ((await this.pass()) === 0) return;
     }
   }
