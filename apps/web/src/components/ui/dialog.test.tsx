@@ -2,9 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
-import { Dialog, DialogContent } from './dialog.tsx';
+import { DIALOG_UNAVAILABLE, Dialog, DialogContent, makeDialog } from './dialog.tsx';
+import { Toaster } from './toaster.tsx';
 
 /** A dialog opened through state, as most of the app's are, with no Radix trigger. */
 function StateOpened({ removeOpenerOnOpen = false }: { removeOpenerOnOpen?: boolean }) {
@@ -91,5 +92,46 @@ describe('Dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Janela' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toHaveFocus());
+  });
+});
+
+/** 'Criar grupo' with a dialog made apart (`makeDialog`), whose loader the test decides about. */
+function FlakyOpener({ dialog }: { dialog: ReturnType<typeof makeDialog> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <Button onClick={() => setOpen(true)}>Criar grupo</Button>
+      <dialog.Dialog open={open} onOpenChange={setOpen}>
+        <dialog.DialogContent title="Criar grupo">
+          <p>Nome do grupo</p>
+        </dialog.DialogContent>
+      </dialog.Dialog>
+    </main>
+  );
+}
+
+describe('Dialog whose code does not arrive', () => {
+  it('undoes the press and says so, and the next press asks for the code again and opens', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Made here, after the test setup has loaded every lazy part: its code fails to arrive once.
+    const load = vi
+      .fn<() => Promise<typeof import('./dialog-radix.tsx')>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('./dialog-radix.tsx'));
+    const user = userEvent.setup();
+    render(
+      <>
+        <FlakyOpener dialog={makeDialog(load)} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Criar grupo' }));
+    expect(await screen.findByText(DIALOG_UNAVAILABLE.title)).toBeInTheDocument();
+    expect(screen.getByText(DIALOG_UNAVAILABLE.description)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const asked = load.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Criar grupo' }));
+    expect(await screen.findByRole('dialog', { name: 'Criar grupo' })).toBeInTheDocument();
+    expect(load.mock.calls.length).toBeGreaterThan(asked);
   });
 });
