@@ -6,7 +6,7 @@ import { relevance } from './relevance.ts';
 
 // What a card shows besides the group row, from the rows of group-facts.queries.ts.
 
-/** What `viewerId` sees on each of these groups' cards, in a fixed number of queries. */
+/** What `viewerId` sees on each of these groups' cards, in three statements (group-facts.queries.ts). */
 export async function loadGroupFacts(
   db: Tx,
   viewerId: string,
@@ -21,7 +21,7 @@ export async function loadGroupFacts(
     [...new Set(groups.map((group) => group.ownerId))],
   );
   const factsOf = new Map(rows.groups.map((row) => [row.id, row]));
-  const ownerOf = new Map(rows.owners.map(({ followed, ...owner }) => [owner.id, { owner, followed }]));
+  const ownerOf = new Map(rows.owners.map(({ followed, ...facts }) => [facts.id, { facts, followed }]));
   const viewer = imageViewer(rows.viewer, now);
   const categories = rows.viewer?.categories ?? [];
   const viewerGroups = categories.reduce((sum, row) => sum + row.groups, 0);
@@ -34,7 +34,7 @@ export async function loadGroupFacts(
     const { membership } = row;
     const isOwn = group.ownerId === viewerId || membershipIsCurrent(membership, now);
     facts.set(group.id, {
-      owner: owner.owner,
+      owner: owner.facts,
       // Issue 43: a cover at an outside address (or the demo's) has no check: 'ok'.
       cover:
         group.coverImage === null
@@ -58,7 +58,8 @@ export async function loadGroupFacts(
       relevance: isOwn
         ? null
         : relevance({
-            sameCategoryGroups: categories.find((row) => row.category === group.category)?.groups ?? 0,
+            sameCategoryGroups:
+              categories.find((counted) => counted.category === group.category)?.groups ?? 0,
             viewerGroups,
             ownerFollowed: owner.followed,
             // The stored counters (kept by triggers) that also order 'Disponíveis': list and card agree.
