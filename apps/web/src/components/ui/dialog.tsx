@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part.tsx';
-import { toast } from '../../lib/toast.ts';
+import { dismissToast, toast } from '../../lib/toast.ts';
 import { focusOrigin, OpenerContext } from './dialog-opener.ts';
 import type { DialogContentProps } from './dialog-radix.tsx';
 
@@ -49,15 +49,20 @@ export function makeDialog(load: () => Promise<typeof import('./dialog-radix.tsx
     const ready = loaded();
     const onOpenChangeRef = useRef(onOpenChange);
     onOpenChangeRef.current = onOpenChange;
+    const failureToast = useRef<number | undefined>(undefined);
     useEffect(() => {
       // A chunk that fails to arrive (offline on a first visit) leaves the dialog closed, and the
-      // press is undone: the next one asks for the chunk again.
+      // press is undone: the next one asks for the chunk again, and its arrival takes the toast
+      // away (it would sit over the dialog's controls on a phone).
       if (open && !ready)
         void Promise.all([DialogRoot.preload(), RadixDialogContent.preload()]).then(
-          () => setArrived(true),
+          () => {
+            if (failureToast.current !== undefined) dismissToast(failureToast.current);
+            setArrived(true);
+          },
           () => {
             onOpenChangeRef.current?.(false);
-            toast({ ...DIALOG_UNAVAILABLE, variant: 'destructive' });
+            failureToast.current = toast({ ...DIALOG_UNAVAILABLE, variant: 'destructive' });
           },
         );
     }, [open, ready]);
