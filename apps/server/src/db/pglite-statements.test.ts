@@ -62,6 +62,48 @@ describe('PGlite statements prepared by name', () => {
       expect((await db.query(update, ['0b9b3c9e-5b1a-4d1e-9d7e-000000000001'])).affectedRows).toBe(1);
   });
 
+  it("reads a prepared statement's rows from PostgreSQL's bytes, as PGlite's parser does", async () => {
+    const row = `select $1::int as n, true as yes, null::text as nothing, 'Ação 🎓 çñ' as text,
+      2.5::float8 as ratio, 12.30::numeric as price, 9007199254740993::int8 as big,
+      '{"a":[1,"é"]}'::jsonb as doc, array['x','y,z']::text[] as tags, '\\x00ff'::bytea as raw,
+      '2026-12-01'::date as day, '2026-12-01T03:00:00Z'::timestamptz as at, '1 day 2 hours'::interval as span,
+      1 as twice, 2 as twice`;
+    // Drizzle keeps dates and intervals as PostgreSQL's text (client.ts).
+    const asText = (value: string) => value;
+    const drizzle = { parsers: { 1082: asText, 1184: asText, 1186: asText } };
+    for (const options of [
+      undefined,
+      { rowMode: 'array' as const },
+      { rowMode: 'array' as const, ...drizzle },
+    ]) {
+      const [first, second, third] = [
+        await db.query(row, [7], options),
+        await db.query(row, [7], options),
+        await db.query(row, [7], options),
+      ];
+      // The first answer is PGlite's own (a text seen once is not prepared): the reference.
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+    }
+    const select = 'select id, body from notes where body = $1';
+    for (let i = 0; i < 2; i++) await db.query(select, ['não há']);
+    expect((await db.query(select, ['não há'])).rows).toEqual([]);
+    expect(statements.readByPglite).toBe(0);
+  });
+
+  it("hands an answer with a notice to PGlite's parser, and the notice to onNotice", async () => {
+    await db.exec(`create function warned(x int) returns int language plpgsql as
+      $$ begin raise notice 'aviso %', x; return x; end $$`);
+    const notices: string[] = [];
+    const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
+    const before = statements.readByPglite;
+    for (let i = 1; i <= 3; i++)
+      expect((await db.query('select warned($1) as w', [i], { onNotice })).rows).toEqual([{ w: i }]);
+    expect(notices).toEqual(['aviso 1', 'aviso 2', 'aviso 3']);
+    // The first call is PGlite's own query; the two prepared ones went through its parser.
+    expect(statements.readByPglite - before).toBe(2);
+  });
+
   it('keeps at most its bound, closing the statement used least recently', async () => {
     for (let round = 0; round < 2; round++)
       for (let i = 0; i < 6; i++) await db.query(`select ${i}::int as n, $1::text as t`, ['x']);
