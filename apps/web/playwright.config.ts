@@ -5,11 +5,11 @@ import { E2E_BASE_URL, E2E_WORKERS, e2eServer, REPO_ROOT } from './e2e/env.ts';
 // itself empties DATA_DIR first: each run starts on an empty database with the demo users.
 const freshDataDir = `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`;
 
-// On a machine measured slow (`.ci/run` sets E2E_SLOW=1 when the unit suite took over 5 minutes), a
-// journey and each of its expectations wait twice as long: on the machine of 2026-12-01 morning (the
-// bare route at a third of the night's req/s) two journeys that pass alone in 23 s ran out of their
-// 30 s beside the other worker, and a first page's chunks took 1.2–1.8 s each. What each test checks
-// is the same; only its patience is the machine's.
+// In CI (`.ci/run` sets E2E_SLOW=1 when the PostgreSQL suite runs beside the browser tests or the unit
+// suite took over 5 minutes), a journey and each of its expectations wait twice as long: on the
+// machine of 2026-12-01 morning (the bare route at a third of the night's req/s) two journeys that
+// pass alone in 23 s ran out of their 30 s beside the other worker, and a first page's chunks took
+// 1.2–1.8 s each. What each test checks is the same; only its patience is the machine's.
 const patience = process.env.E2E_SLOW === '1' ? 2 : 1;
 
 export default defineConfig({
