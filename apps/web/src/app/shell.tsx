@@ -140,7 +140,8 @@ export function Shell({ children }: { children?: ReactNode }) {
             'grid grid-cols-[13rem_minmax(0,42rem)_17rem] items-start justify-center gap-4 px-4 xl:grid-cols-[15rem_minmax(0,42rem)_20rem] xl:gap-6',
         )}
       >
-        {showColumns && <SideNav />}
+        {/* Each column placed by name: the page never moves when a side column's code arrives after it. */}
+        {showColumns && <SideNav className="col-start-1 row-start-1" />}
         <main
           className={cn(
             'mx-auto w-full max-w-2xl',
@@ -148,7 +149,7 @@ export function Shell({ children }: { children?: ReactNode }) {
             showTabBar && 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
             // Between the columns: its own borders, as wide as its column.
             showColumns &&
-              'min-h-dvh min-w-0 border-x border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950',
+              'col-start-2 row-start-1 min-h-dvh min-w-0 border-x border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950',
           )}
         >
           {user && isDemoSession(user.email) && <DemoBanner />}
@@ -164,7 +165,7 @@ export function Shell({ children }: { children?: ReactNode }) {
             <Outlet />
           )}
         </main>
-        {showColumns && <SideRail />}
+        {showColumns && <SideRail className="col-start-3 row-start-1" />}
         {showTabBar && <TabBar />}
         <ChatListener />
         <NotificationsListener />

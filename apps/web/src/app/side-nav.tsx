@@ -55,14 +55,14 @@ function SideLink({
  * them at any width) plus Busca, Salas, Questões, Caderno, Treino and Redação (a guardian's: 'Painel do
  * responsável'), and the create button.
  */
-export function SideNav() {
+export function SideNav({ className }: { className?: string }) {
   const navigate = useNavigate();
   const guardian = isGuardianAccount(useAuth().user);
   const icon = 'size-5 shrink-0';
   return (
     <nav
       aria-label="Navegação principal"
-      className="sticky top-0 flex h-dvh flex-col gap-1 overflow-y-auto py-4 pr-2"
+      className={cn('sticky top-0 flex h-dvh flex-col gap-1 overflow-y-auto py-4 pr-2', className)}
     >
       <p className="mb-3 px-3 text-2xl font-bold tracking-tight text-indigo-600 dark:text-indigo-400">
         Estudaí

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@estudai/contract/constants';
+import type { ReactNode } from 'react';
 import { ProfilePosts } from '../../features/posts/components/profile-posts.tsx';
 import { OwnMasterySection } from '../../features/practice/components/own-mastery-section.tsx';
 import { StudyStatsSection } from '../../features/study/components/study-stats-section.tsx';
@@ -20,16 +21,24 @@ const renderPosts = (profile: UserProfile) =>
 /**
  * A student's profile also shows the study detail (per-subject accuracy, reviews, calendar), when the
  * profile is seen in full (not `isRestricted`): a followers-only minor's is for followers (issue 37).
- * One's own profile shows one's mastery map (issue 40), except a guardian's (issue 36).
+ * One's own profile shows one's mastery map (issue 40), except a guardian's (issue 36). What follows
+ * the detail (the map, `below`: the posts) shows once the detail has answered.
  */
-const renderStudyDetails = (profile: UserProfile) => (
-  <>
-    {profile.userType === 'aluno' && !profile.isRestricted && <StudyStatsSection userId={profile.id} />}
-    {/* The map is the viewer's own (`GET /api/users/me/mastery`): never on someone else's profile,
-        nor on a guardian's, who has no study figures (issue 36). */}
-    {profile.isOwnProfile && profile.userType !== 'responsavel' && <OwnMasterySection />}
-  </>
-);
+const renderStudyDetails = (profile: UserProfile, below: ReactNode) => {
+  // The map is the viewer's own (`GET /api/users/me/mastery`): never on someone else's profile,
+  // nor on a guardian's, who has no study figures (issue 36).
+  const after = (
+    <>
+      {profile.isOwnProfile && profile.userType !== 'responsavel' && <OwnMasterySection />}
+      {below}
+    </>
+  );
+  return profile.userType === 'aluno' && !profile.isRestricted ? (
+    <StudyStatsSection userId={profile.id} after={after} />
+  ) : (
+    after
+  );
+};
 
 /** /profile */
 export function ProfileRoute() {

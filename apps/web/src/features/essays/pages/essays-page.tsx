@@ -10,7 +10,7 @@ import { useEssayPrompts, useMyEssays, useReliability } from '../api/get-essays.
 import { useCreateEssay } from '../api/save-essay.ts';
 import { CompetenciaChart } from '../components/competencia-chart.tsx';
 import { EssayStatusBadge, formatScore } from '../components/score-badge.tsx';
-import { TeacherQueue } from '../components/teacher-queue.tsx';
+import { TeacherQueue, useTeacherQueue } from '../components/teacher-queue.tsx';
 
 /** 'Você costuma dar 40 pontos a mais na C3': the largest mean deviation, when it is 20 or more. */
 function deviationNote(reliability: EssayReliability): string | null {
@@ -53,14 +53,21 @@ function GraderCard() {
   );
 }
 
-function Prompts() {
-  const prompts = useEssayPrompts();
+function Prompts({ prompts }: { prompts: ReturnType<typeof useEssayPrompts> }) {
   const create = useCreateEssay();
   const navigate = useNavigate();
   const start = async (promptId: string) => {
     const essay = await create.mutateAsync(promptId);
     navigate(paths.writeEssay(essay.id));
   };
+  if (prompts.isError)
+    return (
+      <ErrorState
+        title="Não foi possível carregar as propostas."
+        error={prompts.error}
+        onRetry={() => void prompts.refetch()}
+      />
+    );
   if (!prompts.data) return <ListSkeleton label="Carregando propostas" rows={2} />;
   return (
     <section aria-labelledby="prompts-title" className="grid gap-2">
@@ -97,10 +104,20 @@ function Prompts() {
 /** /redacao: the viewer's essays with score and status, the chart, the proposals and correcting. */
 export function EssaysPage() {
   const essays = useMyEssays();
+  const prompts = useEssayPrompts();
+  const queue = useTeacherQueue();
+  // The page shows once its lists have answered, all at once: a list arriving after the others
+  // pushed the ones below it down the screen, under a finger about to tap them.
+  if (queue.pending || essays.isPending || prompts.isPending)
+    return (
+      <Page title="Redação">
+        <ListSkeleton label="Carregando redações" rows={3} />
+      </Page>
+    );
   return (
     <Page title="Redação">
       <div className="@container grid gap-4">
-        <TeacherQueue />
+        <TeacherQueue groups={queue.groups} />
         <div className="grid gap-4 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:items-start">
           <div className="grid gap-4">
             <section aria-labelledby="mine-title" className="grid gap-2">
@@ -154,11 +171,9 @@ export function EssaysPage() {
                   error={essays.error}
                   onRetry={() => void essays.refetch()}
                 />
-              ) : (
-                <ListSkeleton label="Carregando redações" rows={2} />
-              )}
+              ) : null}
             </section>
-            <Prompts />
+            <Prompts prompts={prompts} />
           </div>
           <GraderCard />
         </div>

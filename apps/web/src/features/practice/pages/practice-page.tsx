@@ -25,6 +25,10 @@ export function PracticePage() {
   const next = usePracticeNext(filters, round);
   const mastery = useMastery();
   const selectId = useId();
+  // The map, under the question, shows once the first question has answered: arriving, the question
+  // is far taller than its placeholder and would push the map down under a finger.
+  const [questionShown, setQuestionShown] = useState(false);
+  if (!questionShown && !next.isPending) setQuestionShown(true);
 
   const goNext = () => {
     void queryClient.invalidateQueries({ queryKey: practiceKeys.mastery() });
@@ -99,22 +103,24 @@ export function PracticePage() {
           )}
         </section>
 
-        <section aria-labelledby="mastery-title" className="grid gap-3">
-          <h2 id="mastery-title" className="text-lg font-semibold">
-            {M.masteryTitle}
-          </h2>
-          {mastery.isPending ? (
-            <Skeleton className="h-32" />
-          ) : mastery.isError ? (
-            <ErrorState
-              title="Não foi possível carregar o mapa de domínio."
-              error={mastery.error}
-              onRetry={() => void mastery.refetch()}
-            />
-          ) : (
-            <MasteryMap cells={mastery.data} onTrain={(subject, topic) => choose(subject, topic)} />
-          )}
-        </section>
+        {questionShown && (
+          <section aria-labelledby="mastery-title" className="grid gap-3">
+            <h2 id="mastery-title" className="text-lg font-semibold">
+              {M.masteryTitle}
+            </h2>
+            {mastery.isPending ? (
+              <Skeleton className="h-32" />
+            ) : mastery.isError ? (
+              <ErrorState
+                title="Não foi possível carregar o mapa de domínio."
+                error={mastery.error}
+                onRetry={() => void mastery.refetch()}
+              />
+            ) : (
+              <MasteryMap cells={mastery.data} onTrain={(subject, topic) => choose(subject, topic)} />
+            )}
+          </section>
+        )}
       </div>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { STUDY_PATHS, type StudyStatsDetail } from '@estudai/contract/constants';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -57,8 +58,12 @@ function VerifiedHours({ stats }: { stats: StudyStatsDetail }) {
   );
 }
 
-/** The profile's study detail: verified hours, accuracy per subject, today's reviews (own profile) and 12 weeks of activity. */
-export function StudyStatsSection({ userId }: { userId: string }) {
+/**
+ * The profile's study detail: verified hours, accuracy per subject, today's reviews (own profile) and
+ * 12 weeks of activity. `after` (what the profile shows below it) shows once the detail has answered:
+ * arriving, the detail is far taller than its placeholder and would push it down under a finger.
+ */
+export function StudyStatsSection({ userId, after }: { userId: string; after?: ReactNode }) {
   const stats = useStudyStats(userId);
   if (stats.isPending) {
     return (
@@ -68,43 +73,46 @@ export function StudyStatsSection({ userId }: { userId: string }) {
       </Card>
     );
   }
-  if (stats.isError) return null;
+  if (stats.isError) return after;
   const { accuracyBySubject, reviews, calendar } = stats.data;
   return (
-    <Card padding="sm" className="grid gap-5">
-      <VerifiedHours stats={stats.data} />
-      <section aria-labelledby="study-accuracy" className="grid gap-3">
-        <h2 id="study-accuracy" className="font-semibold">
-          Taxa de Acerto por matéria
-        </h2>
-        <SubjectAccuracy subjects={accuracyBySubject} />
-      </section>
-      {reviews && (
-        <section aria-labelledby="study-reviews" className="grid gap-3">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 id="study-reviews" className="font-semibold">
-              Revisões
-            </h2>
-            <Link
-              to={STUDY_PATHS.review}
-              className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-            >
-              Revisar agora
-            </Link>
-          </div>
-          <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Para agora" value={reviews.dueNow} />
-            <Figure label="Para hoje" value={reviews.dueToday} />
-            <Figure label="Feitas hoje" value={reviews.reviewedToday} />
-          </dl>
+    <>
+      <Card padding="sm" className="grid gap-5">
+        <VerifiedHours stats={stats.data} />
+        <section aria-labelledby="study-accuracy" className="grid gap-3">
+          <h2 id="study-accuracy" className="font-semibold">
+            Taxa de Acerto por matéria
+          </h2>
+          <SubjectAccuracy subjects={accuracyBySubject} />
         </section>
-      )}
-      <section aria-labelledby="study-calendar" className="grid gap-3">
-        <h2 id="study-calendar" className="font-semibold">
-          Atividade nas últimas 12 semanas
-        </h2>
-        <StudyCalendar days={calendar} />
-      </section>
-    </Card>
+        {reviews && (
+          <section aria-labelledby="study-reviews" className="grid gap-3">
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 id="study-reviews" className="font-semibold">
+                Revisões
+              </h2>
+              <Link
+                to={STUDY_PATHS.review}
+                className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+              >
+                Revisar agora
+              </Link>
+            </div>
+            <dl className="grid grid-cols-3 gap-2">
+              <Figure label="Para agora" value={reviews.dueNow} />
+              <Figure label="Para hoje" value={reviews.dueToday} />
+              <Figure label="Feitas hoje" value={reviews.reviewedToday} />
+            </dl>
+          </section>
+        )}
+        <section aria-labelledby="study-calendar" className="grid gap-3">
+          <h2 id="study-calendar" className="font-semibold">
+            Atividade nas últimas 12 semanas
+          </h2>
+          <StudyCalendar days={calendar} />
+        </section>
+      </Card>
+      {after}
+    </>
   );
 }

@@ -131,6 +131,15 @@ export function NotebookPage() {
   const setSubject = (next: Subject | '') =>
     setParams(next ? new URLSearchParams({ subject: next }) : new URLSearchParams(), { replace: true });
 
+  // The page shows once the summary and the first entries have answered, all at once: the summary's
+  // card arriving after the entries pushed them down the screen, under a finger about to tap them.
+  if (summary.isPending || notebook.isPending)
+    return (
+      <Page title={STUDY_LOOP_MESSAGES.notebookTitle}>
+        <StudyNav />
+        <EntriesSkeleton />
+      </Page>
+    );
   return (
     <Page title={STUDY_LOOP_MESSAGES.notebookTitle}>
       <StudyNav />
@@ -139,9 +148,7 @@ export function NotebookPage() {
       {summary.data && summary.data.total > 0 && (
         <SubjectFilter summary={summary.data} value={subject} onChange={setSubject} />
       )}
-      {notebook.isPending ? (
-        <EntriesSkeleton />
-      ) : notebook.isError ? (
+      {notebook.isError ? (
         <Card role="alert" className="grid justify-items-center gap-3 text-center">
           <p className="font-medium">Não foi possível carregar o caderno.</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">{notebook.error.message}</p>

@@ -27,8 +27,11 @@ function NotFound() {
 /** What a profile shows under its statistics, given by the app: the person's posts and study detail. */
 export interface ProfileScreenProps {
   renderPosts: (profile: UserProfile) => ReactNode;
-  /** More about the person's study, under the statistics (from the study feature). */
-  renderStudyDetails?: (profile: UserProfile) => ReactNode;
+  /**
+   * More about the person's study, under the statistics (from the study feature), given the posts to
+   * show under it: it may hold them back while it loads, so that its arrival does not push them down.
+   */
+  renderStudyDetails?: (profile: UserProfile, below: ReactNode) => ReactNode;
 }
 
 /** A whole profile screen (spec §2), one's own or someone else's. */
@@ -61,8 +64,7 @@ export function ProfileScreen({
       <ProfileHeader profile={data} onEdit={() => setEditing(true)} />
       <div className="grid gap-4 p-4">
         <ProfileStats profile={data} />
-        {renderStudyDetails?.(data)}
-        {renderPosts(data)}
+        {renderStudyDetails ? renderStudyDetails(data, renderPosts(data)) : renderPosts(data)}
       </div>
       {data.isOwnProfile && <EditProfileDialog profile={data} open={editing} onOpenChange={setEditing} />}
     </>
