@@ -155,6 +155,40 @@ describe('drain()', () => {
   });
 });
 
+describe('looking for work', () => {
+  it('asks the database once which queues have work, and fetches only from those', async () => {
+    const statements: string[] = [];
+    const counted: Database = {
+      ...database,
+      query: (text, values) => {
+        statements.push(text);
+        return database.query(text, values);
+      },
+    };
+    const ran: string[] = [];
+    const jobs = new Jobs(counted, quiet, t.app.log);
+    for (const n of [1, 2, 3, 4, 5, 6])
+      jobs.define(`test.look-${n}`, async (data) => {
+        ran.push(`${n}:${String(data.n)}`);
+      });
+    await jobs.start();
+    await jobs.send('test.look-3', { n: 1 });
+    await jobs.send('test.look-3', { n: 2 });
+    await jobs.send('test.look-5', { n: 3 });
+    statements.length = 0;
+    await jobs.drain();
+    expect(ran.sort()).toEqual(['3:1', '3:2', '5:3']);
+    const fetches = statements.filter((text) => text.includes('FOR UPDATE SKIP LOCKED'));
+    // Queue 3: two jobs and the look that finds it empty; queue 5: one and the look. None elsewhere.
+    expect(fetches).toHaveLength(5);
+    // An idle look: one statement, whatever the number of queues.
+    statements.length = 0;
+    await jobs.drain();
+    expect(statements).toHaveLength(1);
+    await jobs.stop();
+  });
+});
+
 describe('two processes on one database', () => {
   it('runs each of many jobs once when two workers drain at the same time', async () => {
     const seen: string[] = [];

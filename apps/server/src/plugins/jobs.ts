@@ -134,6 +134,8 @@ export class Jobs {
    */
   private passing: Promise<number> | undefined;
   private readonly due = new Set<string>();
+  /** The poll or `drain` asked: which queues have work is asked of the database, in one statement. */
+  private lookEverywhere = false;
   /** Sends under way: `drain` waits for them. */
   private readonly sending = new Set<Promise<unknown>>();
   /** Failed tries since start, by job name (for /api/metrics). */
@@ -310,15 +312,25 @@ export class Jobs {
     void this.pass(name).catch((error) => this.log.error({ err: error }, 'job pass failed'));
   }
 
-  /** A pass over one queue, or every queue; answers how many jobs it ran. */
+  /**
+   * A pass over one queue, or every queue with work due; answers how many jobs it ran. Every queue
+   * is looked at in one statement, not one fetch each: an idle worker's poll is one statement
+   * however many queues there are, and does not hold the embedded database's one connection (or
+   * the pool) for a burst of fetches every `pollMs`.
+   */
   private pass(name?: string): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
-    for (const queue of name ? [name] : this.definitions.keys()) this.due.add(queue);
+    if (name) this.due.add(name);
+    else this.lookEverywhere = true;
     if (this.passing) return this.passing;
     const run = async () => {
       let total = 0;
       try {
-        while (this.due.size > 0 && !this.stopped) {
+        while ((this.lookEverywhere || this.due.size > 0) && !this.stopped) {
+          if (this.lookEverywhere) {
+            this.lookEverywhere = false;
+            for (const queue of await this.queuesWithWork()) this.due.add(queue);
+          }
           const queues = [...this.due];
           this.due.clear();
           const counts = await Promise.all(queues.map((queue) => this.runQueue(queue)));
@@ -332,6 +344,15 @@ export class Jobs {
     };
     this.passing = run();
     return this.passing;
+  }
+
+  /** The queues of this process with a job that pg-boss's fetch would take now (its own condition). */
+  private async queuesWithWork(): Promise<string[]> {
+    const { rows } = await this.database.query(
+      `select distinct name from ${SCHEMA}.job where name = any($1::text[]) and state < 'active' and start_after < now()`,
+      [[...this.definitions.keys()]],
+    );
+    return rows.map((row) => String(row.name));
   }
 
   private async runQueue(name: string): Promise<number> {
