@@ -57,9 +57,24 @@ test('the service worker registers and the signed-in app opens offline with the 
     )
     .toBe(true);
 
-  // The profile too: opened once online, its data is kept.
+  // The profile too: opened once online, its data is kept. Its lists load after the header: leaving
+  // before they arrive cancels them and leaves nothing to keep (two CI failures beside the PostgreSQL
+  // suite, 2026-12-02), so the journey waits until the cache holds them, as it does for the feed.
   await page.goto('/profile');
   await expect(page.getByText('@ana.souza', { exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cached = (await (await caches.open('estudai-api')).keys()).map(
+          (request) => new URL(request.url).pathname,
+        );
+        return (
+          cached.includes('/api/users/me/mastery') &&
+          cached.some((path) => /^\/api\/users\/[^/]+\/posts$/.test(path))
+        );
+      }),
+    )
+    .toBe(true);
   await page.goto('/');
   await expect(firstPost).toBeVisible();
 
