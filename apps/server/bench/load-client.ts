@@ -129,11 +129,19 @@ export async function walkCursors(url: string, cookie: string, pages: number): P
   return cursor;
 }
 
+/** V8 flags `npm start` gives the server, which a bench's own process may carry too. */
+const SERVER_FLAGS = ['--max-semi-space-size', '--v8-pool-size'];
+
 /** The bench's handle on the child process: one run at a time. */
 export class LoadClient {
   // A child process, not a worker thread: autocannon run off the main thread leaves its results raw.
-  // fork() passes on tsx's loader (process.execArgv), so the child runs this very file.
-  private readonly child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG]);
+  // fork() passes on tsx's loader (process.execArgv), so the child runs this very file. The clients
+  // stand for other machines: the server's own tuning (`npm start`'s glibc variable and V8 flags,
+  // which a bench may run with) is not theirs.
+  private readonly child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG], {
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MALLOC_'))),
+    execArgv: process.execArgv.filter((flag) => !SERVER_FLAGS.some((server) => flag.startsWith(server))),
+  });
 
   run(run: LoadRun): Promise<LoadResult> {
     const result = new Promise<LoadResult>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,14 +149,15 @@ describe('routing', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data).toHaveLength(10);
 
-    const br = await feed('br, gzip');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-
-    const gzip = await feed('gzip');
+    // A browser's header: gzip, the first preference on a tie (decision 069).
+    const gzip = await feed('gzip, deflate, br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const br = await feed('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
     // A few bytes are not worth the work: sent as they are.
     const small = await app.inject({
@@ -165,6 +167,30 @@ describe('routing', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it("gzips a reply with an 8 KiB window, whatever repeats farther back (zlib's blocks under glibc's 32 KiB)", async () => {
+    t = await buildTestApp();
+    const { app } = t;
+    const ana = await createUser(app);
+    // Ten texts of 1 KiB written twice, ten posts apart: each repeat lies about 14 KiB back in the list.
+    const texts = Array.from(
+      { length: 10 },
+      (_, i) => `Resumo ${i}: ${crypto.randomBytes(600).toString('base64')}`,
+    );
+    for (const content of [...texts, ...texts]) await createPost(app, ana, { content });
+    const cookie = await signedInAs(app, ana);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/users/${ana.id}/posts?limit=20`,
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    // zlib's default 32 KiB window would reach those repeats, and an 8 KiB inflater would refuse them.
+    const page = JSON.parse(zlib.gunzipSync(res.rawPayload, { windowBits: 13 }).toString());
+    expect(page.data).toHaveLength(20);
+    expect(() => zlib.gunzipSync(zlib.gzipSync(JSON.stringify(page)), { windowBits: 13 })).toThrow();
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

@@ -70,7 +70,7 @@ import { subscribeUsers, usersRoutes } from './features/users/index.ts';
 import { videosRoutes } from './features/videos/index.ts';
 import { waitlistRoutes } from './features/waitlist/index.ts';
 import { BackgroundTasks } from './lib/background.ts';
-import { BROTLI_QUALITY } from './lib/precompressed.ts';
+import { BROTLI_QUALITY, ENCODINGS, JSON_GZIP_OPTIONS } from './lib/precompressed.ts';
 import { OPENAPI_DEFINITION } from './openapi.ts';
 import { createMessageBus } from './plugins/bus.ts';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.ts';
@@ -287,7 +287,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       // JSON shrinks to a third or less: a feed page is 2 KB instead of 7 on a slow mobile link. The
       // app's own files are compressed at build time (plugins/web.ts), uploaded images are already.
       await api.register(compress, {
-        encodings: ['br', 'gzip'],
+        // gzip first, with blocks glibc keeps in its arenas (decision 069); br for a client that asks only for it.
+        encodings: [...ENCODINGS],
+        zlibOptions: JSON_GZIP_OPTIONS,
         // The app never sends compressed bodies: one that is fails to parse (400) rather than being inflated.
         globalDecompression: false,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
