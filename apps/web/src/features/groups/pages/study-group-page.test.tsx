@@ -181,6 +181,17 @@ describe('/study-groups/{id} for a member', { timeout: SLOW_MS }, () => {
     expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain('Valor: R$\u00a049,90');
   });
 
+  it("holds the access box's place while a paid member's access loads, so the tabs below stay put", async () => {
+    renderGroup(paidGroup({ isMember: true }), {
+      [`GET ${groupPath}/membership`]: 'no-reply',
+      'GET /api/payments/mine': ok([]),
+    });
+    const receipt = await screen.findByRole('button', { name: 'Ver recibo' });
+    // The box the access end will fill is already there, its text a placeholder.
+    expect(receipt.parentElement).toHaveClass('bg-indigo-50');
+    expect(screen.queryByText(/Acesso até|Acesso vitalício/)).not.toBeInTheDocument();
+  });
+
   it('shows no access end for a free group', async () => {
     renderGroup(memberGroup(), { [`GET ${groupPath}/membership`]: ok(makeMembership()) });
     expect(await screen.findByText('Membro do grupo')).toBeInTheDocument();

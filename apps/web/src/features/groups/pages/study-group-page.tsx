@@ -60,15 +60,22 @@ function MembersOnly({ group }: { group: StudyGroup }) {
   );
 }
 
-/** A paid member's access: until when (or for life), and the receipt of their payment. */
-function MemberAccess({ membership, receipt }: { membership: Membership; receipt?: ReactNode }) {
+/**
+ * A paid member's access: until when (or for life), and the receipt of their payment. The box is
+ * there while the membership loads, so the tabs below do not move under a tap when it arrives.
+ */
+function MemberAccess({ membership, receipt }: { membership?: Membership | null; receipt?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-indigo-50 px-3 py-2 text-sm dark:bg-indigo-950/40">
       <span className="flex items-center gap-1.5 font-medium text-indigo-900 dark:text-indigo-200">
         <CalendarClock className="size-4" aria-hidden />
-        {membership.expiresAt
-          ? GROUP_MESSAGES.accessUntil(formatDate(membership.expiresAt))
-          : GROUP_MESSAGES.lifetime}
+        {!membership ? (
+          <Skeleton className="h-4 w-40" />
+        ) : membership.expiresAt ? (
+          GROUP_MESSAGES.accessUntil(formatDate(membership.expiresAt))
+        ) : (
+          GROUP_MESSAGES.lifetime
+        )}
       </span>
       {receipt}
     </div>
@@ -106,7 +113,7 @@ function GroupScreen({
       <GroupHero group={group}>
         {group.isOwner && <OwnerActions group={group} />}
         {renderManage?.(group)}
-        {isActiveMember && group.isPaid && membership.data && (
+        {isActiveMember && group.isPaid && (membership.isPending || membership.data) && (
           <MemberAccess membership={membership.data} receipt={renderReceipt?.(group)} />
         )}
         {isActiveMember && (
