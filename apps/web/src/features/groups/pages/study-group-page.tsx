@@ -70,7 +70,7 @@ function MemberAccess({ membership, receipt }: { membership?: Membership | null;
       <span className="flex items-center gap-1.5 font-medium text-indigo-900 dark:text-indigo-200">
         <CalendarClock className="size-4" aria-hidden />
         {!membership ? (
-          <Skeleton className="h-4 w-40" />
+          <Skeleton className="my-0.5 h-4 w-40" />
         ) : membership.expiresAt ? (
           GROUP_MESSAGES.accessUntil(formatDate(membership.expiresAt))
         ) : (
