@@ -4,7 +4,9 @@
 // thread of its own (decision 032, what `npm start` opens) and, when DATABASE_URL is set, on
 // PostgreSQL (a scratch database on that server, dropped at the end). Targets (issue 41): health p99
 // under feed load within 3× of health alone, and the embedded feed's req/s at least 0.7× PostgreSQL's.
-// BENCH_MODES=thread,postgres skips the in-thread reference. The npm script runs it as `npm start` runs
+// A third reference, `bare`, loads `/api/health` itself from the same connections (no database, no page):
+// what a request thread kept busy by the same closed-loop load gives on this machine, whatever it serves.
+// BENCH_MODES=thread,postgres skips the in-thread and bare references. The npm script runs it as `npm start` runs
 // the server (glibc's MALLOC_MMAP_THRESHOLD_ and V8's flags, decisions 059 and 069); the load clients
 // run with the defaults. BENCH_ENCODING sets the clients' accept-encoding (a browser's by default).
 // Never part of `npm test`.
@@ -27,7 +29,8 @@ const VIEWERS = 20;
 const TARGET = 3;
 /** The embedded feed's req/s over PostgreSQL's, same run (issue 41). */
 const POSTGRES_TARGET = 0.7;
-const MODES = (process.env.BENCH_MODES ?? 'server,thread,postgres').split(',');
+const MODES = (process.env.BENCH_MODES ?? 'server,thread,bare,postgres').split(',');
+const FEED_PATH = '/api/posts?limit=10';
 const BROWSER_HEADERS = { 'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br' };
 
 const started = Date.now();
@@ -47,7 +50,8 @@ interface Row {
   feed: LoadResult;
 }
 
-async function measure(mode: string, open: () => Promise<Database>): Promise<Row> {
+/** `loadPath`: what the loading connections ask for (the uncached feed page unless a reference says). */
+async function measure(mode: string, open: () => Promise<Database>, loadPath = FEED_PATH): Promise<Row> {
   const database = await open();
   log(`${mode}: seeding; load ${loadAverage()}`);
   const { config, cleanUp } = benchConfig();
@@ -78,7 +82,7 @@ async function measure(mode: string, open: () => Promise<Database>): Promise<Row
     for (let round = 0; round < ROUNDS; round++) {
       const alone = await health.run(healthRun);
       const feedRun = feed.run({
-        url: `${url}/api/posts?limit=10`,
+        url: `${url}${loadPath}`,
         connections: FEED_CONNECTIONS,
         // A little longer than the health run, so the whole health run meets the feed load.
         seconds: SECONDS + 2,
@@ -122,6 +126,8 @@ const embedded = MODES.includes('thread')
   ? await measure('PGlite in its own thread (npm start)', () => openPgliteThread({}))
   : undefined;
 if (embedded) rows.push(embedded);
+if (MODES.includes('bare'))
+  rows.push(await measure('no database: /api/health (reference)', () => openPgliteThread({}), '/api/health'));
 let postgres: Row | undefined;
 if (MODES.includes('postgres') && process.env.DATABASE_URL) {
   const scratch = await openBenchDatabase('estudai_embedded', { statementMs: 120_000 });
@@ -139,10 +145,10 @@ console.log(
 );
 console.log(
   `GET /api/health from ${HEALTH_CONNECTIONS} connections, alone and while ${FEED_CONNECTIONS} connections load feed page 1 ` +
-    `with no page memory (${ROUNDS} alternating rounds of ${SECONDS} s each; the median round's p99)\n`,
+    `with no page memory (the bare reference: /api/health; ${ROUNDS} alternating rounds of ${SECONDS} s each; the median round's p99)\n`,
 );
 console.log(
-  `${''.padEnd(42)}${'health alone'.padEnd(16)}${'health + feed'.padEnd(16)}${'ratio'.padEnd(14)}feed meanwhile`,
+  `${''.padEnd(42)}${'health alone'.padEnd(16)}${'health + load'.padEnd(16)}${'ratio'.padEnd(14)}load meanwhile`,
 );
 for (const row of rows) {
   const ratio = row.during.p99 / row.alone.p99;
@@ -155,7 +161,10 @@ for (const row of rows) {
         : ''),
   );
 }
-console.log(`\nTarget: health p99 under feed load within ${TARGET}× of health alone.`);
+console.log(
+  `\nTarget: health p99 under feed load within ${TARGET}× of health alone (the references' ratios are what the ` +
+    'same load gives with PGlite in the request thread, with no database at all, and on PostgreSQL).',
+);
 if (embedded && postgres) {
   const share = embedded.feed.rps / postgres.feed.rps;
   console.log(
