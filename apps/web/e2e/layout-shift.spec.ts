@@ -6,11 +6,14 @@ import { blankExternalImages, DEMO_PASSWORD, expect, test } from './fixtures.ts'
 // push what is already on screen. A page that jumped moved a button from under a finger between
 // its press and its release, and the tap did nothing (two journeys of CI's red runs, 2026-11-30 and
 // 2026-12-01). The measure is the browser's own: the layout shifts not caused by input, summed
-// (Cumulative Layout Shift); Web Vitals calls up to 0.1 good.
+// (Cumulative Layout Shift). Web Vitals calls up to 0.1 good; these screens keep to a tenth of that
+// (what is left is an icon settling by a pixel or two). At 0.1 the right column's 'Quem seguir' passed
+// while 'Em alta', arriving after it, pushed its 'Seguir' buttons 160 px down on every desktop screen
+// (0.02), and on /busca at 390 px (0.05).
 
 const CARLA = 'carla@estudai.dev';
 const BRUNO = 'bruno@estudai.dev';
-const GOOD_CLS = 0.1;
+const STILL_CLS = 0.01;
 const SCREENS: [who: string, path: string][] = [
   [CARLA, '/study-groups'],
   [CARLA, '/redacao'],
@@ -20,6 +23,8 @@ const SCREENS: [who: string, path: string][] = [
   [BRUNO, '/profile'],
   [BRUNO, '/caderno'],
   [BRUNO, '/treino'],
+  [BRUNO, '/busca'],
+  [CARLA, '/salas'],
 ];
 
 interface Shift {
@@ -86,7 +91,7 @@ for (const viewport of [
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect
           .soft(total, `${who} ${path}: ${JSON.stringify(shifts, null, 1)}`)
-          .toBeLessThanOrEqual(GOOD_CLS);
+          .toBeLessThanOrEqual(STILL_CLS);
       }
       await context.close();
     }

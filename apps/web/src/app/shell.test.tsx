@@ -1,7 +1,7 @@
 import type { RecommendedUser, TrendingTag } from '@estudai/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ana, mockApi, ok } from '../test/api-mock.ts';
+import { ana, fail, type MockReply, mockApi, ok } from '../test/api-mock.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
 
 describe('shell', () => {
@@ -183,6 +183,55 @@ describe('shell on a desktop (1024 px and wider)', () => {
     expect(within(people).getByText('1 conexão em comum')).toBeInTheDocument();
     await user.click(within(aside).getByRole('link', { name: 'Ver mais sugestões' }));
     expect(await screen.findByRole('tab', { name: 'Recomendados', selected: true })).toBeInTheDocument();
+  });
+
+  it("shows 'Em alta' and 'Quem seguir' together, so the first to arrive does not push the other's buttons", async () => {
+    wide();
+    let answerPeople: (reply: MockReply) => void = () => {};
+    const api = mockApi(
+      {
+        ...handlers,
+        'GET /api/notifications/recommendations': () =>
+          new Promise<MockReply>((resolve) => {
+            answerPeople = resolve;
+          }),
+      },
+      ana,
+    );
+    renderApp('/videos');
+    const aside = await screen.findByRole('complementary', { name: 'Em alta e quem seguir' });
+    expect(
+      within(aside).getByRole('status', { name: 'Carregando hashtags em alta e sugestões' }),
+    ).toBeInTheDocument();
+    // The tags have answered; they wait for the people to follow, below them.
+    await waitFor(() => expect(api.callsTo('GET', '/api/search/trending-tags').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(aside).queryByRole('list', { name: 'Hashtags em alta' })).not.toBeInTheDocument();
+    answerPeople(ok([bia]));
+    expect(await within(aside).findByRole('list', { name: 'Hashtags em alta' })).toBeInTheDocument();
+    expect(within(aside).getByRole('list', { name: 'Pessoas para seguir' })).toBeInTheDocument();
+    expect(within(aside).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says which list failed, once, and does not ask for it again and again', async () => {
+    wide();
+    const api = mockApi(
+      { ...handlers, 'GET /api/search/trending-tags': fail(500, 'Erro interno.', 'INTERNAL') },
+      ana,
+    );
+    renderApp('/videos');
+    const aside = await screen.findByRole('complementary', { name: 'Em alta e quem seguir' });
+    expect(
+      await within(aside).findByText(
+        'Não foi possível carregar as hashtags em alta.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(aside).getByRole('list', { name: 'Pessoas para seguir' })).toBeInTheDocument();
+    const asked = api.callsTo('GET', '/api/search/trending-tags').length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.callsTo('GET', '/api/search/trending-tags').length).toBe(asked);
   });
 
   it('opens the create-post dialog from the left column', async () => {

@@ -1,13 +1,12 @@
 import type { BankQuestion, Post, StudyGroup } from '@estudai/contract/constants';
 import { GroupCard } from '../../features/groups/components/group-card.tsx';
-import { WhoToFollow } from '../../features/notifications/components/who-to-follow.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
-import { TrendingTags } from '../../features/search/components/trending-tags.tsx';
 import { SearchPage } from '../../features/search/pages/search-page.tsx';
 import { TagPage } from '../../features/search/pages/tag-page.tsx';
 import { BankQuestionCard } from '../../features/study/components/bank-question-card.tsx';
 import { emptyBankFilters } from '../../lib/queries/bank-questions.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
+import { DiscoverSections } from '../discover.tsx';
 
 // /busca (search) shows posts (posts), groups (groups) and questions answered in place (study) as
 // their own features draw them: composed here, so no feature knows another.
@@ -25,10 +24,10 @@ const renderQuestion = (question: BankQuestion) => (
 function PhoneDiscover() {
   if (useIsDesktop()) return null;
   return (
-    <div className="grid gap-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-      <TrendingTags />
-      <WhoToFollow />
-    </div>
+    <DiscoverSections
+      inCard={false}
+      className="grid gap-6 border-t border-slate-200 pt-4 dark:border-slate-800"
+    />
   );
 }
 
